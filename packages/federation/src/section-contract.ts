@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+
+/** Bumped on every breaking change; the shell refuses sections with a version it does not know. */
+export const SECTION_CONTRACT_VERSION = 1;
+
+export interface SectionRoute {
+  /** Path relative to the section's prefix: '' for the section's index, ':id/signups', ... */
+  path: string;
+  /** Page title; the shell renders it as "{title} - {product}". */
+  title: string;
+  /** Committees that may open the page (admins always may); absent means every member. */
+  permission?: readonly string[];
+  Component: ComponentType;
+}
+
+export interface SectionNavEntry {
+  /** Path relative to the section's prefix. */
+  to: string;
+  label: string;
+  permission?: readonly string[];
+}
+
+/** What a section exposes to the shell, and nothing else. */
+export interface SectionContract {
+  contractVersion: typeof SECTION_CONTRACT_VERSION;
+  name: string;
+  routes: readonly SectionRoute[];
+  nav: readonly SectionNavEntry[];
+}
+
+/** Identity helper so a section's definition is type-checked against the contract. */
+export function defineSection(section: SectionContract): SectionContract {
+  return section;
+}
+
+/** Narrows whatever a remote module's default export is to a contract the shell can mount. */
+export function assertSectionContract(value: unknown, expectedName: string): SectionContract {
+  const candidate = value as Partial<SectionContract> | null;
+  if (!candidate || typeof candidate !== 'object') {
+    throw new Error(`Sectie ${expectedName} levert geen sectiebeschrijving.`);
+  }
+  if (candidate.contractVersion !== SECTION_CONTRACT_VERSION) {
+    throw new Error(
+      `Sectie ${expectedName} gebruikt contractversie ${String(candidate.contractVersion)}; deze site ondersteunt versie ${SECTION_CONTRACT_VERSION}.`,
+    );
+  }
+  if (candidate.name !== expectedName || !Array.isArray(candidate.routes) || !Array.isArray(candidate.nav)) {
+    throw new Error(`Sectie ${expectedName} heeft een ongeldige sectiebeschrijving.`);
+  }
+  return candidate as SectionContract;
+}

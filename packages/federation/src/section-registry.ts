@@ -1,0 +1,56 @@
+/**
+ * The section registry (`remotes.json`): which sections are deployed, where, and at which version.
+ * The shell fetches it at run time, so a section can be deployed without rebuilding the shell.
+ */
+export interface SectionRegistryEntry {
+  /** Short name, e.g. `events`; the federation container is `tjas_<name>`. */
+  name: string;
+  /** Navigation label of the area. */
+  label: string;
+  /** Route prefix, e.g. `/evenementen`. */
+  prefix: string;
+  /** URL of the section's `remoteEntry.js`, absolute or relative to the site root. */
+  entry: string;
+  version: string;
+}
+
+export interface SectionRegistry {
+  sections: SectionRegistryEntry[];
+}
+
+export const SECTION_REGISTRY_PATH = '/remotes.json';
+
+const PREFIX_PATTERN = /^\/[a-z0-9-]+$/;
+
+export function parseSectionRegistry(value: unknown): SectionRegistry {
+  const sections = (value as { sections?: unknown } | null)?.sections;
+  if (!Array.isArray(sections)) throw new Error('Sectieregister zonder lijst "sections".');
+  const seen = new Set<string>();
+  return {
+    sections: sections.map((raw, index) => {
+      const entry = raw as Partial<Record<keyof SectionRegistryEntry, unknown>>;
+      for (const key of ['name', 'label', 'prefix', 'entry', 'version'] as const) {
+        if (typeof entry[key] !== 'string' || entry[key] === '') {
+          throw new Error(`Sectieregister: sectie ${index} mist "${key}".`);
+        }
+      }
+      const parsed = entry as SectionRegistryEntry;
+      if (!PREFIX_PATTERN.test(parsed.prefix)) {
+        throw new Error(`Sectieregister: ongeldig prefix "${parsed.prefix}".`);
+      }
+      if (seen.has(parsed.name)) throw new Error(`Sectieregister: sectie "${parsed.name}" staat er twee keer in.`);
+      seen.add(parsed.name);
+      return { name: parsed.name, label: parsed.label, prefix: parsed.prefix, entry: parsed.entry, version: parsed.version };
+    }),
+  };
+}
+
+/** The registry entry whose prefix owns `pathname`, if any. */
+export function findSectionForPath(
+  registry: SectionRegistry,
+  pathname: string,
+): SectionRegistryEntry | undefined {
+  return registry.sections.find(
+    (section) => pathname === section.prefix || pathname.startsWith(`${section.prefix}/`),
+  );
+}

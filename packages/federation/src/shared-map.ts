@@ -1,0 +1,22 @@
+/**
+ * The one federation "shared" map, imported by the shell's and every section's vite config.
+ *
+ * Everything that holds state or a React context must exist once per page, so these are
+ * singletons. Ranges (not exact versions) let a section built against an older or newer
+ * compatible version still mount next to the shell's copy.
+ */
+export const sharedMap = {
+  react: { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-router': { singleton: true, requiredVersion: '^7.0.0' },
+  zustand: { singleton: true, requiredVersion: '^5.0.0' },
+  '@tjas/auth': { singleton: true, requiredVersion: '^1.0.0' },
+} as const;
+
+/** The federation container name of a section, e.g. `tjas_events`. */
+export function federationName(section: string): string {
+  return `tjas_${section.replace(/[^a-z0-9]/gi, '_')}`;
+}
+
+/** The module every section exposes: its {@link SectionContract}. */
+export const SECTION_EXPOSE = './section';
