@@ -1,0 +1,17 @@
+// The auth package's public API. It is shared as one federation singleton, so the shell and
+// every section see the same client, the same store and the same session.
+export { AUTH_COOKIE, serializeAuthCookie } from './auth-cookie.ts';
+export { AUTH_STORAGE_KEY, configureBackend, getPocketBase, type BackendConfig } from './pocketbase-client.ts';
+export { committeeFor, hasPermission, isAdmin, type Committee } from './permissions.ts';
+export {
+  login,
+  logout,
+  reloadSessionUser,
+  sessionStore,
+  startSession,
+  type SessionState,
+  type SessionUser,
+} from './session-store.ts';
+export { isTokenValid, readTokenPayload, type TokenPayload } from './token.ts';
+export { useCommitteeFor, useHasPermission, useIsLoggedIn, useSession } from './use-session.ts';
+export { describeError, isAutoCancelled } from './describe-error.ts';

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { committeeFor, hasPermission, isAdmin, type Committee } from './permissions.ts';
+
+const bestuur: Committee = { id: 'b', name: 'Bestuur', admin: true };
+const sport: Committee = { id: 's', name: 'Sportcommissie', admin: false };
+const media: Committee = { id: 'm', name: 'Mediacommissie', admin: false };
+
+describe('hasPermission', () => {
+  it('lets a member of a required committee through', () => {
+    expect(hasPermission([sport], ['Sportcommissie'])).toBe(true);
+    expect(hasPermission([media, sport], ['Redactie', 'Sportcommissie'])).toBe(true);
+  });
+
+  it('refuses a member of other committees only', () => {
+    expect(hasPermission([media], ['Sportcommissie'])).toBe(false);
+  });
+
+  it('refuses a member without committees', () => {
+    expect(hasPermission([], ['Sportcommissie'])).toBe(false);
+  });
+
+  it('lets an admin through every check', () => {
+    expect(hasPermission([bestuur], ['Sportcommissie'])).toBe(true);
+    expect(hasPermission([bestuur], ['Iets dat niet bestaat'])).toBe(true);
+    expect(isAdmin([media, bestuur])).toBe(true);
+    expect(isAdmin([media, sport])).toBe(false);
+  });
+
+  it('compares committee names exactly, as the server rules do', () => {
+    expect(hasPermission([sport], ['sportcommissie'])).toBe(false);
+  });
+
+  it('treats no requirement as open to every member', () => {
+    expect(hasPermission([], undefined)).toBe(true);
+    expect(hasPermission([], [])).toBe(true);
+  });
+});
+
+describe('committeeFor', () => {
+  it('finds a committee by trimmed, case-insensitive name', () => {
+    expect(committeeFor('daan', [media, sport], '  SPORTcommissie ')).toBe('Sportcommissie');
+  });
+
+  it('takes the first match', () => {
+    const other: Committee = { id: 'x', name: 'sportcommissie', admin: false };
+    expect(committeeFor('daan', [other, sport], 'Sportcommissie')).toBe('sportcommissie');
+  });
+
+  it('trims the committee names too', () => {
+    expect(committeeFor('daan', [{ id: 'r', name: ' Redactie ', admin: false }], 'redactie')).toBe(' Redactie ');
+  });
+
+  it('falls back to the username when nothing matches or there are no committees', () => {
+    expect(committeeFor('daan', [media], 'Sportcommissie')).toBe('daan');
+    expect(committeeFor('daan', [], 'Sportcommissie')).toBe('daan');
+  });
+});

@@ -1,0 +1,32 @@
+import PocketBase, { LocalAuthStore } from 'pocketbase';
+import { serializeAuthCookie } from './auth-cookie.ts';
+
+/** Spec section 9: the token is kept in local storage under `<record database>_auth`. */
+export const AUTH_STORAGE_KEY = 'pocketbase_auth';
+
+export interface BackendConfig {
+  /** Base URL of the PocketBase API; '/' when PocketBase also serves the site. */
+  baseUrl?: string;
+  /** Accept-Language header; spec section 7 defaults it to en-US. */
+  lang?: string;
+}
+
+let client: PocketBase | undefined;
+
+function writeCookie(pb: PocketBase): void {
+  if (typeof document !== 'undefined') document.cookie = serializeAuthCookie(pb.authStore);
+}
+
+/** Creates the one client of the page. Later calls return the existing client unchanged. */
+export function configureBackend(config: BackendConfig = {}): PocketBase {
+  if (client) return client;
+  const pb = new PocketBase(config.baseUrl ?? '/', new LocalAuthStore(AUTH_STORAGE_KEY), config.lang ?? 'en-US');
+  pb.authStore.onChange(() => writeCookie(pb));
+  client = pb;
+  return pb;
+}
+
+/** The page's PocketBase client, shared by the shell and every section. */
+export function getPocketBase(): PocketBase {
+  return client ?? configureBackend();
+}

@@ -1,0 +1,101 @@
+import type { RecordModel } from 'pocketbase';
+import { createStore } from 'zustand/vanilla';
+import type { Committee } from './permissions.ts';
+import { getPocketBase } from './pocketbase-client.ts';
+import { isTokenValid } from './token.ts';
+
+export interface SessionUser {
+  id: string;
+  collectionId: string;
+  username: string;
+  email: string;
+  name: string;
+  verified: boolean;
+}
+
+export interface SessionState {
+  /** `starting` until the stored session has been refreshed (or found absent). */
+  status: 'starting' | 'ready';
+  token: string;
+  user: SessionUser | null;
+  committees: Committee[];
+}
+
+export const sessionStore = createStore<SessionState>(() => ({
+  status: 'starting',
+  token: '',
+  user: null,
+  committees: [],
+}));
+
+function toCommittees(record: RecordModel | null): Committee[] {
+  const expanded = (record?.expand as { committees?: RecordModel[] } | undefined)?.committees ?? [];
+  return expanded.map((committee) => ({
+    id: committee.id,
+    name: String(committee['name'] ?? ''),
+    admin: committee['admin'] === true,
+  }));
+}
+
+function toUser(record: RecordModel | null): SessionUser | null {
+  if (!record) return null;
+  return {
+    id: record.id,
+    collectionId: record.collectionId,
+    username: String(record['username'] ?? ''),
+    email: String(record['email'] ?? ''),
+    name: String(record['name'] ?? ''),
+    verified: record['verified'] === true,
+  };
+}
+
+let bound = false;
+
+/** Mirrors the SDK's auth store (local storage) into the session store, once per page. */
+function bindAuthStore(): void {
+  if (bound) return;
+  bound = true;
+  const pb = getPocketBase();
+  pb.authStore.onChange((token, record) => {
+    sessionStore.setState({ token, user: toUser(record), committees: toCommittees(record) });
+  }, true);
+}
+
+/**
+ * Start-up: a stored session whose token is still valid is refreshed against the server with
+ * committees expanded; if that fails, or the token has expired, the session is cleared.
+ */
+export async function startSession(): Promise<void> {
+  bindAuthStore();
+  const pb = getPocketBase();
+  if (isTokenValid(pb.authStore.token)) {
+    try {
+      await pb.collection('users').authRefresh({ expand: 'committees', requestKey: null });
+    } catch {
+      pb.authStore.clear();
+    }
+  } else if (pb.authStore.token) {
+    pb.authStore.clear();
+  }
+  sessionStore.setState({ status: 'ready' });
+}
+
+/** Password login with email or username; throws the SDK's ClientResponseError on failure. */
+export async function login(identity: string, password: string): Promise<void> {
+  bindAuthStore();
+  await getPocketBase()
+    .collection('users')
+    .authWithPassword(identity, password, { expand: 'committees', requestKey: null });
+}
+
+/** Re-reads the member (after an edit of their own record), keeping the token. */
+export async function reloadSessionUser(): Promise<void> {
+  bindAuthStore();
+  await getPocketBase().collection('users').authRefresh({ expand: 'committees', requestKey: null });
+}
+
+/** Clears user, committees and the stored token (local storage and cookie). */
+export function logout(): void {
+  bindAuthStore();
+  getPocketBase().authStore.clear();
+}
