@@ -1,0 +1,22 @@
+/// <reference path="../pb_data/types.d.ts" />
+
+// Compress API responses and the static site.
+routerUse($apis.gzip());
+
+// Cache policy of the static site: files that name what is deployed (the shell's index, the
+// section registry, remote entries and manifests) must be revalidated on every load, so a deploy
+// is seen at once; content-hashed assets never change and may be cached for a year.
+routerUse((e) => {
+  const path = e.request.url.path;
+  if (!path.startsWith('/api/') && !path.startsWith('/_/')) {
+    const headers = e.response.header();
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'same-origin');
+    if (/\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/.test(path)) {
+      headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    } else {
+      headers.set('Cache-Control', 'no-cache');
+    }
+  }
+  return e.next();
+});

@@ -1,0 +1,35 @@
+/** The demo logins printed by `pnpm start` and used by the end-to-end tests. */
+export const DEMO_PASSWORD = 'tjas-demo-2026';
+
+export interface DemoAccount {
+  email: string;
+  username: string;
+  name: string;
+  committees: string[];
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'lid@tjas.example', username: 'lid', name: 'Lotte de Lid', committees: [] },
+  { email: 'sport@tjas.example', username: 'sport', name: 'Sem Sporters', committees: ['Sportcommissie'] },
+  { email: 'media@tjas.example', username: 'media', name: 'Mila Media', committees: ['Mediacommissie'] },
+  {
+    email: 'activiteiten@tjas.example',
+    username: 'activiteiten',
+    name: 'Anouk Activiteiten',
+    committees: ['Activiteitencommissie'],
+  },
+  { email: 'bestuur@tjas.example', username: 'bestuur', name: 'Bram Bestuur', committees: ['Bestuur'] },
+];
+
+/** Committees of the demo association; names are data, and `admin` makes members admins. */
+export const DEMO_COMMITTEES: readonly { name: string; admin: boolean; description: string }[] = [
+  { name: 'Bestuur', admin: true, description: 'Het bestuur van de vereniging.' },
+  { name: 'ICT-commissie', admin: true, description: 'Beheert de website en helpt bij technische problemen.' },
+  { name: 'Activiteitencommissie', admin: false, description: 'Organiseert borrels, weekenden en feesten.' },
+  { name: 'Sportcommissie', admin: false, description: 'Trainingen, wedstrijduitslagen, materiaal en uitlegvideo’s.' },
+  { name: 'Mediacommissie', admin: false, description: 'Fotoalbums en nieuwskanalen.' },
+  { name: 'PR-commissie', admin: false, description: 'Promotie van activiteiten en de vereniging.' },
+  { name: 'Redactie', admin: false, description: 'Het verenigingsblad en de uitglijders.' },
+  { name: 'Kledingcommissie', admin: false, description: 'Fiets- en schaatskleding in de webshop.' },
+  { name: 'Acquisitiecommissie', admin: false, description: 'Contact met onze sponsors.' },
+];

