@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+
+/** What a section's package.json says about it under "tjasSection". */
+export interface SectionMeta {
+  name: string;
+  label: string;
+  /** Route prefix; `{slug}` is replaced by the product slug (e.g. /{slug}-actief). */
+  prefix: string;
+}
+
+export interface SectionPackage {
+  dir: string;
+  version: string;
+  meta: SectionMeta;
+}
+
+export async function readSectionPackage(dir: string): Promise<SectionPackage> {
+  const pkg = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as {
+    version?: string;
+    tjasSection?: SectionMeta;
+  };
+  if (!pkg.tjasSection || !pkg.version) throw new Error(`${dir}/package.json mist "version" of "tjasSection".`);
+  return { dir, version: pkg.version, meta: pkg.tjasSection };
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * A build's version: the package version plus a hash of every file of the build, so two
+ * different builds never share a folder and deployed folders can be immutable.
+ */
+export async function buildVersion(pkg: SectionPackage, distDir: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of await listFiles(distDir)) {
+    hash.update(relative(distDir, file));
+    hash.update(await readFile(file));
+  }
+  return `${pkg.version}-${hash.digest('hex').slice(0, 10)}`;
+}
