@@ -1,0 +1,112 @@
+import { sessionStore } from '@tjas/auth';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeToken } from '@tjas/auth/testing';
+import { ErrorPage } from '../features/errors/components/error-page.tsx';
+import { createAppRoutes } from './routes.tsx';
+
+const noSections = { registry: { sections: [] } };
+
+function loggedIn() {
+  sessionStore.setState({
+    status: 'ready',
+    token: fakeToken({ exp: Math.floor(Date.now() / 1000) + 3600, type: 'auth' }),
+    user: { id: 'u1', collectionId: 'c', username: 'lid', email: 'lid@tjas.example', name: 'Lotte', verified: true },
+    committees: [],
+  });
+}
+
+function open(path: string, routes: RouteObject[] = createAppRoutes(noSections)) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  sessionStore.setState({ status: 'ready', token: '', user: null, committees: [] });
+});
+
+describe('guards', () => {
+  it('sends a logged-out visitor to /login and remembers the page', () => {
+    const router = open('/account/mijn-account?tab=1');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/account/mijn-account?tab=1' });
+    expect(document.title).toBe('Inloggen - Tjas');
+  });
+
+  it('also sends unknown pages and / to /login when logged out', () => {
+    expect(open('/bestaat-niet').state.location.pathname).toBe('/login');
+  });
+
+  it('lets a logged-out visitor open /login/vergeten', () => {
+    const router = open('/login/vergeten');
+    expect(router.state.location.pathname).toBe('/login/vergeten');
+    expect(screen.getByRole('heading', { name: 'Wachtwoord vergeten' })).toBeTruthy();
+  });
+
+  it('treats an expired token as logged out', () => {
+    loggedIn();
+    sessionStore.setState({ token: fakeToken({ exp: Math.floor(Date.now() / 1000) - 1 }) });
+    expect(open('/account').state.location.pathname).toBe('/login');
+  });
+
+  it('sends a logged-in member away from the login pages to /', () => {
+    loggedIn();
+    expect(open('/login').state.location.pathname).toBe('/evenementen/');
+    expect(open('/login/vergeten').state.location.pathname).toBe('/evenementen/');
+  });
+
+  it('waits for the session start-up before deciding', () => {
+    sessionStore.setState({ status: 'starting' });
+    const router = open('/account');
+    expect(router.state.location.pathname).toBe('/account');
+    expect(screen.getByRole('status').textContent).toContain('Even geduld');
+  });
+});
+
+describe('redirects and pages', () => {
+  beforeEach(loggedIn);
+
+  it('redirects / to /evenementen/', () => {
+    expect(open('/').state.location.pathname).toBe('/evenementen/');
+  });
+
+  it('redirects /bestuur to /bestuur/huidig and /sport to /sport/uitslagen', () => {
+    expect(open('/bestuur').state.location.pathname).toBe('/bestuur/huidig');
+    expect(open('/sport').state.location.pathname).toBe('/sport/uitslagen');
+  });
+
+  it('shows the 404 page for unknown routes and for sections that are not deployed', () => {
+    open('/bestaat-niet');
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByText('Page Not Found: /bestaat-niet')).toBeTruthy();
+    expect(document.title).toBe('Page Not Found - Tjas');
+  });
+
+  it('titles the account pages "{page} - Tjas"', () => {
+    open('/account');
+    expect(document.title).toBe('Account - Tjas');
+    expect(screen.getByText('lid@tjas.example')).toBeTruthy();
+  });
+
+  it('says so instead of 404 when the section registry could not be read', () => {
+    open('/evenementen', createAppRoutes({ ...noSections, error: 'Het overzicht kon niet worden geladen.' }));
+    expect(screen.getByRole('alert').textContent).toContain('Het overzicht kon niet worden geladen.');
+  });
+
+  it('shows "Internal Server Error" for any other failure', () => {
+    function Broken(): never {
+      throw new Error('kapot');
+    }
+    const original = console.error;
+    console.error = () => undefined;
+    try {
+      open('/', [{ path: '/', element: <Broken />, errorElement: <ErrorPage /> }]);
+    } finally {
+      console.error = original;
+    }
+    expect(screen.getByRole('heading', { name: 'Internal Server Error' })).toBeTruthy();
+    expect(document.title).toBe('Internal Server Error - Tjas');
+  });
+});

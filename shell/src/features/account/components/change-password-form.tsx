@@ -1,0 +1,77 @@
+import { describeError, getPocketBase, login, useSession } from '@tjas/auth';
+import { ClientResponseError } from 'pocketbase';
+import { useState, type FormEvent } from 'react';
+import { TextField } from '../../../components/text-field.tsx';
+import { NewPasswordFields } from '../../login/components/new-password-fields.tsx';
+import { validateNewPassword, type PasswordErrors } from '../../login/password-rules.ts';
+
+type Errors = PasswordErrors & { oldPassword?: string; form?: string };
+
+export function ChangePasswordForm() {
+  const user = useSession((state) => state.user);
+  const [oldPassword, setOldPassword] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordConfirm, setPasswordConfirm] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(false);
+    const found: Errors = validateNewPassword(password, passwordConfirm);
+    if (!oldPassword) found.oldPassword = 'Vul je huidige wachtwoord in.';
+    setErrors(found);
+    if (found.oldPassword || found.password || found.passwordConfirm || !user) return;
+    setBusy(true);
+    try {
+      await getPocketBase()
+        .collection('users')
+        .update(user.id, { oldPassword, password, passwordConfirm }, { requestKey: null });
+      // A new password invalidates every token of the member, this one too: log in again.
+      await login(user.email || user.username, password);
+      setOldPassword('');
+      setPassword('');
+      setPasswordConfirm('');
+      setSaved(true);
+    } catch (error) {
+      const wrongOld =
+        error instanceof ClientResponseError && error.status === 400 && 'oldPassword' in (error.response['data'] ?? {});
+      setErrors(wrongOld ? { oldPassword: 'Je huidige wachtwoord klopt niet.' } : { form: describeError(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="card" onSubmit={submit} noValidate aria-labelledby="wachtwoord">
+      <h2 id="wachtwoord">Wachtwoord wijzigen</h2>
+      {errors.form && (
+        <p className="form-error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <input type="text" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
+      <TextField
+        label="Huidig wachtwoord"
+        name="current-password"
+        type="password"
+        autoComplete="current-password"
+        value={oldPassword}
+        onChange={(event) => setOldPassword(event.target.value)}
+        error={errors.oldPassword}
+      />
+      <NewPasswordFields
+        password={password}
+        passwordConfirm={passwordConfirm}
+        errors={errors}
+        onPasswordChange={setPassword}
+        onPasswordConfirmChange={setPasswordConfirm}
+      />
+      <button type="submit" disabled={busy}>
+        Wachtwoord wijzigen
+      </button>
+      {saved && <p role="status">Je wachtwoord is gewijzigd.</p>}
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { logout } from '@tjas/auth';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../../lib/page-title.ts';
+
+/** Visiting /account/uitloggen logs out and lands on /login without a way "back" into the site. */
+export function LogoutPage() {
+  usePageTitle('Uitloggen');
+  const navigate = useNavigate();
+  useEffect(() => {
+    // The guard may also see the cleared session first; returnTarget() never sends a member
+    // back here after the next login.
+    navigate('/login', { replace: true });
+    logout();
+  }, [navigate]);
+  return (
+    <p className="loading" role="status">
+      Je wordt uitgelogd…
+    </p>
+  );
+}

@@ -1,0 +1,51 @@
+import { describeError, getPocketBase, reloadSessionUser, useSession } from '@tjas/auth';
+import { useState, type FormEvent } from 'react';
+import { TextField } from '../../../components/text-field.tsx';
+
+export const NAME_MAX_LENGTH = 255;
+
+export function ProfileForm() {
+  const user = useSession((state) => state.user);
+  const [name, setName] = useState(user?.name ?? '');
+  const [error, setError] = useState<string>();
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(false);
+    const trimmed = name.trim();
+    if (!trimmed) return setError('Vul je naam in.');
+    if (trimmed.length > NAME_MAX_LENGTH) return setError(`Je naam mag hoogstens ${NAME_MAX_LENGTH} tekens hebben.`);
+    if (!user) return;
+    setError(undefined);
+    setBusy(true);
+    try {
+      await getPocketBase().collection('users').update(user.id, { name: trimmed }, { requestKey: null });
+      await reloadSessionUser();
+      setSaved(true);
+    } catch (failure) {
+      setError(describeError(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="card" onSubmit={submit} noValidate aria-labelledby="profiel">
+      <h2 id="profiel">Gegevens</h2>
+      <TextField
+        label="Naam"
+        name="name"
+        autoComplete="name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={error}
+      />
+      <button type="submit" disabled={busy}>
+        Naam opslaan
+      </button>
+      {saved && <p role="status">Je naam is opgeslagen.</p>}
+    </form>
+  );
+}

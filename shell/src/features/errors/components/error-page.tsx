@@ -1,0 +1,35 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { DefaultLayout } from '../../layouts/components/default-layout.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+
+/** Spec section 8: any failure other than an unknown route shows "Internal Server Error". */
+export function ErrorPage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <DefaultLayout>
+        <NotFoundPage />
+      </DefaultLayout>
+    );
+  }
+  console.error(error);
+  return (
+    <DefaultLayout>
+      <InternalServerError />
+    </DefaultLayout>
+  );
+}
+
+function InternalServerError() {
+  usePageTitle('Internal Server Error');
+  return (
+    <section className="notice notice--error" data-status="500">
+      <h1>Internal Server Error</h1>
+      <p>Er ging iets mis aan onze kant. Probeer het over een paar minuten opnieuw.</p>
+      <button type="button" onClick={() => window.location.assign('/')}>
+        Naar de startpagina
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { describeError, login } from '@tjas/auth';
+import { ClientResponseError } from 'pocketbase';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { PRODUCT_NAME } from '../../../app/product.ts';
+import { TextField } from '../../../components/text-field.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { returnTarget } from '../../session/return-target.ts';
+
+interface Errors {
+  identity?: string;
+  password?: string;
+  form?: string;
+}
+
+export function LoginPage() {
+  usePageTitle('Inloggen');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [identity, setIdentity] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!identity.trim()) found.identity = 'Vul je e-mailadres of gebruikersnaam in.';
+    if (!password) found.password = 'Vul je wachtwoord in.';
+    setErrors(found);
+    if (found.identity || found.password) return;
+    setBusy(true);
+    try {
+      await login(identity.trim(), password);
+      navigate(returnTarget(location.state), { replace: true });
+    } catch (error) {
+      setErrors({
+        form:
+          error instanceof ClientResponseError && error.status === 400
+            ? 'Deze combinatie van e-mailadres of gebruikersnaam en wachtwoord kennen we niet.'
+            : describeError(error),
+      });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="auth-page">
+      <form className="auth-card" onSubmit={submit} noValidate>
+        <h1>Inloggen bij {PRODUCT_NAME}</h1>
+        {errors.form && (
+          <p className="form-error" role="alert">
+            {errors.form}
+          </p>
+        )}
+        <TextField
+          label="E-mailadres of gebruikersnaam"
+          name="username"
+          autoComplete="username"
+          value={identity}
+          onChange={(event) => setIdentity(event.target.value)}
+          error={errors.identity}
+        />
+        <TextField
+          label="Wachtwoord"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+        />
+        <button type="submit" disabled={busy}>
+          {busy ? 'Bezig met inloggen…' : 'Inloggen'}
+        </button>
+        <Link to="/login/vergeten">Wachtwoord vergeten?</Link>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+import { describeError, getPocketBase } from '@tjas/auth';
+import { ClientResponseError } from 'pocketbase';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { NewPasswordFields } from './new-password-fields.tsx';
+import { validateNewPassword, type PasswordErrors } from '../password-rules.ts';
+
+export function SetNewPasswordForm({ token }: { token: string }) {
+  const [password, setPassword] = useState('');
+  const [passwordConfirm, setPasswordConfirm] = useState('');
+  const [errors, setErrors] = useState<PasswordErrors & { form?: string }>({});
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateNewPassword(password, passwordConfirm);
+    setErrors(found);
+    if (found.password || found.passwordConfirm) return;
+    setBusy(true);
+    try {
+      await getPocketBase()
+        .collection('users')
+        .confirmPasswordReset(token, password, passwordConfirm, { requestKey: null });
+      setDone(true);
+    } catch (error) {
+      const invalidToken =
+        error instanceof ClientResponseError && error.status === 400 && 'token' in (error.response['data'] ?? {});
+      setErrors({
+        form: invalidToken
+          ? 'Deze link is verlopen of al gebruikt. Vraag hieronder een nieuwe aan.'
+          : describeError(error),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <section className="auth-card" role="status">
+        <h1>Wachtwoord gewijzigd</h1>
+        <p>Je nieuwe wachtwoord is opgeslagen. Je kunt er nu mee inloggen.</p>
+        <Link to="/login">Naar inloggen</Link>
+      </section>
+    );
+  }
+  return (
+    <form className="auth-card" onSubmit={submit} noValidate>
+      <h1>Kies een nieuw wachtwoord</h1>
+      {errors.form && (
+        <p className="form-error" role="alert">
+          {errors.form} <Link to="/login/vergeten">Nieuwe link aanvragen</Link>
+        </p>
+      )}
+      <NewPasswordFields
+        password={password}
+        passwordConfirm={passwordConfirm}
+        errors={errors}
+        onPasswordChange={setPassword}
+        onPasswordConfirmChange={setPasswordConfirm}
+      />
+      <button type="submit" disabled={busy}>
+        {busy ? 'Bezig met opslaan…' : 'Wachtwoord opslaan'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { Component, type ReactNode } from 'react';
+import { SectionUnavailable } from './section-unavailable.tsx';
+
+interface Props {
+  label: string;
+  children: ReactNode;
+}
+
+/** Keeps a section's render errors inside the section: the shell and navigation stay usable. */
+export class SectionErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error(`Fout in onderdeel ${this.props.label}`, error);
+  }
+
+  override render(): ReactNode {
+    if (this.state.failed) {
+      return <SectionUnavailable label={this.props.label} onRetry={() => this.setState({ failed: false })} />;
+    }
+    return this.props.children;
+  }
+}

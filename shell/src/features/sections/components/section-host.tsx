@@ -1,0 +1,65 @@
+import type { SectionContract } from '@tjas/federation/section-contract';
+import type { SectionRegistryEntry } from '@tjas/federation/section-registry';
+import { useEffect, useMemo, useState } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../../errors/components/not-found-page.tsx';
+import { loadSection } from '../api/section-loader.ts';
+import { SectionErrorBoundary } from './section-error-boundary.tsx';
+import { SectionPage } from './section-page.tsx';
+import { SectionUnavailable } from './section-unavailable.tsx';
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; section: SectionContract }
+  | { status: 'failed' };
+
+function SectionRoutes({ section, prefix }: { section: SectionContract; prefix: string }) {
+  const routes = useMemo<RouteObject[]>(
+    () => [
+      ...section.routes.map((route) => ({
+        path: [prefix.slice(1), route.path].filter(Boolean).join('/'),
+        element: <SectionPage route={route} />,
+      })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+    [section, prefix],
+  );
+  return useRoutes(routes);
+}
+
+/** Loads a section through federation and renders the page of it that the URL asks for. */
+export function SectionHost({ entry }: { entry: SectionRegistryEntry }) {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    setState({ status: 'loading' });
+    loadSection(entry).then(
+      (section) => active && setState({ status: 'ready', section }),
+      (error: unknown) => {
+        console.error(`Onderdeel ${entry.name} (${entry.version}) kon niet worden geladen`, error);
+        if (active) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [entry, attempt]);
+
+  if (state.status === 'loading') {
+    return (
+      <p className="loading" role="status">
+        {entry.label} wordt geladen…
+      </p>
+    );
+  }
+  if (state.status === 'failed') {
+    return <SectionUnavailable label={entry.label} onRetry={() => setAttempt((value) => value + 1)} />;
+  }
+  return (
+    <SectionErrorBoundary label={entry.label}>
+      <SectionRoutes section={state.section} prefix={entry.prefix} />
+    </SectionErrorBoundary>
+  );
+}

@@ -1,0 +1,24 @@
+import { findSectionForPath } from '@tjas/federation/section-registry';
+import { useLocation } from 'react-router';
+import { NotFoundPage } from '../../errors/components/not-found-page.tsx';
+import type { RegistryState } from '../api/section-registry-client.ts';
+import { SectionHost } from './section-host.tsx';
+
+/** Any path the shell does not own: the deployed section whose prefix it has, else 404. */
+export function SectionOrNotFound({ registry }: { registry: RegistryState }) {
+  const { pathname } = useLocation();
+  const entry = findSectionForPath(registry.registry, pathname);
+  if (entry) return <SectionHost key={entry.name} entry={entry} />;
+  if (registry.error) {
+    return (
+      <section className="notice notice--error" role="alert">
+        <h1>Dit onderdeel is nu niet beschikbaar</h1>
+        <p>{registry.error}</p>
+        <button type="button" onClick={() => window.location.reload()}>
+          Opnieuw proberen
+        </button>
+      </section>
+    );
+  }
+  return <NotFoundPage />;
+}

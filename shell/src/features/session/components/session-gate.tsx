@@ -1,0 +1,15 @@
+import { useSession } from '@tjas/auth';
+import { Outlet } from 'react-router';
+
+/** Holds the routes back until the stored session has been refreshed or cleared. */
+export function SessionGate() {
+  const status = useSession((state) => state.status);
+  if (status !== 'ready') {
+    return (
+      <p className="loading" role="status">
+        Even geduld…
+      </p>
+    );
+  }
+  return <Outlet />;
+}
