@@ -1,0 +1,20 @@
+import { sessionStore } from '@tjas/auth';
+import { defineSection, SECTION_CONTRACT_VERSION } from '@tjas/federation/section-contract';
+import { recordSingletons } from '@tjas/federation/singleton-probe';
+import { useState } from 'react';
+import { EventDetailPage } from './features/events/components/event-detail-page.tsx';
+import { EventListPage } from './features/events/components/event-list-page.tsx';
+import { EventSignupsPage } from './features/events/components/event-signups-page.tsx';
+
+recordSingletons('events', { react: useState, sessionStore });
+
+export default defineSection({
+  contractVersion: SECTION_CONTRACT_VERSION,
+  name: 'events',
+  routes: [
+    { path: '', title: 'Evenementen', Component: EventListPage },
+    { path: ':id', title: 'Evenement', Component: EventDetailPage },
+    { path: ':id/signups', title: 'Aanmeldingen', Component: EventSignupsPage },
+  ],
+  nav: [{ to: '', label: 'Evenementen' }],
+});

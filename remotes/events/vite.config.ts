@@ -1,0 +1,24 @@
+import { federation } from '@module-federation/vite';
+import { federationName, SECTION_EXPOSE, sharedMap } from '@tjas/federation/shared-map';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// A section is built on its own and deployed as an immutable folder; relative URLs let that
+// folder live under any path (sections/events/<version>/) or origin without rebuilding.
+export default defineConfig({
+  base: './',
+  plugins: [
+    react(),
+    federation({
+      name: federationName('events'),
+      filename: 'remoteEntry.js',
+      exposes: { [SECTION_EXPOSE]: './src/section.tsx' },
+      shared: sharedMap,
+      manifest: true,
+      dts: false,
+      dev: { remoteHmr: true },
+    }),
+  ],
+  build: { target: 'es2022' },
+  server: { port: 5174, origin: 'http://localhost:5174' },
+});
