@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests run in Debian's chromium against the built site, served with the API by a
+// real PocketBase on its own port and an empty database loaded with the demo data.
+export const E2E_PORT = 8097;
+export const E2E_MAIL_PORT = 8027;
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env['CI'],
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'tsx packages/backend/src/start.ts',
+    // Ready once the demo data is loaded, which happens after PocketBase answers its health check.
+    wait: { stdout: /Demo-logins/ },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      PB_DATA_DIR: '.tmp/e2e/pb_data',
+      PB_RESET: '1',
+      SMTP_PORT: '2527',
+      MAIL_HTTP_PORT: String(E2E_MAIL_PORT),
+    },
+  },
+});

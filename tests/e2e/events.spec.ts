@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { apiGet, apiToken, logIn } from './support.ts';
+
+interface EventItem {
+  id: string;
+  title: string;
+  start: string;
+}
+interface List<T> {
+  items: T[];
+  totalItems: number;
+}
+
+test('the events list shows PocketBase events, upcoming first (soonest on top), then past', async ({ page }) => {
+  const token = await apiToken('lid');
+  const upcoming = await apiGet<List<EventItem>>(
+    `/collections/events/records?perPage=30&sort=start&filter=${encodeURIComponent('start >= @now || end >= @now')}`,
+    token,
+  );
+  const past = await apiGet<List<EventItem>>(
+    `/collections/events/records?perPage=30&sort=-start&filter=${encodeURIComponent('start < @now && (end = "" || end < @now)')}`,
+    token,
+  );
+  expect(upcoming.items.length).toBeGreaterThan(0);
+  expect(past.items.length).toBeGreaterThan(0);
+
+  await logIn(page, 'lid');
+  await page.goto('/evenementen');
+  await expect(page).toHaveTitle('Evenementen - Tjas');
+  const upcomingTitles = page.getByTestId('events-upcoming').getByRole('heading');
+  await expect(upcomingTitles).toHaveText(upcoming.items.map((event) => event.title));
+  await expect(page.getByTestId('events-past').getByRole('heading')).toHaveText(past.items.map((event) => event.title));
+});
+
+test('an event page shows its details; a member signs up, appears in the list, and signs out', async ({ page }) => {
+  const token = await apiToken('jesse.bakker');
+  const [event] = (
+    await apiGet<List<EventItem>>(`/collections/events/records?perPage=1&sort=-start`, token)
+  ).items;
+  expect(event).toBeDefined();
+
+  await logIn(page, 'jesse.bakker');
+  await page.goto('/evenementen');
+  await page.getByRole('link', { name: event!.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/evenementen/${event!.id}$`));
+  await expect(page.getByRole('heading', { name: event!.title, level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Evenement - Tjas');
+
+  const count = page.getByTestId('signup-count');
+  const before = Number(await count.textContent());
+  await page.getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(page.getByText('Je bent aangemeld.')).toBeVisible();
+  await expect(count).toHaveText(String(before + 1));
+
+  await page.getByRole('link', { name: 'Bekijk wie er komen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/evenementen/${event!.id}/signups$`));
+  await expect(page).toHaveTitle('Aanmeldingen - Tjas');
+  await expect(page.getByTestId('signup-list')).toContainText('Jesse Bakker');
+
+  await page.getByRole('link', { name: `← ${event!.title}` }).click();
+  await page.getByRole('button', { name: 'Afmelden' }).click();
+  await expect(page.getByRole('button', { name: 'Aanmelden' })).toBeVisible();
+  await expect(count).toHaveText(String(before));
+});
+
+test('an event that does not exist gets a Dutch message, not a crash', async ({ page }) => {
+  await logIn(page, 'lid');
+  await page.goto('/evenementen/bestaatnietxxxx');
+  await expect(page.getByRole('alert')).toContainText('bestaat niet');
+  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+});

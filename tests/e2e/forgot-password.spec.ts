@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { logOut, MAIL_API } from './support.ts';
+
+interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+async function waitForMail(to: string): Promise<Mail> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mails = (await (await fetch(MAIL_API)).json()) as Mail[];
+    const mail = mails.reverse().find((candidate) => candidate.to.includes(to));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`geen mail voor ${to}`);
+}
+
+test('forgot password sends a real mail whose link sets a new password', async ({ page }) => {
+  const email = 'femke.visser@tjas.example';
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
+  await expect(page).toHaveURL(/\/login\/vergeten$/);
+  await expect(page).toHaveTitle('Wachtwoord vergeten - Tjas');
+
+  await page.getByRole('button', { name: 'Stuur de link' }).click();
+  await expect(page.getByText('Vul een geldig e-mailadres in')).toBeVisible();
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByRole('button', { name: 'Stuur de link' }).click();
+  await expect(page.getByRole('heading', { name: 'Kijk in je mailbox' })).toBeVisible();
+
+  const mail = await waitForMail(email);
+  expect(mail.subject).toBe('Nieuw wachtwoord voor Tjas');
+  const link = /(http:\/\/127\.0\.0\.1:8097\/login\/vergeten\?token=[\w.-]+)/.exec(mail.text)?.[1];
+  expect(link).toBeDefined();
+
+  await page.goto(link!);
+  await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('kort');
+  await page.getByLabel('Herhaal het nieuwe wachtwoord').fill('anders');
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page.getByText('Kies een wachtwoord van minstens 8 tekens.')).toBeVisible();
+  await expect(page.getByText('De twee wachtwoorden zijn niet gelijk.')).toBeVisible();
+
+  await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('nieuw-wachtwoord-2026');
+  await page.getByLabel('Herhaal het nieuwe wachtwoord').fill('nieuw-wachtwoord-2026');
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page.getByRole('heading', { name: 'Wachtwoord gewijzigd' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Naar inloggen' }).click();
+  await page.getByLabel('E-mailadres of gebruikersnaam').fill(email);
+  await page.getByLabel('Wachtwoord').fill('nieuw-wachtwoord-2026');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByTestId('current-user')).toHaveText('Femke Visser');
+
+  // The link works once.
+  await logOut(page);
+  await page.goto(link!);
+  await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('nog-een-wachtwoord');
+  await page.getByLabel('Herhaal het nieuwe wachtwoord').fill('nog-een-wachtwoord');
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page.getByRole('alert')).toContainText('verlopen of al gebruikt');
+});

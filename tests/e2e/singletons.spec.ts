@@ -1,0 +1,34 @@
+import type {} from '@tjas/federation/singleton-probe';
+import { expect, test } from '@playwright/test';
+import { logIn } from './support.ts';
+
+test('the shell and the events section share one React and one session store', async ({ page }) => {
+  await logIn(page, 'lid');
+  await page.goto('/evenementen');
+  await expect(page.getByTestId('events-upcoming')).toBeVisible();
+  const shared = await page.evaluate(() => {
+    const apps = window.__TJAS_APPS__ ?? {};
+    return {
+      apps: Object.keys(apps).sort(),
+      react: apps['shell']?.react === apps['events']?.react,
+      store: apps['shell']?.sessionStore === apps['events']?.sessionStore,
+    };
+  });
+  expect(shared).toEqual({ apps: ['events', 'shell'], react: true, store: true });
+});
+
+test('the section is loaded from its versioned folder through the registry', async ({ page }) => {
+  const entries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/sections/')) entries.push(new URL(request.url()).pathname);
+  });
+  await logIn(page, 'lid');
+  await page.goto('/evenementen');
+  await expect(page.getByTestId('events-upcoming')).toBeVisible();
+  const registry = (await (await page.request.get('/remotes.json')).json()) as {
+    sections: { name: string; entry: string }[];
+  };
+  const events = registry.sections.find((section) => section.name === 'events');
+  expect(events?.entry).toMatch(/^\/sections\/events\/[\w.-]+\/remoteEntry\.js$/);
+  expect(entries).toContain(events!.entry);
+});

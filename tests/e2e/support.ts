@@ -1,0 +1,38 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'tjas-demo-2026';
+export const MAIL_API = 'http://127.0.0.1:8027/messages';
+export const API = 'http://127.0.0.1:8097/api';
+
+/** Logs in through the login form and waits until the site shows the member. */
+export async function logIn(page: Page, identity: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres of gebruikersnaam').fill(identity);
+  await page.getByLabel('Wachtwoord').fill(password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByTestId('current-user')).toBeVisible();
+}
+
+/** A member token straight from the API, for checks that compare the UI with the data. */
+export async function apiToken(identity: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await fetch(`${API}/collections/users/auth-with-password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identity, password }),
+  });
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export async function apiGet<T>(path: string, token: string): Promise<T> {
+  const response = await fetch(`${API}${path}`, { headers: { Authorization: token } });
+  expect(response.ok).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Logs out through /account/uitloggen and waits until the login page is shown. */
+export async function logOut(page: Page): Promise<void> {
+  await page.goto('/account/uitloggen');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+}

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
+
+let pb: TestPocketBase;
+beforeAll(async () => {
+  pb = await startTestPocketBase();
+});
+afterAll(() => pb?.stop());
+
+describe('migrations on an empty database', () => {
+  it('create the committees, events and signups collections and extend users', async () => {
+    const names = (await pb.admin.collections.getFullList()).map((collection) => collection.name);
+    expect(names).toEqual(expect.arrayContaining(['users', 'committees', 'events', 'signups']));
+
+    const users = await pb.admin.collections.getOne('users');
+    const fields = Object.fromEntries(users.fields.map((field: { name: string }) => [field.name, field]));
+    expect(fields['username']).toMatchObject({ type: 'text', required: true });
+    expect(fields['committees']).toMatchObject({ type: 'relation', maxSelect: 100 });
+    expect(users.passwordAuth.identityFields).toEqual(['email', 'username']);
+    expect(users.indexes.join()).toMatch(/UNIQUE INDEX `?idx_users_username/);
+
+    const committees = await pb.admin.collections.getOne('committees');
+    expect(committees.fields.map((field: { name: string }) => field.name)).toEqual(
+      expect.arrayContaining(['name', 'admin', 'created', 'updated']),
+    );
+    expect(committees.indexes.join()).toMatch(/UNIQUE INDEX idx_committees_name/);
+
+    const signups = await pb.admin.collections.getOne('signups');
+    expect(signups.indexes.join()).toMatch(/UNIQUE INDEX idx_signups_event_user/);
+  });
+
+  it('make committee names unique regardless of case', async () => {
+    await pb.admin.collection('committees').create({ name: 'Redactie', admin: false });
+    await expect(pb.admin.collection('committees').create({ name: 'redactie', admin: false })).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+
+  it('send a Dutch reset mail whose link leads to this site', async () => {
+    const users = await pb.admin.collections.getOne('users');
+    expect(users.resetPasswordTemplate.subject).toBe('Nieuw wachtwoord voor {APP_NAME}');
+    expect(users.resetPasswordTemplate.body).toContain('{APP_URL}/login/vergeten?token={TOKEN}');
+  });
+});
