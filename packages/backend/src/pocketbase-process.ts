@@ -64,7 +64,8 @@ export async function startPocketBase(options: PocketBaseOptions): Promise<Pocke
   await mkdir(options.dataDir, { recursive: true });
   await runPocketBaseCommand(['migrate', 'up'], options.dataDir);
   const url = `http://127.0.0.1:${options.port}`;
-  const args = ['serve', '--http', `127.0.0.1:${options.port}`, ...folderArgs(options.dataDir)];
+  // --dev would print every SQL statement; PocketBase switches it on by itself in some setups.
+  const args = ['serve', '--http', `127.0.0.1:${options.port}`, '--dev=false', ...folderArgs(options.dataDir)];
   if (options.publicDir) args.push('--publicDir', options.publicDir);
   const child = spawn(getBinaryPath(), args, { stdio: options.quiet ? 'ignore' : 'inherit' });
   try {
