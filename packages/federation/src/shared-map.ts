@@ -11,6 +11,7 @@ export const sharedMap = {
   'react-router': { singleton: true, requiredVersion: '^7.0.0' },
   zustand: { singleton: true, requiredVersion: '^5.0.0' },
   '@tjas/auth': { singleton: true, requiredVersion: '^1.0.0' },
+  '@tjas/ui': { singleton: true, requiredVersion: '^1.0.0' },
 } as const;
 
 /** The federation container name of a section, e.g. `tjas_events`. */

@@ -7,6 +7,8 @@ export interface SingletonProbe {
   /** A function of the React module (namespace objects differ per import path, functions don't). */
   react: unknown;
   sessionStore: unknown;
+  /** A function of the UI kit, whose toasts and theme must be one per page. */
+  ui: unknown;
 }
 
 declare global {

@@ -1,8 +1,18 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '../app/product.ts';
+
+let productName = 'Tjas';
+
+/** The product name is configuration; the shell sets it once at start-up for every app. */
+export function setProductName(name: string): void {
+  productName = name;
+}
+
+export function getProductName(): string {
+  return productName;
+}
 
 /** Spec section 1: "{page} - {product}", or just the product name when a page sets no title. */
-export function formatTitle(page: string | undefined, product: string = PRODUCT_NAME): string {
+export function formatTitle(page: string | undefined, product: string = productName): string {
   const trimmed = page?.trim();
   return trimmed ? `${trimmed} - ${product}` : product;
 }

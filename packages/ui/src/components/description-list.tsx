@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import styles from './description-list.module.css';
+
+/** Term and value pairs ("Wanneer", "Waar", ...) aligned in two columns. */
+export function DescriptionList({ children }: { children: ReactNode }) {
+  return <dl className={styles.list}>{children}</dl>;
+}

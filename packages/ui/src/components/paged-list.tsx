@@ -1,0 +1,66 @@
+import { useState, type ReactNode } from 'react';
+import { useAsync } from '../use-async.ts';
+import { Button } from './button.tsx';
+import styles from './paged-list.module.css';
+import { Skeleton } from './skeleton.tsx';
+import { EmptyState, ErrorState } from './states.tsx';
+
+/** Spec section 9: lists show 30 items per page. */
+export const PAGE_SIZE = 30;
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  totalPages: number;
+}
+
+interface Props<T> {
+  /** Loads one page (1-based) of at most PAGE_SIZE items. */
+  load: (page: number) => Promise<Page<T>>;
+  /** Changing the key starts again at page 1 (e.g. when a filter changes). */
+  listKey: string;
+  label: string;
+  empty: ReactNode;
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T) => string;
+  describeError?: (error: unknown) => string;
+  testId?: string;
+}
+
+/** A list with its loading, empty and error states and "previous/next page" controls. */
+export function PagedList<T>({ load, listKey, label, empty, renderItem, itemKey, describeError, testId }: Props<T>) {
+  const [page, setPage] = useState({ key: listKey, number: 1 });
+  const current = page.key === listKey ? page.number : 1;
+  const [state, reload] = useAsync(() => load(current), `${listKey}#${current}`);
+
+  if (state.status === 'loading') return <Skeleton label={`${label} worden geladen…`} />;
+  if (state.status === 'failed') {
+    const message = describeError?.(state.error) ?? 'Dit overzicht kon niet worden geladen. Probeer het opnieuw.';
+    return <ErrorState message={message} onRetry={reload} />;
+  }
+  const { items, totalPages } = state.data;
+  if (items.length === 0) return <EmptyState>{empty}</EmptyState>;
+  const go = (number: number) => setPage({ key: listKey, number });
+  return (
+    <>
+      <ul className={styles.list} aria-label={label} data-testid={testId}>
+        {items.map((item) => (
+          <li key={itemKey(item)}>{renderItem(item)}</li>
+        ))}
+      </ul>
+      {totalPages > 1 && (
+        <nav className={styles.pager} aria-label={`Pagina's van ${label.toLowerCase()}`}>
+          <Button variant="secondary" disabled={current <= 1} onClick={() => go(current - 1)}>
+            Vorige
+          </Button>
+          <span className={styles.position}>
+            Pagina {current} van {totalPages}
+          </span>
+          <Button variant="secondary" disabled={current >= totalPages} onClick={() => go(current + 1)}>
+            Volgende
+          </Button>
+        </nav>
+      )}
+    </>
+  );
+}

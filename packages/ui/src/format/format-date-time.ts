@@ -1,0 +1,47 @@
+const TIME_ZONE = 'Europe/Amsterdam';
+
+const dateTimeFormat = new Intl.DateTimeFormat('nl-NL', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
+
+const dateFormat = new Intl.DateTimeFormat('nl-NL', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+
+/** PocketBase's "2026-02-07 18:30:00.000Z" (or any ISO date) as a Date; null when invalid. */
+export function parseDate(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value.replace(' ', 'T'));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function partsOf(format: Intl.DateTimeFormat, date: Date): Record<string, string> {
+  const parts: Record<string, string> = {};
+  for (const part of format.formatToParts(date)) parts[part.type] = part.value.replace(/\.$/, '');
+  return parts;
+}
+
+/** "za 7 feb 2026, 19:30", in Dutch time, whatever the device's time zone. */
+export function formatDateTime(value: string | Date): string {
+  const date = parseDate(value);
+  if (!date) return '';
+  const p = partsOf(dateTimeFormat, date);
+  return `${p['weekday']} ${p['day']} ${p['month']} ${p['year']}, ${p['hour']}:${p['minute']}`;
+}
+
+/** "za 7 feb 2026". */
+export function formatDate(value: string | Date): string {
+  const date = parseDate(value);
+  if (!date) return '';
+  const p = partsOf(dateFormat, date);
+  return `${p['weekday']} ${p['day']} ${p['month']} ${p['year']}`;
+}

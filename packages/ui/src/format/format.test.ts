@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from './format-date-time.ts';
+import { formatEuro } from './format-euro.ts';
+import { formatRaceTime, parseRaceTime } from './race-time.ts';
+
+describe('Dutch dates', () => {
+  it('writes "za 7 feb 2026, 19:30" in Dutch time (winter, UTC+1)', () => {
+    expect(formatDateTime('2026-02-07 18:30:00.000Z')).toBe('za 7 feb 2026, 19:30');
+  });
+
+  it('follows summer time (UTC+2) and short month names', () => {
+    expect(formatDateTime('2026-09-26T20:00:00Z')).toBe('za 26 sep 2026, 22:00');
+    expect(formatDateTime('2027-03-25T08:05:00Z')).toBe('do 25 mrt 2027, 09:05');
+    expect(formatDate('2026-12-31 23:30:00.000Z')).toBe('vr 1 jan 2027');
+  });
+
+  it('writes nothing for an empty or invalid date', () => {
+    expect(formatDateTime('')).toBe('');
+    expect(formatDate('geen datum')).toBe('');
+  });
+});
+
+describe('euros', () => {
+  it('writes whole cents as Dutch euros', () => {
+    expect(formatEuro(1250)).toBe('€ 12,50');
+    expect(formatEuro(0)).toBe('€ 0,00');
+    expect(formatEuro(123456)).toBe('€ 1.234,56');
+  });
+});
+
+describe('race times', () => {
+  it('writes hundredths the Dutch way', () => {
+    expect(formatRaceTime(3812)).toBe('38,12');
+    expect(formatRaceTime(11234)).toBe('1:52,34');
+    expect(formatRaceTime(78450)).toBe('13:04,50');
+    expect(formatRaceTime(372345)).toBe('1:02:03,45');
+    expect(formatRaceTime(5)).toBe('0,05');
+  });
+
+  it('parses what it writes, and a dot for the comma', () => {
+    for (const hundredths of [5, 3812, 11234, 78450, 372345]) {
+      expect(parseRaceTime(formatRaceTime(hundredths))).toBe(hundredths);
+    }
+    expect(parseRaceTime(' 1:52.34 ')).toBe(11234);
+  });
+
+  it('refuses what is not a time', () => {
+    for (const text of ['', '1:52', '1:60,00', '1:52,3', 'abc', '-1:52,34', '1:52,345', '1:60:00,00']) {
+      expect(parseRaceTime(text)).toBeNull();
+    }
+    expect(formatRaceTime(-1)).toBe('');
+    expect(formatRaceTime(1.5)).toBe('');
+  });
+});

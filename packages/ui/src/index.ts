@@ -1,0 +1,29 @@
+// The UI kit's public API. It is shared as one federation singleton, so every section renders
+// the same components with the same tokens, and the toasts of all apps share one region.
+export { Button, type ButtonProps } from './components/button.tsx';
+export { Card } from './components/card.tsx';
+export { ConfirmDialog } from './components/confirm-dialog.tsx';
+export { DataTable, type Column } from './components/data-table.tsx';
+export { DescriptionList } from './components/description-list.tsx';
+export { SelectField, TextAreaField, TextField } from './components/field.tsx';
+export { FormError } from './components/form-error.tsx';
+export { PAGE_SIZE, PagedList, type Page } from './components/paged-list.tsx';
+export { PageHeader } from './components/page-header.tsx';
+export { ProgressBar } from './components/progress-bar.tsx';
+export { Skeleton } from './components/skeleton.tsx';
+export {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  NoAccess,
+  NotFoundState,
+  SectionUnavailable,
+} from './components/states.tsx';
+export { dismissToast, showToast, TOAST_DURATION_MS, ToastRegion, type Toast } from './components/toasts.tsx';
+export { formatDate, formatDateTime, parseDate } from './format/format-date-time.ts';
+export { formatEuro } from './format/format-euro.ts';
+export { formatRaceTime, parseRaceTime } from './format/race-time.ts';
+export { formatTitle, getProductName, setProductName, usePageTitle } from './page-title.ts';
+export { applyTheme, isThemePreference, THEME_PREFERENCES, type ThemePreference } from './theme/theme.ts';
+export { ThemeSelect } from './theme/theme-select.tsx';
+export { useAsync, type AsyncState } from './use-async.ts';
