@@ -1,19 +1,26 @@
 import { configureBackend, sessionStore, startSession } from '@tjas/auth';
 import { recordSingletons } from '@tjas/federation/singleton-probe';
+import { applyTheme, setProductName, showToast } from '@tjas/ui';
+import '@tjas/ui/styles/tokens.css';
+import '@tjas/ui/styles/base.css';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { PRODUCT_NAME } from './app/product.ts';
 import { createAppRoutes } from './app/routes.tsx';
 import { registerSections } from './features/sections/api/section-loader.ts';
 import { loadSectionRegistry } from './features/sections/api/section-registry-client.ts';
-import './styles/app.css';
+import { readThemePreference } from './features/theme/theme-storage.ts';
 
 configureBackend({ baseUrl: import.meta.env['VITE_POCKETBASE_URL'] ?? '/' });
-recordSingletons('shell', { react: useState, sessionStore });
+setProductName(PRODUCT_NAME);
+recordSingletons('shell', { react: useState, sessionStore, ui: showToast });
 
 // The registry and the session refresh are independent: fetch both at once.
 const [registry] = await Promise.all([loadSectionRegistry(), startSession()]);
 registerSections(registry.registry);
+// Before the first paint, so a member who chose dark never sees a light flash.
+applyTheme(readThemePreference(sessionStore.getState().user?.id));
 
 const router = createBrowserRouter(createAppRoutes(registry));
 const root = document.getElementById('root');

@@ -1,12 +1,13 @@
 import { sessionStore } from '@tjas/auth';
 import { defineSection, SECTION_CONTRACT_VERSION } from '@tjas/federation/section-contract';
 import { recordSingletons } from '@tjas/federation/singleton-probe';
+import { showToast } from '@tjas/ui';
 import { useState } from 'react';
 import { EventDetailPage } from './features/events/components/event-detail-page.tsx';
 import { EventListPage } from './features/events/components/event-list-page.tsx';
 import { EventSignupsPage } from './features/events/components/event-signups-page.tsx';
 
-recordSingletons('events', { react: useState, sessionStore });
+recordSingletons('events', { react: useState, sessionStore, ui: showToast });
 
 export default defineSection({
   contractVersion: SECTION_CONTRACT_VERSION,

@@ -1,7 +1,8 @@
 import { describeError, getPocketBase, login, useSession } from '@tjas/auth';
 import { ClientResponseError } from 'pocketbase';
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/text-field.tsx';
+import styles from './account.module.css';
+import { Button, Card, FormError, TextField } from '@tjas/ui';
 import { NewPasswordFields } from '../../login/components/new-password-fields.tsx';
 import { validateNewPassword, type PasswordErrors } from '../../login/password-rules.ts';
 
@@ -44,13 +45,9 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form className="card" onSubmit={submit} noValidate aria-labelledby="wachtwoord">
-      <h2 id="wachtwoord">Wachtwoord wijzigen</h2>
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
+    <Card title="Wachtwoord wijzigen">
+      <form onSubmit={submit} noValidate>
+      <FormError message={errors.form} />
       <input type="text" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
       <TextField
         label="Huidig wachtwoord"
@@ -68,10 +65,15 @@ export function ChangePasswordForm() {
         onPasswordChange={setPassword}
         onPasswordConfirmChange={setPasswordConfirm}
       />
-      <button type="submit" disabled={busy}>
+      <Button type="submit" busy={busy} busyLabel="Bezig met wijzigen…">
         Wachtwoord wijzigen
-      </button>
-      {saved && <p role="status">Je wachtwoord is gewijzigd.</p>}
-    </form>
+      </Button>
+        {saved && (
+          <p role="status" className={styles.saved}>
+            Je wachtwoord is gewijzigd.
+          </p>
+        )}
+      </form>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { logout } from '@tjas/auth';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { LoadingState, usePageTitle } from '@tjas/ui';
 
 /** Visiting /account/uitloggen logs out and lands on /login without a way "back" into the site. */
 export function LogoutPage() {
@@ -14,8 +14,6 @@ export function LogoutPage() {
     logout();
   }, [navigate]);
   return (
-    <p className="loading" role="status">
-      Je wordt uitgelogd…
-    </p>
+    <LoadingState label="Je wordt uitgelogd…" />
   );
 }

@@ -1,14 +1,13 @@
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { PageHeader } from '@tjas/ui';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 export function MyAccountPage() {
-  usePageTitle('Mijn account');
   return (
-    <section>
-      <h1>Mijn account</h1>
+    <>
+      <PageHeader title="Mijn account" />
       <ProfileForm />
       <ChangePasswordForm />
-    </section>
+    </>
   );
 }

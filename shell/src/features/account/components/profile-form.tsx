@@ -1,6 +1,7 @@
 import { describeError, getPocketBase, reloadSessionUser, useSession } from '@tjas/auth';
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/text-field.tsx';
+import styles from './account.module.css';
+import { Button, Card, TextField } from '@tjas/ui';
 
 export const NAME_MAX_LENGTH = 255;
 
@@ -32,8 +33,8 @@ export function ProfileForm() {
   }
 
   return (
-    <form className="card" onSubmit={submit} noValidate aria-labelledby="profiel">
-      <h2 id="profiel">Gegevens</h2>
+    <Card title="Gegevens">
+      <form onSubmit={submit} noValidate>
       <TextField
         label="Naam"
         name="name"
@@ -42,10 +43,15 @@ export function ProfileForm() {
         onChange={(event) => setName(event.target.value)}
         error={error}
       />
-      <button type="submit" disabled={busy}>
+      <Button type="submit" busy={busy} busyLabel="Bezig met opslaan…">
         Naam opslaan
-      </button>
-      {saved && <p role="status">Je naam is opgeslagen.</p>}
-    </form>
+      </Button>
+        {saved && (
+          <p role="status" className={styles.saved}>
+            Je naam is opgeslagen.
+          </p>
+        )}
+      </form>
+    </Card>
   );
 }

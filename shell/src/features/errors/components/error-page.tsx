@@ -1,5 +1,5 @@
+import { Button, usePageTitle } from '@tjas/ui';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { usePageTitle } from '../../../lib/page-title.ts';
 import { DefaultLayout } from '../../layouts/components/default-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
@@ -24,12 +24,10 @@ export function ErrorPage() {
 function InternalServerError() {
   usePageTitle('Internal Server Error');
   return (
-    <section className="notice notice--error" data-status="500">
+    <section data-status="500">
       <h1>Internal Server Error</h1>
       <p>Er ging iets mis aan onze kant. Probeer het over een paar minuten opnieuw.</p>
-      <button type="button" onClick={() => window.location.assign('/')}>
-        Naar de startpagina
-      </button>
+      <Button onClick={() => window.location.assign('/')}>Naar de startpagina</Button>
     </section>
   );
 }

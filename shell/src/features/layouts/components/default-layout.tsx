@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../../app/product.ts';
+import styles from './layout.module.css';
 
 /** Header and content only: for pages that must render whatever state the session is in. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="layout">
-      <header className="layout__header">
-        <a className="layout__brand" href="/">
+    <div className={styles.layout}>
+      <header className={styles.header}>
+        <a className={styles.brand} href="/">
           {PRODUCT_NAME}
         </a>
       </header>
-      <main id="inhoud" className="layout__main">
+      <main id="inhoud" className={styles.main}>
         {children}
       </main>
     </div>

@@ -1,42 +1,42 @@
-import { useSession } from '@tjas/auth';
+import { ToastRegion } from '@tjas/ui';
 import { NavLink, Outlet } from 'react-router';
 import { PRODUCT_NAME } from '../../../app/product.ts';
 import type { RegistryState } from '../../sections/api/section-registry-client.ts';
+import { AccountMenu } from './account-menu.tsx';
+import styles from './layout.module.css';
 
 /** Header with the product name, navigation to every deployed area, and the account menu. */
 export function LoggedInLayout({ registry }: { registry: RegistryState }) {
-  const name = useSession((state) => state.user?.name || state.user?.username || '');
+  const areas = [
+    ...registry.registry.sections.map((section) => ({ to: section.prefix, label: section.label })),
+    { to: '/account', label: 'Account' },
+  ];
   return (
-    <div className="layout">
-      <a className="skip-link" href="#inhoud">
+    <div className={styles.layout}>
+      <a className={styles.skipLink} href="#inhoud">
         Naar de inhoud
       </a>
-      <header className="layout__header">
-        <NavLink className="layout__brand" to="/">
+      <header className={styles.header}>
+        <NavLink className={styles.brand} to="/">
           {PRODUCT_NAME}
         </NavLink>
-        <nav aria-label="Hoofdmenu" className="layout__nav">
-          <ul>
-            {registry.registry.sections.map((section) => (
-              <li key={section.name}>
-                <NavLink to={section.prefix}>{section.label}</NavLink>
+        <nav aria-label="Hoofdmenu" className={styles.nav}>
+          <ul className={styles.navList}>
+            {areas.map((area) => (
+              <li key={area.to}>
+                <NavLink className={styles.navLink} to={area.to}>
+                  {area.label}
+                </NavLink>
               </li>
             ))}
-            <li>
-              <NavLink to="/account">Account</NavLink>
-            </li>
           </ul>
         </nav>
-        <div className="layout__account">
-          <span className="layout__user" data-testid="current-user">
-            {name}
-          </span>
-          <NavLink to="/account/uitloggen">Uitloggen</NavLink>
-        </div>
+        <AccountMenu />
       </header>
-      <main id="inhoud" className="layout__main">
+      <main id="inhoud" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
+      <ToastRegion />
     </div>
   );
 }

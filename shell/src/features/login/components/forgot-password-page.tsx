@@ -1,5 +1,6 @@
+import { usePageTitle } from '@tjas/ui';
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { AuthLayout } from '../../layouts/components/auth-layout.tsx';
 import { RequestResetForm } from './request-reset-form.tsx';
 import { SetNewPasswordForm } from './set-new-password-form.tsx';
 
@@ -11,5 +12,5 @@ export function ForgotPasswordPage() {
   usePageTitle('Wachtwoord vergeten');
   const [params] = useSearchParams();
   const token = params.get('token');
-  return <main className="auth-page">{token ? <SetNewPasswordForm token={token} /> : <RequestResetForm />}</main>;
+  return <AuthLayout>{token ? <SetNewPasswordForm token={token} /> : <RequestResetForm />}</AuthLayout>;
 }

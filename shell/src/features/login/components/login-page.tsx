@@ -1,10 +1,9 @@
 import { describeError, login } from '@tjas/auth';
+import { Button, FormError, TextField, usePageTitle } from '@tjas/ui';
 import { ClientResponseError } from 'pocketbase';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { PRODUCT_NAME } from '../../../app/product.ts';
-import { TextField } from '../../../components/text-field.tsx';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { AuthLayout, AuthLinks } from '../../layouts/components/auth-layout.tsx';
 import { returnTarget } from '../../session/return-target.ts';
 
 interface Errors {
@@ -45,18 +44,16 @@ export function LoginPage() {
   }
 
   return (
-    <main className="auth-page">
-      <form className="auth-card" onSubmit={submit} noValidate>
-        <h1>Inloggen bij {PRODUCT_NAME}</h1>
-        {errors.form && (
-          <p className="form-error" role="alert">
-            {errors.form}
-          </p>
-        )}
+    <AuthLayout>
+      <form onSubmit={submit} noValidate aria-labelledby="inloggen">
+        <h1 id="inloggen">Inloggen</h1>
+        <FormError message={errors.form} />
         <TextField
           label="E-mailadres of gebruikersnaam"
           name="username"
           autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
           value={identity}
           onChange={(event) => setIdentity(event.target.value)}
           error={errors.identity}
@@ -70,11 +67,13 @@ export function LoginPage() {
           onChange={(event) => setPassword(event.target.value)}
           error={errors.password}
         />
-        <button type="submit" disabled={busy}>
-          {busy ? 'Bezig met inloggen…' : 'Inloggen'}
-        </button>
-        <Link to="/login/vergeten">Wachtwoord vergeten?</Link>
+        <Button type="submit" busy={busy} busyLabel="Bezig met inloggen…">
+          Inloggen
+        </Button>
+        <AuthLinks>
+          <Link to="/login/vergeten">Wachtwoord vergeten?</Link>
+        </AuthLinks>
       </form>
-    </main>
+    </AuthLayout>
   );
 }

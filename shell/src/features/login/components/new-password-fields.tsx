@@ -1,4 +1,4 @@
-import { TextField } from '../../../components/text-field.tsx';
+import { TextField } from '@tjas/ui';
 import type { PasswordErrors } from '../password-rules.ts';
 
 interface Props {

@@ -1,7 +1,8 @@
 import { describeError, getPocketBase } from '@tjas/auth';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { TextField } from '../../../components/text-field.tsx';
+import { AuthLinks } from '../../layouts/components/auth-layout.tsx';
+import { Button, TextField } from '@tjas/ui';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -31,19 +32,21 @@ export function RequestResetForm() {
 
   if (sent) {
     return (
-      <section className="auth-card" role="status">
+      <section role="status">
         <h1>Kijk in je mailbox</h1>
         <p>
           Als <strong>{email.trim()}</strong> bij ons bekend is, ontvang je binnen een paar minuten een e-mail met
           een link om een nieuw wachtwoord te kiezen.
         </p>
-        <Link to="/login">Terug naar inloggen</Link>
+        <AuthLinks>
+          <Link to="/login">Terug naar inloggen</Link>
+        </AuthLinks>
       </section>
     );
   }
   return (
-    <form className="auth-card" onSubmit={submit} noValidate>
-      <h1>Wachtwoord vergeten</h1>
+    <form onSubmit={submit} noValidate aria-labelledby="vergeten">
+      <h1 id="vergeten">Wachtwoord vergeten</h1>
       <p>Vul het e-mailadres van je account in. We sturen je een link om een nieuw wachtwoord te kiezen.</p>
       <TextField
         label="E-mailadres"
@@ -54,10 +57,12 @@ export function RequestResetForm() {
         onChange={(event) => setEmail(event.target.value)}
         error={error}
       />
-      <button type="submit" disabled={busy}>
-        {busy ? 'Bezig met versturen…' : 'Stuur de link'}
-      </button>
-      <Link to="/login">Terug naar inloggen</Link>
+      <Button type="submit" busy={busy} busyLabel="Bezig met versturen…">
+        Stuur de link
+      </Button>
+      <AuthLinks>
+        <Link to="/login">Terug naar inloggen</Link>
+      </AuthLinks>
     </form>
   );
 }

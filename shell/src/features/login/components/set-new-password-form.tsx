@@ -1,7 +1,9 @@
+import { Button, FormError } from '@tjas/ui';
 import { describeError, getPocketBase } from '@tjas/auth';
 import { ClientResponseError } from 'pocketbase';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { AuthLinks } from '../../layouts/components/auth-layout.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { validateNewPassword, type PasswordErrors } from '../password-rules.ts';
 
@@ -28,7 +30,7 @@ export function SetNewPasswordForm({ token }: { token: string }) {
         error instanceof ClientResponseError && error.status === 400 && 'token' in (error.response['data'] ?? {});
       setErrors({
         form: invalidToken
-          ? 'Deze link is verlopen of al gebruikt. Vraag hieronder een nieuwe aan.'
+          ? 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.'
           : describeError(error),
       });
     } finally {
@@ -38,20 +40,23 @@ export function SetNewPasswordForm({ token }: { token: string }) {
 
   if (done) {
     return (
-      <section className="auth-card" role="status">
+      <section role="status">
         <h1>Wachtwoord gewijzigd</h1>
         <p>Je nieuwe wachtwoord is opgeslagen. Je kunt er nu mee inloggen.</p>
-        <Link to="/login">Naar inloggen</Link>
+        <AuthLinks>
+          <Link to="/login">Naar inloggen</Link>
+        </AuthLinks>
       </section>
     );
   }
   return (
-    <form className="auth-card" onSubmit={submit} noValidate>
-      <h1>Kies een nieuw wachtwoord</h1>
+    <form onSubmit={submit} noValidate aria-labelledby="nieuw-wachtwoord">
+      <h1 id="nieuw-wachtwoord">Kies een nieuw wachtwoord</h1>
+      <FormError message={errors.form} />
       {errors.form && (
-        <p className="form-error" role="alert">
-          {errors.form} <Link to="/login/vergeten">Nieuwe link aanvragen</Link>
-        </p>
+        <AuthLinks>
+          <Link to="/login/vergeten">Nieuwe link aanvragen</Link>
+        </AuthLinks>
       )}
       <NewPasswordFields
         password={password}
@@ -60,9 +65,9 @@ export function SetNewPasswordForm({ token }: { token: string }) {
         onPasswordChange={setPassword}
         onPasswordConfirmChange={setPasswordConfirm}
       />
-      <button type="submit" disabled={busy}>
-        {busy ? 'Bezig met opslaan…' : 'Wachtwoord opslaan'}
-      </button>
+      <Button type="submit" busy={busy} busyLabel="Bezig met opslaan…">
+        Wachtwoord opslaan
+      </Button>
     </form>
   );
 }

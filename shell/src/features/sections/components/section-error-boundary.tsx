@@ -1,5 +1,5 @@
+import { SectionUnavailable } from '@tjas/ui';
 import { Component, type ReactNode } from 'react';
-import { SectionUnavailable } from './section-unavailable.tsx';
 
 interface Props {
   label: string;

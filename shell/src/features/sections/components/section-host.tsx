@@ -1,3 +1,4 @@
+import { LoadingState, SectionUnavailable } from '@tjas/ui';
 import type { SectionContract } from '@tjas/federation/section-contract';
 import type { SectionRegistryEntry } from '@tjas/federation/section-registry';
 import { useEffect, useMemo, useState } from 'react';
@@ -6,7 +7,6 @@ import { NotFoundPage } from '../../errors/components/not-found-page.tsx';
 import { loadSection } from '../api/section-loader.ts';
 import { SectionErrorBoundary } from './section-error-boundary.tsx';
 import { SectionPage } from './section-page.tsx';
-import { SectionUnavailable } from './section-unavailable.tsx';
 
 type LoadState =
   | { status: 'loading' }
@@ -49,9 +49,7 @@ export function SectionHost({ entry }: { entry: SectionRegistryEntry }) {
 
   if (state.status === 'loading') {
     return (
-      <p className="loading" role="status">
-        {entry.label} wordt geladen…
-      </p>
+      <LoadingState label={`${entry.label} wordt geladen…`} />
     );
   }
   if (state.status === 'failed') {

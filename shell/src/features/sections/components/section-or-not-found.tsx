@@ -1,3 +1,4 @@
+import { ErrorState } from '@tjas/ui';
 import { findSectionForPath } from '@tjas/federation/section-registry';
 import { useLocation } from 'react-router';
 import { NotFoundPage } from '../../errors/components/not-found-page.tsx';
@@ -11,13 +12,10 @@ export function SectionOrNotFound({ registry }: { registry: RegistryState }) {
   if (entry) return <SectionHost key={entry.name} entry={entry} />;
   if (registry.error) {
     return (
-      <section className="notice notice--error" role="alert">
+      <>
         <h1>Dit onderdeel is nu niet beschikbaar</h1>
-        <p>{registry.error}</p>
-        <button type="button" onClick={() => window.location.reload()}>
-          Opnieuw proberen
-        </button>
-      </section>
+        <ErrorState message={registry.error} onRetry={() => window.location.reload()} />
+      </>
     );
   }
   return <NotFoundPage />;

@@ -1,12 +1,12 @@
 import { useHasPermission } from '@tjas/auth';
 import type { SectionRoute } from '@tjas/federation/section-contract';
-import { usePageTitle } from '../../../lib/page-title.ts';
-import { NoAccess } from '../../errors/components/no-access.tsx';
+import { NoAccess, usePageTitle } from '@tjas/ui';
+import { Link } from 'react-router';
 
 /** One page of a section: sets its title and checks its permission before rendering it. */
 export function SectionPage({ route }: { route: SectionRoute }) {
   usePageTitle(route.title);
   const allowed = useHasPermission(route.permission);
-  if (!allowed) return <NoAccess />;
+  if (!allowed) return <NoAccess home={<Link to="/">Naar de startpagina</Link>} />;
   return <route.Component />;
 }

@@ -1,3 +1,4 @@
+import { LoadingState } from '@tjas/ui';
 import { useSession } from '@tjas/auth';
 import { Outlet } from 'react-router';
 
@@ -6,9 +7,7 @@ export function SessionGate() {
   const status = useSession((state) => state.status);
   if (status !== 'ready') {
     return (
-      <p className="loading" role="status">
-        Even geduld…
-      </p>
+      <LoadingState label="Even geduld…" />
     );
   }
   return <Outlet />;

@@ -1,4 +1,5 @@
 import { getPocketBase } from '@tjas/auth';
+import { PAGE_SIZE } from '@tjas/ui';
 import type { RecordModel } from 'pocketbase';
 
 export interface EventRecord extends RecordModel {
@@ -17,13 +18,11 @@ export interface SignupRecord extends RecordModel {
   expand?: { user?: RecordModel & { name: string; username: string } };
 }
 
-export const EVENTS_PAGE_SIZE = 30;
-
 /** Upcoming and running events, soonest first. */
 export function listUpcomingEvents(page = 1) {
   return getPocketBase()
     .collection('events')
-    .getList<EventRecord>(page, EVENTS_PAGE_SIZE, {
+    .getList<EventRecord>(page, PAGE_SIZE, {
       filter: 'start >= @now || end >= @now',
       sort: 'start',
       expand: 'organiser',
@@ -35,7 +34,7 @@ export function listUpcomingEvents(page = 1) {
 export function listPastEvents(page = 1) {
   return getPocketBase()
     .collection('events')
-    .getList<EventRecord>(page, EVENTS_PAGE_SIZE, {
+    .getList<EventRecord>(page, PAGE_SIZE, {
       filter: 'start < @now && (end = "" || end < @now)',
       sort: '-start',
       expand: 'organiser',

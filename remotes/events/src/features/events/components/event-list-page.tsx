@@ -1,32 +1,36 @@
-import { listPastEvents, listUpcomingEvents } from '../api/events-api.ts';
-import { useLoad } from '../../../lib/use-load.ts';
+import { describeError } from '@tjas/auth';
+import { PagedList, PageHeader } from '@tjas/ui';
+import { listPastEvents, listUpcomingEvents, type EventRecord } from '../api/events-api.ts';
 import { EventCard } from './event-card.tsx';
-import { LoadFailed } from './load-failed.tsx';
 
-function EventList({ kind }: { kind: 'upcoming' | 'past' }) {
-  const [state, reload] = useLoad(() => (kind === 'upcoming' ? listUpcomingEvents() : listPastEvents()), kind);
-  if (state.status === 'loading') return <p role="status">Evenementen worden geladen…</p>;
-  if (state.status === 'failed') return <LoadFailed message={state.message} onRetry={reload} />;
-  if (state.data.items.length === 0) {
-    return <p>{kind === 'upcoming' ? 'Er staan nog geen evenementen gepland.' : 'Nog geen afgelopen evenementen.'}</p>;
-  }
-  return (
-    <ul className="event-list" data-testid={`events-${kind}`}>
-      {state.data.items.map((event) => (
-        <EventCard key={event.id} event={event} />
-      ))}
-    </ul>
-  );
-}
+const listProps = {
+  renderItem: (event: EventRecord) => <EventCard event={event} />,
+  itemKey: (event: EventRecord) => event.id,
+  describeError,
+};
 
 export function EventListPage() {
   return (
-    <section>
-      <h1>Evenementen</h1>
+    <>
+      <PageHeader title="Evenementen" description="Meld je aan voor trainingen, wedstrijden en activiteiten." />
       <h2>Binnenkort</h2>
-      <EventList kind="upcoming" />
+      <PagedList
+        {...listProps}
+        listKey="upcoming"
+        label="Komende evenementen"
+        load={listUpcomingEvents}
+        empty="Er staan nog geen evenementen gepland."
+        testId="events-upcoming"
+      />
       <h2>Afgelopen</h2>
-      <EventList kind="past" />
-    </section>
+      <PagedList
+        {...listProps}
+        listKey="past"
+        label="Afgelopen evenementen"
+        load={listPastEvents}
+        empty="Nog geen afgelopen evenementen."
+        testId="events-past"
+      />
+    </>
   );
 }

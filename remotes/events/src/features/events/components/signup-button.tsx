@@ -1,6 +1,8 @@
 import { describeError } from '@tjas/auth';
+import { Button, FormError, showToast } from '@tjas/ui';
 import { useState } from 'react';
 import { signOut, signUp } from '../api/events-api.ts';
+import styles from './event-detail.module.css';
 
 interface Props {
   eventId: string;
@@ -19,6 +21,7 @@ export function SignupButton({ eventId, userId, signupId, onChange }: Props) {
     try {
       if (signupId) await signOut(signupId);
       else await signUp(eventId, userId);
+      showToast(signupId ? 'Je bent afgemeld.' : 'Je bent aangemeld.');
       onChange();
     } catch (failure) {
       setError(describeError(failure));
@@ -28,16 +31,12 @@ export function SignupButton({ eventId, userId, signupId, onChange }: Props) {
   }
 
   return (
-    <div className="signup">
-      {signupId && <p role="status">Je bent aangemeld.</p>}
-      <button type="button" onClick={toggle} disabled={busy}>
+    <div className={styles.signup}>
+      {signupId && <p data-testid="signup-state">Je bent aangemeld.</p>}
+      <Button onClick={toggle} busy={busy} variant={signupId ? 'secondary' : 'primary'}>
         {signupId ? 'Afmelden' : 'Aanmelden'}
-      </button>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      </Button>
+      <FormError message={error} />
     </div>
   );
 }

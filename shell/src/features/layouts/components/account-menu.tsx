@@ -1,0 +1,28 @@
+import { useSession } from '@tjas/auth';
+import { ThemeSelect } from '@tjas/ui';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useMemberTheme } from '../../theme/use-member-theme.ts';
+import styles from './layout.module.css';
+
+/** The member's name, opening a menu with the account page, the theme and logging out. */
+export function AccountMenu() {
+  const name = useSession((state) => state.user?.name || state.user?.username || 'Account');
+  const [theme, setTheme] = useMemberTheme();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  return (
+    <details className={styles.account} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className={styles.accountToggle} data-testid="current-user">
+        {name}
+      </summary>
+      <div className={styles.accountMenu}>
+        <Link to="/account">Mijn overzicht</Link>
+        <Link to="/account/mijn-account">Gegevens en wachtwoord</Link>
+        <ThemeSelect value={theme} onChange={setTheme} />
+        <Link to="/account/uitloggen">Uitloggen</Link>
+      </div>
+    </details>
+  );
+}
