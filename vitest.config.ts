@@ -9,7 +9,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'shell/src/**/*.test.{ts,tsx}', 'remotes/*/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'shell/src/**/*.test.{ts,tsx}',
+            'remotes/*/src/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.ts',
+          ],
           environment: 'jsdom',
           setupFiles: ['tests/unit-setup.ts'],
         },

@@ -3,5 +3,5 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

@@ -23,6 +23,7 @@ test('login sets the pb_auth cookie and local storage as specified; logout clear
   const stored = await page.evaluate(() => window.localStorage.getItem('pocketbase_auth'));
   expect(JSON.parse(stored ?? '{}')).toMatchObject({ record: { email: 'lid@tjas.example' } });
 
+  await page.getByTestId('current-user').click(); // the account menu
   await page.getByRole('link', { name: 'Uitloggen' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect((await context.cookies()).find((candidate) => candidate.name === 'pb_auth')).toBeUndefined();

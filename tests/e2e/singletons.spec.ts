@@ -2,7 +2,7 @@ import type {} from '@tjas/federation/singleton-probe';
 import { expect, test } from '@playwright/test';
 import { logIn } from './support.ts';
 
-test('the shell and the events section share one React and one session store', async ({ page }) => {
+test('the shell and the events section share one React, one session store and one UI kit', async ({ page }) => {
   await logIn(page, 'lid');
   await page.goto('/evenementen');
   await expect(page.getByTestId('events-upcoming')).toBeVisible();
@@ -12,9 +12,10 @@ test('the shell and the events section share one React and one session store', a
       apps: Object.keys(apps).sort(),
       react: apps['shell']?.react === apps['events']?.react,
       store: apps['shell']?.sessionStore === apps['events']?.sessionStore,
+      ui: apps['shell']?.ui === apps['events']?.ui,
     };
   });
-  expect(shared).toEqual({ apps: ['events', 'shell'], react: true, store: true });
+  expect(shared).toEqual({ apps: ['events', 'shell'], react: true, store: true, ui: true });
 });
 
 test('the section is loaded from its versioned folder through the registry', async ({ page }) => {

@@ -36,3 +36,18 @@ export async function logOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
 }
+
+/** Presses Tab until `target` has the focus, as a keyboard-only member would. */
+export async function tabTo(page: Page, target: import('@playwright/test').Locator, maxPresses = 80): Promise<void> {
+  for (let press = 0; press < maxPresses; press++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+  }
+  throw new Error(`niet bereikbaar met Tab: ${target.toString()}`);
+}
+
+/** Waits until a page has its content: its h1 is there and no loading state is left. */
+export async function waitForContent(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[role="status"][aria-label$="…"], p[role="status"]:text-matches("geladen…$")')).toHaveCount(0);
+}

@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { apiGet, apiToken, logIn, waitForContent } from './support.ts';
+
+const WIDTHS = [375, 1280] as const;
+
+async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  const report = serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(report, `${label}: ernstige toegankelijkheidsfouten`).toEqual([]);
+}
+
+let eventId = '';
+test.beforeAll(async () => {
+  const token = await apiToken('lid');
+  eventId = (await apiGet<{ items: { id: string }[] }>('/collections/events/records?perPage=1&sort=start', token)).items[0]!.id;
+});
+
+for (const width of WIDTHS) {
+  test.describe(`${width} px wide`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('the login pages pass axe', async ({ page }) => {
+      for (const path of ['/login', '/login/vergeten', '/login/vergeten?token=ongeldig']) {
+        await page.goto(path);
+        await waitForContent(page);
+        await expectNoSeriousViolations(page, path);
+      }
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Inloggen' }).click(); // with its error messages
+      await expect(page.getByText('Vul je wachtwoord in.')).toBeVisible();
+      await expectNoSeriousViolations(page, '/login met fouten');
+    });
+
+    test('every page of a logged-in member passes axe', async ({ page }) => {
+      await logIn(page, 'lid');
+      const paths = [
+        '/evenementen',
+        `/evenementen/${eventId}`,
+        `/evenementen/${eventId}/signups`,
+        '/account',
+        '/account/mijn-account',
+        '/bestaat-niet',
+      ];
+      for (const path of paths) {
+        await page.goto(path);
+        await waitForContent(page);
+        await expectNoSeriousViolations(page, path);
+      }
+      await page.getByTestId('current-user').click();
+      await expect(page.getByRole('link', { name: 'Uitloggen' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'accountmenu open');
+    });
+  });
+}
