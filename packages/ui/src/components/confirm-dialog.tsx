@@ -23,8 +23,15 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
+    // Browsers without a modal dialog (and jsdom) still show and hide it through the attribute.
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
   }, [open]);
   return (
     <dialog
