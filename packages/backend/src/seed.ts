@@ -12,6 +12,14 @@ const LAST_NAMES = [
   'de Graaf', 'van der Meer', 'van den Berg', 'Kok', 'Jacobs', 'Vermeulen', 'Post',
 ];
 
+interface DemoQuestion {
+  id: string;
+  label: string;
+  type: 'choice' | 'text' | 'yesno';
+  options?: string[];
+  required?: boolean;
+}
+
 interface DemoEvent {
   title: string;
   location: string;
@@ -21,7 +29,17 @@ interface DemoEvent {
   hours: number;
   organiser: string;
   description: string;
+  capacity?: number;
+  /** In cents. */
+  price?: number;
+  /** Days before the start that sign-up closes. */
+  closesBefore?: number;
+  questions?: DemoQuestion[];
 }
+
+const DIET: DemoQuestion = { id: 'dieet', label: 'Dieetwensen of allergieën', type: 'text' };
+const BUS: DemoQuestion = { id: 'bus', label: 'Reis je mee met de bus?', type: 'yesno', required: true };
+const SIZE: DemoQuestion = { id: 'maat', label: 'Maat van het weekendshirt', type: 'choice', options: ['S', 'M', 'L', 'XL'], required: true };
 
 const EVENTS: readonly DemoEvent[] = [
   { title: 'Openingsborrel nieuw seizoen', location: 'Café De Beugel', day: -60, hour: 20, hours: 4, organiser: 'Activiteitencommissie', description: 'We openen het seizoen met een borrel. Nieuwe leden zijn extra welkom!' },
@@ -30,17 +48,27 @@ const EVENTS: readonly DemoEvent[] = [
   { title: 'Algemene ledenvergadering', location: 'Collegezaal 2', day: -21, hour: 19, hours: 3, organiser: 'Bestuur', description: 'De najaars-ALV met begroting en bestuursverkiezing.' },
   { title: 'Sinterklaasborrel', location: 'Café De Beugel', day: -10, hour: 20, hours: 4, organiser: 'Activiteitencommissie', description: 'Neem een surprise mee van maximaal vijf euro.' },
   { title: 'Inline-skatetraining Amsterdamse Bos', location: 'Bosbaan, Amstelveen', day: -3, hour: 10, hours: 2, organiser: 'Sportcommissie', description: 'Droogtraining op skeelers. Helm verplicht.' },
-  { title: 'Techniektraining met videoanalyse', location: 'IJsbaan Jaap Eden', day: 2, hour: 21, hours: 1.5, organiser: 'Sportcommissie', description: 'We filmen je slag en bespreken hem daarna samen.' },
-  { title: 'Kerstdiner', location: 'Verenigingshok', day: 9, hour: 18, hours: 5, organiser: 'Activiteitencommissie', description: 'Een driegangendiner gekookt door de Activiteitencommissie.' },
+  { title: 'Techniektraining met videoanalyse', location: 'IJsbaan Jaap Eden', day: 2, hour: 21, hours: 1.5, organiser: 'Sportcommissie', description: 'We filmen je slag en bespreken hem daarna samen.', capacity: 16 },
+  { title: 'Kerstdiner', location: 'Verenigingshok', day: 9, hour: 18, hours: 5, organiser: 'Activiteitencommissie', description: 'Een driegangendiner gekookt door de Activiteitencommissie.', capacity: 24, price: 1250, closesBefore: 2, questions: [DIET] },
   { title: 'Toertocht op natuurijs', location: 'Ankeveense Plassen', day: 16, hour: 9, hours: 6, organiser: 'Sportcommissie', description: 'Gaat alleen door als het ijs betrouwbaar is; we mailen de avond ervoor.' },
   { title: 'Nieuwjaarsborrel', location: 'Café De Beugel', day: 24, hour: 20, hours: 4, organiser: 'Bestuur', description: 'Proosten op een mooi schaatsjaar.' },
-  { title: 'Schaatsweekend Inzell', location: 'Max Aicher Arena, Inzell', day: 38, hour: 8, hours: 56, organiser: 'Activiteitencommissie', description: 'Drie dagen schaatsen in Beieren, inclusief busreis en overnachting.' },
-  { title: 'Marathon op de Weissensee', location: 'Weissensee, Oostenrijk', day: 52, hour: 8, hours: 8, organiser: 'Sportcommissie', description: 'De Alternatieve Elfstedentocht: 200 kilometer op natuurijs.' },
+  { title: 'Schaatsweekend Inzell', location: 'Max Aicher Arena, Inzell', day: 38, hour: 8, hours: 56, organiser: 'Activiteitencommissie', description: 'Drie dagen schaatsen in Beieren, inclusief busreis en overnachting.', capacity: 30, price: 18950, closesBefore: 14, questions: [BUS, SIZE, DIET] },
+  { title: 'Marathon op de Weissensee', location: 'Weissensee, Oostenrijk', day: 52, hour: 8, hours: 8, organiser: 'Sportcommissie', description: 'De Alternatieve Elfstedentocht: 200 kilometer op natuurijs.', price: 9500, closesBefore: 21 },
   { title: 'Fotowandeling door de stad', location: 'Centraal Station', day: 31, hour: 14, hours: 3, organiser: 'Mediacommissie', description: 'Leer foto’s maken voor de nieuwskanalen.' },
-  { title: 'Gala', location: 'Hotel Krasnapolsky', day: 66, hour: 21, hours: 5, organiser: 'Bestuur', description: 'Het jaarlijkse gala in gala-kleding.' },
+  { title: 'Gala', location: 'Hotel Krasnapolsky', day: 66, hour: 21, hours: 5, organiser: 'Bestuur', description: 'Het jaarlijkse gala in gala-kleding.', capacity: 8, price: 3500 },
   { title: 'Voorjaars-ALV', location: 'Collegezaal 2', day: 80, hour: 19, hours: 3, organiser: 'Bestuur', description: 'Jaarverslag en vooruitblik op het zomerseizoen.' },
   { title: 'Fietstocht rond het IJsselmeer', location: 'Enkhuizen', day: 120, hour: 8, hours: 10, organiser: 'Sportcommissie', description: 'Zomertraining: 240 kilometer in één dag, met bezemwagen.' },
 ];
+
+function demoAnswers(questions: readonly DemoQuestion[], seed: number): Record<string, unknown> {
+  const answers: Record<string, unknown> = {};
+  for (const question of questions) {
+    if (question.type === 'yesno') answers[question.id] = seed % 3 !== 0;
+    else if (question.type === 'choice') answers[question.id] = question.options?.[seed % question.options.length];
+    else if (seed % 4 === 0) answers[question.id] = 'Vegetarisch';
+  }
+  return answers;
+}
 
 function slug(text: string): string {
   return text
@@ -113,6 +141,10 @@ export async function seedDemoData(pb: PocketBase): Promise<boolean> {
       start: start.toISOString(),
       end: new Date(start.getTime() + event.hours * 3_600_000).toISOString(),
       organiser: committeeIds.get(event.organiser),
+      capacity: event.capacity ?? 0,
+      price: event.price ?? 0,
+      signup_deadline: event.closesBefore ? new Date(start.getTime() - event.closesBefore * 86_400_000).toISOString() : '',
+      questions: event.questions ?? null,
     });
     // A deterministic spread of sign-ups: between 3 and 14 members per event.
     const signups = 3 + ((index * 7) % 12);
@@ -120,7 +152,7 @@ export async function seedDemoData(pb: PocketBase): Promise<boolean> {
       const user = userIds[(index * 5 + offset * 3) % userIds.length];
       await pb
         .collection('signups')
-        .create({ event: record.id, user })
+        .create({ event: record.id, user, answers: demoAnswers(event.questions ?? [], offset) })
         .catch(() => undefined); // the same member twice: skipped by the unique index
     }
   }

@@ -1,0 +1,58 @@
+/// <reference path="../pb_data/types.d.ts" />
+
+// Personal calendar feeds. A calendar app cannot log in, so each member has an unguessable
+// token in the feed URL; the member can reset it (the old URL then stops working).
+
+routerAdd('GET', '/api/agenda/{file}', (e) => {
+  const ical = require(`${__hooks}/lib/ical.js`);
+  const token = e.request.pathValue('file').replace(/\.ics$/, '');
+  if (token.length < 32) throw new NotFoundError('Onbekende agenda.');
+  let member;
+  try {
+    member = e.app.findFirstRecordByData('users', 'calendar_token', token);
+  } catch (error) {
+    throw new NotFoundError('Onbekende agenda.');
+  }
+  const signups = e.app.findRecordsByFilter('signups', "user = {:user} && status = 'confirmed'", '', 500, 0, { user: member.id });
+  const events = e.app.findRecordsByIds('events', signups.map((signup) => signup.getString('event')));
+  events.sort((a, b) => (a.getString('start') < b.getString('start') ? -1 : 1));
+  const appUrl = e.app.settings().meta.appURL;
+  e.response.header().set('Content-Type', 'text/calendar; charset=utf-8');
+  e.response.header().set('Cache-Control', 'private, max-age=300');
+  return e.string(200, ical.calendar(`${e.app.settings().meta.appName} - mijn evenementen`, events, appUrl));
+});
+
+// The member's own feed URL; `{"reset": true}` replaces the token.
+routerAdd(
+  'POST',
+  '/api/agenda-link',
+  (e) => {
+    const member = e.app.findRecordById('users', e.auth.id);
+    const body = e.requestInfo().body;
+    if (!member.getString('calendar_token') || body.reset === true) {
+      member.set('calendar_token', $security.randomString(48));
+      e.app.save(member);
+    }
+    const url = `${e.app.settings().meta.appURL}/api/agenda/${member.getString('calendar_token')}.ics`;
+    return e.json(200, { url });
+  },
+  $apis.requireAuth('users'),
+);
+
+// One event as an .ics file, for "add to my calendar".
+routerAdd(
+  'GET',
+  '/api/agenda-event/{id}',
+  (e) => {
+    const ical = require(`${__hooks}/lib/ical.js`);
+    let event;
+    try {
+      event = e.app.findRecordById('events', e.request.pathValue('id'));
+    } catch (error) {
+      throw new NotFoundError('Dit evenement bestaat niet (meer).');
+    }
+    e.response.header().set('Content-Type', 'text/calendar; charset=utf-8');
+    return e.string(200, ical.calendar(event.getString('title'), [event], e.app.settings().meta.appURL));
+  },
+  $apis.requireAuth('users'),
+);

@@ -1,0 +1,139 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Rules of events and sign-ups, shared by the hooks (each hook require()s this file, since
+// top-level code of a hook file is not visible inside its handlers).
+
+const QUESTION_TYPES = ['choice', 'text', 'yesno'];
+const TEXT_ANSWER_MAX = 1000;
+
+/** Milliseconds of a date field, or null when it is empty. */
+function time(record, field) {
+  const value = record.getString(field);
+  if (!value) return null;
+  const ms = Date.parse(value.replace(' ', 'T'));
+  return isNaN(ms) ? null : ms;
+}
+
+function readJson(record, field) {
+  const raw = record.getString(field);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw);
+  } catch (error) {
+    return null;
+  }
+}
+
+/** Whether members may sign up now, and if not, why (in Dutch). */
+function signupWindow(event, now) {
+  const start = time(event, 'start');
+  const opens = time(event, 'signup_opens');
+  const deadline = time(event, 'signup_deadline') ?? start;
+  if (opens !== null && now < opens) return { open: false, reason: 'De inschrijving voor dit evenement is nog niet geopend.' };
+  if (deadline !== null && now >= deadline) return { open: false, reason: 'De inschrijving voor dit evenement is gesloten.' };
+  return { open: true, reason: '' };
+}
+
+/** Whether a member with a place may still sign out (the waiting list may always leave). */
+function signoutAllowed(event, now) {
+  const deadline = time(event, 'signout_deadline') ?? time(event, 'start');
+  return deadline === null || now < deadline;
+}
+
+/** Organisers (members of the organising committee) and admins manage an event. */
+function isManager(app, auth, event) {
+  if (!auth) return false;
+  const ids = auth.getStringSlice('committees');
+  if (ids.length === 0) return false;
+  if (ids.indexOf(event.getString('organiser')) >= 0) return true;
+  return app.findRecordsByIds('committees', ids).some((committee) => committee.getBool('admin'));
+}
+
+/** The question list of an event, or a Dutch message about what is wrong with it. */
+function validateQuestions(questions) {
+  if (questions === null || questions === undefined) return '';
+  if (!Array.isArray(questions)) return 'De vragen moeten een lijst zijn.';
+  if (questions.length > 20) return 'Stel hoogstens 20 vragen.';
+  const ids = {};
+  for (const question of questions) {
+    if (!question || typeof question !== 'object') return 'Elke vraag heeft een id, een vraagtekst en een soort.';
+    if (typeof question.id !== 'string' || !/^[a-z0-9-]{1,40}$/.test(question.id)) return 'Elke vraag heeft een korte id (letters, cijfers, streepjes).';
+    if (ids[question.id]) return `De vraag-id "${question.id}" komt twee keer voor.`;
+    ids[question.id] = true;
+    if (typeof question.label !== 'string' || !question.label.trim() || question.label.length > 200) return 'Elke vraag heeft een vraagtekst van hoogstens 200 tekens.';
+    if (QUESTION_TYPES.indexOf(question.type) < 0) return `Onbekende soort vraag bij "${question.label}".`;
+    if (question.type === 'choice') {
+      if (!Array.isArray(question.options) || question.options.length < 2 || question.options.some((option) => typeof option !== 'string' || !option.trim())) {
+        return `Geef bij "${question.label}" minstens twee keuzes.`;
+      }
+    }
+  }
+  return '';
+}
+
+/** Keeps the answers to the event's questions only, checked against each question's type. */
+function validateAnswers(questions, answers) {
+  const list = Array.isArray(questions) ? questions : [];
+  const given = answers && typeof answers === 'object' && !Array.isArray(answers) ? answers : {};
+  const cleaned = {};
+  for (const question of list) {
+    const value = given[question.id];
+    const empty = value === undefined || value === null || (typeof value === 'string' && !value.trim());
+    if (empty) {
+      if (question.required) return { error: `Beantwoord de vraag "${question.label}".`, cleaned: null };
+      continue;
+    }
+    if (question.type === 'yesno' && typeof value !== 'boolean') return { error: `Kies ja of nee bij "${question.label}".`, cleaned: null };
+    if (question.type === 'choice' && question.options.indexOf(value) < 0) return { error: `Kies een van de mogelijkheden bij "${question.label}".`, cleaned: null };
+    if (question.type === 'text') {
+      if (typeof value !== 'string') return { error: `Vul tekst in bij "${question.label}".`, cleaned: null };
+      if (value.length > TEXT_ANSWER_MAX) return { error: `Het antwoord op "${question.label}" mag hoogstens ${TEXT_ANSWER_MAX} tekens hebben.`, cleaned: null };
+    }
+    cleaned[question.id] = typeof value === 'string' ? value.trim() : value;
+  }
+  return { error: '', cleaned };
+}
+
+/** Checks an event's own fields beyond what the schema checks; a Dutch message or ''. */
+function validateEvent(event) {
+  const start = time(event, 'start');
+  const end = time(event, 'end');
+  const opens = time(event, 'signup_opens');
+  const deadline = time(event, 'signup_deadline');
+  const signout = time(event, 'signout_deadline');
+  if (start !== null && end !== null && end < start) return { field: 'end', message: 'Het einde ligt voor het begin.' };
+  if (opens !== null && deadline !== null && deadline <= opens) return { field: 'signup_deadline', message: 'De inschrijving sluit voordat ze opent.' };
+  if (start !== null && deadline !== null && deadline > start) return { field: 'signup_deadline', message: 'De inschrijving moet sluiten voordat het evenement begint.' };
+  if (start !== null && signout !== null && signout > start) return { field: 'signout_deadline', message: 'Afmelden moet kunnen stoppen voordat het evenement begint.' };
+  const questions = validateQuestions(readJson(event, 'questions'));
+  if (questions) return { field: 'questions', message: questions };
+  return null;
+}
+
+/**
+ * Fills free places from the waiting list, in sign-up order. Called inside the transaction that
+ * freed the place, so two sign-outs at once never promote the same member or too many.
+ */
+function promoteWaiting(txApp, event) {
+  const capacity = event.getInt('capacity');
+  const start = time(event, 'start');
+  if (start !== null && Date.now() >= start) return;
+  for (;;) {
+    if (capacity > 0 && txApp.countRecords('signups', $dbx.hashExp({ event: event.id, status: 'confirmed' })) >= capacity) return;
+    const next = txApp.findRecordsByFilter('signups', "event = {:event} && status = 'waiting'", 'queue', 1, 0, { event: event.id });
+    if (next.length === 0) return;
+    next[0].set('status', 'confirmed');
+    next[0].set('promoted', new DateTime());
+    txApp.save(next[0]);
+  }
+}
+
+module.exports = {
+  isManager,
+  promoteWaiting,
+  readJson,
+  signoutAllowed,
+  signupWindow,
+  time,
+  validateAnswers,
+  validateEvent,
+};

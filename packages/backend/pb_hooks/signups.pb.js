@@ -1,0 +1,79 @@
+/// <reference path="../pb_data/types.d.ts" />
+
+// Sign-ups: capacity, windows, waiting list and answers to the event's questions, enforced on
+// the server.
+// Counting and inserting happen in one transaction with the request's app replaced by the
+// transaction's (a single writer), so concurrent sign-ups never oversubscribe an event.
+
+onRecordCreateRequest((e) => {
+  const rules = require(`${__hooks}/lib/signup-rules.js`);
+  const superuser = e.hasSuperuserAuth();
+  e.app.runInTransaction((txApp) => {
+    let event;
+    try {
+      event = txApp.findRecordById('events', e.record.getString('event'));
+    } catch (error) {
+      throw new BadRequestError('Dit evenement bestaat niet (meer).');
+    }
+    if (!superuser) {
+      const window = rules.signupWindow(event, Date.now());
+      if (!window.open) throw new ApiError(409, window.reason);
+    }
+    // `answers` is not a field of the sign-up: it is stored in signup_answers below.
+    const answers = rules.validateAnswers(rules.readJson(event, 'questions'), e.requestInfo().body['answers']);
+    if (answers.error) {
+      throw new BadRequestError(answers.error, { answers: new ValidationError('invalid_answers', answers.error) });
+    }
+
+    const capacity = event.getInt('capacity');
+    const confirmed = txApp.countRecords('signups', $dbx.hashExp({ event: event.id, status: 'confirmed' }));
+    e.record.set('status', capacity > 0 && confirmed >= capacity ? 'waiting' : 'confirmed');
+    const last = txApp.findRecordsByFilter('signups', 'event = {:event}', '-queue', 1, 0, { event: event.id });
+    e.record.set('queue', last.length > 0 ? last[0].getInt('queue') + 1 : 1);
+    e.record.set('promoted', '');
+    e.app = txApp;
+    e.next();
+    if (Object.keys(answers.cleaned).length > 0) {
+      const stored = new Record(txApp.findCollectionByNameOrId('signup_answers'));
+      stored.set('signup', e.record.id);
+      stored.set('event', event.id);
+      stored.set('user', e.record.getString('user'));
+      stored.set('answers', answers.cleaned);
+      txApp.save(stored);
+    }
+  });
+}, 'signups');
+
+onRecordDeleteRequest((e) => {
+  const rules = require(`${__hooks}/lib/signup-rules.js`);
+  e.app.runInTransaction((txApp) => {
+    const event = txApp.findRecordById('events', e.record.getString('event'));
+    const manager = e.hasSuperuserAuth() || rules.isManager(txApp, e.auth, event);
+    const hadPlace = e.record.getString('status') === 'confirmed';
+    if (hadPlace && !manager && !rules.signoutAllowed(event, Date.now())) {
+      throw new ApiError(409, 'Afmelden kan niet meer: de afmeldtermijn is voorbij. Neem contact op met de organisatie.');
+    }
+    e.app = txApp;
+    e.next();
+    if (hadPlace) rules.promoteWaiting(txApp, event);
+  });
+}, 'signups');
+
+onRecordCreateRequest((e) => {
+  const rules = require(`${__hooks}/lib/signup-rules.js`);
+  const problem = rules.validateEvent(e.record);
+  if (problem) throw new BadRequestError(problem.message, { [problem.field]: new ValidationError('invalid', problem.message) });
+  e.next();
+}, 'events');
+
+onRecordUpdateRequest((e) => {
+  const rules = require(`${__hooks}/lib/signup-rules.js`);
+  const problem = rules.validateEvent(e.record);
+  if (problem) throw new BadRequestError(problem.message, { [problem.field]: new ValidationError('invalid', problem.message) });
+  // More places (or no limit any more) are filled from the waiting list at once.
+  e.app.runInTransaction((txApp) => {
+    e.app = txApp;
+    e.next();
+    rules.promoteWaiting(txApp, e.record);
+  });
+}, 'events');

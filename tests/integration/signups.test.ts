@@ -1,0 +1,235 @@
+import ICAL from 'ical.js';
+import type PocketBase from 'pocketbase';
+import type { RecordModel } from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
+
+let pb: TestPocketBase;
+let committees: Record<string, string>;
+const members: { id: string; client: PocketBase }[] = [];
+let organiser: PocketBase;
+let admin: PocketBase;
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().replace('T', ' ');
+
+async function createMember(index: number, committeeNames: string[] = []): Promise<{ id: string; client: PocketBase }> {
+  const record = await pb.admin.collection('users').create({
+    email: `lid${index}@test.example`,
+    username: `lid${index}`,
+    name: `Lid ${index}`,
+    password: 'wachtwoord-2026',
+    passwordConfirm: 'wachtwoord-2026',
+    verified: true,
+    committees: committeeNames.map((name) => committees[name]),
+  });
+  // Impersonation gives each member a real token without 200 password hashes.
+  const client = await pb.admin.collection('users').impersonate(record.id, 3600);
+  client.autoCancellation(false);
+  return { id: record.id, client };
+}
+
+async function createEvent(fields: Record<string, unknown>): Promise<RecordModel> {
+  return pb.admin.collection('events').create({
+    title: 'Schaatsweekend',
+    start: inDays(30),
+    organiser: committees['Activiteitencommissie'],
+    ...fields,
+  });
+}
+
+async function signUp(member: { id: string; client: PocketBase }, event: string, answers?: unknown) {
+  return member.client.collection('signups').create({ event, user: member.id, answers });
+}
+
+beforeAll(async () => {
+  pb = await startTestPocketBase();
+  committees = {};
+  for (const [name, isAdmin] of [
+    ['Activiteitencommissie', false],
+    ['Sportcommissie', false],
+    ['Bestuur', true],
+  ] as const) {
+    committees[name] = (await pb.admin.collection('committees').create({ name, admin: isAdmin })).id;
+  }
+  for (let start = 0; start < 200; start += 20) {
+    members.push(...(await Promise.all(Array.from({ length: 20 }, (_, offset) => createMember(start + offset)))));
+  }
+  organiser = (await createMember(900, ['Activiteitencommissie'])).client;
+  admin = (await createMember(901, ['Bestuur'])).client;
+}, 120_000);
+afterAll(() => pb?.stop());
+
+describe('capacity under load', () => {
+  it('gives exactly `capacity` places to 200 members signing up at once; the rest wait in order', async () => {
+    const event = await createEvent({ capacity: 50 });
+    const results = await Promise.allSettled(members.map((member) => signUp(member, event.id)));
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+
+    const signups = await pb.admin.collection('signups').getFullList({ filter: `event = "${event.id}"`, sort: 'queue' });
+    expect(signups).toHaveLength(200);
+    expect(signups.filter((signup) => signup.status === 'confirmed')).toHaveLength(50);
+    expect(signups.filter((signup) => signup.status === 'waiting')).toHaveLength(150);
+    expect(new Set(signups.map((signup) => signup.user)).size).toBe(200);
+    // Sign-up order is one consistent sequence, and the first 50 in it have the places.
+    expect(signups.map((signup) => signup.queue)).toEqual(Array.from({ length: 200 }, (_, index) => index + 1));
+    expect(signups.slice(0, 50).every((signup) => signup.status === 'confirmed')).toBe(true);
+
+    // A sign-out before the deadline promotes the first on the waiting list, and only them.
+    const leaving = signups[10]!;
+    const member = members.find((candidate) => candidate.id === leaving.user)!;
+    await member.client.collection('signups').delete(leaving.id);
+    const after = await pb.admin.collection('signups').getFullList({ filter: `event = "${event.id}"`, sort: 'queue' });
+    expect(after.filter((signup) => signup.status === 'confirmed')).toHaveLength(50);
+    const promoted = after.find((signup) => signup.id === signups[50]!.id)!;
+    expect(promoted.status).toBe('confirmed');
+    expect(promoted.promoted).not.toBe('');
+    expect(after.find((signup) => signup.id === signups[51]!.id)!.status).toBe('waiting');
+  });
+
+  it('never signs a member up twice, also when they click twice at once', async () => {
+    const event = await createEvent({ capacity: 5 });
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => signUp(members[0]!, event.id)));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    expect((await pb.admin.collection('signups').getList(1, 1, { filter: `event = "${event.id}"` })).totalItems).toBe(1);
+  });
+
+  it('fills new places from the waiting list when the organisers raise the capacity', async () => {
+    const event = await createEvent({ capacity: 1 });
+    for (const member of members.slice(0, 3)) await signUp(member, event.id);
+    await organiser.collection('events').update(event.id, { capacity: 2 });
+    const statuses = (await pb.admin.collection('signups').getFullList({ filter: `event = "${event.id}"`, sort: 'queue' })).map(
+      (signup) => signup.status,
+    );
+    expect(statuses).toEqual(['confirmed', 'confirmed', 'waiting']);
+  });
+});
+
+describe('sign-up and sign-out windows', () => {
+  it('refuses sign-ups before the opening and after the deadline, with a Dutch reason', async () => {
+    const early = await createEvent({ signup_opens: inDays(2) });
+    await expect(signUp(members[1]!, early.id)).rejects.toMatchObject({
+      status: 409,
+      response: { message: 'De inschrijving voor dit evenement is nog niet geopend.' },
+    });
+    const late = await createEvent({ signup_opens: inDays(-5), signup_deadline: inDays(-1) });
+    await expect(signUp(members[1]!, late.id)).rejects.toMatchObject({
+      status: 409,
+      response: { message: 'De inschrijving voor dit evenement is gesloten.' },
+    });
+    const started = await createEvent({ start: inDays(-1) });
+    await expect(signUp(members[1]!, started.id)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('refuses a sign-out after the sign-out deadline, but organisers and the waiting list may', async () => {
+    const event = await createEvent({ capacity: 1 });
+    const placed = await signUp(members[2]!, event.id);
+    const waiting = await signUp(members[3]!, event.id);
+    await pb.admin.collection('events').update(event.id, { signout_deadline: inDays(-1), signup_deadline: inDays(1) });
+    await expect(members[2]!.client.collection('signups').delete(placed.id)).rejects.toMatchObject({
+      status: 409,
+      response: { message: expect.stringContaining('afmeldtermijn') },
+    });
+    await members[3]!.client.collection('signups').delete(waiting.id);
+    await organiser.collection('signups').delete(placed.id);
+    expect((await pb.admin.collection('signups').getList(1, 1, { filter: `event = "${event.id}"` })).totalItems).toBe(0);
+  });
+
+  it('lets nobody sign another member out but organisers and admins', async () => {
+    const event = await createEvent({});
+    const signup = await signUp(members[4]!, event.id);
+    await expect(members[5]!.client.collection('signups').delete(signup.id)).rejects.toMatchObject({ status: 404 });
+    await admin.collection('signups').delete(signup.id);
+  });
+});
+
+describe('questions and answers', () => {
+  const questions = [
+    { id: 'dieet', label: 'Dieetwensen', type: 'text' },
+    { id: 'bus', label: 'Reis je met de bus?', type: 'yesno', required: true },
+    { id: 'maat', label: 'Shirtmaat', type: 'choice', options: ['S', 'M', 'L'], required: true },
+  ];
+
+  it('checks the answers against the questions', async () => {
+    const event = await createEvent({ questions });
+    await expect(signUp(members[6]!, event.id, { maat: 'M' })).rejects.toMatchObject({
+      status: 400,
+      response: { data: { answers: { message: 'Beantwoord de vraag "Reis je met de bus?".' } } },
+    });
+    await expect(signUp(members[6]!, event.id, { bus: 'ja', maat: 'M' })).rejects.toMatchObject({ status: 400 });
+    await expect(signUp(members[6]!, event.id, { bus: true, maat: 'XXL' })).rejects.toMatchObject({ status: 400 });
+    await expect(signUp(members[6]!, event.id, { bus: true, maat: 'M', dieet: 'x'.repeat(1001) })).rejects.toMatchObject({
+      status: 400,
+    });
+    expect((await pb.admin.collection('signups').getList(1, 1, { filter: `event = "${event.id}"` })).totalItems).toBe(0);
+  });
+
+  it('shows answers to the member, the organisers and admins only', async () => {
+    const event = await createEvent({ questions });
+    await signUp(members[7]!, event.id, { bus: false, maat: 'L', dieet: 'vegetarisch', onbekend: 'weg' });
+    const mine = await members[7]!.client.collection('signup_answers').getFullList();
+    expect(mine.map((row) => row.answers)).toEqual([{ bus: false, maat: 'L', dieet: 'vegetarisch' }]);
+    const filter = `event = "${event.id}"`;
+    expect(await members[8]!.client.collection('signup_answers').getFullList({ filter })).toEqual([]);
+    expect(
+      (await members[8]!.client.collection('signups').getList(1, 5, { filter: `${filter} && signup_answers_via_signup.answers ~ "veg"` }))
+        .totalItems,
+    ).toBe(0);
+    expect((await organiser.collection('signup_answers').getFullList({ filter })).map((row) => row.answers.maat)).toEqual(['L']);
+    expect((await admin.collection('signup_answers').getFullList({ filter })).length).toBe(1);
+    await expect(
+      members[7]!.client.collection('signup_answers').update(mine[0]!.id, { answers: { maat: 'S' } }),
+    ).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('refuses events with malformed questions or dates out of order', async () => {
+    await expect(
+      organiser.collection('events').create({
+        title: 'Fout',
+        start: inDays(10),
+        organiser: committees['Activiteitencommissie'],
+        questions: [{ id: 'maat', label: 'Maat', type: 'choice', options: ['S'] }],
+      }),
+    ).rejects.toMatchObject({ status: 400, response: { data: { questions: expect.anything() } } });
+    await expect(
+      organiser.collection('events').create({
+        title: 'Fout',
+        start: inDays(10),
+        end: inDays(9),
+        organiser: committees['Activiteitencommissie'],
+      }),
+    ).rejects.toMatchObject({ status: 400, response: { data: { end: { message: 'Het einde ligt voor het begin.' } } } });
+  });
+});
+
+describe('calendar feed', () => {
+  it('is a valid iCalendar of the member’s events, behind an unguessable token that can be reset', async () => {
+    const member = await createMember(950); // signed up for nothing else yet
+    const confirmedEvent = await createEvent({ title: 'Toertocht; met, tekens', location: 'Loosdrecht' });
+    const fullEvent = await createEvent({ title: 'Vol', capacity: 1 });
+    await signUp(members[10]!, fullEvent.id);
+    await signUp(member, confirmedEvent.id);
+    await signUp(member, fullEvent.id); // waiting list: not in the feed
+
+    const { url } = await member.client.send<{ url: string }>('/api/agenda-link', { method: 'POST' });
+    expect(url).toMatch(/\/api\/agenda\/[A-Za-z0-9]{48}\.ics$/);
+    const response = await fetch(url.replace(/^https?:\/\/[^/]+/, pb.url));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/calendar');
+    const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    expect(events.map((event) => event.summary)).toEqual(['Toertocht; met, tekens']);
+    expect(events[0]!.location).toBe('Loosdrecht');
+    const start = Date.parse(confirmedEvent['start'].replace(' ', 'T'));
+    expect(events[0]!.startDate.toJSDate().getTime()).toBe(Math.floor(start / 1000) * 1000); // iCal has whole seconds
+
+    expect((await fetch(`${pb.url}/api/agenda/${'x'.repeat(48)}.ics`)).status).toBe(404);
+    const { url: renewed } = await member.client.send<{ url: string }>('/api/agenda-link', { method: 'POST', body: { reset: true } });
+    expect(renewed).not.toBe(url);
+    expect((await fetch(url.replace(/^https?:\/\/[^/]+/, pb.url))).status).toBe(404);
+    expect((await fetch(renewed.replace(/^https?:\/\/[^/]+/, pb.url))).status).toBe(200);
+  });
+
+  it('gives the link only to a logged-in member', async () => {
+    expect((await fetch(`${pb.url}/api/agenda-link`, { method: 'POST' })).status).toBe(401);
+  });
+});
