@@ -2,6 +2,7 @@
 // the same components with the same tokens, and the toasts of all apps share one region.
 export { Button, type ButtonProps } from './components/button.tsx';
 export { Card } from './components/card.tsx';
+export { CheckboxField, RadioGroupField } from './components/choice-field.tsx';
 export { ConfirmDialog } from './components/confirm-dialog.tsx';
 export { DataTable, type Column } from './components/data-table.tsx';
 export { DescriptionList } from './components/description-list.tsx';

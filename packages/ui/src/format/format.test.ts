@@ -22,9 +22,9 @@ describe('Dutch dates', () => {
 
 describe('euros', () => {
   it('writes whole cents as Dutch euros', () => {
-    expect(formatEuro(1250)).toBe('€ 12,50');
-    expect(formatEuro(0)).toBe('€ 0,00');
-    expect(formatEuro(123456)).toBe('€ 1.234,56');
+    expect(formatEuro(1250)).toBe('€\u00a012,50');
+    expect(formatEuro(0)).toBe('€\u00a00,00');
+    expect(formatEuro(123456)).toBe('€\u00a01.234,56');
   });
 });
 

@@ -1,0 +1,45 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import styles from './choice-field.module.css';
+
+interface RadioGroupProps {
+  legend: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  required?: boolean;
+}
+
+/** A question with a few answers: radio buttons in a fieldset, its legend read as the question. */
+export function RadioGroupField({ legend, name, options, value, onChange, error, required }: RadioGroupProps) {
+  const id = useId();
+  return (
+    <fieldset className={styles.group} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+      <legend className={styles.legend}>
+        {legend}
+        {required && <span className={styles.required}> (verplicht)</span>}
+      </legend>
+      {options.map((option) => (
+        <label key={option.value} className={styles.choice}>
+          <input type="radio" name={`${name}-${id}`} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+          {option.label}
+        </label>
+      ))}
+      {error && (
+        <p className={styles.error} id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+export function CheckboxField({ label, ...input }: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  return (
+    <label className={styles.choice}>
+      <input type="checkbox" {...input} />
+      {label}
+    </label>
+  );
+}
