@@ -1,6 +1,18 @@
 import { getPocketBase } from '@tjas/auth';
 import { PAGE_SIZE } from '@tjas/ui';
-import type { RecordModel } from 'pocketbase';
+import type { RecordModel, UnsubscribeFunc } from 'pocketbase';
+
+export type QuestionType = 'choice' | 'text' | 'yesno';
+
+export interface Question {
+  id: string;
+  label: string;
+  type: QuestionType;
+  options?: string[];
+  required?: boolean;
+}
+
+export type Answers = Record<string, string | boolean>;
 
 export interface EventRecord extends RecordModel {
   title: string;
@@ -9,57 +21,140 @@ export interface EventRecord extends RecordModel {
   start: string;
   end: string;
   organiser: string;
+  /** 0 means no limit. */
+  capacity: number;
+  /** In cents. */
+  price: number;
+  signup_opens: string;
+  signup_deadline: string;
+  signout_deadline: string;
+  questions: Question[] | null;
   expand?: { organiser?: RecordModel & { name: string } };
 }
 
 export interface SignupRecord extends RecordModel {
   event: string;
   user: string;
+  status: 'confirmed' | 'waiting';
+  queue: number;
+  promoted: string;
+  created: string;
   expand?: { user?: RecordModel & { name: string; username: string } };
 }
 
+export interface AnswersRecord extends RecordModel {
+  signup: string;
+  event: string;
+  user: string;
+  answers: Answers;
+}
+
+export type EventInput = Pick<
+  EventRecord,
+  | 'title'
+  | 'description'
+  | 'location'
+  | 'start'
+  | 'end'
+  | 'organiser'
+  | 'capacity'
+  | 'price'
+  | 'signup_opens'
+  | 'signup_deadline'
+  | 'signout_deadline'
+  | 'questions'
+>;
+
+const events = () => getPocketBase().collection('events');
+const signups = () => getPocketBase().collection('signups');
+
 /** Upcoming and running events, soonest first. */
 export function listUpcomingEvents(page = 1) {
-  return getPocketBase()
-    .collection('events')
-    .getList<EventRecord>(page, PAGE_SIZE, {
-      filter: 'start >= @now || end >= @now',
-      sort: 'start',
-      expand: 'organiser',
-      requestKey: 'events-upcoming',
-    });
+  return events().getList<EventRecord>(page, PAGE_SIZE, {
+    filter: 'start >= @now || end >= @now',
+    sort: 'start',
+    expand: 'organiser',
+    requestKey: 'events-upcoming',
+  });
 }
 
 /** Past events, most recent first. */
 export function listPastEvents(page = 1) {
-  return getPocketBase()
-    .collection('events')
-    .getList<EventRecord>(page, PAGE_SIZE, {
-      filter: 'start < @now && (end = "" || end < @now)',
-      sort: '-start',
-      expand: 'organiser',
-      requestKey: 'events-past',
-    });
+  return events().getList<EventRecord>(page, PAGE_SIZE, {
+    filter: 'start < @now && (end = "" || end < @now)',
+    sort: '-start',
+    expand: 'organiser',
+    requestKey: 'events-past',
+  });
 }
 
 export function getEvent(id: string) {
-  return getPocketBase().collection('events').getOne<EventRecord>(id, { expand: 'organiser', requestKey: null });
+  return events().getOne<EventRecord>(id, { expand: 'organiser', requestKey: null });
 }
 
+export function createEvent(input: EventInput) {
+  return events().create<EventRecord>(input, { requestKey: null });
+}
+
+export function updateEvent(id: string, input: EventInput) {
+  return events().update<EventRecord>(id, input, { requestKey: null });
+}
+
+/** Everyone signed up for an event, in sign-up order (places first come first served). */
 export function listSignups(eventId: string) {
   const pb = getPocketBase();
-  return pb.collection('signups').getFullList<SignupRecord>({
+  return signups().getFullList<SignupRecord>({
     filter: pb.filter('event = {:eventId}', { eventId }),
-    sort: 'created',
+    sort: 'queue',
     expand: 'user',
     requestKey: null,
   });
 }
 
-export function signUp(eventId: string, userId: string) {
-  return getPocketBase().collection('signups').create<SignupRecord>({ event: eventId, user: userId }, { requestKey: null });
+/** Answers the caller may read: their own, or all of an event they organise. */
+export function listAnswers(eventId: string) {
+  const pb = getPocketBase();
+  return pb.collection('signup_answers').getFullList<AnswersRecord>({
+    filter: pb.filter('event = {:eventId}', { eventId }),
+    requestKey: null,
+  });
+}
+
+export function signUp(eventId: string, userId: string, answers: Answers) {
+  return signups().create<SignupRecord>({ event: eventId, user: userId, answers }, { requestKey: null });
 }
 
 export function signOut(signupId: string) {
-  return getPocketBase().collection('signups').delete(signupId, { requestKey: null });
+  return signups().delete(signupId, { requestKey: null });
+}
+
+/**
+ * Calls `onChange` whenever a sign-up of the event or the event itself changes, for whoever
+ * changed it (realtime). Returns the function that stops listening.
+ */
+export async function watchEvent(eventId: string, onChange: () => void): Promise<UnsubscribeFunc> {
+  const pb = getPocketBase();
+  const stopSignups = await signups().subscribe('*', onChange, { filter: pb.filter('event = {:eventId}', { eventId }) });
+  const stopEvent = await events().subscribe(eventId, onChange);
+  return async () => {
+    await stopSignups();
+    await stopEvent();
+  };
+}
+
+/** The member's personal calendar feed URL; `reset` makes a new one and retires the old. */
+export function calendarFeedUrl(reset = false) {
+  return getPocketBase()
+    .send<{ url: string }>('/api/agenda-link', { method: 'POST', body: { reset }, requestKey: null })
+    .then((result) => result.url);
+}
+
+/** One event as iCalendar text, for "add to my calendar". */
+export async function eventCalendarFile(eventId: string): Promise<string> {
+  const pb = getPocketBase();
+  const response = await fetch(pb.buildURL(`/api/agenda-event/${encodeURIComponent(eventId)}`), {
+    headers: { Authorization: pb.authStore.token },
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.text();
 }

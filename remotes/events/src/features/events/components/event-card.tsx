@@ -1,4 +1,4 @@
-import { formatDateTime } from '@tjas/ui';
+import { formatDateTime, formatEuro } from '@tjas/ui';
 import { Link } from 'react-router';
 import type { EventRecord } from '../api/events-api.ts';
 import styles from './event-card.module.css';
@@ -13,7 +13,11 @@ export function EventCard({ event }: { event: EventRecord }) {
         <time dateTime={event.start.replace(' ', 'T')}>{formatDateTime(event.start)}</time>
         {event.location && <> · {event.location}</>}
       </p>
-      {event.expand?.organiser && <p className={styles.meta}>Organisatie: {event.expand.organiser.name}</p>}
+      <p className={styles.meta}>
+        {event.expand?.organiser && <>Organisatie: {event.expand.organiser.name}</>}
+        {event.price > 0 && <> · {formatEuro(event.price)}</>}
+        {event.capacity > 0 && <> · {event.capacity} plaatsen</>}
+      </p>
     </article>
   );
 }

@@ -1,27 +1,60 @@
 import { describeError, useSession } from '@tjas/auth';
-import { Card, DescriptionList, ErrorState, formatDateTime, PageHeader, Skeleton, useAsync } from '@tjas/ui';
+import { Button, Card, DescriptionList, ErrorState, formatDateTime, formatEuro, PageHeader, showToast, Skeleton } from '@tjas/ui';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { getEvent, listSignups } from '../api/events-api.ts';
+import type { EventRecord } from '../api/events-api.ts';
+import { canManage, countPlaces } from '../lib/signup-state.ts';
+import { useLiveEvent } from '../lib/use-live-event.ts';
+import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 import styles from './event-detail.module.css';
-import { SignupButton } from './signup-button.tsx';
+import { EventForm } from './event-form.tsx';
+import { SignupPanel } from './signup-panel.tsx';
+
+function placesText(event: EventRecord, confirmed: number, waiting: number): string {
+  const taken = event.capacity > 0 ? `${confirmed} van ${event.capacity} plaatsen bezet` : `${confirmed} aangemeld`;
+  return waiting > 0 ? `${taken}, ${waiting} op de wachtlijst` : taken;
+}
 
 export function EventDetailPage() {
   const { id = '' } = useParams();
   const userId = useSession((state) => state.user?.id ?? '');
-  const [state, reload] = useAsync(() => Promise.all([getEvent(id), listSignups(id)]), id);
+  const committees = useSession((state) => state.committees);
+  const [state, reload] = useLiveEvent(id);
+  const [editing, setEditing] = useState(false);
 
   if (state.status === 'loading') return <Skeleton label="Evenement wordt geladen…" lines={5} />;
   if (state.status === 'failed') return <ErrorState message={describeError(state.error)} onRetry={reload} />;
   const [event, signups] = state.data;
-  const mine = signups.find((signup) => signup.user === userId);
+  const places = countPlaces(event, signups);
   const past = new Date((event.end || event.start).replace(' ', 'T')).getTime() < Date.now();
+  const manager = canManage(event, committees);
+
+  if (editing) {
+    return (
+      <>
+        <PageHeader title={event.title} />
+        <EventForm
+          event={event}
+          onCancel={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            showToast('Het evenement is opgeslagen.');
+            reload();
+          }}
+        />
+      </>
+    );
+  }
 
   return (
     <>
       <p>
         <Link to="/evenementen">← Alle evenementen</Link>
       </p>
-      <PageHeader title={event.title} />
+      <PageHeader
+        title={event.title}
+        actions={manager && <Button variant="secondary" onClick={() => setEditing(true)}>Bewerken</Button>}
+      />
       <Card>
         <DescriptionList>
           <dt>Wanneer</dt>
@@ -41,19 +74,30 @@ export function EventDetailPage() {
               <dd>{event.expand.organiser.name}</dd>
             </>
           )}
-          <dt>Aanmeldingen</dt>
-          <dd data-testid="signup-count">{signups.length}</dd>
+          <dt>Prijs</dt>
+          <dd>{event.price > 0 ? formatEuro(event.price) : 'Gratis'}</dd>
+          <dt>Plaatsen</dt>
+          <dd data-testid="places">{placesText(event, places.confirmed, places.waiting)}</dd>
+          {event.signup_deadline && (
+            <>
+              <dt>Inschrijven tot</dt>
+              <dd>{formatDateTime(event.signup_deadline)}</dd>
+            </>
+          )}
+          {event.signout_deadline && (
+            <>
+              <dt>Afmelden tot</dt>
+              <dd>{formatDateTime(event.signout_deadline)}</dd>
+            </>
+          )}
         </DescriptionList>
         {event.description && <p className={styles.description}>{event.description}</p>}
-        {past ? (
-          <p>Dit evenement is voorbij.</p>
-        ) : (
-          <SignupButton eventId={event.id} userId={userId} signupId={mine?.id} onChange={reload} />
-        )}
+        {past ? <p>Dit evenement is voorbij.</p> : <SignupPanel event={event} signups={signups} userId={userId} onChange={reload} />}
       </Card>
-      <p>
-        <Link to={`/evenementen/${event.id}/signups`}>Bekijk wie er komen</Link>
-      </p>
+      <div className={styles.actions}>
+        <Link to={`/evenementen/${event.id}/signups`}>Bekijk wie er komen ({places.confirmed})</Link>
+        <AddToCalendarButton event={event} />
+      </div>
     </>
   );
 }

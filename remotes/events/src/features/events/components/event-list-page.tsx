@@ -1,7 +1,11 @@
-import { describeError } from '@tjas/auth';
-import { PagedList, PageHeader } from '@tjas/ui';
+import { describeError, useSession } from '@tjas/auth';
+import { Button, PagedList, PageHeader } from '@tjas/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { listPastEvents, listUpcomingEvents, type EventRecord } from '../api/events-api.ts';
+import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { EventCard } from './event-card.tsx';
+import { EventForm } from './event-form.tsx';
 
 const listProps = {
   renderItem: (event: EventRecord) => <EventCard event={event} />,
@@ -10,9 +14,18 @@ const listProps = {
 };
 
 export function EventListPage() {
+  // Every committee organises its own events; members without a committee only sign up.
+  const mayOrganise = useSession((state) => state.committees.length > 0);
+  const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
   return (
     <>
-      <PageHeader title="Evenementen" description="Meld je aan voor trainingen, wedstrijden en activiteiten." />
+      <PageHeader
+        title="Evenementen"
+        description="Meld je aan voor trainingen, wedstrijden en activiteiten."
+        actions={mayOrganise && !creating && <Button onClick={() => setCreating(true)}>Nieuw evenement</Button>}
+      />
+      {creating && <EventForm onCancel={() => setCreating(false)} onSaved={(event) => navigate(`/evenementen/${event.id}`)} />}
       <h2>Binnenkort</h2>
       <PagedList
         {...listProps}
@@ -31,6 +44,7 @@ export function EventListPage() {
         empty="Nog geen afgelopen evenementen."
         testId="events-past"
       />
+      <CalendarFeedCard />
     </>
   );
 }

@@ -1,14 +1,24 @@
-import { describeError } from '@tjas/auth';
-import { Card, EmptyState, ErrorState, PageHeader, Skeleton, useAsync } from '@tjas/ui';
+import { describeError, useSession } from '@tjas/auth';
+import { Button, Card, ConfirmDialog, DataTable, EmptyState, ErrorState, formatDateTime, PageHeader, showToast, Skeleton, useAsync, type Column } from '@tjas/ui';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { getEvent, listSignups } from '../api/events-api.ts';
+import { listAnswers, signOut, type AnswersRecord, type EventRecord, type SignupRecord } from '../api/events-api.ts';
+import { downloadText, fileSlug } from '../lib/download.ts';
+import { canManage } from '../lib/signup-state.ts';
+import { signupsCsv } from '../lib/signups-csv.ts';
+import { useLiveEvent } from '../lib/use-live-event.ts';
+
+const nameOf = (signup: SignupRecord) => signup.expand?.user?.name || signup.expand?.user?.username || 'Onbekend lid';
 
 export function EventSignupsPage() {
   const { id = '' } = useParams();
-  const [state, reload] = useAsync(() => Promise.all([getEvent(id), listSignups(id)]), id);
+  const committees = useSession((state) => state.committees);
+  const [state, reload] = useLiveEvent(id);
   if (state.status === 'loading') return <Skeleton label="Aanmeldingen worden geladen…" />;
   if (state.status === 'failed') return <ErrorState message={describeError(state.error)} onRetry={reload} />;
   const [event, signups] = state.data;
+  const confirmed = signups.filter((signup) => signup.status === 'confirmed');
+  const waiting = signups.filter((signup) => signup.status === 'waiting');
   return (
     <>
       <p>
@@ -17,19 +27,108 @@ export function EventSignupsPage() {
       <PageHeader
         title={`Aanmeldingen voor ${event.title}`}
         documentTitle="Aanmeldingen"
-        description={signups.length === 1 ? '1 aanmelding' : `${signups.length} aanmeldingen`}
+        description={`${confirmed.length === 1 ? '1 aanmelding' : `${confirmed.length} aanmeldingen`}${waiting.length > 0 ? `, ${waiting.length} op de wachtlijst` : ''}`}
       />
-      <Card>
-        {signups.length === 0 ? (
-          <EmptyState>Nog niemand aangemeld.</EmptyState>
-        ) : (
-          <ol data-testid="signup-list">
-            {signups.map((signup) => (
-              <li key={signup.id}>{signup.expand?.user?.name || signup.expand?.user?.username || 'Onbekend lid'}</li>
-            ))}
-          </ol>
-        )}
-      </Card>
+      {canManage(event, committees) ? (
+        <OrganiserView event={event} signups={signups} onChange={reload} />
+      ) : (
+        <>
+          <Card title="Aangemeld">
+            {confirmed.length === 0 ? (
+              <EmptyState>Nog niemand aangemeld.</EmptyState>
+            ) : (
+              <ol data-testid="signup-list">
+                {confirmed.map((signup) => (
+                  <li key={signup.id}>{nameOf(signup)}</li>
+                ))}
+              </ol>
+            )}
+          </Card>
+          {waiting.length > 0 && (
+            <Card title="Wachtlijst">
+              <ol data-testid="waiting-list">
+                {waiting.map((signup) => (
+                  <li key={signup.id}>{nameOf(signup)}</li>
+                ))}
+              </ol>
+            </Card>
+          )}
+        </>
+      )}
     </>
+  );
+}
+
+/** Organisers and admins see every sign-up with its answers, export them, and can sign members out. */
+function OrganiserView({ event, signups, onChange }: { event: EventRecord; signups: SignupRecord[]; onChange: () => void }) {
+  const signupKey = signups.map((signup) => `${signup.id}:${signup.status}`).join(',');
+  const [answers] = useAsync(() => listAnswers(event.id), `${event.id}#${signupKey}`);
+  const [removing, setRemoving] = useState<SignupRecord>();
+  const byId = new Map((answers.status === 'ready' ? answers.data : []).map((row: AnswersRecord) => [row.signup, row.answers]));
+  const questions = event.questions ?? [];
+  let waitingPosition = 0;
+  const positions = new Map(signups.map((signup) => [signup.id, signup.status === 'waiting' ? ++waitingPosition : 0]));
+  const columns: Column<SignupRecord>[] = [
+    { key: 'naam', header: 'Naam', render: nameOf },
+    { key: 'status', header: 'Status', render: (s) => (s.status === 'confirmed' ? 'aangemeld' : `wachtlijst (${positions.get(s.id)})`) },
+    { key: 'wanneer', header: 'Aangemeld op', render: (s) => formatDateTime(s.created) },
+    ...questions.map((question) => ({
+      key: `q-${question.id}`,
+      header: question.label,
+      render: (s: SignupRecord) => {
+        const value = byId.get(s.id)?.[question.id];
+        return value === true ? 'ja' : value === false ? 'nee' : (value ?? '');
+      },
+    })),
+    {
+      key: 'acties',
+      header: 'Acties',
+      render: (s) => (
+        <Button variant="secondary" onClick={() => setRemoving(s)} aria-label={`${nameOf(s)} afmelden`}>
+          Afmelden
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Card>
+      <p>
+        <Button
+          disabled={answers.status !== 'ready'}
+          onClick={() =>
+            answers.status === 'ready' &&
+            downloadText(`aanmeldingen-${fileSlug(event.title)}.csv`, signupsCsv(signups, answers.data, questions), 'text/csv;charset=utf-8')
+          }
+        >
+          Exporteer als CSV
+        </Button>
+      </p>
+      {signups.length === 0 ? (
+        <EmptyState>Nog niemand aangemeld.</EmptyState>
+      ) : (
+        <DataTable caption="Alle aanmeldingen, in volgorde van aanmelden" columns={columns} rows={signups} rowKey={(s) => s.id} />
+      )}
+      <ConfirmDialog
+        open={removing !== undefined}
+        title={`${removing ? nameOf(removing) : ''} afmelden?`}
+        confirmLabel="Ja, afmelden"
+        danger
+        onCancel={() => setRemoving(undefined)}
+        onConfirm={async () => {
+          const target = removing;
+          setRemoving(undefined);
+          if (!target) return;
+          try {
+            await signOut(target.id);
+            showToast(`${nameOf(target)} is afgemeld.`);
+            onChange();
+          } catch (error) {
+            showToast(describeError(error), 'error');
+          }
+        }}
+      >
+        <p>Een vrijgekomen plek gaat automatisch naar de eerste op de wachtlijst.</p>
+      </ConfirmDialog>
+    </Card>
   );
 }

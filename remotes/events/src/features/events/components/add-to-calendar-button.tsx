@@ -1,0 +1,28 @@
+import { describeError } from '@tjas/auth';
+import { Button, showToast } from '@tjas/ui';
+import { useState } from 'react';
+import { eventCalendarFile, type EventRecord } from '../api/events-api.ts';
+import { downloadText, fileSlug } from '../lib/download.ts';
+
+/** Downloads the event as an .ics file that any calendar app can import. */
+export function AddToCalendarButton({ event }: { event: EventRecord }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="secondary"
+      busy={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          downloadText(`${fileSlug(event.title)}.ics`, await eventCalendarFile(event.id), 'text/calendar');
+        } catch (error) {
+          showToast(describeError(error), 'error');
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      Zet in mijn agenda
+    </Button>
+  );
+}

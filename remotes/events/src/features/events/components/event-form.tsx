@@ -1,0 +1,139 @@
+import { describeError, isAdmin, useSession } from '@tjas/auth';
+import { Button, Card, CheckboxField, FormError, SelectField, TextAreaField, TextField } from '@tjas/ui';
+import { ClientResponseError } from 'pocketbase';
+import { useState, type FormEvent } from 'react';
+import { createEvent, updateEvent, type EventRecord } from '../api/events-api.ts';
+import { toFormValues, validateEventForm, type EventFormErrors, type EventFormValues, type QuestionDraft } from '../lib/event-form-values.ts';
+import { useCommitteeOptions } from '../lib/use-committee-options.ts';
+import styles from './event-form.module.css';
+
+interface Props {
+  event?: EventRecord;
+  onSaved: (event: EventRecord) => void;
+  onCancel: () => void;
+}
+
+const FIELD_OF: Record<string, keyof EventFormValues> = {
+  signup_opens: 'signupOpens',
+  signup_deadline: 'signupDeadline',
+  signout_deadline: 'signoutDeadline',
+};
+
+/** Server field errors (Dutch, from the hooks) next to the fields they are about. */
+function serverErrors(error: unknown): EventFormErrors {
+  if (!(error instanceof ClientResponseError) || error.status !== 400) return {};
+  const data = (error.response['data'] ?? {}) as Record<string, { message?: string }>;
+  const errors: EventFormErrors = {};
+  for (const [field, detail] of Object.entries(data)) {
+    const key = FIELD_OF[field] ?? (field as keyof EventFormValues);
+    if (key !== 'questions' && detail?.message) (errors as Record<string, string>)[key] = detail.message;
+    if (key === 'questions' && detail?.message) errors.questions = detail.message;
+  }
+  return errors;
+}
+
+/** Create or edit an event; organisers pick one of their own committees, admins any. */
+export function EventForm({ event, onSaved, onCancel }: Props) {
+  const committees = useSession((state) => state.committees);
+  const options = useCommitteeOptions(isAdmin(committees) ? 'all' : committees.map((committee) => committee.id));
+  const [values, setValues] = useState<EventFormValues>(() => toFormValues(event, committees[0]?.id ?? ''));
+  const [errors, setErrors] = useState<EventFormErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const setQuestion = (index: number, change: Partial<QuestionDraft>) =>
+    set('questions', values.questions.map((question, at) => (at === index ? { ...question, ...change } : question)));
+
+  async function submit(submitEvent: FormEvent) {
+    submitEvent.preventDefault();
+    const { errors: found, input } = validateEventForm(values);
+    setErrors(found);
+    setFormError(input ? undefined : 'Niet alles is goed ingevuld; kijk bij de velden hieronder.');
+    if (!input) return;
+    setBusy(true);
+    try {
+      onSaved(event ? await updateEvent(event.id, input) : await createEvent(input));
+    } catch (error) {
+      const fields = serverErrors(error);
+      setErrors(fields);
+      setFormError(Object.keys(fields).length > 0 ? 'Niet alles is goed ingevuld; kijk bij de velden hieronder.' : describeError(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card title={event ? 'Evenement bewerken' : 'Nieuw evenement'}>
+      <form onSubmit={submit} noValidate>
+        <FormError message={formError} />
+        <TextField label="Naam" value={values.title} onChange={(e) => set('title', e.target.value)} error={errors.title} maxLength={200} />
+        <SelectField
+          label="Organisatie"
+          value={values.organiser}
+          onChange={(e) => set('organiser', e.target.value)}
+          error={errors.organiser}
+          options={[{ value: '', label: 'Kies een commissie' }, ...options]}
+        />
+        <div className={styles.row}>
+          <TextField label="Begint" type="datetime-local" value={values.start} onChange={(e) => set('start', e.target.value)} error={errors.start} />
+          <TextField label="Eindigt" type="datetime-local" value={values.end} onChange={(e) => set('end', e.target.value)} error={errors.end} />
+        </div>
+        <TextField label="Waar" value={values.location} onChange={(e) => set('location', e.target.value)} error={errors.location} maxLength={200} />
+        <TextAreaField label="Beschrijving" value={values.description} onChange={(e) => set('description', e.target.value)} error={errors.description} rows={4} />
+        <div className={styles.row}>
+          <TextField
+            label="Aantal plaatsen"
+            hint="Leeg of 0: geen limiet."
+            inputMode="numeric"
+            value={values.capacity}
+            onChange={(e) => set('capacity', e.target.value)}
+            error={errors.capacity}
+          />
+          <TextField label="Prijs in euro" hint="Bijvoorbeeld 12,50; leeg is gratis." inputMode="decimal" value={values.price} onChange={(e) => set('price', e.target.value)} error={errors.price} />
+        </div>
+        <div className={styles.row}>
+          <TextField label="Inschrijving opent" hint="Leeg: meteen." type="datetime-local" value={values.signupOpens} onChange={(e) => set('signupOpens', e.target.value)} error={errors.signupOpens} />
+          <TextField label="Inschrijving sluit" hint="Leeg: bij het begin." type="datetime-local" value={values.signupDeadline} onChange={(e) => set('signupDeadline', e.target.value)} error={errors.signupDeadline} />
+          <TextField label="Afmelden kan tot" hint="Leeg: tot het begin." type="datetime-local" value={values.signoutDeadline} onChange={(e) => set('signoutDeadline', e.target.value)} error={errors.signoutDeadline} />
+        </div>
+        <fieldset className={styles.questions}>
+          <legend>Vragen bij het aanmelden</legend>
+          <FormError message={errors.questions} />
+          {values.questions.map((question, index) => (
+            <div key={index} className={styles.question}>
+              <TextField label={`Vraag ${index + 1}`} value={question.label} onChange={(e) => setQuestion(index, { label: e.target.value })} error={errors.questionErrors?.[index]} maxLength={200} />
+              <SelectField
+                label="Soort antwoord"
+                value={question.type}
+                onChange={(e) => setQuestion(index, { type: e.target.value as QuestionDraft['type'] })}
+                options={[
+                  { value: 'text', label: 'Vrije tekst' },
+                  { value: 'yesno', label: 'Ja of nee' },
+                  { value: 'choice', label: 'Keuze uit een lijst' },
+                ]}
+              />
+              {question.type === 'choice' && (
+                <TextAreaField label="Keuzes (één per regel)" value={question.options} onChange={(e) => setQuestion(index, { options: e.target.value })} rows={3} />
+              )}
+              <CheckboxField label="Verplicht" checked={question.required} onChange={(e) => setQuestion(index, { required: e.target.checked })} />
+              <Button variant="secondary" onClick={() => set('questions', values.questions.filter((_, at) => at !== index))}>
+                Vraag verwijderen
+              </Button>
+            </div>
+          ))}
+          <Button variant="secondary" onClick={() => set('questions', [...values.questions, { id: '', label: '', type: 'text', options: '', required: false }])}>
+            Vraag toevoegen
+          </Button>
+        </fieldset>
+        <div className={styles.actions}>
+          <Button type="submit" busy={busy} busyLabel="Bezig met opslaan…">
+            {event ? 'Wijzigingen opslaan' : 'Evenement aanmaken'}
+          </Button>
+          <Button variant="secondary" onClick={onCancel}>
+            Annuleren
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import { describeError } from '@tjas/auth';
+import { Button, ConfirmDialog, FormError, showToast } from '@tjas/ui';
+import { ClientResponseError } from 'pocketbase';
+import { useState } from 'react';
+import { signOut, signUp, type Answers, type EventRecord, type SignupRecord } from '../api/events-api.ts';
+import { missingAnswer } from '../lib/check-answers.ts';
+import { canSignOut, countPlaces, signupWindow, waitingPosition } from '../lib/signup-state.ts';
+import styles from './event-detail.module.css';
+import { SignupQuestions } from './signup-questions.tsx';
+
+interface Props {
+  event: EventRecord;
+  signups: readonly SignupRecord[];
+  userId: string;
+  onChange: () => void;
+}
+
+/** Rule violations come back from the server with a Dutch reason (409) or field message (400). */
+function serverMessage(error: unknown): string {
+  if (error instanceof ClientResponseError) {
+    const fieldMessage = (error.response['data'] as { answers?: { message?: string } } | undefined)?.answers?.message;
+    if (fieldMessage) return fieldMessage;
+    if (error.status === 409 && typeof error.response['message'] === 'string') return error.response['message'];
+  }
+  return describeError(error);
+}
+
+/** The member's own sign-up: status, place on the waiting list, and the buttons to change it. */
+export function SignupPanel({ event, signups, userId, onChange }: Props) {
+  const [answers, setAnswers] = useState<Answers>({});
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const mine = signups.find((signup) => signup.user === userId);
+  const signupState = signupWindow(event);
+  const places = countPlaces(event, signups);
+  const questions = event.questions ?? [];
+
+  async function run(action: () => Promise<unknown>, done: string) {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await action();
+      showToast(done);
+      onChange();
+    } catch (failure) {
+      setError(serverMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (mine) {
+    const position = waitingPosition(signups, mine);
+    const mayLeave = canSignOut(event, mine);
+    return (
+      <div className={styles.signup}>
+        {position === null ? (
+          <p data-testid="signup-state" className={styles.state}>
+            {mine.promoted ? 'Je bent van de wachtlijst gehaald: je hebt een plek!' : 'Je bent aangemeld.'}
+          </p>
+        ) : (
+          <p data-testid="signup-state" className={styles.state}>
+            Je staat op de wachtlijst, plek {position}. Komt er een plek vrij, dan krijg jij hem automatisch.
+          </p>
+        )}
+        <Button variant="secondary" onClick={() => setConfirming(true)} disabled={!mayLeave} busy={busy}>
+          {position === null ? 'Afmelden' : 'Van de wachtlijst af'}
+        </Button>
+        {!mayLeave && <p className={styles.reason}>Afmelden kan niet meer: de afmeldtermijn is voorbij. Neem contact op met de organisatie.</p>}
+        <FormError message={error} />
+        <ConfirmDialog
+          open={confirming}
+          title={position === null ? 'Afmelden?' : 'Van de wachtlijst af?'}
+          confirmLabel={position === null ? 'Ja, afmelden' : 'Ja, van de wachtlijst af'}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            void run(() => signOut(mine.id), position === null ? 'Je bent afgemeld.' : 'Je staat niet meer op de wachtlijst.');
+          }}
+        >
+          <p>
+            {position === null && places.waiting > 0
+              ? 'Je plek gaat naar de eerste op de wachtlijst. Je kunt je daarna alleen opnieuw aanmelden als er plek is.'
+              : 'Je kunt je later opnieuw aanmelden zolang de inschrijving open is.'}
+          </p>
+        </ConfirmDialog>
+      </div>
+    );
+  }
+
+  const full = places.free === 0;
+  return (
+    <form
+      className={styles.signup}
+      noValidate
+      onSubmit={(submitEvent) => {
+        submitEvent.preventDefault();
+        const missing = missingAnswer(questions, answers);
+        if (missing) return setError(missing);
+        void run(() => signUp(event.id, userId, answers), full ? 'Je staat op de wachtlijst.' : 'Je bent aangemeld.');
+      }}
+    >
+      {signupState.canSignUp && questions.length > 0 && (
+        <SignupQuestions questions={questions} answers={answers} onChange={setAnswers} />
+      )}
+      {full && signupState.canSignUp && <p>Dit evenement is vol. Meld je aan voor de wachtlijst; bij een vrije plek schuif je automatisch door.</p>}
+      <Button type="submit" busy={busy} disabled={!signupState.canSignUp} aria-describedby={signupState.canSignUp ? undefined : 'signup-reason'}>
+        {full ? 'Op de wachtlijst' : 'Aanmelden'}
+      </Button>
+      {!signupState.canSignUp && (
+        <p id="signup-reason" className={styles.reason}>
+          {signupState.reason}
+        </p>
+      )}
+      <FormError message={error} />
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { parseEuros, toFormValues, validateEventForm, type EventFormValues } from './event-form-values.ts';
+
+const valid = (): EventFormValues => ({
+  ...toFormValues(undefined, 'c1'),
+  title: 'Kerstdiner',
+  start: '2030-12-20T18:00',
+  end: '2030-12-20T23:00',
+});
+
+describe('parseEuros', () => {
+  it('reads Dutch and plain amounts as cents', () => {
+    expect(parseEuros('12,50')).toBe(1250);
+    expect(parseEuros('12.5')).toBe(1250);
+    expect(parseEuros('€ 7')).toBe(700);
+    expect(parseEuros('0,05')).toBe(5);
+  });
+
+  it('refuses what is not an amount', () => {
+    for (const text of ['', '-3', '12,505', 'twaalf', '1.000,00']) expect(parseEuros(text)).toBeNull();
+  });
+});
+
+describe('validateEventForm', () => {
+  it('builds the record from a valid form', () => {
+    const { errors, input } = validateEventForm({
+      ...valid(),
+      capacity: '24',
+      price: '12,50',
+      questions: [
+        { id: '', label: 'Dieetwensen', type: 'text', options: '', required: false },
+        { id: '', label: 'Maat', type: 'choice', options: 'S\nM\n\nL', required: true },
+      ],
+    });
+    expect(errors).toEqual({});
+    expect(input).toMatchObject({ title: 'Kerstdiner', capacity: 24, price: 1250, organiser: 'c1' });
+    expect(input?.questions).toEqual([
+      { id: 'dieetwensen', label: 'Dieetwensen', type: 'text', required: false },
+      { id: 'maat', label: 'Maat', type: 'choice', options: ['S', 'M', 'L'], required: true },
+    ]);
+    expect(input?.start).toBe(new Date('2030-12-20T18:00').toISOString());
+  });
+
+  it('gives a Dutch message per wrong field', () => {
+    const { errors, input } = validateEventForm({
+      ...valid(),
+      title: 'X',
+      end: '2030-12-20T17:00',
+      capacity: '-1',
+      price: 'gratis',
+      signupDeadline: '2030-12-21T00:00',
+      questions: [{ id: '', label: 'Maat', type: 'choice', options: 'M', required: false }],
+    });
+    expect(input).toBeUndefined();
+    expect(errors).toEqual({
+      title: 'Geef het evenement een naam van minstens 3 tekens.',
+      end: 'Het einde ligt voor het begin.',
+      capacity: 'Vul een heel aantal plaatsen in (leeg of 0 is geen limiet).',
+      price: 'Vul een bedrag in, bijvoorbeeld 12,50 (leeg is gratis).',
+      signupDeadline: 'De inschrijving moet sluiten voordat het evenement begint.',
+      questionErrors: { 0: 'Geef minstens twee keuzes, elk op een eigen regel.' },
+    });
+  });
+
+  it('requires a start', () => {
+    expect(validateEventForm({ ...valid(), start: '' }).errors.start).toBe('Vul in wanneer het begint.');
+  });
+});

@@ -1,0 +1,167 @@
+import type { EventInput, EventRecord, Question, QuestionType } from '../api/events-api.ts';
+
+export interface QuestionDraft {
+  id: string;
+  label: string;
+  type: QuestionType;
+  /** Choices, one per line. */
+  options: string;
+  required: boolean;
+}
+
+export interface EventFormValues {
+  title: string;
+  description: string;
+  location: string;
+  start: string;
+  end: string;
+  organiser: string;
+  capacity: string;
+  price: string;
+  signupOpens: string;
+  signupDeadline: string;
+  signoutDeadline: string;
+  questions: QuestionDraft[];
+}
+
+export type EventFormErrors = Partial<Record<keyof EventFormValues, string>> & { questionErrors?: Record<number, string> };
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A PocketBase date as the value of an <input type="datetime-local"> (the device's time). */
+export function toLocalInput(value: string): string {
+  if (!value) return '';
+  const date = new Date(value.replace(' ', 'T'));
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+function fromLocalInput(value: string): string {
+  return value ? new Date(value).toISOString() : '';
+}
+
+/** "12,50", "12.50" or "12" euros as whole cents; null when it is not an amount. */
+export function parseEuros(text: string): number | null {
+  const match = /^(\d{1,6})(?:[,.](\d{1,2}))?$/.exec(text.trim().replace(/^€\s*/, ''));
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+export function formatEurosInput(cents: number): string {
+  return cents ? `${Math.floor(cents / 100)},${pad(cents % 100)}` : '';
+}
+
+export function toFormValues(event: EventRecord | undefined, organiser: string): EventFormValues {
+  return {
+    title: event?.title ?? '',
+    description: event?.description ?? '',
+    location: event?.location ?? '',
+    start: toLocalInput(event?.start ?? ''),
+    end: toLocalInput(event?.end ?? ''),
+    organiser: event?.organiser ?? organiser,
+    capacity: event?.capacity ? String(event.capacity) : '',
+    price: formatEurosInput(event?.price ?? 0),
+    signupOpens: toLocalInput(event?.signup_opens ?? ''),
+    signupDeadline: toLocalInput(event?.signup_deadline ?? ''),
+    signoutDeadline: toLocalInput(event?.signout_deadline ?? ''),
+    questions: (event?.questions ?? []).map((question) => ({
+      id: question.id,
+      label: question.label,
+      type: question.type,
+      options: (question.options ?? []).join('\n'),
+      required: question.required === true,
+    })),
+  };
+}
+
+function questionId(label: string, index: number, taken: Set<string>): string {
+  const base =
+    label
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 30) || `vraag-${index + 1}`;
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+  taken.add(id);
+  return id;
+}
+
+/** Checks the form as the server will, and builds the record to save. */
+export function validateEventForm(values: EventFormValues): { errors: EventFormErrors; input?: EventInput } {
+  const errors: EventFormErrors = {};
+  const title = values.title.trim();
+  if (title.length < 3) errors.title = 'Geef het evenement een naam van minstens 3 tekens.';
+  else if (title.length > 200) errors.title = 'De naam mag hoogstens 200 tekens hebben.';
+  if (values.description.length > 20000) errors.description = 'De beschrijving mag hoogstens 20.000 tekens hebben.';
+  if (values.location.trim().length > 200) errors.location = 'De plaats mag hoogstens 200 tekens hebben.';
+  if (!values.organiser) errors.organiser = 'Kies de commissie die het organiseert.';
+
+  const start = values.start ? new Date(values.start).getTime() : NaN;
+  if (Number.isNaN(start)) errors.start = 'Vul in wanneer het begint.';
+  const at = (value: string) => (value ? new Date(value).getTime() : null);
+  const end = at(values.end);
+  const opens = at(values.signupOpens);
+  const deadline = at(values.signupDeadline);
+  const signout = at(values.signoutDeadline);
+  if (end !== null && !Number.isNaN(start) && end < start) errors.end = 'Het einde ligt voor het begin.';
+  if (opens !== null && deadline !== null && deadline <= opens) errors.signupDeadline = 'De inschrijving sluit voordat ze opent.';
+  else if (deadline !== null && !Number.isNaN(start) && deadline > start) {
+    errors.signupDeadline = 'De inschrijving moet sluiten voordat het evenement begint.';
+  }
+  if (signout !== null && !Number.isNaN(start) && signout > start) {
+    errors.signoutDeadline = 'Afmelden moet kunnen stoppen voordat het evenement begint.';
+  }
+
+  const capacityText = values.capacity.trim();
+  const capacity = capacityText === '' ? 0 : Number(capacityText);
+  if (!Number.isInteger(capacity) || capacity < 0 || capacity > 100000) {
+    errors.capacity = 'Vul een heel aantal plaatsen in (leeg of 0 is geen limiet).';
+  }
+  const price = values.price.trim() === '' ? 0 : parseEuros(values.price);
+  if (price === null) errors.price = 'Vul een bedrag in, bijvoorbeeld 12,50 (leeg is gratis).';
+
+  const questionErrors: Record<number, string> = {};
+  const taken = new Set<string>();
+  const questions: Question[] = values.questions.map((draft, index) => {
+    const label = draft.label.trim();
+    const options = draft.options
+      .split('\n')
+      .map((option) => option.trim())
+      .filter(Boolean);
+    if (!label) questionErrors[index] = 'Vul de vraag in.';
+    else if (label.length > 200) questionErrors[index] = 'Een vraag mag hoogstens 200 tekens hebben.';
+    else if (draft.type === 'choice' && options.length < 2) questionErrors[index] = 'Geef minstens twee keuzes, elk op een eigen regel.';
+    const id = draft.id && !taken.has(draft.id) ? (taken.add(draft.id), draft.id) : questionId(label, index, taken);
+    return {
+      id,
+      label,
+      type: draft.type,
+      ...(draft.type === 'choice' ? { options } : {}),
+      required: draft.required,
+    };
+  });
+  if (Object.keys(questionErrors).length > 0) errors.questionErrors = questionErrors;
+  if (questions.length > 20) errors.questions = 'Stel hoogstens 20 vragen.';
+
+  if (Object.keys(errors).length > 0) return { errors };
+  return {
+    errors,
+    input: {
+      title,
+      description: values.description.trim(),
+      location: values.location.trim(),
+      start: fromLocalInput(values.start),
+      end: fromLocalInput(values.end),
+      organiser: values.organiser,
+      capacity,
+      price: price ?? 0,
+      signup_opens: fromLocalInput(values.signupOpens),
+      signup_deadline: fromLocalInput(values.signupDeadline),
+      signout_deadline: fromLocalInput(values.signoutDeadline),
+      questions: questions.length > 0 ? questions : null,
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { EventRecord, SignupRecord } from '../api/events-api.ts';
+import { canManage, canSignOut, countPlaces, signupWindow, waitingPosition } from './signup-state.ts';
+
+const now = Date.parse('2026-12-01T12:00:00Z');
+const event = (fields: Partial<EventRecord>): EventRecord =>
+  ({
+    id: 'e1',
+    start: '2026-12-10 18:00:00.000Z',
+    signup_opens: '',
+    signup_deadline: '',
+    signout_deadline: '',
+    capacity: 0,
+    organiser: 'c1',
+    ...fields,
+  }) as EventRecord;
+const signup = (queue: number, status: SignupRecord['status']): SignupRecord =>
+  ({ id: `s${queue}`, queue, status }) as SignupRecord;
+
+describe('signupWindow', () => {
+  it('is open between opening and deadline', () => {
+    expect(signupWindow(event({}), now)).toEqual({ canSignUp: true, reason: '' });
+  });
+
+  it('says why it is closed', () => {
+    expect(signupWindow(event({ signup_opens: '2026-12-02 00:00:00.000Z' }), now).reason).toBe(
+      'De inschrijving is nog niet geopend.',
+    );
+    expect(signupWindow(event({ signup_deadline: '2026-12-01 12:00:00.000Z' }), now).reason).toBe(
+      'De inschrijving is gesloten.',
+    );
+    expect(signupWindow(event({ start: '2026-11-30 18:00:00.000Z' }), now).canSignUp).toBe(false);
+  });
+});
+
+describe('canSignOut', () => {
+  it('lets a member with a place sign out until the sign-out deadline', () => {
+    expect(canSignOut(event({ signout_deadline: '2026-12-05 00:00:00.000Z' }), signup(1, 'confirmed'), now)).toBe(true);
+    expect(canSignOut(event({ signout_deadline: '2026-12-01 00:00:00.000Z' }), signup(1, 'confirmed'), now)).toBe(false);
+  });
+
+  it('always lets the waiting list leave', () => {
+    expect(canSignOut(event({ signout_deadline: '2026-12-01 00:00:00.000Z' }), signup(2, 'waiting'), now)).toBe(true);
+  });
+});
+
+describe('places and positions', () => {
+  const list = [signup(1, 'confirmed'), signup(2, 'confirmed'), signup(4, 'waiting'), signup(7, 'waiting')];
+
+  it('counts places, waiting members and free places', () => {
+    expect(countPlaces(event({ capacity: 2 }), list)).toEqual({ confirmed: 2, waiting: 2, free: 0 });
+    expect(countPlaces(event({ capacity: 0 }), list).free).toBeNull();
+  });
+
+  it('numbers the waiting list in sign-up order', () => {
+    expect(waitingPosition(list, list[2]!)).toBe(1);
+    expect(waitingPosition(list, list[3]!)).toBe(2);
+    expect(waitingPosition(list, list[0]!)).toBeNull();
+  });
+
+  it('lets organisers and admins manage', () => {
+    expect(canManage(event({}), [{ id: 'c1', admin: false }])).toBe(true);
+    expect(canManage(event({}), [{ id: 'c9', admin: true }])).toBe(true);
+    expect(canManage(event({}), [{ id: 'c9', admin: false }])).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+import type { EventRecord, SignupRecord } from '../api/events-api.ts';
+
+const time = (value: string): number | null => (value ? Date.parse(value.replace(' ', 'T')) : null);
+
+export interface SignupWindow {
+  canSignUp: boolean;
+  /** Why signing up is not possible (Dutch), when it is not. */
+  reason: string;
+}
+
+/** Mirrors the server's window rule, so the button can be disabled with the reason. */
+export function signupWindow(event: EventRecord, now: number = Date.now()): SignupWindow {
+  const start = time(event.start);
+  const opens = time(event.signup_opens);
+  const deadline = time(event.signup_deadline) ?? start;
+  if (start !== null && now >= start) return { canSignUp: false, reason: 'Dit evenement is al begonnen of voorbij.' };
+  if (opens !== null && now < opens) return { canSignUp: false, reason: 'De inschrijving is nog niet geopend.' };
+  if (deadline !== null && now >= deadline) return { canSignUp: false, reason: 'De inschrijving is gesloten.' };
+  return { canSignUp: true, reason: '' };
+}
+
+/** Whether a member with a place may still sign out themselves (the waiting list always may). */
+export function canSignOut(event: EventRecord, signup: SignupRecord, now: number = Date.now()): boolean {
+  if (signup.status === 'waiting') return true;
+  const deadline = time(event.signout_deadline) ?? time(event.start);
+  return deadline === null || now < deadline;
+}
+
+export interface Places {
+  confirmed: number;
+  waiting: number;
+  /** null when there is no limit. */
+  free: number | null;
+}
+
+export function countPlaces(event: EventRecord, signups: readonly SignupRecord[]): Places {
+  const confirmed = signups.filter((signup) => signup.status === 'confirmed').length;
+  return {
+    confirmed,
+    waiting: signups.length - confirmed,
+    free: event.capacity > 0 ? Math.max(0, event.capacity - confirmed) : null,
+  };
+}
+
+/** 1-based position on the waiting list, or null for a member with a place. */
+export function waitingPosition(signups: readonly SignupRecord[], signup: SignupRecord): number | null {
+  if (signup.status !== 'waiting') return null;
+  return signups.filter((other) => other.status === 'waiting' && other.queue <= signup.queue).length;
+}
+
+/** Organisers (members of the organising committee) and admins manage an event. */
+export function canManage(event: EventRecord, committees: readonly { id: string; admin: boolean }[]): boolean {
+  return committees.some((committee) => committee.admin || committee.id === event.organiser);
+}

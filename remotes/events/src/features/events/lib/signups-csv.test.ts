@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { AnswersRecord, SignupRecord } from '../api/events-api.ts';
+import { signupsCsv } from './signups-csv.ts';
+
+const signup = (id: string, name: string, status: SignupRecord['status']): SignupRecord =>
+  ({ id, status, created: '2026-12-01 10:00:00.000Z', expand: { user: { name, username: name.toLowerCase() } } }) as SignupRecord;
+
+describe('signupsCsv', () => {
+  it('writes one row per sign-up with status, waiting position and answers', () => {
+    const csv = signupsCsv(
+      [signup('a', 'Daan', 'confirmed'), signup('b', 'Sanne', 'waiting'), signup('c', 'Jesse', 'waiting')],
+      [{ signup: 'a', answers: { bus: true, dieet: 'Geen "vlees"' } } as unknown as AnswersRecord],
+      [
+        { id: 'bus', label: 'Bus', type: 'yesno' },
+        { id: 'dieet', label: 'Dieet', type: 'text' },
+      ],
+    );
+    const lines = csv.replace('\ufeff', '').trim().split('\r\n');
+    expect(csv.startsWith('\ufeff')).toBe(true);
+    expect(lines[0]).toBe('"Naam";"Gebruikersnaam";"Status";"Plek op wachtlijst";"Aangemeld op";"Bus";"Dieet"');
+    expect(lines[1]).toBe('"Daan";"daan";"aangemeld";"";"2026-12-01 10:00:00.000Z";"ja";"Geen ""vlees"""');
+    expect(lines[2]).toContain('"wachtlijst";"1"');
+    expect(lines[3]).toContain('"wachtlijst";"2"');
+  });
+
+  it('neutralises cells that a spreadsheet would run as a formula', () => {
+    const csv = signupsCsv([signup('a', '=HYPERLINK("x")', 'confirmed')], [], []);
+    expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+});
