@@ -1,6 +1,7 @@
 import { useSession } from '@tjas/auth';
 import { Card, DescriptionList, EmptyState, PageHeader } from '@tjas/ui';
 import { Link } from 'react-router';
+import { MySignupsCard } from './my-signups-card.tsx';
 
 export function AccountPage() {
   const user = useSession((state) => state.user);
@@ -19,6 +20,7 @@ export function AccountPage() {
         </DescriptionList>
         <Link to="/account/mijn-account">Gegevens en wachtwoord wijzigen</Link>
       </Card>
+      <MySignupsCard />
       <Card title="Mijn commissies">
         {committees.length === 0 ? (
           <EmptyState>Je zit (nog) niet in een commissie.</EmptyState>
