@@ -51,3 +51,34 @@ export async function waitForContent(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[role="status"][aria-label$="…"], p[role="status"]:text-matches("geladen…$")')).toHaveCount(0);
 }
+
+/** A superuser token (the start script's default maintainer account), to set up test data. */
+export async function adminToken(): Promise<string> {
+  const response = await fetch(`${API}/collections/_superusers/auth-with-password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identity: 'beheer@tjas.example', password: 'tjas-beheer-2026' }),
+  });
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export async function apiSend<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${API}${path}`, {
+    method,
+    headers: { Authorization: token, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok, `${method} ${path}: ${response.status} ${await response.clone().text()}`).toBe(true);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/** A date about two years ahead, so test events sort after the demo events. */
+export function farFuture(days = 0): string {
+  return new Date(Date.now() + (730 + days) * 86_400_000).toISOString();
+}
+
+export async function committeeId(name: string, token: string): Promise<string> {
+  const filter = encodeURIComponent(`name = "${name}"`);
+  return (await apiGet<{ items: { id: string }[] }>(`/collections/committees/records?filter=${filter}`, token)).items[0]!.id;
+}

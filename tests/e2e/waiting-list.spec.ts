@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { adminToken, apiSend, apiToken, committeeId, farFuture, logIn } from './support.ts';
+
+interface Item {
+  id: string;
+}
+
+test('a member joins the waiting list and sees the promotion live; the organiser sees answers, exports and edits', async ({
+  browser,
+}) => {
+  const admin = await adminToken();
+  const organiser = await committeeId('Activiteitencommissie', admin);
+  const event = await apiSend<Item>('POST', '/collections/events/records', admin, {
+    title: 'Wachtlijsttest schaatsen',
+    start: farFuture(),
+    organiser,
+    capacity: 1,
+    questions: [{ id: 'dieet', label: 'Dieetwensen', type: 'text' }],
+  });
+
+  // Someone else takes the only place.
+  const sanneToken = await apiToken('sanne.jansen');
+  const sanneId = JSON.parse(Buffer.from(sanneToken.split('.')[1]!, 'base64url').toString()).id as string;
+  const taken = await apiSend<Item>('POST', '/collections/signups/records', sanneToken, { event: event.id, user: sanneId });
+
+  const memberPage = await (await browser.newContext()).newPage();
+  await logIn(memberPage, 'daan.de.vries');
+  await memberPage.goto(`/evenementen/${event.id}`);
+  await expect(memberPage.getByTestId('places')).toHaveText('1 van 1 plaatsen bezet');
+  await memberPage.getByLabel('Dieetwensen').fill('Geen noten');
+  await memberPage.getByRole('button', { name: 'Op de wachtlijst' }).click();
+  await expect(memberPage.getByTestId('signup-state')).toContainText('Je staat op de wachtlijst, plek 1.');
+  await expect(memberPage.getByTestId('places')).toHaveText('1 van 1 plaatsen bezet, 1 op de wachtlijst');
+
+  // The place frees up elsewhere: the open page shows the promotion without a reload.
+  await apiSend('DELETE', `/collections/signups/records/${taken.id}`, sanneToken);
+  await expect(memberPage.getByTestId('signup-state')).toHaveText('Je bent van de wachtlijst gehaald: je hebt een plek!');
+  await expect(memberPage.getByTestId('places')).toHaveText('1 van 1 plaatsen bezet');
+  await memberPage.goto('/account');
+  await expect(memberPage.getByTestId('my-signups')).toContainText('Wachtlijsttest schaatsen');
+  await expect(memberPage.getByTestId('my-signups')).toContainText('van de wachtlijst gehaald');
+
+  // The organiser sees the answer, exports the list, and edits the event.
+  const organiserPage = await (await browser.newContext()).newPage();
+  await logIn(organiserPage, 'activiteiten');
+  await organiserPage.goto(`/evenementen/${event.id}/signups`);
+  const table = organiserPage.getByRole('table', { name: /Alle aanmeldingen/ });
+  await expect(table).toContainText('Daan de Vries');
+  await expect(table).toContainText('Geen noten');
+  const download = organiserPage.waitForEvent('download');
+  await organiserPage.getByRole('button', { name: 'Exporteer als CSV' }).click();
+  const csv = await readFile((await (await download).path())!, 'utf8');
+  expect(csv).toContain('"Daan de Vries";"daan.de.vries";"aangemeld";""');
+  expect(csv).toContain('"Geen noten"');
+
+  await organiserPage.goto(`/evenementen/${event.id}`);
+  await organiserPage.getByRole('button', { name: 'Bewerken' }).click();
+  await organiserPage.getByLabel('Naam').fill('X');
+  await organiserPage.getByLabel('Aantal plaatsen').fill('-4');
+  await organiserPage.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+  await expect(organiserPage.getByText('Geef het evenement een naam van minstens 3 tekens.')).toBeVisible();
+  await expect(organiserPage.getByText('Vul een heel aantal plaatsen in (leeg of 0 is geen limiet).')).toBeVisible();
+  await organiserPage.getByLabel('Naam').fill('Wachtlijsttest schaatsen (verplaatst)');
+  await organiserPage.getByLabel('Aantal plaatsen').fill('2');
+  await organiserPage.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+  await expect(organiserPage.getByRole('heading', { level: 1 })).toHaveText('Wachtlijsttest schaatsen (verplaatst)');
+  await expect(organiserPage.getByTestId('places')).toHaveText('1 van 2 plaatsen bezet');
+});
+
+test('a member without the organising committee cannot edit, and sign-up is refused outside its window', async ({ page }) => {
+  const admin = await adminToken();
+  const organiser = await committeeId('Sportcommissie', admin);
+  const event = await apiSend<Item>('POST', '/collections/events/records', admin, {
+    title: 'Nog niet open',
+    start: farFuture(1),
+    organiser,
+    signup_opens: farFuture(-10),
+  });
+  await logIn(page, 'lid');
+  await page.goto(`/evenementen/${event.id}`);
+  await expect(page.getByRole('button', { name: 'Aanmelden' })).toBeDisabled();
+  await expect(page.getByText('De inschrijving is nog niet geopend.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bewerken' })).toHaveCount(0);
+});
