@@ -232,4 +232,17 @@ describe('calendar feed', () => {
   it('gives the link only to a logged-in member', async () => {
     expect((await fetch(`${pb.url}/api/agenda-link`, { method: 'POST' })).status).toBe(401);
   });
+
+  it('offers one event as an .ics file to members only', async () => {
+    const event = await createEvent({ title: 'Losse activiteit' });
+    const path = `/api/agenda-event/${event.id}`;
+    expect((await fetch(`${pb.url}${path}`)).status).toBe(401);
+    const text = await fetch(`${pb.url}${path}`, { headers: { Authorization: members[0]!.client.authStore.token } }).then((r) =>
+      r.text(),
+    );
+    const vevents = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
+    expect(vevents.map((vevent) => new ICAL.Event(vevent).summary)).toEqual(['Losse activiteit']);
+    const missing = await fetch(`${pb.url}/api/agenda-event/bestaatniet`, { headers: { Authorization: members[0]!.client.authStore.token } });
+    expect(missing.status).toBe(404);
+  });
 });
