@@ -11,11 +11,18 @@ routerUse((e) => {
   if (!path.startsWith('/api/') && !path.startsWith('/_/')) {
     const headers = e.response.header();
     headers.set('X-Content-Type-Options', 'nosniff');
+    // Section code may be loaded by a shell on another origin; it is public and sent without
+    // credentials, so any origin may read it.
+    if (path.startsWith('/sections/')) headers.set('Access-Control-Allow-Origin', '*');
     headers.set('Referrer-Policy', 'same-origin');
     if (/\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/.test(path)) {
       headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     } else {
       headers.set('Cache-Control', 'no-cache');
+      // File times have one-second precision: a deploy and a rollback within the same second
+      // would otherwise be answered "304 Not Modified" with the stale registry. Revalidation
+      // always gets the current file instead (these files are small).
+      e.request.header.del('If-Modified-Since');
     }
   }
   return e.next();
