@@ -1,5 +1,5 @@
 import { federation } from '@module-federation/vite';
-import { federationName, SECTION_EXPOSE, sharedMap } from '@tjas/federation/shared-map';
+import { sectionFederationOptions } from '@tjas/federation/shared-map';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -9,15 +9,7 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
-    federation({
-      name: federationName('events'),
-      filename: 'remoteEntry.js',
-      exposes: { [SECTION_EXPOSE]: './src/section.tsx' },
-      shared: sharedMap,
-      manifest: true,
-      dts: false,
-      dev: { remoteHmr: true },
-    }),
+    federation(sectionFederationOptions('events')),
   ],
   build: { target: 'es2022' },
   server: { port: 5174, origin: 'http://localhost:5174' },

@@ -33,19 +33,24 @@ export function defineSection(section: SectionContract): SectionContract {
   return section;
 }
 
+/** A section the shell cannot mount; its message (Dutch) says why, for the member and the console. */
+export class SectionContractError extends Error {
+  override name = 'SectionContractError';
+}
+
 /** Narrows whatever a remote module's default export is to a contract the shell can mount. */
 export function assertSectionContract(value: unknown, expectedName: string): SectionContract {
   const candidate = value as Partial<SectionContract> | null;
   if (!candidate || typeof candidate !== 'object') {
-    throw new Error(`Sectie ${expectedName} levert geen sectiebeschrijving.`);
+    throw new SectionContractError(`Sectie ${expectedName} levert geen sectiebeschrijving.`);
   }
   if (candidate.contractVersion !== SECTION_CONTRACT_VERSION) {
-    throw new Error(
+    throw new SectionContractError(
       `Sectie ${expectedName} gebruikt contractversie ${String(candidate.contractVersion)}; deze site ondersteunt versie ${SECTION_CONTRACT_VERSION}.`,
     );
   }
   if (candidate.name !== expectedName || !Array.isArray(candidate.routes) || !Array.isArray(candidate.nav)) {
-    throw new Error(`Sectie ${expectedName} heeft een ongeldige sectiebeschrijving.`);
+    throw new SectionContractError(`Sectie ${expectedName} heeft een ongeldige sectiebeschrijving.`);
   }
   return candidate as SectionContract;
 }

@@ -21,3 +21,19 @@ export function federationName(section: string): string {
 
 /** The module every section exposes: its {@link SectionContract}. */
 export const SECTION_EXPOSE = './section';
+
+/**
+ * The federation options of a section build: every section exposes only its contract, under
+ * the same container naming and with the same shared map (overridable for tests of version skew).
+ */
+export function sectionFederationOptions(section: string, shared: Record<string, object> = sharedMap) {
+  return {
+    name: federationName(section),
+    filename: 'remoteEntry.js',
+    exposes: { [SECTION_EXPOSE]: './src/section.tsx' },
+    shared,
+    manifest: true,
+    dts: false,
+    dev: { remoteHmr: true },
+  };
+}

@@ -40,11 +40,12 @@ export function NoAccess({ children, home }: { children?: ReactNode; home?: Reac
 }
 
 /** A section that could not be loaded; the rest of the site keeps working. */
-export function SectionUnavailable({ label, onRetry }: { label: string; onRetry: () => void }) {
+export function SectionUnavailable({ label, onRetry, detail }: { label: string; onRetry: () => void; detail?: string | undefined }) {
   return (
     <section className={`${styles.state} ${styles.error}`} role="alert">
       <h1>{label} is nu niet beschikbaar</h1>
       <p>Dit onderdeel kon niet worden geladen. De rest van de site werkt gewoon.</p>
+      {detail && <p>{detail}</p>}
       <Button onClick={onRetry}>Opnieuw proberen</Button>
     </section>
   );
