@@ -2,6 +2,7 @@ import { federation } from '@module-federation/vite';
 import { sharedMap } from '@tjas/federation/shared-map';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildInfo } from './build/build-info-plugin.ts';
 
 // `pnpm dev` runs the shell with hot reload against a running `pnpm start` (API, registry and
 // the built sections come from there).
@@ -12,6 +13,7 @@ const backend = process.env['TJAS_BACKEND'] ?? 'http://127.0.0.1:8090';
 export default defineConfig({
   plugins: [
     react(),
+    buildInfo(),
     federation({
       name: 'tjas_shell',
       remotes: {},

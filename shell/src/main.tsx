@@ -11,7 +11,10 @@ import { createAppRoutes } from './app/routes.tsx';
 import { registerSections } from './features/sections/api/section-loader.ts';
 import { loadSectionRegistry } from './features/sections/api/section-registry-client.ts';
 import { readThemePreference } from './features/theme/theme-storage.ts';
+import { reloadOnChunkLoadError } from './features/updates/chunk-error-reload.ts';
+import { startUpdateCheck } from './features/updates/update-check.ts';
 
+reloadOnChunkLoadError();
 configureBackend({ baseUrl: import.meta.env['VITE_POCKETBASE_URL'] ?? '/' });
 setProductName(PRODUCT_NAME);
 recordSingletons('shell', { react: useState, sessionStore, ui: showToast });
@@ -19,6 +22,10 @@ recordSingletons('shell', { react: useState, sessionStore, ui: showToast });
 // The registry and the session refresh are independent: fetch both at once.
 const [registry] = await Promise.all([loadSectionRegistry(), startSession()]);
 registerSections(registry.registry);
+startUpdateCheck({
+  buildId: __TJAS_BUILD_ID__,
+  sections: new Map(registry.registry.sections.map((section) => [section.name, section.version])),
+});
 // Before the first paint, so a member who chose dark never sees a light flash.
 applyTheme(readThemePreference(sessionStore.getState().user?.id));
 

@@ -1,5 +1,5 @@
 import { sessionStore } from '@tjas/auth';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeToken } from '@tjas/auth/testing';
@@ -28,9 +28,9 @@ beforeEach(() => {
 });
 
 describe('guards', () => {
-  it('sends a logged-out visitor to /login and remembers the page', () => {
+  it('sends a logged-out visitor to /login and remembers the page', async () => {
     const router = open('/account/mijn-account?tab=1');
-    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 }); // after the lazy route
     expect(router.state.location.state).toEqual({ from: '/account/mijn-account?tab=1' });
     expect(document.title).toBe('Inloggen - Tjas');
   });

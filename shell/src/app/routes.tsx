@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AccountPage } from '../features/account/components/account-page.tsx';
 import { LogoutPage } from '../features/account/components/logout-page.tsx';
-import { MyAccountPage } from '../features/account/components/my-account-page.tsx';
 import { ErrorPage } from '../features/errors/components/error-page.tsx';
 import { LoggedInLayout } from '../features/layouts/components/logged-in-layout.tsx';
 import { ForgotPasswordPage } from '../features/login/components/forgot-password-page.tsx';
@@ -39,7 +38,13 @@ export function createAppRoutes(registry: RegistryState): RouteObject[] {
                 { id: 'board.current', path: 'bestuur', element: <Navigate to="/bestuur/huidig" replace /> },
                 { path: 'sport', element: <Navigate to="/sport/uitslagen" replace /> },
                 { path: 'account', element: <AccountPage /> },
-                { path: 'account/mijn-account', element: <MyAccountPage /> },
+                {
+                  // A separate chunk: rarely visited, and a real chunk for the reload-on-failure path.
+                  path: 'account/mijn-account',
+                  lazy: async () => ({
+                    Component: (await import('../features/account/components/my-account-page.tsx')).MyAccountPage,
+                  }),
+                },
                 { path: 'account/uitloggen', element: <LogoutPage /> },
                 { path: '*', element: <SectionOrNotFound registry={registry} /> },
               ],

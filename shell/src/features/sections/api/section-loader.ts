@@ -4,20 +4,27 @@ import type { SectionRegistry, SectionRegistryEntry } from '@tjas/federation/sec
 import { federationName, SECTION_EXPOSE } from '@tjas/federation/shared-map';
 import { retryOnce } from '../../../lib/retry-once.ts';
 import { withTimeout } from '../../../lib/with-timeout.ts';
+import { assertSharedCompatible } from './shared-compatibility.ts';
 
 /** How long one attempt to load a section may take before it counts as failed. */
 export const SECTION_LOAD_TIMEOUT_MS = 10_000;
 
+let attempts = 0;
+
+/**
+ * The remote as the federation runtime registers it. After a failure the entry gets a fresh
+ * query string: the browser keeps a module URL that never answered pending forever, so only a
+ * new URL makes it ask the server again.
+ */
+function remoteOf(section: SectionRegistryEntry, retry = false) {
+  const entry = new URL(section.entry, window.location.href);
+  if (retry) entry.searchParams.set('poging', String(++attempts));
+  return { name: federationName(section.name), entry: entry.href, type: 'module' as const };
+}
+
 /** Registers every known section before the first load, as the federation runtime expects. */
 export function registerSections(registry: SectionRegistry): void {
-  registerRemotes(
-    registry.sections.map((section) => ({
-      name: federationName(section.name),
-      entry: new URL(section.entry, window.location.href).href,
-      type: 'module',
-    })),
-    { force: true },
-  );
+  registerRemotes(registry.sections.map((section) => remoteOf(section)), { force: true });
 }
 
 const loaded = new Map<string, Promise<SectionContract>>();
@@ -27,9 +34,18 @@ export function loadSection(section: SectionRegistryEntry): Promise<SectionContr
   const cached = loaded.get(section.name);
   if (cached) return cached;
   const request = `${federationName(section.name)}/${SECTION_EXPOSE.slice(2)}`;
-  const promise = retryOnce(() =>
-    withTimeout(loadRemote<{ default: unknown }>(request), SECTION_LOAD_TIMEOUT_MS, `Sectie ${section.name} laadt niet.`),
-  ).then((module) => assertSectionContract(module?.default, section.name));
+  const attempt = async () => {
+    try {
+      return await withTimeout(loadRemote<{ default: unknown }>(request), SECTION_LOAD_TIMEOUT_MS, `Sectie ${section.name} laadt niet.`);
+    } catch (error) {
+      // The runtime remembers a failed entry; registering it again makes the retry fetch anew.
+      registerRemotes([remoteOf(section, true)], { force: true });
+      throw error;
+    }
+  };
+  const promise = assertSharedCompatible(section, remoteOf(section).entry)
+    .then(() => retryOnce(attempt))
+    .then((module) => assertSectionContract(module?.default, section.name));
   promise.catch(() => loaded.delete(section.name));
   loaded.set(section.name, promise);
   return promise;

@@ -1,5 +1,5 @@
 import { LoadingState, SectionUnavailable } from '@tjas/ui';
-import type { SectionContract } from '@tjas/federation/section-contract';
+import { SectionContractError, type SectionContract } from '@tjas/federation/section-contract';
 import type { SectionRegistryEntry } from '@tjas/federation/section-registry';
 import { useEffect, useMemo, useState } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
@@ -8,10 +8,20 @@ import { loadSection } from '../api/section-loader.ts';
 import { SectionErrorBoundary } from './section-error-boundary.tsx';
 import { SectionPage } from './section-page.tsx';
 
+/** What the member can be told about a failure: a contract or shared-version mismatch; not network noise. */
+function describeLoadError(error: unknown): string | undefined {
+  if (error instanceof SectionContractError) return error.message;
+  const message = error instanceof Error ? error.message : '';
+  if (/version|versie/i.test(message) && /share|gedeeld/i.test(message)) {
+    return 'Deze versie van het onderdeel past niet bij de site (een gedeelde bibliotheek heeft een andere versie).';
+  }
+  return undefined;
+}
+
 type LoadState =
   | { status: 'loading' }
   | { status: 'ready'; section: SectionContract }
-  | { status: 'failed' };
+  | { status: 'failed'; detail?: string | undefined };
 
 function SectionRoutes({ section, prefix }: { section: SectionContract; prefix: string }) {
   const routes = useMemo<RouteObject[]>(
@@ -39,7 +49,7 @@ export function SectionHost({ entry }: { entry: SectionRegistryEntry }) {
       (section) => active && setState({ status: 'ready', section }),
       (error: unknown) => {
         console.error(`Onderdeel ${entry.name} (${entry.version}) kon niet worden geladen`, error);
-        if (active) setState({ status: 'failed' });
+        if (active) setState({ status: 'failed', detail: describeLoadError(error) });
       },
     );
     return () => {
@@ -53,7 +63,7 @@ export function SectionHost({ entry }: { entry: SectionRegistryEntry }) {
     );
   }
   if (state.status === 'failed') {
-    return <SectionUnavailable label={entry.label} onRetry={() => setAttempt((value) => value + 1)} />;
+    return <SectionUnavailable label={entry.label} detail={state.detail} onRetry={() => setAttempt((value) => value + 1)} />;
   }
   return (
     <SectionErrorBoundary label={entry.label}>

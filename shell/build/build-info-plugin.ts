@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import type { Plugin } from 'vite';
+import { sharedVersions } from './shared-versions.ts';
+
+/**
+ * Compiles the versions of the shared packages into the shell as __TJAS_SHARED_VERSIONS__, and
+ * gives every shell build an id, compiled into the shell as __TJAS_BUILD_ID__ and published as
+ * builds/latest.json and builds/meta/{id}.json, so an open page can notice a newer build.
+ */
+export function buildInfo(): Plugin {
+  const id = `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${randomBytes(3).toString('hex')}`;
+  const builtAt = new Date().toISOString();
+  return {
+    name: 'tjas-build-info',
+    config: () => ({
+      define: {
+        __TJAS_BUILD_ID__: JSON.stringify(id),
+        __TJAS_SHARED_VERSIONS__: JSON.stringify(sharedVersions()),
+      },
+    }),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify({ id, builtAt }) });
+      this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source: JSON.stringify({ id, builtAt }) });
+    },
+  };
+}

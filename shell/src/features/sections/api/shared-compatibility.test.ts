@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { incompatibleShares } from './shared-compatibility.ts';
+
+const provided = { react: '19.3.1', zustand: '5.1.0' };
+
+describe('incompatibleShares', () => {
+  it('accepts ranges the shell satisfies, older and newer compatible builds alike', () => {
+    expect(
+      incompatibleShares(
+        [
+          { name: 'react', requiredVersion: '^19.0.0', singleton: true },
+          { name: 'zustand', requiredVersion: '^5.0.0', singleton: true },
+          { name: 'onbekend', requiredVersion: '^1.0.0', singleton: true },
+        ],
+        provided,
+      ),
+    ).toEqual([]);
+  });
+
+  it('names every singleton whose range the shell cannot satisfy', () => {
+    expect(
+      incompatibleShares(
+        [
+          { name: 'react', requiredVersion: '^18.2.0', singleton: true },
+          { name: 'zustand', requiredVersion: '^6.0.0', singleton: true },
+        ],
+        provided,
+      ),
+    ).toEqual(['react ^18.2.0 gevraagd, de site heeft 19.3.1', 'zustand ^6.0.0 gevraagd, de site heeft 5.1.0']);
+  });
+});
