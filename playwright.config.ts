@@ -36,8 +36,13 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'site', testIgnore: /deploy\.spec\.ts/ },
+    // Deploys and rollbacks change what every page loads: they run alone, after the rest.
+    { name: 'deploy', testMatch: /deploy\.spec\.ts/, dependencies: ['site'], fullyParallel: false },
+  ],
   webServer: {
-    command: 'tsx packages/backend/src/start.ts',
+    command: 'tsx tests/e2e/prepare-site.ts && tsx packages/backend/src/start.ts',
     // Ready once the demo data is loaded, which happens after PocketBase answers its health check.
     wait: { stdout: /Demo-logins/ },
     reuseExistingServer: false,
@@ -48,6 +53,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       PB_DATA_DIR: '.tmp/e2e/pb_data',
       PB_RESET: '1',
+      SITE_DIR: '.tmp/e2e/site',
       SMTP_PORT: '2527',
       MAIL_HTTP_PORT: String(E2E_MAIL_PORT),
     },

@@ -1,3 +1,4 @@
+import type {} from '@tjas/federation/singleton-probe';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'tjas-demo-2026';
@@ -81,4 +82,16 @@ export function farFuture(days = 0): string {
 export async function committeeId(name: string, token: string): Promise<string> {
   const filter = encodeURIComponent(`name = "${name}"`);
   return (await apiGet<{ items: { id: string }[] }>(`/collections/committees/records?filter=${filter}`, token)).items[0]!.id;
+}
+
+/** Whether the shell and a section run with the same React, session store and UI kit. */
+export async function sharedWithShell(page: Page, section: string): Promise<{ react: boolean; store: boolean; ui: boolean }> {
+  return page.evaluate((name) => {
+    const apps = window.__TJAS_APPS__ ?? {};
+    return {
+      react: apps['shell']?.react === apps[name]?.react,
+      store: apps['shell']?.sessionStore === apps[name]?.sessionStore,
+      ui: apps['shell']?.ui === apps[name]?.ui,
+    };
+  }, section);
 }

@@ -1,0 +1,112 @@
+import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deploySection, rollbackSection } from '@tjas/deploy/section-deployer';
+import { readRegistry } from '@tjas/deploy/registry-file';
+import { expect, test } from '@playwright/test';
+import { buildSkewedEvents } from '../fixtures/skewed-section.ts';
+import { logIn, sharedWithShell } from './support.ts';
+
+// Runs after every other end-to-end test (project "deploy"), one test at a time in this one
+// file: each test switches what the whole site serves.
+const SITE = '.tmp/e2e/site';
+const OLD_TEXT = 'Meld je aan voor trainingen, wedstrijden en activiteiten.';
+const NEW_TEXT = 'Nieuwe versie: meld je aan!';
+
+/** A section package folder whose dist/ is the deployed build, with the intro text changed. */
+async function changedBuild(text: string): Promise<string> {
+  const current = (await readRegistry(SITE)).sections.find((section) => section.name === 'events')!;
+  const dir = await mkdtemp(join(tmpdir(), 'tjas-section-'));
+  await cp('remotes/events/package.json', join(dir, 'package.json'));
+  await cp(join(SITE, 'sections/events', current.version), join(dir, 'dist'), { recursive: true });
+  for (const file of await readdir(join(dir, 'dist/assets'))) {
+    if (!file.endsWith('.js')) continue;
+    const path = join(dir, 'dist/assets', file);
+    const code = await readFile(path, 'utf8');
+    if (code.includes(OLD_TEXT)) await writeFile(path, code.replace(OLD_TEXT, text));
+  }
+  return dir;
+}
+
+test('a new version of one section goes live without a shell rebuild or restart, and rolls back', async ({ page }) => {
+  await logIn(page, 'lid');
+  await page.goto('/evenementen');
+  await expect(page.getByText(OLD_TEXT)).toBeVisible();
+  const before = (await readRegistry(SITE)).sections.find((section) => section.name === 'events')!;
+  const shellIndex = await (await page.request.get('/')).text();
+
+  const deployed = await deploySection({ siteDir: SITE, sectionDir: await changedBuild(NEW_TEXT) });
+  expect(deployed.version).not.toBe(before.version);
+  await page.reload();
+  await expect(page.getByText(NEW_TEXT)).toBeVisible();
+  expect(await (await page.request.get('/')).text()).toBe(shellIndex); // the shell is untouched
+  // The old version stays available for pages that still run it.
+  expect((await page.request.get(before.entry)).status()).toBe(200);
+  const headers = (await page.request.get('/remotes.json')).headers();
+  expect(headers['cache-control']).toBe('no-cache');
+  expect((await page.request.get(deployed.entry)).headers()['cache-control']).toBe('no-cache');
+
+  await rollbackSection(SITE, 'events');
+  await page.reload();
+  await expect(page.getByText(OLD_TEXT)).toBeVisible();
+});
+
+test('a page loaded while deploys happen never mixes two versions of a section', async ({ page }) => {
+  const builds = [await changedBuild('Versie A: meld je aan.'), await changedBuild('Versie B: meld je aan.')];
+  await logIn(page, 'lid');
+  let deploying = true;
+  const deployer = (async () => {
+    for (let round = 0; deploying && round < 200; round++) {
+      await deploySection({ siteDir: SITE, sectionDir: builds[round % 2]! });
+    }
+  })();
+  try {
+    for (let load = 0; load < 6; load++) {
+      await page.goto('about:blank'); // no late requests of the previous page
+      const versions = new Set<string>();
+      const listener = (request: { url(): string }) => {
+        const match = /\/sections\/events\/([^/]+)\//.exec(request.url());
+        if (match) versions.add(match[1]!);
+      };
+      page.on('request', listener);
+      await page.goto('/evenementen');
+      await expect(page.getByText(/Versie [AB]: meld je aan\./)).toBeVisible();
+      page.off('request', listener);
+      expect(versions.size, `één versie per geladen pagina, kreeg ${[...versions].join(', ')}`).toBe(1);
+    }
+  } finally {
+    deploying = false;
+    await deployer;
+  }
+});
+
+test('a section built against older compatible shared versions still mounts with one React and one store', async ({ page }) => {
+  test.setTimeout(90_000);
+  const dir = await buildSkewedEvents({
+    react: { version: '19.0.0' },
+    'react-dom': { version: '19.0.0' },
+    'react-router': { version: '7.1.0', requiredVersion: '^7.1.0' },
+    zustand: { version: '5.0.0' },
+  });
+  await deploySection({ siteDir: SITE, sectionDir: dir });
+  await logIn(page, 'lid');
+  await page.goto('/evenementen');
+  await expect(page.getByTestId('events-upcoming')).toBeVisible();
+  expect(await sharedWithShell(page, 'events')).toEqual({ react: true, store: true, ui: true });
+});
+
+test('a section that requires an incompatible shared version is refused with a clear message', async ({ page }) => {
+  test.setTimeout(90_000);
+  const dir = await buildSkewedEvents({ react: { requiredVersion: '^18.2.0', strictVersion: true } });
+  await deploySection({ siteDir: SITE, sectionDir: dir });
+  const console: string[] = [];
+  page.on('console', (message) => console.push(message.text()));
+  await logIn(page, 'lid');
+  await page.goto('/evenementen');
+  const alert = page.getByRole('alert').filter({ hasText: 'Evenementen is nu niet beschikbaar' });
+  await expect(alert).toBeVisible({ timeout: 30_000 });
+  await expect(alert).toContainText('past niet bij de site');
+  expect(console.join('\n')).toMatch(/react/i);
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+});

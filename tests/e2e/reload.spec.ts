@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support.ts';
+
+/** A logged-in page on a fake clock, counting the reloads from here on. */
+async function openWithFakeClock(page: Page): Promise<{ count: number }> {
+  await page.clock.install();
+  await logIn(page, 'lid');
+  await page.goto('/account');
+  // Start-up (registry, session) is done once the page shows; only then does the server "change".
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  const loads = { count: 0 };
+  page.on('load', () => loads.count++);
+  return loads;
+}
+
+test('a code chunk that fails to load reloads the page once; a second failure within 10 s does not', async ({ page }) => {
+  await logIn(page, 'lid');
+  await page.goto('/account');
+  // Start-up (registry, session) is done once the page shows; only then does the server "change".
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.route(/\/assets\/my-account-page-[^/]+\.js$/, (route) => route.abort('failed'));
+
+  await page.getByRole('link', { name: 'Gegevens en wachtwoord wijzigen' }).click();
+  await expect.poll(() => loads).toBe(1); // reloaded once (the route never changed, so on /account)
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  // Failing again within 10 seconds: the guard holds, the error page shows instead.
+  await page.getByRole('link', { name: 'Gegevens en wachtwoord wijzigen' }).click();
+  await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(loads).toBe(1);
+});
+
+test('the hourly check reloads once a new shell build is published', async ({ page }) => {
+  const loads = await openWithFakeClock(page);
+  await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'nieuwe-build' } }));
+  await page.route('**/builds/meta/nieuwe-build.json', (route) => route.fulfill({ json: { id: 'nieuwe-build' } }));
+
+  await page.clock.runFor(58 * 60_000);
+  await page.waitForTimeout(500);
+  expect(loads.count).toBe(0); // not before the hour
+  await page.clock.runFor(3 * 60_000);
+  await expect.poll(() => loads.count).toBe(1);
+});
+
+test('the hourly check reloads when the registry has a new version of a section', async ({ page }) => {
+  const loads = await openWithFakeClock(page);
+  await page.route('**/remotes.json', async (route) => {
+    const registry = await (await route.fetch()).json();
+    for (const section of registry.sections) section.version = `${section.version}-nieuw`;
+    await route.fulfill({ json: registry });
+  });
+  await page.clock.runFor(61 * 60_000);
+  await expect.poll(() => loads.count).toBe(1);
+});

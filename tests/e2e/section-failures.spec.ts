@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support.ts';
+
+// Each way a section can fail to load, with the rest of the site still working.
+// Retries ask for the entry with a fresh query string; the pattern matches those too.
+const ENTRY = /\/sections\/events\/[^/]+\/remoteEntry\.js(\?.*)?$/;
+const SECTION_CHUNK = /\/sections\/events\/[^/]+\/assets\/section-[^/]+\.js$/;
+
+async function expectSectionDownButSiteUp(page: Page): Promise<void> {
+  const alert = page.getByRole('alert').filter({ hasText: 'Evenementen is nu niet beschikbaar' });
+  await expect(alert).toBeVisible({ timeout: 30_000 });
+  await expect(alert.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  await expect(nav).toBeVisible();
+  await nav.getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page, 'lid');
+});
+
+test('a refused connection', async ({ page }) => {
+  await page.route(ENTRY, (route) => route.abort('connectionrefused'));
+  await page.goto('/evenementen');
+  await expectSectionDownButSiteUp(page);
+});
+
+test('a 404, and the retry button loads it once it is back', async ({ page }) => {
+  await page.route(ENTRY, (route) => route.fulfill({ status: 404, body: 'weg' }));
+  await page.goto('/evenementen');
+  const alert = page.getByRole('alert').filter({ hasText: 'Evenementen is nu niet beschikbaar' });
+  await expect(alert).toBeVisible();
+  await page.unroute(ENTRY);
+  await alert.getByRole('button', { name: 'Opnieuw proberen' }).click();
+  await expect(page.getByTestId('events-upcoming')).toBeVisible();
+});
+
+test('a server that accepts and never answers (timeout, one retry)', async ({ page }) => {
+  test.setTimeout(60_000);
+  const attempts: string[] = [];
+  await page.route(ENTRY, (route) => {
+    attempts.push(route.request().url()); // never answered
+  });
+  await page.goto('/evenementen');
+  await expect(page.getByRole('status')).toContainText('Evenementen wordt geladen');
+  await expectSectionDownButSiteUp(page);
+  expect(attempts.length).toBe(2);
+});
+
+test('a section on another origin without CORS headers', async ({ page }) => {
+  await page.route('**/remotes.json', async (route) => {
+    const registry = await (await route.fetch()).json();
+    for (const section of registry.sections) section.entry = `http://localhost:8097${section.entry}`;
+    await route.fulfill({ json: registry });
+  });
+  await page.route(/^http:\/\/localhost:8097\/sections\/.*remoteEntry\.js(\?.*)?$/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: 'export const x = 1;' }),
+  );
+  await page.goto('/evenementen');
+  await expectSectionDownButSiteUp(page);
+});
+
+test('a script that throws while it is evaluated', async ({ page }) => {
+  await page.route(ENTRY, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("kapot bij het laden");' }),
+  );
+  await page.goto('/evenementen');
+  await expectSectionDownButSiteUp(page);
+});
+
+test('a page of the section that throws while rendering', async ({ page }) => {
+  await page.route(SECTION_CHUNK, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/javascript',
+      body: `export default { contractVersion: 1, name: 'events', nav: [], routes: [{ path: '', title: 'Evenementen', Component() { throw new Error('kapot bij het tekenen'); } }] };`,
+    }),
+  );
+  await page.goto('/evenementen');
+  await expectSectionDownButSiteUp(page);
+});
+
+test('a section with a contract version the shell does not support is refused with a clear message', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  await page.route(SECTION_CHUNK, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/javascript',
+      body: `export default { contractVersion: 99, name: 'events', nav: [], routes: [] };`,
+    }),
+  );
+  await page.goto('/evenementen');
+  await expect(page.getByRole('alert')).toContainText('contractversie 99; deze site ondersteunt versie 1');
+  expect(messages.join('\n')).toContain('contractversie 99');
+  await expectSectionDownButSiteUp(page);
+});
+
+test('a section on a second origin that allows it loads normally', async ({ page }) => {
+  await page.goto('about:blank'); // no late requests of the page the login landed on
+  const loadedFrom = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().includes('/sections/')) loadedFrom.add(new URL(request.url()).origin);
+  });
+  await page.route('**/remotes.json', async (route) => {
+    const registry = await (await route.fetch()).json();
+    for (const section of registry.sections) section.entry = `http://localhost:8097${section.entry}`;
+    await route.fulfill({ json: registry });
+  });
+  await page.goto('/evenementen');
+  await expect(page.getByTestId('events-upcoming')).toBeVisible();
+  expect([...loadedFrom]).toEqual(['http://localhost:8097']);
+});
