@@ -45,6 +45,13 @@ test('a new version of one section goes live without a shell rebuild or restart,
   const headers = (await page.request.get('/remotes.json')).headers();
   expect(headers['cache-control']).toBe('no-cache');
   expect((await page.request.get(deployed.entry)).headers()['cache-control']).toBe('no-cache');
+  const manifest = deployed.entry.replace('remoteEntry.js', 'mf-manifest.json');
+  expect((await page.request.get(manifest)).headers()['cache-control']).toBe('no-cache');
+  // Content-hashed files never change: cached for a year.
+  const asset = (await readdir(join(SITE, 'sections/events', deployed.version, 'assets'))).find((file) => file.startsWith('section-'));
+  const assetHeaders = (await page.request.get(`/sections/events/${deployed.version}/assets/${asset}`)).headers();
+  expect(assetHeaders['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(assetHeaders['access-control-allow-origin']).toBe('*');
 
   await rollbackSection(SITE, 'events');
   await page.reload();
