@@ -6,22 +6,22 @@ const theme = (page: import('@playwright/test').Page) =>
 
 test('the theme follows the device until a member chooses one, and is remembered per member', async ({ page }) => {
   await logIn(page, 'noor.mulder');
-  expect(await theme(page)).toBe('system');
+  await expect.poll(() => theme(page)).toBe('system');
   await page.getByTestId('current-user').click();
   await page.getByLabel('Thema').selectOption('dark');
-  expect(await theme(page)).toBe('dark');
+  await expect.poll(() => theme(page)).toBe('dark');
   const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
   expect(background).toBe('rgb(17, 23, 29)');
 
   await page.reload();
   await expect(page.getByTestId('current-user')).toBeVisible();
-  expect(await theme(page)).toBe('dark');
+  await expect.poll(() => theme(page)).toBe('dark');
 
   await logOut(page);
-  expect(await theme(page)).toBe('system');
+  await expect.poll(() => theme(page)).toBe('system');
   await logIn(page, 'lid');
-  expect(await theme(page)).toBe('system');
+  await expect.poll(() => theme(page)).toBe('system');
   await logOut(page);
   await logIn(page, 'noor.mulder');
-  expect(await theme(page)).toBe('dark');
+  await expect.poll(() => theme(page)).toBe('dark');
 });
