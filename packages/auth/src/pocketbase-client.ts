@@ -1,5 +1,6 @@
 import PocketBase, { LocalAuthStore } from 'pocketbase';
 import { serializeAuthCookie } from './auth-cookie.ts';
+import { fetchWithRetry } from './fetch-with-retry.ts';
 
 /** Spec section 9: the token is kept in local storage under `<record database>_auth`. */
 export const AUTH_STORAGE_KEY = 'pocketbase_auth';
@@ -22,6 +23,10 @@ export function configureBackend(config: BackendConfig = {}): PocketBase {
   if (client) return client;
   const pb = new PocketBase(config.baseUrl ?? '/', new LocalAuthStore(AUTH_STORAGE_KEY), config.lang ?? 'en-US');
   pb.authStore.onChange(() => writeCookie(pb));
+  // Spec 9: requests without a body are retried once on a retryable status (fetchWithRetry
+  // itself never repeats a request that has one).
+  const retryingFetch = (input: RequestInfo | URL, init?: RequestInit) => fetchWithRetry(String(input), init);
+  pb.beforeSend = (url, options) => ({ url, options: { ...options, fetch: retryingFetch } });
   client = pb;
   return pb;
 }

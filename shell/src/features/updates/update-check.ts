@@ -1,5 +1,5 @@
+import { fetchWithRetry } from '@tjas/auth';
 import { parseSectionRegistry, SECTION_REGISTRY_PATH } from '@tjas/federation/section-registry';
-import { fetchWithRetry } from './fetch-with-retry.ts';
 import { reloadOnce } from './reload-guard.ts';
 
 /** Spec section 9: the build update check runs every hour. */

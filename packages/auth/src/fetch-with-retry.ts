@@ -11,7 +11,8 @@ export async function fetchWithRetry(url: string, init: RequestInit = {}, fetchI
     const response = await fetchImpl(url, init);
     if (!repeatable || !RETRYABLE_STATUSES.has(response.status)) return response;
   } catch (error) {
-    if (!repeatable) throw error;
+    // A cancelled request stays cancelled (the SDK aborts superseded requests on purpose).
+    if (!repeatable || init.signal?.aborted) throw error;
   }
   return fetchImpl(url, init);
 }
