@@ -10,6 +10,10 @@ export const SUPERUSER = { email: 'test-beheer@tjas.example', password: 'test-be
 export interface TestPocketBase {
   url: string;
   dataDir: string;
+  /** Kills PocketBase without warning (SIGKILL), as a crash or power cut would. */
+  kill(): Promise<void>;
+  /** Starts PocketBase again on the same data and port. */
+  restart(): Promise<void>;
   /** A client logged in as superuser. */
   admin: PocketBase;
   /** A fresh, anonymous client. */
@@ -35,7 +39,8 @@ export async function startTestPocketBase(): Promise<TestPocketBase> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tjas-pb-'));
   await runPocketBaseCommand(['migrate', 'up'], dataDir);
   await upsertSuperuser(dataDir, SUPERUSER.email, SUPERUSER.password);
-  const server = await startPocketBase({ dataDir, port: await freePort(), quiet: true });
+  const port = await freePort();
+  let server = await startPocketBase({ dataDir, port, quiet: true });
   const client = () => new PocketBase(server.url).autoCancellation(false);
   const admin = client();
   await admin.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
@@ -48,6 +53,14 @@ export async function startTestPocketBase(): Promise<TestPocketBase> {
       const pb = client();
       await pb.collection('users').authWithPassword(identity, password, { expand: 'committees' });
       return pb;
+    },
+    kill: () =>
+      new Promise<void>((resolve) => {
+        server.child.once('exit', () => resolve());
+        server.child.kill('SIGKILL');
+      }),
+    restart: async () => {
+      server = await startPocketBase({ dataDir, port, quiet: true });
     },
     stop: async () => {
       await server.stop();
