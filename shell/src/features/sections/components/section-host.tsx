@@ -6,6 +6,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../../errors/components/not-found-page.tsx';
 import { loadSection } from '../api/section-loader.ts';
 import { SectionErrorBoundary } from './section-error-boundary.tsx';
+import { SectionNav } from './section-nav.tsx';
 import { SectionPage } from './section-page.tsx';
 
 /** What the member can be told about a failure: a contract or shared-version mismatch; not network noise. */
@@ -67,6 +68,7 @@ export function SectionHost({ entry }: { entry: SectionRegistryEntry }) {
   }
   return (
     <SectionErrorBoundary label={entry.label}>
+      <SectionNav label={entry.label} prefix={entry.prefix} entries={state.section.nav} />
       <SectionRoutes section={state.section} prefix={entry.prefix} />
     </SectionErrorBoundary>
   );
