@@ -1,4 +1,5 @@
 import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deploySection, rollbackSection } from '@tjas/deploy/section-deployer';
@@ -12,10 +13,12 @@ import { logIn, sharedWithShell } from './support.ts';
 const SITE = '.tmp/e2e/site';
 const OLD_TEXT = 'Meld je aan voor trainingen, wedstrijden en activiteiten.';
 const NEW_TEXT = 'Nieuwe versie: meld je aan!';
+/** The e2e server under another name: another origin for the browser. */
+const OTHER_ORIGIN = 'http://localhost:8097';
 
-/** A section package folder whose dist/ is the deployed build, with the intro text changed. */
+/** A section package folder whose dist/ is the built section (as `pnpm build` made it), with the intro text changed. */
 async function changedBuild(text: string): Promise<string> {
-  const current = (await readRegistry(SITE)).sections.find((section) => section.name === 'events')!;
+  const current = (await readRegistry('.site')).sections.find((section) => section.name === 'events')!;
   const dir = await mkdtemp(join(tmpdir(), 'tjas-section-'));
   await cp('remotes/events/package.json', join(dir, 'package.json'));
   await cp(join(SITE, 'sections/events', current.version), join(dir, 'dist'), { recursive: true });
@@ -116,4 +119,43 @@ test('a section that requires an incompatible shared version is refused with a c
   expect(console.join('\n')).toMatch(/react/i);
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+});
+
+test('a section deployed on another origin loads from there: CORS headers and the CSP allow it', async ({ page }) => {
+  const entry = await deploySection({ siteDir: SITE, sectionDir: await changedBuild('Van de andere origin: meld je aan.'), origin: OTHER_ORIGIN });
+  expect(entry.entry.startsWith(`${OTHER_ORIGIN}/sections/events/`)).toBe(true);
+  await logIn(page, 'lid');
+  await page.goto('about:blank'); // no late requests of the page the login landed on
+  const origins = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().includes('/sections/')) origins.add(new URL(request.url()).origin);
+  });
+  const response = await page.goto('/evenementen');
+  expect(response?.headers()['content-security-policy']).toContain(`script-src 'self' ${OTHER_ORIGIN}`);
+  await expect(page.getByText('Van de andere origin: meld je aan.')).toBeVisible();
+  expect([...origins]).toEqual([OTHER_ORIGIN]);
+});
+
+test('a section on another origin that sends no CORS headers fails inside its section only', async ({ page }) => {
+  // A plain static server for the site's files, on its own port, without CORS headers.
+  const server = createServer(async (request, response) => {
+    try {
+      const path = join(SITE, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+      const type = path.endsWith('.js') ? 'text/javascript' : path.endsWith('.css') ? 'text/css' : 'application/json';
+      response.writeHead(200, { 'Content-Type': type }).end(await readFile(path));
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(8096, '127.0.0.1', resolve));
+  try {
+    await deploySection({ siteDir: SITE, sectionDir: await changedBuild('Zonder CORS.'), origin: 'http://127.0.0.1:8096' });
+    await logIn(page, 'lid');
+    await page.goto('/evenementen');
+    await expect(page.getByRole('alert').filter({ hasText: 'Evenementen is nu niet beschikbaar' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
 });

@@ -15,6 +15,11 @@ routerUse((e) => {
     // credentials, so any origin may read it.
     if (path.startsWith('/sections/')) headers.set('Access-Control-Allow-Origin', '*');
     headers.set('Referrer-Policy', 'same-origin');
+    if (!/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html')) {
+      // Pages: scripts, styles and data only from this site and the origins of registered sections.
+      const csp = require(`${__hooks}/lib/content-security-policy.js`);
+      headers.set('Content-Security-Policy', csp.policy(csp.sectionOrigins($os.getenv('TJAS_SITE_DIR'))));
+    }
     if (/\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/.test(path)) {
       headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     } else {

@@ -67,7 +67,9 @@ export async function startPocketBase(options: PocketBaseOptions): Promise<Pocke
   // --dev would print every SQL statement; PocketBase switches it on by itself in some setups.
   const args = ['serve', '--http', `127.0.0.1:${options.port}`, '--dev=false', ...folderArgs(options.dataDir)];
   if (options.publicDir) args.push('--publicDir', options.publicDir);
-  const child = spawn(getBinaryPath(), args, { stdio: options.quiet ? 'ignore' : 'inherit' });
+  // The hooks read the section registry from the site folder (for the pages' security policy).
+  const env = { ...process.env, TJAS_SITE_DIR: options.publicDir ?? '' };
+  const child = spawn(getBinaryPath(), args, { stdio: options.quiet ? 'ignore' : 'inherit', env });
   try {
     await waitUntilHealthy(url, child, 20_000);
   } catch (error) {
