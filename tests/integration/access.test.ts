@@ -93,6 +93,11 @@ describe('members', () => {
     });
     const updated = await lid.collection('users').update(ids['lid']!, { name: 'Lotte Lid' });
     expect(updated['name']).toBe('Lotte Lid');
+    // The account form requires a name; so does the server.
+    await expect(lid.collection('users').update(ids['lid']!, { name: '' })).rejects.toMatchObject({
+      status: 400,
+      response: { data: { name: expect.anything() } },
+    });
   });
 
   it('sign up only themselves, once, and sign out only themselves', async () => {
