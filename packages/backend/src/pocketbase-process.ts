@@ -59,10 +59,14 @@ async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs: num
   throw new Error(`PocketBase did not answer on ${url} within ${timeoutMs} ms.`);
 }
 
-/** Applies the migrations, then serves the API (and the site) on 127.0.0.1:port. */
+/** Creates the data folder and applies the migrations (the superuser command needs the tables). */
+export async function prepareDataDir(dataDir: string): Promise<void> {
+  await mkdir(dataDir, { recursive: true });
+  await runPocketBaseCommand(['migrate', 'up'], dataDir);
+}
+
+/** Serves the API (and the site) on 127.0.0.1:port from a data folder made by prepareDataDir. */
 export async function startPocketBase(options: PocketBaseOptions): Promise<PocketBaseProcess> {
-  await mkdir(options.dataDir, { recursive: true });
-  await runPocketBaseCommand(['migrate', 'up'], options.dataDir);
   const url = `http://127.0.0.1:${options.port}`;
   // --dev would print every SQL statement; PocketBase switches it on by itself in some setups.
   const args = ['serve', '--http', `127.0.0.1:${options.port}`, '--dev=false', ...folderArgs(options.dataDir)];

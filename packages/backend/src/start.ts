@@ -14,7 +14,7 @@ import { configureServer } from './configure-server.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 import { REPO_ROOT } from './paths.ts';
-import { runPocketBaseCommand, startPocketBase, upsertSuperuser } from './pocketbase-process.ts';
+import { prepareDataDir, startPocketBase, upsertSuperuser } from './pocketbase-process.ts';
 import { seedDemoData } from './seed.ts';
 
 const env = process.env;
@@ -36,8 +36,7 @@ if (env['PB_RESET'] === '1') await rm(dataDir, { recursive: true, force: true })
 let mail: MailCatcher | undefined;
 if (!env['SMTP_HOST']) mail = await startMailCatcher(smtpPort, mailHttpPort);
 
-// The superuser command needs the tables, so the migrations come first.
-await runPocketBaseCommand(['migrate', 'up'], dataDir);
+await prepareDataDir(dataDir);
 await upsertSuperuser(dataDir, superuserEmail, superuserPassword);
 const server = await startPocketBase({ dataDir, port, publicDir });
 

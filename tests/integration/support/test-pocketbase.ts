@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPocketBase, upsertSuperuser, runPocketBaseCommand } from '@tjas/backend/pocketbase-process';
+import { prepareDataDir, startPocketBase, upsertSuperuser } from '@tjas/backend/pocketbase-process';
 import PocketBase from 'pocketbase';
 
 export const SUPERUSER = { email: 'test-beheer@tjas.example', password: 'test-beheer-2026' };
@@ -37,7 +37,7 @@ function freePort(): Promise<number> {
 /** A real PocketBase with this project's migrations and hooks, on an empty temporary database. */
 export async function startTestPocketBase(): Promise<TestPocketBase> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tjas-pb-'));
-  await runPocketBaseCommand(['migrate', 'up'], dataDir);
+  await prepareDataDir(dataDir);
   await upsertSuperuser(dataDir, SUPERUSER.email, SUPERUSER.password);
   const port = await freePort();
   let server = await startPocketBase({ dataDir, port, quiet: true });
