@@ -5,6 +5,7 @@ export { Card } from './components/card.tsx';
 export { CheckboxField, RadioGroupField } from './components/choice-field.tsx';
 export { ConfirmDialog } from './components/confirm-dialog.tsx';
 export { DataTable, type Column } from './components/data-table.tsx';
+export { DateTime } from './components/date-time.tsx';
 export { DescriptionList } from './components/description-list.tsx';
 export { SelectField, TextAreaField, TextField } from './components/field.tsx';
 export { FormError } from './components/form-error.tsx';

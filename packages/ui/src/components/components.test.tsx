@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyTheme } from '../theme/theme.ts';
 import { DataTable } from './data-table.tsx';
+import { DateTime } from './date-time.tsx';
 import { TextField } from './field.tsx';
 import { PAGE_SIZE, PagedList, type Page } from './paged-list.tsx';
 import { PageHeader } from './page-header.tsx';
@@ -79,6 +80,13 @@ describe('fields and tables', () => {
     );
     expect(screen.getByText('Daan').getAttribute('data-label')).toBe('Schaatser');
     expect(screen.getByRole('table', { name: 'Uitslagen' })).toBeTruthy();
+  });
+
+  it('writes a PocketBase date as a <time> in Dutch with its ISO value', () => {
+    render(<DateTime value="2026-02-07 18:30:00.000Z" />);
+    const time = screen.getByText('za 7 feb 2026, 19:30');
+    expect(time.tagName).toBe('TIME');
+    expect(time.getAttribute('datetime')).toBe('2026-02-07T18:30:00.000Z');
   });
 
   it('sets the document title from the page header', () => {

@@ -1,5 +1,5 @@
 import { describeError, useSession } from '@tjas/auth';
-import { Card, EmptyState, ErrorState, formatDateTime, Skeleton, useAsync } from '@tjas/ui';
+import { Card, DateTime, EmptyState, ErrorState, Skeleton, useAsync } from '@tjas/ui';
 import { Link } from 'react-router';
 import { listMyUpcomingSignups, type MySignup } from '../api/my-signups.ts';
 
@@ -28,7 +28,7 @@ export function MySignupsCard() {
                 {signup.expand?.event && (
                   <>
                     {' ('}
-                    <time dateTime={signup.expand.event.start.replace(' ', 'T')}>{formatDateTime(signup.expand.event.start)}</time>)
+                    <DateTime value={signup.expand.event.start} />)
                   </>
                 )}
                 : {statusText(signup)}

@@ -1,4 +1,4 @@
-import { formatDateTime, formatEuro } from '@tjas/ui';
+import { DateTime, formatEuro } from '@tjas/ui';
 import { Link } from 'react-router';
 import type { EventRecord } from '../api/events-api.ts';
 import styles from './event-card.module.css';
@@ -10,7 +10,7 @@ export function EventCard({ event }: { event: EventRecord }) {
         <Link to={`/evenementen/${event.id}`}>{event.title}</Link>
       </h3>
       <p className={styles.meta}>
-        <time dateTime={event.start.replace(' ', 'T')}>{formatDateTime(event.start)}</time>
+        <DateTime value={event.start} />
         {event.location && <> · {event.location}</>}
       </p>
       <p className={styles.meta}>

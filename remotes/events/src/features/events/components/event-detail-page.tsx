@@ -1,5 +1,5 @@
 import { describeError, useSession } from '@tjas/auth';
-import { Button, Card, DescriptionList, ErrorState, formatDateTime, formatEuro, PageHeader, showToast, Skeleton } from '@tjas/ui';
+import { Button, Card, DescriptionList, ErrorState, formatDateTime, formatEuro, PageHeader, parseDate, showToast, Skeleton } from '@tjas/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { EventRecord } from '../api/events-api.ts';
@@ -26,7 +26,7 @@ export function EventDetailPage() {
   if (state.status === 'failed') return <ErrorState message={describeError(state.error)} onRetry={reload} />;
   const [event, signups] = state.data;
   const places = countPlaces(event, signups);
-  const past = new Date((event.end || event.start).replace(' ', 'T')).getTime() < Date.now();
+  const past = (parseDate(event.end || event.start)?.getTime() ?? 0) < Date.now();
   const manager = canManage(event, committees);
 
   if (editing) {

@@ -1,3 +1,4 @@
+import { parseDate } from '@tjas/ui';
 import type { EventInput, EventRecord, Question, QuestionType } from '../api/events-api.ts';
 
 export interface QuestionDraft {
@@ -30,9 +31,8 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A PocketBase date as the value of an <input type="datetime-local"> (the device's time). */
 export function toLocalInput(value: string): string {
-  if (!value) return '';
-  const date = new Date(value.replace(' ', 'T'));
-  if (Number.isNaN(date.getTime())) return '';
+  const date = value ? parseDate(value) : null;
+  if (!date) return '';
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 

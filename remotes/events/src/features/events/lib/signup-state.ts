@@ -1,6 +1,8 @@
+import { parseDate } from '@tjas/ui';
 import type { EventRecord, SignupRecord } from '../api/events-api.ts';
 
-const time = (value: string): number | null => (value ? Date.parse(value.replace(' ', 'T')) : null);
+/** Milliseconds of a PocketBase date, or null when the field is empty. */
+const time = (value: string): number | null => (value ? (parseDate(value)?.getTime() ?? null) : null);
 
 export interface SignupWindow {
   canSignUp: boolean;
