@@ -32,7 +32,11 @@ describe('hasPermission', () => {
 
   it('treats no requirement as open to every member', () => {
     expect(hasPermission([], undefined)).toBe(true);
-    expect(hasPermission([], [])).toBe(true);
+  });
+
+  it('treats an empty list as admins only', () => {
+    expect(hasPermission([sport], [])).toBe(false);
+    expect(hasPermission([sport, bestuur], [])).toBe(true);
   });
 });
 

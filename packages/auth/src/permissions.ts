@@ -11,13 +11,14 @@ export function isAdmin(committees: readonly Committee[]): boolean {
 
 /**
  * Whether a member with these committees holds a permission that requires one of `required`.
- * No requirement means every member; no committees means no committee permission.
+ * No requirement (`undefined`) means every member; an empty list means admins only; no
+ * committees means no committee permission.
  */
 export function hasPermission(
   committees: readonly Committee[],
   required: readonly string[] | undefined,
 ): boolean {
-  if (!required || required.length === 0) return true;
+  if (!required) return true;
   if (isAdmin(committees)) return true;
   return committees.some((committee) => required.includes(committee.name));
 }

@@ -19,6 +19,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     committees: ['Activiteitencommissie'],
   },
   { email: 'bestuur@tjas.example', username: 'bestuur', name: 'Bram Bestuur', committees: ['Bestuur'] },
+  { email: 'pr@tjas.example', username: 'pien.pr', name: 'Pien PR', committees: ['PR-commissie'] },
+  { email: 'redactie@tjas.example', username: 'redactie', name: 'Rik Redactie', committees: ['Redactie'] },
+  { email: 'ict@tjas.example', username: 'ict', name: 'Ivo ICT', committees: ['ICT-commissie'] },
+  { email: 'kleding@tjas.example', username: 'kleding', name: 'Kiki Kleding', committees: ['Kledingcommissie'] },
+  { email: 'acquisitie@tjas.example', username: 'acquisitie', name: 'Aart Acquisitie', committees: ['Acquisitiecommissie'] },
 ];
 
 /** Committees of the demo association; names are data, and `admin` makes members admins. */

@@ -1,5 +1,6 @@
 import type PocketBase from 'pocketbase';
 import { DEMO_ACCOUNTS, DEMO_COMMITTEES, DEMO_PASSWORD } from './demo-accounts.ts';
+import { demoImage, type Rgb } from './demo-images.ts';
 
 const FIRST_NAMES = [
   'Daan', 'Sanne', 'Jesse', 'Femke', 'Thijs', 'Iris', 'Ruben', 'Noor', 'Lars', 'Eva', 'Stijn', 'Lieke',
@@ -60,6 +61,42 @@ const EVENTS: readonly DemoEvent[] = [
   { title: 'Fietstocht rond het IJsselmeer', location: 'Enkhuizen', day: 120, hour: 8, hours: 10, organiser: 'Sportcommissie', description: 'Zomertraining: 240 kilometer in één dag, met bezemwagen.' },
 ];
 
+const SPONSORS: readonly { name: string; tier: 'goud' | 'zilver' | 'brons'; description: string; url: string; colours: [Rgb, Rgb] }[] = [
+  { name: 'Schaatsspeciaalzaak De IJzers', tier: 'goud', description: 'Noren, klapschaatsen en slijpservice; leden krijgen 15% korting.', url: 'https://ijzers.example', colours: [[20, 60, 140], [90, 170, 230]] },
+  { name: 'Bakkerij Van der Veen', tier: 'goud', description: 'Levert de krentenbollen voor elke toertocht.', url: 'https://vanderveen.example', colours: [[150, 80, 20], [240, 190, 90]] },
+  { name: 'Fietsenmaker Spaak', tier: 'zilver', description: 'Onderhoud van je racefiets in de zomer.', url: 'https://spaak.example', colours: [[30, 110, 60], [140, 210, 120]] },
+  { name: 'Fysiotherapie Glijden', tier: 'zilver', description: 'Sportfysiotherapie met korting voor leden.', url: 'https://glijden.example', colours: [[110, 30, 120], [220, 140, 220]] },
+  { name: 'Drukkerij Inkt', tier: 'brons', description: 'Drukt onze posters en het verenigingsblad.', url: 'https://inkt.example', colours: [[40, 40, 40], [160, 160, 160]] },
+];
+
+/** Loads the sponsors, each with a generated logo. */
+async function seedSponsors(pb: PocketBase): Promise<void> {
+  for (const [index, sponsor] of SPONSORS.entries()) {
+    const body = new FormData();
+    body.set('name', sponsor.name);
+    body.set('tier', sponsor.tier);
+    body.set('description', sponsor.description);
+    body.set('url', sponsor.url);
+    const logo = demoImage({ width: 240, height: 120, from: sponsor.colours[0], to: sponsor.colours[1], seed: index + 1 });
+    body.set('logo', new Blob([new Uint8Array(logo)], { type: 'image/png' }), `logo-${index + 1}.png`);
+    await pb.collection('sponsors').create(body);
+  }
+}
+
+/** A few submissions from /acties, so every inbox has something in it. */
+async function seedSubmissions(pb: PocketBase, users: ReadonlyMap<string, string>): Promise<void> {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+  const submissions = [
+    { kind: 'promotie', submitter: 'activiteiten', signed_as: 'Activiteitencommissie', title: 'Promotie Kerstdiner', body: 'Willen jullie het Kerstdiner promoten? Aanmelden kan tot twee dagen vooraf.', deadline: inDays(3), event_date: inDays(9), channels: ['instagram', 'nieuwsbrief'], status: 'in_behandeling', response: 'Staat ingepland voor maandag.' },
+    { kind: 'promotie', submitter: 'sport', signed_as: 'Sportcommissie', title: 'Toertocht op natuurijs', body: 'Graag een bericht in de WhatsApp-groep zodra het ijs betrouwbaar is.', deadline: inDays(10), event_date: inDays(16), channels: ['whatsapp'], status: 'nieuw' },
+    { kind: 'uitglijder', submitter: 'daan.de.vries', signed_as: 'daan.de.vries', title: 'Sanne en de bananenschil', body: 'Tijdens de pannenkoekenavond gleed Sanne uit over een bananenschil, met pannenkoek en al.', involved: 'Sanne Jansen', status: 'afgehandeld', response: 'Komt in het volgende blad!' },
+    { kind: 'technische-hulp', submitter: 'lid', signed_as: 'lid', title: 'Agenda-link werkt niet in Outlook', body: 'Als ik de agenda-link toevoeg in Outlook zie ik geen evenementen. Doe ik iets fout?', page_url: 'https://tjas.example/evenementen', status: 'nieuw' },
+  ];
+  for (const submission of submissions) {
+    await pb.collection('submissions').create({ ...submission, submitter: users.get(submission.submitter) });
+  }
+}
+
 function demoAnswers(questions: readonly DemoQuestion[], seed: number): Record<string, unknown> {
   const answers: Record<string, unknown> = {};
   for (const question of questions) {
@@ -103,6 +140,7 @@ export async function seedDemoData(pb: PocketBase): Promise<boolean> {
   const idsOf = (names: readonly string[]): string[] => names.map((name) => committeeIds.get(name) ?? '');
 
   const userIds: string[] = [];
+  const usersByName = new Map<string, string>();
   const createUser = async (email: string, username: string, name: string, committees: string[]) => {
     const record = await pb.collection('users').create({
       email,
@@ -115,6 +153,7 @@ export async function seedDemoData(pb: PocketBase): Promise<boolean> {
       committees,
     });
     userIds.push(record.id);
+    usersByName.set(username, record.id);
   };
 
   for (const account of DEMO_ACCOUNTS) {
@@ -156,5 +195,7 @@ export async function seedDemoData(pb: PocketBase): Promise<boolean> {
         .catch(() => undefined); // the same member twice: skipped by the unique index
     }
   }
+  await seedSponsors(pb);
+  await seedSubmissions(pb, usersByName);
   return true;
 }

@@ -1,0 +1,69 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Rules of submissions from /acties. The receiving committees mirror SUBMISSION_KINDS and
+// PERMISSIONS in @tjas/permissions; tests/integration/permission-matrix.test.ts and
+// submissions.test.ts fail when the two differ.
+
+const RECEIVING_COMMITTEE = {
+  promotie: 'PR-commissie',
+  uitglijder: 'Redactie',
+  'technische-hulp': 'ICT-commissie',
+};
+
+/** Fields the receiving committee may change; everything else is the submitter's text. */
+const HANDLING_FIELDS = ['status', 'response'];
+
+function time(record, field) {
+  const value = record.getString(field);
+  if (!value) return null;
+  const ms = Date.parse(value.replace(' ', 'T'));
+  return isNaN(ms) ? null : ms;
+}
+
+function startOfToday(now) {
+  const today = new Date(now);
+  today.setUTCHours(0, 0, 0, 0);
+  return today.getTime();
+}
+
+/** The file name of a file field's value: a stored name, or an upload in this request. */
+function uploadedName(value) {
+  if (!value) return '';
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.length > 0 ? uploadedName(value[0]) : '';
+  return value.originalName || value.name || '';
+}
+
+/** Field errors (Dutch) of a new submission of its kind, or an empty object. */
+function validate(record, attachment, now) {
+  const errors = {};
+  const kind = record.getString('kind');
+  if (kind === 'promotie') {
+    const deadline = time(record, 'deadline');
+    const eventDate = time(record, 'event_date');
+    if (deadline === null) errors.deadline = 'Vul in wanneer de promotie klaar moet zijn.';
+    else if (deadline < startOfToday(now)) errors.deadline = 'Deze datum ligt in het verleden.';
+    if (eventDate !== null && eventDate < startOfToday(now)) errors.event_date = 'Deze datum ligt in het verleden.';
+    if (deadline !== null && eventDate !== null && deadline > eventDate && !errors.event_date) {
+      errors.deadline = 'De promotie moet klaar zijn vóór de datum van de activiteit.';
+    }
+    if (record.getStringSlice('channels').length === 0) errors.channels = 'Kies minstens één kanaal.';
+  } else if (kind === 'uitglijder') {
+    if (/\.pdf$/i.test(attachment)) errors.attachment = 'Een uitglijder-foto moet een afbeelding zijn.';
+  }
+  return errors;
+}
+
+/** The name to sign with: the member's committee named `wanted` (trimmed, any case), else the username. */
+function committeeFor(app, auth, wanted) {
+  const name = String(wanted || '').trim().toLowerCase();
+  if (name) {
+    const ids = auth.getStringSlice('committees');
+    if (ids.length > 0) {
+      const match = app.findRecordsByIds('committees', ids).find((committee) => committee.getString('name').trim().toLowerCase() === name);
+      if (match) return match.getString('name');
+    }
+  }
+  return auth.getString('username');
+}
+
+module.exports = { HANDLING_FIELDS, RECEIVING_COMMITTEE, committeeFor, uploadedName, validate };

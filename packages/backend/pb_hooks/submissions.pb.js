@@ -1,0 +1,54 @@
+/// <reference path="../pb_data/types.d.ts" />
+
+// Submissions from /acties: the server decides who sent it, which committee receives it, how it
+// is signed and its first status; the receiving committee only moves the status and replies.
+
+onRecordCreateRequest((e) => {
+  const rules = require(`${__hooks}/lib/submission-rules.js`);
+  const receiving = rules.RECEIVING_COMMITTEE[e.record.getString('kind')];
+  if (!receiving) {
+    throw new BadRequestError('Kies wat je wilt insturen.', { kind: new ValidationError('invalid_kind', 'Kies wat je wilt insturen.') });
+  }
+  const superuser = e.hasSuperuserAuth();
+  if (!superuser) {
+    e.record.set('submitter', e.auth.id);
+    e.record.set('committee', '');
+    e.record.set('signed_as', rules.committeeFor(e.app, e.auth, e.requestInfo().body['on_behalf_of']));
+    e.record.set('status', 'nieuw');
+    e.record.set('response', '');
+  }
+  if (!e.record.getString('committee')) {
+    let committee;
+    try {
+      committee = e.app.findFirstRecordByData('committees', 'name', receiving);
+    } catch (error) {
+      throw new ApiError(503, `De ${receiving} bestaat niet; vraag het bestuur om haar aan te maken.`);
+    }
+    e.record.set('committee', committee.id);
+  }
+  if (!e.record.getString('status')) e.record.set('status', 'nieuw');
+  const errors = rules.validate(e.record, rules.uploadedName(e.record.get('attachment')), Date.now());
+  const fields = Object.keys(errors);
+  if (fields.length > 0) {
+    const data = {};
+    for (const field of fields) data[field] = new ValidationError('invalid_' + field, errors[field]);
+    throw new BadRequestError(errors[fields[0]], data);
+  }
+  e.next();
+}, 'submissions');
+
+onRecordUpdateRequest((e) => {
+  if (e.hasSuperuserAuth()) return e.next();
+  const rules = require(`${__hooks}/lib/submission-rules.js`);
+  const original = e.record.original();
+  for (const field of e.record.collection().fields) {
+    const name = field.getName();
+    if (rules.HANDLING_FIELDS.indexOf(name) >= 0 || name === 'updated') continue;
+    if (JSON.stringify(original.get(name)) !== JSON.stringify(e.record.get(name))) {
+      throw new BadRequestError('Alleen de status en het antwoord van een inzending kunnen worden gewijzigd.', {
+        [name]: new ValidationError('locked', 'Dit veld kan niet worden gewijzigd.'),
+      });
+    }
+  }
+  e.next();
+}, 'submissions');

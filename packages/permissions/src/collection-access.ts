@@ -1,0 +1,69 @@
+import type { Permission } from './permission-table.ts';
+
+export type Operation = 'list' | 'view' | 'create' | 'update' | 'delete';
+
+/**
+ * Who an operation is open to. Grants in one list add up; an empty list means superusers only
+ * (the PocketBase dashboard), never a member.
+ */
+export type Grant =
+  /** Every logged-in member. */
+  | { to: 'member' }
+  /** The member the record belongs to (`field` holds their id; on create, the body's field). */
+  | { to: 'owner'; field: string }
+  /** Holders of a permission from the table, admins included. */
+  | { to: 'permission'; permission: Permission }
+  /** Members of the committee the record names in `field`, admins included. */
+  | { to: 'committee'; field: string };
+
+export type CollectionAccess = Readonly<Record<Operation, readonly Grant[]>>;
+
+const MEMBER: Grant = { to: 'member' };
+const onlyBy = (permission: Permission): Grant => ({ to: 'permission', permission });
+const everyoneReads = (write: readonly Grant[]): CollectionAccess => ({
+  list: [MEMBER],
+  view: [MEMBER],
+  create: write,
+  update: write,
+  delete: write,
+});
+
+/**
+ * The API rules of every collection, written as grants. The integration test
+ * permission-matrix.test.ts tries every cell against the real server.
+ */
+export const COLLECTION_ACCESS = {
+  users: { list: [MEMBER], view: [MEMBER], create: [], update: [{ to: 'owner', field: 'id' }], delete: [] },
+  committees: { list: [MEMBER], view: [MEMBER], create: [], update: [], delete: [] },
+  events: {
+    list: [MEMBER],
+    view: [MEMBER],
+    create: [{ to: 'committee', field: 'organiser' }],
+    update: [{ to: 'committee', field: 'organiser' }],
+    delete: [{ to: 'committee', field: 'organiser' }],
+  },
+  signups: {
+    list: [MEMBER],
+    view: [MEMBER],
+    create: [{ to: 'owner', field: 'user' }],
+    update: [],
+    delete: [{ to: 'owner', field: 'user' }, { to: 'committee', field: 'event.organiser' }],
+  },
+  signup_answers: {
+    list: [{ to: 'owner', field: 'user' }, { to: 'committee', field: 'event.organiser' }],
+    view: [{ to: 'owner', field: 'user' }, { to: 'committee', field: 'event.organiser' }],
+    create: [],
+    update: [],
+    delete: [],
+  },
+  submissions: {
+    list: [{ to: 'owner', field: 'submitter' }, { to: 'committee', field: 'committee' }],
+    view: [{ to: 'owner', field: 'submitter' }, { to: 'committee', field: 'committee' }],
+    create: [MEMBER],
+    update: [{ to: 'committee', field: 'committee' }],
+    delete: [],
+  },
+  sponsors: everyoneReads([onlyBy('manageSponsors')]),
+} as const satisfies Record<string, CollectionAccess>;
+
+export type CollectionName = keyof typeof COLLECTION_ACCESS;

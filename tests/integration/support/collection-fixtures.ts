@@ -1,0 +1,117 @@
+import type { CollectionName } from '@tjas/permissions/collection-access';
+import type PocketBase from 'pocketbase';
+import type { RecordModel } from 'pocketbase';
+
+export interface FixtureContext {
+  /** Superuser client that creates the records under test. */
+  admin: PocketBase;
+  /** The member who owns every fixture record. */
+  ownerId: string;
+  committeeId(name: string): string;
+}
+
+export interface CollectionFixture {
+  /** The committee a fixture record names (for `committee` grants). */
+  committee?: string;
+  /** A fresh record owned by the context's owner, created as superuser. */
+  fixture(context: FixtureContext): Promise<RecordModel>;
+  /** A valid body for a member (or the anonymous visitor) to create a record with. */
+  createBody(context: FixtureContext, personaId: string, personaName: string): Promise<Record<string, unknown>>;
+  /** A valid change for an update attempt. */
+  updateBody: Record<string, unknown>;
+}
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}-${++counter}`;
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+function openEvent(context: FixtureContext): Promise<RecordModel> {
+  return context.admin.collection('events').create({
+    title: unique('Matrixavond'),
+    start: inDays(20),
+    organiser: context.committeeId('Activiteitencommissie'),
+  });
+}
+
+async function ownerSignup(context: FixtureContext): Promise<RecordModel> {
+  const event = await openEvent(context);
+  return context.admin.collection('signups').create({ event: event.id, user: context.ownerId });
+}
+
+/** One open event for every create attempt of a sign-up (a member signs up once per event). */
+let signupEvent: Promise<RecordModel> | undefined;
+
+/** How to make records of each collection in the permission table. */
+export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
+  users: {
+    fixture: async (context) => context.admin.collection('users').getOne(context.ownerId),
+    createBody: async (_context, _id, persona) => {
+      const username = `matrix.${persona.replace(/[^a-z0-9]/g, '')}.${++counter}`;
+      return { username, email: `${username}@example.com`, name: 'Matrix', password: 'wachtwoord-123', passwordConfirm: 'wachtwoord-123' };
+    },
+    updateBody: { name: 'Lotte de Lid' },
+  },
+  committees: {
+    fixture: (context) => context.admin.collection('committees').create({ name: unique('Matrixcommissie') }),
+    createBody: async () => ({ name: unique('Eigen commissie') }),
+    updateBody: { description: 'Gewijzigd' },
+  },
+  events: {
+    committee: 'Activiteitencommissie',
+    fixture: openEvent,
+    createBody: async (context) => ({
+      title: unique('Nieuwe activiteit'),
+      start: inDays(30),
+      organiser: context.committeeId('Activiteitencommissie'),
+    }),
+    updateBody: { location: 'Verenigingshok' },
+  },
+  signups: {
+    committee: 'Activiteitencommissie',
+    fixture: ownerSignup,
+    createBody: async (context, personaId) => {
+      signupEvent ??= openEvent(context);
+      return { event: (await signupEvent).id, user: personaId };
+    },
+    updateBody: { status: 'waiting' },
+  },
+  signup_answers: {
+    committee: 'Activiteitencommissie',
+    fixture: async (context) => {
+      const signup = await ownerSignup(context);
+      return context.admin
+        .collection('signup_answers')
+        .create({ signup: signup.id, event: signup['event'], user: context.ownerId, answers: { dieet: 'Vegetarisch' } });
+    },
+    createBody: async (context, personaId) => {
+      const signup = await ownerSignup(context);
+      return { signup: signup.id, event: signup['event'], user: personaId, answers: { dieet: 'Geen' } };
+    },
+    updateBody: { answers: { dieet: 'Veganistisch' } },
+  },
+  submissions: {
+    committee: 'PR-commissie',
+    fixture: (context) =>
+      context.admin.collection('submissions').create({
+        kind: 'promotie',
+        submitter: context.ownerId,
+        title: unique('Promotie'),
+        body: 'Graag een bericht op Instagram over onze avond.',
+        deadline: inDays(5),
+        channels: ['instagram'],
+      }),
+    createBody: async () => ({
+      kind: 'promotie',
+      title: unique('Promotie'),
+      body: 'Graag een bericht in de nieuwsbrief over onze avond.',
+      deadline: inDays(5),
+      channels: ['nieuwsbrief'],
+    }),
+    updateBody: { status: 'in_behandeling' },
+  },
+  sponsors: {
+    fixture: (context) => context.admin.collection('sponsors').create({ name: unique('Sponsor'), tier: 'brons' }),
+    createBody: async () => ({ name: unique('Nieuwe sponsor'), tier: 'zilver' }),
+    updateBody: { description: 'Nieuwe beschrijving' },
+  },
+};
