@@ -41,6 +41,12 @@ for (const width of WIDTHS) {
         `/evenementen/${eventId}/signups`,
         '/account',
         '/account/mijn-account',
+        '/acties',
+        '/acties/promotie-aanvraag',
+        '/acties/uitglijder-inzending',
+        '/acties/technische-hulp',
+        '/acties/postvak',
+        '/sponsors',
         '/bestaat-niet',
       ];
       for (const path of paths) {
@@ -51,6 +57,19 @@ for (const width of WIDTHS) {
       await page.getByTestId('current-user').click();
       await expect(page.getByRole('link', { name: 'Uitloggen' })).toBeVisible();
       await expectNoSeriousViolations(page, 'accountmenu open');
+    });
+
+    test('the inbox and the sponsor form of committee members pass axe', async ({ page }) => {
+      await logIn(page, 'bestuur');
+      await page.goto('/acties/postvak');
+      await waitForContent(page);
+      await expect(page.getByTestId('inbox')).toBeVisible();
+      await expectNoSeriousViolations(page, '/acties/postvak');
+      await page.goto('/sponsors');
+      await page.getByRole('button', { name: 'Sponsor toevoegen' }).click();
+      await page.getByRole('button', { name: 'Opslaan' }).click();
+      await expect(page.getByText('Geef een naam van minstens 2 tekens.')).toBeVisible();
+      await expectNoSeriousViolations(page, '/sponsors met formulier');
     });
   });
 }

@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { logIn, logOut } from './support.ts';
+import { DEMO_PASSWORD, logIn, logOut, mailCount, waitForMail } from './support.ts';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test('a member changes their own name', async ({ page }) => {
   await logIn(page, 'thijs.smit');
@@ -34,4 +37,85 @@ test('a member changes their password; a wrong current password is refused in Du
   await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
   await logOut(page);
   await logIn(page, 'iris.meijer', 'ijzer-sterk-2026');
+});
+
+test('a member changes their e-mail address through the confirmation mail and stays logged in', async ({ page }) => {
+  const newEmail = `stijn.nieuw.${Date.now()}@tjas.example`;
+  await logIn(page, 'stijn.vos@tjas.example');
+  await page.goto('/account/mijn-account');
+  const card = page.getByRole('region', { name: 'E-mailadres wijzigen' });
+  await card.getByLabel('Nieuw e-mailadres').fill('geen-adres');
+  await card.getByRole('button', { name: 'Bevestigingsmail sturen' }).click();
+  await expect(card.getByText('Vul een geldig e-mailadres in.')).toBeVisible();
+  await card.getByLabel('Nieuw e-mailadres').fill('lid@tjas.example');
+  await card.getByRole('button', { name: 'Bevestigingsmail sturen' }).click();
+  await expect(card.getByText('Dit e-mailadres kan niet worden gebruikt: het is ongeldig of al in gebruik.')).toBeVisible();
+
+  const before = await mailCount();
+  await card.getByLabel('Nieuw e-mailadres').fill(newEmail);
+  await card.getByRole('button', { name: 'Bevestigingsmail sturen' }).click();
+  await expect(card.getByText(`We hebben een bevestigingslink gestuurd naar ${newEmail}.`, { exact: false })).toBeVisible();
+
+  const mail = await waitForMail(newEmail, before);
+  expect(mail.subject).toBe('Bevestig je nieuwe e-mailadres voor Tjas');
+  const link = /(http:\/\/127\.0\.0\.1:8097\/account\/mijn-account\?e-mailtoken=[\w.-]+)/.exec(mail.text)?.[1];
+  expect(link).toBeDefined();
+
+  await page.goto(link!);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('verkeerd-wachtwoord');
+  await page.getByRole('button', { name: 'E-mailadres bevestigen' }).click();
+  await expect(page.getByText('Dit wachtwoord klopt niet.')).toBeVisible();
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'E-mailadres bevestigen' }).click();
+  await expect(page.getByText(`Je e-mailadres is gewijzigd in ${newEmail}.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/mijn-account$/);
+
+  await page.goto('/account');
+  await expect(page.getByText(newEmail)).toBeVisible();
+  await logOut(page);
+  await logIn(page, newEmail);
+});
+
+test('a member downloads all their own data as JSON', async ({ page }) => {
+  await logIn(page, 'lieke.peters@tjas.example');
+  await page.goto('/account/mijn-account');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download mijn gegevens' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('mijn-gegevens.json');
+  const data = JSON.parse(await readFile((await file.path())!, 'utf8')) as {
+    profile: Record<string, unknown>;
+    committees: string[];
+    records: Record<string, { user?: string }[]>;
+  };
+  expect(data.profile).toMatchObject({ username: 'lieke.peters', email: 'lieke.peters@tjas.example' });
+  expect(data.profile).not.toHaveProperty('password');
+  expect(data.profile).not.toHaveProperty('tokenKey');
+  const signups = data.records['signups'] ?? [];
+  expect(signups.length).toBeGreaterThan(0);
+  expect(signups.every((signup) => signup.user === data.profile['id'])).toBe(true);
+});
+
+test('a member sets a profile photo; a wrong file type is refused in Dutch', async ({ page }) => {
+  await logIn(page, 'joris.hendriks@tjas.example');
+  await page.goto('/account/mijn-account');
+  const input = page.getByLabel('Nieuwe profielfoto');
+  await input.setInputFiles({ name: 'foto.txt', mimeType: 'text/plain', buffer: Buffer.from('geen foto') });
+  await page.getByRole('button', { name: 'Foto opslaan' }).click();
+  await expect(page.getByText('Je profielfoto moet een JPG, PNG, WebP of GIF zijn.')).toBeVisible();
+  await input.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Foto opslaan' }).click();
+  const photo = page.getByRole('img', { name: 'Je huidige profielfoto' });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Foto verwijderen' }).click();
+  await expect(page.getByText('Je hebt nog geen profielfoto.')).toBeVisible();
+});
+
+test('the account overview lists the member\u2019s committees and submissions', async ({ page }) => {
+  await logIn(page, 'pr@tjas.example');
+  await page.goto('/account');
+  await expect(page.getByTestId('my-committees')).toHaveText('PR-commissie');
+  await expect(page.getByRole('heading', { name: 'Mijn inzendingen' })).toBeVisible();
+  await expect(page.getByText('Je hebt nog niets ingestuurd.')).toBeVisible();
 });

@@ -1,21 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logOut, MAIL_API } from './support.ts';
-
-interface Mail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
-async function waitForMail(to: string): Promise<Mail> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const mails = (await (await fetch(MAIL_API)).json()) as Mail[];
-    const mail = mails.reverse().find((candidate) => candidate.to.includes(to));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`geen mail voor ${to}`);
-}
+import { logOut, waitForMail } from './support.ts';
 
 test('forgot password sends a real mail whose link sets a new password', async ({ page }) => {
   const email = 'femke.visser@tjas.example';

@@ -42,6 +42,20 @@ test('account pages have their titles', async ({ page }) => {
   await expect(page).toHaveTitle('Mijn account - Tjas');
 });
 
+test('action and sponsor pages have their titles', async ({ page }) => {
+  for (const [path, title] of [
+    ['/acties', 'Acties'],
+    ['/acties/promotie-aanvraag', 'Promotieaanvraag'],
+    ['/acties/uitglijder-inzending', 'Uitglijder insturen'],
+    ['/acties/technische-hulp', 'Technische hulp'],
+    ['/sponsors', 'Sponsors'],
+  ]) {
+    await page.goto(path!);
+    await expect(page).toHaveTitle(`${title} - Tjas`);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  }
+});
+
 test('the navigation leads to every deployed area', async ({ page }) => {
   await page.goto('/account');
   const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });

@@ -95,3 +95,25 @@ export async function sharedWithShell(page: Page, section: string): Promise<{ re
     };
   }, section);
 }
+
+export interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** The newest mail to `to` in the local mail catcher, waiting up to ten seconds for it. */
+export async function waitForMail(to: string, after = 0): Promise<Mail> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mails = (await (await fetch(MAIL_API)).json()) as Mail[];
+    const mail = mails.slice(after).reverse().find((candidate) => candidate.to.includes(to));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`geen mail voor ${to}`);
+}
+
+/** How many mails the catcher holds now, to wait for a newer one with `waitForMail(to, count)`. */
+export async function mailCount(): Promise<number> {
+  return ((await (await fetch(MAIL_API)).json()) as Mail[]).length;
+}

@@ -92,6 +92,19 @@ describe('sending a submission', () => {
   });
 });
 
+describe('links', () => {
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'geen link'])('refuses %s as a link in a submission and a sponsor', async (link) => {
+    await expect(lid.collection('submissions').create({ kind: 'technische-hulp', ...BODIES['technische-hulp'], page_url: link })).rejects.toMatchObject({
+      status: 400,
+      response: { data: { page_url: { code: 'validation_invalid_url' } } },
+    });
+    await expect(pb.admin.collection('sponsors').create({ name: `Sponsor ${link.length}`, tier: 'brons', url: link })).rejects.toMatchObject({
+      status: 400,
+      response: { data: { url: { code: 'validation_invalid_url' } } },
+    });
+  });
+});
+
 describe('handling a submission', () => {
   it('lets the receiving committee move the status and reply, and the sender see it', async () => {
     const sent = await lid.collection('submissions').create({ kind: 'promotie', ...BODIES.promotie });

@@ -24,3 +24,37 @@ export function describeError(error: unknown): string {
       return 'Er ging iets mis bij het verwerken van je verzoek. Probeer het later opnieuw.';
   }
 }
+
+/** Dutch texts for PocketBase's built-in field validation codes; hook errors are Dutch already. */
+const FIELD_MESSAGES: Record<string, string> = {
+  validation_required: 'Dit veld is verplicht.',
+  validation_min_text_constraint: 'Deze tekst is te kort.',
+  validation_max_text_constraint: 'Deze tekst is te lang.',
+  validation_invalid_url: 'Vul een geldige link in (https://…).',
+  validation_invalid_email: 'Vul een geldig e-mailadres in.',
+  validation_invalid_new_email: 'Dit e-mailadres kan niet worden gebruikt: het is ongeldig of al in gebruik.',
+  validation_file_size_limit: 'Dit bestand is te groot.',
+  validation_invalid_mime_type: 'Dit bestandstype is niet toegestaan.',
+  validation_not_unique: 'Deze waarde is al in gebruik.',
+  validation_values_mismatch: 'Kies een van de mogelijke waarden.',
+  validation_invalid_value: 'Deze waarde is ongeldig.',
+  validation_min_number_constraint: 'Dit getal is te klein.',
+  validation_max_number_constraint: 'Dit getal is te groot.',
+  validation_invalid_date: 'Vul een geldige datum in.',
+};
+
+/**
+ * The server's field errors of a failed save, in Dutch, by field name: PocketBase's own
+ * validation codes are translated, messages from this site's hooks are shown as they are.
+ */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ClientResponseError) || error.status !== 400) return {};
+  const data = (error.response['data'] ?? {}) as Record<string, { code?: string; message?: string } | undefined>;
+  const errors: Record<string, string> = {};
+  for (const [field, detail] of Object.entries(data)) {
+    if (!detail || typeof detail !== 'object') continue;
+    const code = detail.code ?? '';
+    errors[field] = code.startsWith('validation_') ? (FIELD_MESSAGES[code] ?? 'Deze waarde is ongeldig.') : (detail.message ?? 'Deze waarde is ongeldig.');
+  }
+  return errors;
+}

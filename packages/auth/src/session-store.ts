@@ -10,6 +10,8 @@ export interface SessionUser {
   username: string;
   email: string;
   name: string;
+  /** File name of the member's avatar, '' when none. */
+  avatar: string;
   verified: boolean;
 }
 
@@ -45,6 +47,7 @@ function toUser(record: RecordModel | null): SessionUser | null {
     username: String(record['username'] ?? ''),
     email: String(record['email'] ?? ''),
     name: String(record['name'] ?? ''),
+    avatar: String(record['avatar'] ?? ''),
     verified: record['verified'] === true,
   };
 }

@@ -7,6 +7,7 @@ export { ConfirmDialog } from './components/confirm-dialog.tsx';
 export { DataTable, type Column } from './components/data-table.tsx';
 export { DateTime } from './components/date-time.tsx';
 export { DescriptionList } from './components/description-list.tsx';
+export { downloadText } from './download.ts';
 export { SelectField, TextAreaField, TextField } from './components/field.tsx';
 export { FormError } from './components/form-error.tsx';
 export { PAGE_SIZE, PagedList, type Page } from './components/paged-list.tsx';
@@ -25,6 +26,7 @@ export { dismissToast, showToast, TOAST_DURATION_MS, ToastRegion, type Toast } f
 export { formatDate, formatDateTime, parseDate } from './format/format-date-time.ts';
 export { formatEuro } from './format/format-euro.ts';
 export { formatRaceTime, parseRaceTime } from './format/race-time.ts';
+export { isWebLink } from './format/web-link.ts';
 export { formatTitle, getProductName, setProductName, usePageTitle } from './page-title.ts';
 export { applyTheme, isThemePreference, THEME_PREFERENCES, type ThemePreference } from './theme/theme.ts';
 export { ThemeSelect } from './theme/theme-select.tsx';

@@ -12,7 +12,7 @@ function loggedIn() {
   sessionStore.setState({
     status: 'ready',
     token: fakeToken({ exp: Math.floor(Date.now() / 1000) + 3600, type: 'auth' }),
-    user: { id: 'u1', collectionId: 'c', username: 'lid', email: 'lid@tjas.example', name: 'Lotte', verified: true },
+    user: { id: 'u1', collectionId: 'c', username: 'lid', email: 'lid@tjas.example', name: 'Lotte', avatar: '', verified: true },
     committees: [],
   });
 }

@@ -1,3 +1,4 @@
+import { SUBMISSION_KINDS, type SubmissionKind } from '@tjas/permissions/permission-table';
 import { Navigate, type RouteObject } from 'react-router';
 import { AccountPage } from '../features/account/components/account-page.tsx';
 import { LogoutPage } from '../features/account/components/logout-page.tsx';
@@ -46,6 +47,17 @@ export function createAppRoutes(registry: RegistryState): RouteObject[] {
                   }),
                 },
                 { path: 'account/uitloggen', element: <LogoutPage /> },
+                // Shell pages off the members' main path load as their own chunks.
+                { path: 'acties', lazy: async () => ({ Component: (await import('../features/acties/components/acties-page.tsx')).ActiesPage }) },
+                ...(Object.keys(SUBMISSION_KINDS) as SubmissionKind[]).map((kind) => ({
+                  path: `acties/${SUBMISSION_KINDS[kind].path}`,
+                  lazy: async () => {
+                    const { SubmissionFormPage } = await import('../features/acties/components/submission-form-page.tsx');
+                    return { Component: () => <SubmissionFormPage kind={kind} /> };
+                  },
+                })),
+                { path: 'acties/postvak', lazy: async () => ({ Component: (await import('../features/acties/components/inbox-page.tsx')).InboxPage }) },
+                { path: 'sponsors', lazy: async () => ({ Component: (await import('../features/sponsors/components/sponsors-page.tsx')).SponsorsPage }) },
                 { path: '*', element: <SectionOrNotFound registry={registry} /> },
               ],
             },

@@ -1,6 +1,6 @@
-import { formatDateTime, parseDate } from '../format/format-date-time.ts';
+import { formatDate, formatDateTime, parseDate } from '../format/format-date-time.ts';
 
-/** A date and time in Dutch, as a <time> element with the machine-readable value. */
-export function DateTime({ value }: { value: string }) {
-  return <time dateTime={parseDate(value)?.toISOString()}>{formatDateTime(value)}</time>;
+/** A date (and time) in Dutch, as a <time> element with the machine-readable value. */
+export function DateTime({ value, dateOnly = false }: { value: string; dateOnly?: boolean }) {
+  return <time dateTime={parseDate(value)?.toISOString()}>{dateOnly ? formatDate(value) : formatDateTime(value)}</time>;
 }

@@ -1,6 +1,7 @@
 import { useSession } from '@tjas/auth';
 import { Card, DescriptionList, EmptyState, PageHeader } from '@tjas/ui';
 import { Link } from 'react-router';
+import { MySubmissionsCard } from '../../acties/components/my-submissions-card.tsx';
 import { MySignupsCard } from './my-signups-card.tsx';
 
 export function AccountPage() {
@@ -32,6 +33,7 @@ export function AccountPage() {
           </ul>
         )}
       </Card>
+      <MySubmissionsCard />
       <p>
         <Link to="/account/uitloggen">Uitloggen</Link>
       </p>

@@ -1,5 +1,8 @@
 import { PageHeader } from '@tjas/ui';
+import { AvatarForm } from './avatar-form.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { DataExportCard } from './data-export-card.tsx';
+import { EmailChangeCard } from './email-change-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 export function MyAccountPage() {
@@ -7,7 +10,10 @@ export function MyAccountPage() {
     <>
       <PageHeader title="Mijn account" />
       <ProfileForm />
+      <AvatarForm />
+      <EmailChangeCard />
       <ChangePasswordForm />
+      <DataExportCard />
     </>
   );
 }

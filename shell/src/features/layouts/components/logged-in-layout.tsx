@@ -9,6 +9,8 @@ import styles from './layout.module.css';
 export function LoggedInLayout({ registry }: { registry: RegistryState }) {
   const areas = [
     ...registry.registry.sections.map((section) => ({ to: section.prefix, label: section.label })),
+    { to: '/acties', label: 'Acties' },
+    { to: '/sponsors', label: 'Sponsors' },
     { to: '/account', label: 'Account' },
   ];
   return (

@@ -1,8 +1,8 @@
 import { describeError } from '@tjas/auth';
-import { Button, showToast } from '@tjas/ui';
+import { Button, downloadText, showToast } from '@tjas/ui';
 import { useState } from 'react';
 import { eventCalendarFile, type EventRecord } from '../api/events-api.ts';
-import { downloadText, fileSlug } from '../lib/download.ts';
+import { fileSlug } from '../lib/file-slug.ts';
 
 /** Downloads the event as an .ics file that any calendar app can import. */
 export function AddToCalendarButton({ event }: { event: EventRecord }) {

@@ -1,9 +1,9 @@
 import { describeError, useSession } from '@tjas/auth';
-import { Button, Card, ConfirmDialog, DataTable, EmptyState, ErrorState, formatDateTime, PageHeader, showToast, Skeleton, useAsync, type Column } from '@tjas/ui';
+import { Button, Card, ConfirmDialog, DataTable, downloadText, EmptyState, ErrorState, formatDateTime, PageHeader, showToast, Skeleton, useAsync, type Column } from '@tjas/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { listAnswers, signOut, type AnswersRecord, type EventRecord, type SignupRecord } from '../api/events-api.ts';
-import { downloadText, fileSlug } from '../lib/download.ts';
+import { fileSlug } from '../lib/file-slug.ts';
 import { canManage } from '../lib/signup-state.ts';
 import { signupsCsv } from '../lib/signups-csv.ts';
 import { useLiveEvent } from '../lib/use-live-event.ts';

@@ -1,4 +1,4 @@
-/** Offers text as a file download (CSV export, calendar file) without a round trip to a server. */
+/** Offers text as a file download (CSV export, calendar file, data export) without a round trip. */
 export function downloadText(fileName: string, text: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
@@ -8,15 +8,4 @@ export function downloadText(fileName: string, text: string, type: string): void
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-export function fileSlug(text: string): string {
-  return (
-    text
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'evenement'
-  );
 }

@@ -1,0 +1,47 @@
+import { ClientResponseError } from 'pocketbase';
+import { describe, expect, it } from 'vitest';
+import { describeError, fieldErrors, isAutoCancelled } from './describe-error.ts';
+
+const failure = (status: number, data: Record<string, unknown> = {}) =>
+  new ClientResponseError({ url: 'http://x/api', status, response: { status, message: 'Failed.', data } });
+
+describe('fieldErrors', () => {
+  it('translates PocketBase validation codes to Dutch', () => {
+    const errors = fieldErrors(
+      failure(400, {
+        title: { code: 'validation_required', message: 'Cannot be blank.' },
+        url: { code: 'validation_invalid_url', message: 'Must be a valid url.' },
+        logo: { code: 'validation_file_size_limit', message: 'Too big.' },
+      }),
+    );
+    expect(errors).toEqual({
+      title: 'Dit veld is verplicht.',
+      url: 'Vul een geldige link in (https://…).',
+      logo: 'Dit bestand is te groot.',
+    });
+  });
+
+  it('keeps the Dutch messages of this site\u2019s hooks', () => {
+    expect(fieldErrors(failure(400, { deadline: { code: 'invalid_deadline', message: 'Deze datum ligt in het verleden.' } }))).toEqual({
+      deadline: 'Deze datum ligt in het verleden.',
+    });
+  });
+
+  it('gives nothing for other failures', () => {
+    expect(fieldErrors(failure(404))).toEqual({});
+    expect(fieldErrors(new Error('x'))).toEqual({});
+  });
+});
+
+describe('describeError', () => {
+  it('explains an unreachable server and a refusal in Dutch', () => {
+    expect(describeError(failure(0))).toMatch(/niet bereikbaar/);
+    expect(describeError(failure(403))).toBe('Je hebt hier geen toegang toe.');
+    expect(describeError(new Error('x'))).toBe('Er ging iets mis. Probeer het opnieuw.');
+  });
+
+  it('recognises autocancelled requests', () => {
+    expect(isAutoCancelled(new ClientResponseError({ isAbort: true }))).toBe(true);
+    expect(isAutoCancelled(failure(500))).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+import { getPocketBase } from '@tjas/auth';
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+export function avatarUrl(user: { id: string; collectionId: string; avatar: string }): string {
+  if (!user.avatar) return '';
+  return getPocketBase().files.getURL({ ...user, collectionName: 'users' }, user.avatar, { thumb: '96x96' });
+}
+
+export function uploadAvatar(userId: string, file: File | null) {
+  const form = new FormData();
+  form.set('avatar', file ?? '');
+  return getPocketBase().collection('users').update(userId, form, { requestKey: null });
+}
+
+/** Sends the confirmation mail to the new address; the address changes only after confirming. */
+export function requestEmailChange(newEmail: string) {
+  return getPocketBase().collection('users').requestEmailChange(newEmail, { requestKey: null });
+}
+
+/**
+ * Confirms the change. The server ends every session of the member; the caller logs in again
+ * with the new address. Sent directly because the SDK's helper clears the session first, which
+ * would send the member to the login page in between.
+ */
+export async function confirmEmailChange(token: string, password: string): Promise<void> {
+  await getPocketBase().send('/api/collections/users/confirm-email-change', {
+    method: 'POST',
+    body: { token, password },
+    requestKey: null,
+  });
+}
+
+/** Everything the server stores about the member (pb_hooks/account-export.pb.js), as JSON text. */
+export async function exportMyData(): Promise<string> {
+  const pb = getPocketBase();
+  const data = await pb.send<unknown>('/api/mijn-gegevens', { method: 'GET', requestKey: null });
+  return JSON.stringify(data, null, 2);
+}

@@ -1,0 +1,68 @@
+import { getPocketBase } from '@tjas/auth';
+import type { SubmissionKind } from '@tjas/permissions/permission-table';
+import type { ListResult, RecordModel } from 'pocketbase';
+
+export type SubmissionStatus = 'nieuw' | 'in_behandeling' | 'afgehandeld';
+
+export interface SubmissionRecord extends RecordModel {
+  kind: SubmissionKind;
+  submitter: string;
+  committee: string;
+  signed_as: string;
+  title: string;
+  body: string;
+  event_date: string;
+  deadline: string;
+  channels: string[];
+  involved: string;
+  page_url: string;
+  attachment: string;
+  status: SubmissionStatus;
+  response: string;
+  created: string;
+  expand?: { committee?: RecordModel & { name: string }; submitter?: RecordModel & { name: string; username: string } };
+}
+
+export const STATUS_LABELS: Record<SubmissionStatus, string> = {
+  nieuw: 'Nieuw',
+  in_behandeling: 'In behandeling',
+  afgehandeld: 'Afgehandeld',
+};
+
+export function createSubmission(body: FormData): Promise<SubmissionRecord> {
+  return getPocketBase().collection('submissions').create<SubmissionRecord>(body, { expand: 'committee', requestKey: null });
+}
+
+export function listMySubmissions(userId: string, page = 1): Promise<ListResult<SubmissionRecord>> {
+  const pb = getPocketBase();
+  return pb.collection('submissions').getList<SubmissionRecord>(page, 30, {
+    filter: pb.filter('submitter = {:userId}', { userId }),
+    sort: '-created',
+    expand: 'committee',
+    requestKey: null,
+  });
+}
+
+/** What was sent about the given kinds (the server only returns what the member may read), newest first. */
+export function listInbox(kinds: readonly SubmissionKind[], status: SubmissionStatus | '', page: number) {
+  const pb = getPocketBase();
+  const filters = [`(${kinds.map((kind) => pb.filter('kind = {:kind}', { kind })).join(' || ') || 'id = ""'})`];
+  if (status) filters.push(pb.filter('status = {:status}', { status }));
+  return pb.collection('submissions').getList<SubmissionRecord>(page, 30, {
+    filter: filters.join(' && '),
+    sort: '-created',
+    expand: 'committee,submitter',
+    requestKey: null,
+  });
+}
+
+export function updateSubmission(id: string, change: { status: SubmissionStatus; response: string }) {
+  return getPocketBase().collection('submissions').update<SubmissionRecord>(id, change, { expand: 'committee,submitter', requestKey: null });
+}
+
+/** A short-lived URL of a protected attachment, for members allowed to read the submission. */
+export async function attachmentUrl(record: SubmissionRecord): Promise<string> {
+  const pb = getPocketBase();
+  const token = await pb.files.getToken({ requestKey: null });
+  return pb.files.getURL(record, record.attachment, { token });
+}

@@ -1,0 +1,132 @@
+import { describeError, fieldErrors, useSession } from '@tjas/auth';
+import { receivingCommittee, type SubmissionKind } from '@tjas/permissions/permission-table';
+import { Button, Card, CheckboxField, FormError, PageHeader, SelectField, TextAreaField, TextField } from '@tjas/ui';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { createSubmission, type SubmissionRecord } from '../api/submissions-api.ts';
+import {
+  CHANNELS,
+  draftToFormData,
+  EMPTY_DRAFT,
+  SERVER_FIELDS,
+  validateDraft,
+  type DraftErrors,
+  type SubmissionDraft,
+} from '../lib/submission-draft.ts';
+import { KIND_TEXT } from '../lib/submission-kinds.ts';
+import styles from './acties.module.css';
+
+function serverDraftErrors(error: unknown): DraftErrors {
+  const errors: DraftErrors = {};
+  for (const [field, message] of Object.entries(fieldErrors(error))) {
+    const key = SERVER_FIELDS[field];
+    if (key) errors[key] = message;
+  }
+  return errors;
+}
+
+/** One action page under /acties: a form that goes to the committee that handles this kind. */
+export function SubmissionFormPage({ kind }: { kind: SubmissionKind }) {
+  const text = KIND_TEXT[kind];
+  const user = useSession((state) => state.user);
+  const committees = useSession((state) => state.committees);
+  const [draft, setDraft] = useState<SubmissionDraft>(EMPTY_DRAFT);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<SubmissionRecord>();
+  const [fileKey, setFileKey] = useState(0);
+  const set = <K extends keyof SubmissionDraft>(key: K, value: SubmissionDraft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateDraft(kind, draft);
+    setErrors(found);
+    setFormError(undefined);
+    if (Object.keys(found).length > 0) {
+      setFormError('Niet verstuurd: verbeter de gemarkeerde velden.');
+      return;
+    }
+    setBusy(true);
+    try {
+      setSent(await createSubmission(draftToFormData(kind, draft)));
+      setDraft(EMPTY_DRAFT);
+      setFileKey((key) => key + 1);
+    } catch (failure) {
+      const fromServer = serverDraftErrors(failure);
+      setErrors(fromServer);
+      setFormError(Object.keys(fromServer).length > 0 ? 'Niet verstuurd: verbeter de gemarkeerde velden.' : describeError(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const onBehalfOptions = [
+    { value: '', label: `Mezelf (${user?.username ?? ''})` },
+    ...committees.map((committee) => ({ value: committee.name, label: committee.name })),
+  ];
+
+  return (
+    <>
+      <PageHeader title={text.title} description={`${text.intro} Je aanvraag gaat naar de ${receivingCommittee(kind)}.`} />
+      {sent && (
+        <Card>
+          <p role="status">
+            Verstuurd naar de {sent.expand?.committee?.name ?? receivingCommittee(kind)}: “{sent.title}”. Je ziet de status bij{' '}
+            <Link to="/acties">Mijn inzendingen</Link>.
+          </p>
+        </Card>
+      )}
+      <Card>
+        <form onSubmit={submit} noValidate aria-label={text.title}>
+          <TextField label={text.titleLabel} name="title" value={draft.title} maxLength={200} required onChange={(event) => set('title', event.target.value)} error={errors.title} />
+          <TextAreaField label={text.bodyLabel} name="body" rows={6} value={draft.body} required onChange={(event) => set('body', event.target.value)} error={errors.body} />
+          {kind === 'promotie' && (
+            <>
+              <TextField label="Datum van de activiteit (optioneel)" name="event_date" type="date" value={draft.eventDate} onChange={(event) => set('eventDate', event.target.value)} error={errors.eventDate} />
+              <TextField label="Uiterlijk klaar op" name="deadline" type="date" required value={draft.deadline} onChange={(event) => set('deadline', event.target.value)} error={errors.deadline} />
+              <fieldset className={styles.channels} aria-invalid={errors.channels ? true : undefined}>
+                <legend>Kanalen</legend>
+                {CHANNELS.map((channel) => (
+                  <CheckboxField
+                    key={channel.value}
+                    label={channel.label}
+                    name="channels"
+                    value={channel.value}
+                    checked={draft.channels.includes(channel.value)}
+                    onChange={(event) =>
+                      set('channels', event.target.checked ? [...draft.channels, channel.value] : draft.channels.filter((value) => value !== channel.value))
+                    }
+                  />
+                ))}
+                {errors.channels && <p className={styles.error}>{errors.channels}</p>}
+              </fieldset>
+            </>
+          )}
+          {kind === 'uitglijder' && (
+            <TextField label="Wie gleed er uit? (optioneel)" name="involved" value={draft.involved} maxLength={200} onChange={(event) => set('involved', event.target.value)} error={errors.involved} />
+          )}
+          {kind === 'technische-hulp' && (
+            <TextField label="Op welke pagina? (link, optioneel)" name="page_url" type="url" inputMode="url" value={draft.pageUrl} onChange={(event) => set('pageUrl', event.target.value)} error={errors.pageUrl} />
+          )}
+          <TextField
+            key={fileKey}
+            label={text.attachmentLabel}
+            name="attachment"
+            type="file"
+            accept={kind === 'uitglijder' ? 'image/*' : 'image/*,application/pdf'}
+            hint="Hoogstens 5 MB."
+            onChange={(event) => set('attachment', event.target.files?.[0] ?? null)}
+            error={errors.attachment}
+          />
+          <SelectField label="Namens" name="on_behalf_of" options={onBehalfOptions} value={draft.onBehalfOf} onChange={(event) => set('onBehalfOf', event.target.value)} />
+          <FormError message={formError} />
+          <Button type="submit" busy={busy} busyLabel="Bezig met versturen…">
+            Versturen
+          </Button>
+        </form>
+      </Card>
+    </>
+  );
+}

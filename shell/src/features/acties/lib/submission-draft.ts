@@ -1,0 +1,108 @@
+import { isWebLink } from '@tjas/ui';
+import type { SubmissionKind } from '@tjas/permissions/permission-table';
+
+export interface SubmissionDraft {
+  title: string;
+  body: string;
+  onBehalfOf: string;
+  /** yyyy-mm-dd from a date input. */
+  eventDate: string;
+  deadline: string;
+  channels: string[];
+  involved: string;
+  pageUrl: string;
+  attachment: File | null;
+}
+
+export type DraftErrors = Partial<Record<keyof SubmissionDraft, string>>;
+
+export const EMPTY_DRAFT: SubmissionDraft = {
+  title: '',
+  body: '',
+  onBehalfOf: '',
+  eventDate: '',
+  deadline: '',
+  channels: [],
+  involved: '',
+  pageUrl: '',
+  attachment: null,
+};
+
+export const CHANNELS = [
+  { value: 'instagram', label: 'Instagram' },
+  { value: 'nieuwsbrief', label: 'Nieuwsbrief' },
+  { value: 'website', label: 'Website' },
+  { value: 'posters', label: 'Posters' },
+  { value: 'whatsapp', label: 'WhatsApp-groep' },
+] as const;
+
+export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+/** The server's field names for the draft's fields, to show its errors next to the right field. */
+export const SERVER_FIELDS: Record<string, keyof SubmissionDraft> = {
+  title: 'title',
+  body: 'body',
+  event_date: 'eventDate',
+  deadline: 'deadline',
+  channels: 'channels',
+  involved: 'involved',
+  page_url: 'pageUrl',
+  attachment: 'attachment',
+};
+
+function today(now: Date): string {
+  return now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
+}
+
+/** The same rules as the server (pb_hooks/lib/submission-rules.js and the collection's fields). */
+export function validateDraft(kind: SubmissionKind, draft: SubmissionDraft, now = new Date()): DraftErrors {
+  const errors: DraftErrors = {};
+  const title = draft.title.trim();
+  const body = draft.body.trim();
+  if (title.length < 3) errors.title = 'Geef een titel van minstens 3 tekens.';
+  else if (title.length > 200) errors.title = 'De titel mag hoogstens 200 tekens hebben.';
+  if (body.length < 10) errors.body = 'Schrijf minstens 10 tekens.';
+  else if (body.length > 5000) errors.body = 'Je tekst mag hoogstens 5000 tekens hebben.';
+  if (kind === 'promotie') {
+    if (!draft.deadline) errors.deadline = 'Vul in wanneer de promotie klaar moet zijn.';
+    else if (draft.deadline < today(now)) errors.deadline = 'Deze datum ligt in het verleden.';
+    if (draft.eventDate && draft.eventDate < today(now)) errors.eventDate = 'Deze datum ligt in het verleden.';
+    else if (draft.deadline && draft.eventDate && draft.deadline > draft.eventDate && !errors.deadline) {
+      errors.deadline = 'De promotie moet klaar zijn vóór de datum van de activiteit.';
+    }
+    if (draft.channels.length === 0) errors.channels = 'Kies minstens één kanaal.';
+  }
+  if (draft.involved.length > 200) errors.involved = 'Hoogstens 200 tekens.';
+  if (draft.pageUrl.trim() && !isWebLink(draft.pageUrl)) errors.pageUrl = 'Vul een geldige link in (https://…).';
+  const file = draft.attachment;
+  if (file) {
+    const image = IMAGE_TYPES.includes(file.type);
+    if (file.size > ATTACHMENT_MAX_BYTES) errors.attachment = 'Dit bestand is groter dan 5 MB.';
+    else if (kind === 'uitglijder' && !image) errors.attachment = 'Een uitglijder-foto moet een afbeelding zijn (JPG, PNG, WebP of GIF).';
+    else if (!image && file.type !== 'application/pdf') errors.attachment = 'Kies een afbeelding of een PDF.';
+  }
+  return errors;
+}
+
+/** Noon UTC on the chosen day: the same calendar day in Amsterdam and on the server. */
+function dayToIso(day: string): string {
+  return day ? `${day} 12:00:00.000Z` : '';
+}
+
+export function draftToFormData(kind: SubmissionKind, draft: SubmissionDraft): FormData {
+  const form = new FormData();
+  form.set('kind', kind);
+  form.set('title', draft.title.trim());
+  form.set('body', draft.body.trim());
+  form.set('on_behalf_of', draft.onBehalfOf);
+  if (kind === 'promotie') {
+    form.set('deadline', dayToIso(draft.deadline));
+    form.set('event_date', dayToIso(draft.eventDate));
+    for (const channel of draft.channels) form.append('channels', channel);
+  }
+  if (draft.involved.trim()) form.set('involved', draft.involved.trim());
+  if (draft.pageUrl.trim()) form.set('page_url', draft.pageUrl.trim());
+  if (draft.attachment) form.set('attachment', draft.attachment);
+  return form;
+}

@@ -1,0 +1,35 @@
+import { getPocketBase } from '@tjas/auth';
+import type { RecordModel } from 'pocketbase';
+
+export type SponsorTier = 'goud' | 'zilver' | 'brons';
+
+export interface SponsorRecord extends RecordModel {
+  name: string;
+  tier: SponsorTier;
+  description: string;
+  url: string;
+  logo: string;
+}
+
+export const TIERS: readonly { value: SponsorTier; label: string }[] = [
+  { value: 'goud', label: 'Goud' },
+  { value: 'zilver', label: 'Zilver' },
+  { value: 'brons', label: 'Brons' },
+];
+
+export function listSponsors(): Promise<SponsorRecord[]> {
+  return getPocketBase().collection('sponsors').getFullList<SponsorRecord>({ sort: 'name', requestKey: null });
+}
+
+export function saveSponsor(id: string | null, body: FormData): Promise<SponsorRecord> {
+  const sponsors = getPocketBase().collection('sponsors');
+  return id ? sponsors.update<SponsorRecord>(id, body, { requestKey: null }) : sponsors.create<SponsorRecord>(body, { requestKey: null });
+}
+
+export function deleteSponsor(id: string): Promise<boolean> {
+  return getPocketBase().collection('sponsors').delete(id, { requestKey: null });
+}
+
+export function logoUrl(sponsor: SponsorRecord): string {
+  return sponsor.logo ? getPocketBase().files.getURL(sponsor, sponsor.logo, { thumb: '240x120f' }) : '';
+}

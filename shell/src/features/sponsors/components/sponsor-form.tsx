@@ -1,0 +1,62 @@
+import { describeError, fieldErrors } from '@tjas/auth';
+import { Button, FormError, SelectField, TextAreaField, TextField } from '@tjas/ui';
+import { useState, type FormEvent } from 'react';
+import { saveSponsor, TIERS, type SponsorRecord, type SponsorTier } from '../api/sponsors-api.ts';
+import { sponsorFormData, toDraft, validateSponsor, type SponsorDraft, type SponsorErrors } from '../lib/sponsor-draft.ts';
+
+interface Props {
+  sponsor: SponsorRecord | null;
+  onSaved: (sponsor: SponsorRecord) => void;
+  onCancel: () => void;
+}
+
+export function SponsorForm({ sponsor, onSaved, onCancel }: Props) {
+  const [draft, setDraft] = useState<SponsorDraft>(() => toDraft(sponsor));
+  const [errors, setErrors] = useState<SponsorErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof SponsorDraft>(key: K, value: SponsorDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateSponsor(draft);
+    setErrors(found);
+    setFormError(undefined);
+    if (Object.keys(found).length > 0) return setFormError('Niet opgeslagen: verbeter de gemarkeerde velden.');
+    setBusy(true);
+    try {
+      onSaved(await saveSponsor(sponsor?.id ?? null, sponsorFormData(draft)));
+    } catch (failure) {
+      const fromServer = fieldErrors(failure) as SponsorErrors;
+      setErrors(fromServer);
+      setFormError(Object.keys(fromServer).length > 0 ? 'Niet opgeslagen: verbeter de gemarkeerde velden.' : describeError(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={sponsor ? `${sponsor.name} bewerken` : 'Sponsor toevoegen'}>
+      <TextField label="Naam" name="name" required maxLength={100} value={draft.name} onChange={(event) => set('name', event.target.value)} error={errors.name} />
+      <SelectField label="Niveau" name="tier" options={TIERS} value={draft.tier} onChange={(event) => set('tier', event.target.value as SponsorTier)} />
+      <TextAreaField label="Beschrijving" name="description" rows={3} value={draft.description} onChange={(event) => set('description', event.target.value)} error={errors.description} />
+      <TextField label="Website" name="url" type="url" inputMode="url" value={draft.url} onChange={(event) => set('url', event.target.value)} error={errors.url} />
+      <TextField
+        label={sponsor?.logo ? 'Nieuw logo (optioneel)' : 'Logo'}
+        name="logo"
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        hint="JPG, PNG, WebP of GIF, hoogstens 1 MB."
+        onChange={(event) => set('logo', event.target.files?.[0] ?? null)}
+        error={errors.logo}
+      />
+      <FormError message={formError} />
+      <Button type="submit" busy={busy} busyLabel="Bezig met opslaan…">
+        Opslaan
+      </Button>{' '}
+      <Button variant="secondary" onClick={onCancel}>
+        Annuleren
+      </Button>
+    </form>
+  );
+}

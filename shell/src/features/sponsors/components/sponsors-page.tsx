@@ -1,0 +1,103 @@
+import { describeError, useHasPermission } from '@tjas/auth';
+import { PERMISSIONS } from '@tjas/permissions/permission-table';
+import { Button, Card, ConfirmDialog, EmptyState, ErrorState, PageHeader, showToast, Skeleton, useAsync } from '@tjas/ui';
+import { useState } from 'react';
+import { deleteSponsor, listSponsors, logoUrl, TIERS, type SponsorRecord } from '../api/sponsors-api.ts';
+import { SponsorForm } from './sponsor-form.tsx';
+import styles from './sponsors.module.css';
+
+function SponsorCard({ sponsor, manage, onEdit, onDelete }: { sponsor: SponsorRecord; manage: boolean; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <Card title={sponsor.name}>
+      {sponsor.logo && <img className={styles.logo} src={logoUrl(sponsor)} alt={`Logo van ${sponsor.name}`} width={240} height={120} loading="lazy" />}
+      {sponsor.description && <p>{sponsor.description}</p>}
+      {sponsor.url && (
+        <a href={sponsor.url} target="_blank" rel="noopener noreferrer">
+          Website van {sponsor.name}
+        </a>
+      )}
+      {manage && (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onEdit}>
+            Bewerken
+          </Button>
+          <Button variant="danger" onClick={onDelete}>
+            Verwijderen
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** /sponsors: our sponsors by tier; the Acquisitiecommissie maintains them here. */
+export function SponsorsPage() {
+  const manage = useHasPermission(PERMISSIONS.manageSponsors);
+  const [state, reload] = useAsync(listSponsors, 'sponsors');
+  const [editing, setEditing] = useState<SponsorRecord | 'new' | null>(null);
+  const [removing, setRemoving] = useState<SponsorRecord | null>(null);
+
+  async function remove(sponsor: SponsorRecord) {
+    setRemoving(null);
+    try {
+      await deleteSponsor(sponsor.id);
+      showToast(`${sponsor.name} is verwijderd.`);
+      reload();
+    } catch (error) {
+      showToast(describeError(error), 'error');
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Sponsors"
+        description="Zonder hen geen schaatsweekend, krentenbollen of clubkleding. Steun ze!"
+        actions={manage && editing === null ? <Button onClick={() => setEditing('new')}>Sponsor toevoegen</Button> : undefined}
+      />
+      {editing !== null && (
+        <Card title={editing === 'new' ? 'Sponsor toevoegen' : `${editing.name} bewerken`}>
+          <SponsorForm
+            sponsor={editing === 'new' ? null : editing}
+            onCancel={() => setEditing(null)}
+            onSaved={(saved) => {
+              setEditing(null);
+              showToast(`${saved.name} is opgeslagen.`);
+              reload();
+            }}
+          />
+        </Card>
+      )}
+      {state.status === 'loading' && <Skeleton label="Sponsors worden geladen…" />}
+      {state.status === 'failed' && <ErrorState message={describeError(state.error)} onRetry={reload} />}
+      {state.status === 'ready' && state.data.length === 0 && <EmptyState>Er zijn nog geen sponsors.</EmptyState>}
+      {state.status === 'ready' &&
+        TIERS.map((tier) => {
+          const sponsors = state.data.filter((sponsor) => sponsor.tier === tier.value);
+          if (sponsors.length === 0) return null;
+          return (
+            <section key={tier.value} className={styles.tier} aria-labelledby={`tier-${tier.value}`}>
+              <h2 id={`tier-${tier.value}`}>{tier.label}</h2>
+              <ul className={styles.grid}>
+                {sponsors.map((sponsor) => (
+                  <li key={sponsor.id}>
+                    <SponsorCard sponsor={sponsor} manage={manage} onEdit={() => setEditing(sponsor)} onDelete={() => setRemoving(sponsor)} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Sponsor verwijderen?"
+        confirmLabel="Verwijderen"
+        danger
+        onConfirm={() => removing && void remove(removing)}
+        onCancel={() => setRemoving(null)}
+      >
+        {removing?.name} verdwijnt van de sponsorpagina.
+      </ConfirmDialog>
+    </>
+  );
+}
