@@ -34,6 +34,7 @@ for (const width of WIDTHS) {
     });
 
     test('every page of a logged-in member passes axe', async ({ page }) => {
+      test.setTimeout(120_000);
       await logIn(page, 'lid');
       const paths = [
         '/evenementen',
@@ -47,6 +48,14 @@ for (const width of WIDTHS) {
         '/acties/technische-hulp',
         '/acties/postvak',
         '/sponsors',
+        '/sport/uitslagen',
+        '/sport/materiaal',
+        '/sport/uitlegvideos',
+        '/media',
+        '/media/fotoalbums',
+        '/media/nieuwskanalen',
+        '/media/tjaslied',
+        '/media/tjassi',
         '/bestaat-niet',
       ];
       for (const path of paths) {
@@ -70,6 +79,18 @@ for (const width of WIDTHS) {
       await page.getByRole('button', { name: 'Opslaan' }).click();
       await expect(page.getByText('Geef een naam van minstens 2 tekens.')).toBeVisible();
       await expectNoSeriousViolations(page, '/sponsors met formulier');
+      await page.goto('/sport/uitslagen/uitslag-toevoegen');
+      await page.getByRole('button', { name: 'Uitslag opslaan' }).click();
+      await expect(page.getByText('Kies de schaatser.')).toBeVisible();
+      await expectNoSeriousViolations(page, '/sport/uitslagen/uitslag-toevoegen met fouten');
+      await page.goto('/media/fotoalbums/album-toevoegen');
+      await waitForContent(page);
+      await expectNoSeriousViolations(page, '/media/fotoalbums/album-toevoegen');
+      await page.goto('/media/fotoalbums');
+      await page.getByRole('link', { name: /Clubkampioenschappen/ }).click();
+      await page.getByRole('button', { name: /groot bekijken/ }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoSeriousViolations(page, 'fotoviewer');
     });
   });
 }

@@ -107,7 +107,7 @@ test('a member sets a profile photo; a wrong file type is refused in Dutch', asy
   await page.getByRole('button', { name: 'Foto opslaan' }).click();
   const photo = page.getByRole('img', { name: 'Je huidige profielfoto' });
   await expect(photo).toBeVisible();
-  expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Foto verwijderen' }).click();
   await expect(page.getByText('Je hebt nog geen profielfoto.')).toBeVisible();
 });

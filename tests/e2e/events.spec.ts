@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, apiToken, logIn } from './support.ts';
+import { apiGet, apiSend, apiToken, logIn } from './support.ts';
 
 interface EventItem {
   id: string;
@@ -43,6 +43,12 @@ test('an event page shows its details; a member signs up, appears in the list, a
     await apiGet<List<EventItem>>(`/collections/events/records?perPage=1&sort=-start`, token)
   ).items;
   expect(event).toBeDefined();
+  // Start from "not signed up", whatever the demo data put there.
+  const mine = await apiGet<List<{ id: string }>>(
+    `/collections/signups/records?filter=${encodeURIComponent(`event = "${event!.id}" && user.username = "jesse.bakker"`)}`,
+    token,
+  );
+  for (const signup of mine.items) await apiSend('DELETE', `/collections/signups/records/${signup.id}`, token);
 
   await logIn(page, 'jesse.bakker');
   await page.goto('/evenementen');

@@ -12,7 +12,7 @@ test('members see the sponsors by tier with their logos, and no buttons to chang
   await expect(gold.getByRole('heading', { name: 'Schaatsspeciaalzaak De IJzers' })).toBeVisible();
   const logo = gold.getByRole('img', { name: 'Logo van Schaatsspeciaalzaak De IJzers' });
   await expect(logo).toBeVisible();
-  expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByRole('region', { name: 'Brons' })).toContainText('Drukkerij Inkt');
   await expect(page.getByRole('button', { name: 'Sponsor toevoegen' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Bewerken' })).toHaveCount(0);

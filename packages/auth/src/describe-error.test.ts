@@ -1,6 +1,6 @@
 import { ClientResponseError } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
-import { describeError, fieldErrors, isAutoCancelled } from './describe-error.ts';
+import { describeError, fieldErrors, isAutoCancelled, isResponseError } from './describe-error.ts';
 
 const failure = (status: number, data: Record<string, unknown> = {}) =>
   new ClientResponseError({ url: 'http://x/api', status, response: { status, message: 'Failed.', data } });
@@ -43,5 +43,28 @@ describe('describeError', () => {
   it('recognises autocancelled requests', () => {
     expect(isAutoCancelled(new ClientResponseError({ isAbort: true }))).toBe(true);
     expect(isAutoCancelled(failure(500))).toBe(false);
+  });
+});
+
+describe('isResponseError', () => {
+  it('recognises the SDK error of another bundle by its shape', () => {
+    // A federated section's own copy of the SDK throws a different class with the same shape.
+    class OtherBundleError extends Error {
+      url = 'http://x/api';
+      status = 400;
+      response = { data: { title: { code: 'validation_required', message: 'Cannot be blank.' } } };
+      isAbort = false;
+      originalError = null;
+    }
+    const error = new OtherBundleError('Failed.');
+    expect(isResponseError(error)).toBe(true);
+    expect(fieldErrors(error)).toEqual({ title: 'Dit veld is verplicht.' });
+    expect(describeError(Object.assign(new OtherBundleError('x'), { status: 0 }))).toMatch(/niet bereikbaar/);
+  });
+
+  it('rejects other values', () => {
+    expect(isResponseError(new Error('x'))).toBe(false);
+    expect(isResponseError({ status: 400 })).toBe(false);
+    expect(isResponseError(null)).toBe(false);
   });
 });

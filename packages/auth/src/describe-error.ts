@@ -1,13 +1,23 @@
-import { ClientResponseError } from 'pocketbase';
+import type { ClientResponseError } from 'pocketbase';
+
+/**
+ * Whether `error` is the SDK's ClientResponseError. Checked by shape, not instanceof: each
+ * federated section bundles its own copy of the SDK, so the class differs between apps.
+ */
+export function isResponseError(error: unknown): error is ClientResponseError {
+  if (!error || typeof error !== 'object') return false;
+  const candidate = error as Partial<ClientResponseError>;
+  return typeof candidate.status === 'number' && typeof candidate.response === 'object' && candidate.response !== null && 'isAbort' in candidate;
+}
 
 /** An autocancelled request was superseded by a newer one: nothing to show to the member. */
 export function isAutoCancelled(error: unknown): boolean {
-  return error instanceof ClientResponseError && error.isAbort;
+  return isResponseError(error) && error.isAbort;
 }
 
 /** A clear Dutch message for a failed backend call, for display next to a form or list. */
 export function describeError(error: unknown): string {
-  if (!(error instanceof ClientResponseError)) return 'Er ging iets mis. Probeer het opnieuw.';
+  if (!isResponseError(error)) return 'Er ging iets mis. Probeer het opnieuw.';
   switch (error.status) {
     case 0:
       return 'De server is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.';
@@ -48,7 +58,7 @@ const FIELD_MESSAGES: Record<string, string> = {
  * validation codes are translated, messages from this site's hooks are shown as they are.
  */
 export function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ClientResponseError) || error.status !== 400) return {};
+  if (!isResponseError(error) || error.status !== 400) return {};
   const data = (error.response['data'] ?? {}) as Record<string, { code?: string; message?: string } | undefined>;
   const errors: Record<string, string> = {};
   for (const [field, detail] of Object.entries(data)) {

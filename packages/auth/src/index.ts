@@ -14,5 +14,5 @@ export {
 } from './session-store.ts';
 export { isTokenValid, readTokenPayload, type TokenPayload } from './token.ts';
 export { useCommitteeFor, useHasPermission, useIsLoggedIn, useSession } from './use-session.ts';
-export { describeError, fieldErrors, isAutoCancelled } from './describe-error.ts';
+export { describeError, fieldErrors, isAutoCancelled, isResponseError } from './describe-error.ts';
 export { fetchWithRetry, RETRYABLE_STATUSES } from './fetch-with-retry.ts';

@@ -13,7 +13,9 @@ onRecordCreateRequest((e) => {
   if (!superuser) {
     e.record.set('submitter', e.auth.id);
     e.record.set('committee', '');
-    e.record.set('signed_as', rules.committeeFor(e.app, e.auth, e.requestInfo().body['on_behalf_of']));
+    const { committeeFor } = require(`${__hooks}/lib/committee-for.js`);
+    const committee = committeeFor(e.app, e.auth, e.requestInfo().body['on_behalf_of']);
+    e.record.set('signed_as', committee ? committee.getString('name') : e.auth.getString('username'));
     e.record.set('status', 'nieuw');
     e.record.set('response', '');
   }

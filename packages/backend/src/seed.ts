@@ -1,6 +1,7 @@
 import type PocketBase from 'pocketbase';
 import { DEMO_ACCOUNTS, DEMO_COMMITTEES, DEMO_PASSWORD } from './demo-accounts.ts';
 import { demoImage, type Rgb } from './demo-images.ts';
+import { seedSportAndMedia } from './seed-sport-media.ts';
 
 const FIRST_NAMES = [
   'Daan', 'Sanne', 'Jesse', 'Femke', 'Thijs', 'Iris', 'Ruben', 'Noor', 'Lars', 'Eva', 'Stijn', 'Lieke',
@@ -139,26 +140,10 @@ export async function seedDemoData(pb: PocketBase): Promise<boolean> {
   const committeeNames = [...committeeIds.keys()];
   const idsOf = (names: readonly string[]): string[] => names.map((name) => committeeIds.get(name) ?? '');
 
-  const userIds: string[] = [];
-  const usersByName = new Map<string, string>();
-  const createUser = async (email: string, username: string, name: string, committees: string[]) => {
-    const record = await pb.collection('users').create({
-      email,
-      username,
-      name,
-      password: DEMO_PASSWORD,
-      passwordConfirm: DEMO_PASSWORD,
-      verified: true,
-      emailVisibility: false,
-      committees,
-    });
-    userIds.push(record.id);
-    usersByName.set(username, record.id);
-  };
-
-  for (const account of DEMO_ACCOUNTS) {
-    await createUser(account.email, account.username, account.name, idsOf(account.committees));
-  }
+  const accounts: { email: string; username: string; name: string; committees: string[] }[] = DEMO_ACCOUNTS.map((account) => ({
+    ...account,
+    committees: idsOf(account.committees),
+  }));
   // Members with mixed memberships: about a third in no committee, others in one to three.
   for (let index = 0; index < FIRST_NAMES.length; index++) {
     const name = `${FIRST_NAMES[index]} ${LAST_NAMES[index]}`;
@@ -168,8 +153,19 @@ export async function seedDemoData(pb: PocketBase): Promise<boolean> {
       { length: count },
       (_, offset) => committeeNames[(index + offset * 3) % committeeNames.length] ?? '',
     );
-    await createUser(`${username}@tjas.example`, username, name, idsOf([...new Set(memberships)]));
+    accounts.push({ email: `${username}@tjas.example`, username, name, committees: idsOf([...new Set(memberships)]) });
   }
+  // Created in parallel (password hashing is the slow part); the order of userIds stays fixed.
+  const records = await Promise.all(
+    accounts.map((account) =>
+      pb.collection('users').create(
+        { ...account, password: DEMO_PASSWORD, passwordConfirm: DEMO_PASSWORD, verified: true, emailVisibility: false },
+        { requestKey: null },
+      ),
+    ),
+  );
+  const userIds = records.map((record) => record.id);
+  const usersByName = new Map(records.map((record) => [String(record['username']), record.id]));
 
   for (const [index, event] of EVENTS.entries()) {
     const start = at(event.day, event.hour);
@@ -197,5 +193,6 @@ export async function seedDemoData(pb: PocketBase): Promise<boolean> {
   }
   await seedSponsors(pb);
   await seedSubmissions(pb, usersByName);
+  await seedSportAndMedia(pb, userIds.slice(0, 12), committeeIds);
   return true;
 }

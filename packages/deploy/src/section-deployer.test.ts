@@ -30,6 +30,26 @@ beforeEach(async () => {
 afterEach(() => rm(root, { recursive: true, force: true }));
 
 describe('deploySection', () => {
+  it('keeps the registry in the sections\u2019 navigation order, sections without one last', async () => {
+    await writeFile(
+      join(siteDir, 'remotes.json'),
+      JSON.stringify({
+        sections: [
+          { name: 'actief', label: 'Actief', prefix: '/tjas-actief', entry: '/a.js', version: '1' },
+          { name: 'events', label: 'Evenementen', prefix: '/evenementen', entry: '/e.js', version: '1', order: 1 },
+        ],
+      }),
+    );
+    await writeFile(
+      join(sectionDir, 'package.json'),
+      JSON.stringify({ version: '1.2.0', tjasSection: { name: 'sport', label: 'Sport', prefix: '/sport', order: 2 } }),
+    );
+    await build('eerste');
+    const entry = await deploySection({ siteDir, sectionDir });
+    expect(entry.order).toBe(2);
+    expect((await readRegistry(siteDir)).sections.map((section) => section.name)).toEqual(['events', 'sport', 'actief']);
+  });
+
   it('copies the build to an immutable versioned folder and points the registry at it', async () => {
     await build('eerste');
     const entry = await deploySection({ siteDir, sectionDir });

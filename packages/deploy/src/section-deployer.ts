@@ -30,7 +30,10 @@ function entryUrl(name: string, version: string, origin: string | undefined): st
 async function switchTo(siteDir: string, entry: SectionRegistryEntry): Promise<void> {
   const registry = await readRegistry(siteDir);
   const others = registry.sections.filter((section) => section.name !== entry.name);
-  await writeRegistry(siteDir, { sections: [...others, entry].sort((a, b) => a.name.localeCompare(b.name)) });
+  // Navigation follows the registry: by the sections' own order, then by name.
+  const order = (section: SectionRegistryEntry) => section.order ?? Number.MAX_SAFE_INTEGER;
+  const sections = [...others, entry].sort((a, b) => order(a) - order(b) || a.name.localeCompare(b.name));
+  await writeRegistry(siteDir, { sections });
 }
 
 /**
@@ -57,6 +60,7 @@ export async function deploySection(options: DeployOptions): Promise<SectionRegi
     name,
     label: pkg.meta.label,
     prefix: pkg.meta.prefix.replace('{slug}', options.slug ?? 'tjas'),
+    ...(pkg.meta.order === undefined ? {} : { order: pkg.meta.order }),
     entry: entryUrl(name, version, options.origin),
     version,
   };

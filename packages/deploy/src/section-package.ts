@@ -8,6 +8,8 @@ export interface SectionMeta {
   label: string;
   /** Route prefix; `{slug}` is replaced by the product slug (e.g. /{slug}-actief). */
   prefix: string;
+  /** Place in the main navigation (lower first); sections without one come last. */
+  order?: number;
 }
 
 export interface SectionPackage {

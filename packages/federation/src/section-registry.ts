@@ -12,6 +12,8 @@ export interface SectionRegistryEntry {
   /** URL of the section's `remoteEntry.js`, absolute or relative to the site root. */
   entry: string;
   version: string;
+  /** Place in the main navigation (lower first). */
+  order?: number;
 }
 
 export interface SectionRegistry {
@@ -40,7 +42,8 @@ export function parseSectionRegistry(value: unknown): SectionRegistry {
       }
       if (seen.has(parsed.name)) throw new Error(`Sectieregister: sectie "${parsed.name}" staat er twee keer in.`);
       seen.add(parsed.name);
-      return { name: parsed.name, label: parsed.label, prefix: parsed.prefix, entry: parsed.entry, version: parsed.version };
+      const order = typeof entry.order === 'number' && Number.isFinite(entry.order) ? { order: entry.order } : {};
+      return { name: parsed.name, label: parsed.label, prefix: parsed.prefix, entry: parsed.entry, version: parsed.version, ...order };
     }),
   };
 }

@@ -64,6 +64,13 @@ export const COLLECTION_ACCESS = {
     delete: [],
   },
   sponsors: everyoneReads([onlyBy('manageSponsors')]),
+  results: everyoneReads([onlyBy('addResults')]),
+  material: everyoneReads([onlyBy('manageSportMaterial')]),
+  videos: everyoneReads([onlyBy('manageSportMaterial')]),
+  albums: everyoneReads([onlyBy('manageAlbums')]),
+  photos: everyoneReads([onlyBy('manageAlbums')]),
+  news_posts: everyoneReads([onlyBy('publishNews')]),
+  media_pages: { list: [MEMBER], view: [MEMBER], create: [], update: [onlyBy('publishNews')], delete: [] },
 } as const satisfies Record<string, CollectionAccess>;
 
 export type CollectionName = keyof typeof COLLECTION_ACCESS;

@@ -15,7 +15,7 @@ export const PERMISSIONS = {
   handleTechnicalHelp: ['ICT-commissie'],
   /** Add, change and remove sponsors. */
   manageSponsors: ['Acquisitiecommissie'],
-  /** Add sport results. */
+  /** Add, correct and remove sport results. */
   addResults: ['Sportcommissie'],
   /** Maintain club material and explainer videos. */
   manageSportMaterial: ['Sportcommissie'],

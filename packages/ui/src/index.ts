@@ -1,17 +1,22 @@
 // The UI kit's public API. It is shared as one federation singleton, so every section renders
 // the same components with the same tokens, and the toasts of all apps share one region.
+export { AsyncContent } from './components/async-content.tsx';
 export { Button, type ButtonProps } from './components/button.tsx';
 export { Card } from './components/card.tsx';
+export { CardGrid } from './components/card-grid.tsx';
 export { CheckboxField, RadioGroupField } from './components/choice-field.tsx';
 export { ConfirmDialog } from './components/confirm-dialog.tsx';
+export { useConfirmedRemoval } from './components/use-confirmed-removal.tsx';
 export { DataTable, type Column } from './components/data-table.tsx';
 export { DateTime } from './components/date-time.tsx';
 export { DescriptionList } from './components/description-list.tsx';
 export { downloadText } from './download.ts';
 export { SelectField, TextAreaField, TextField } from './components/field.tsx';
+export { FormActions } from './components/form-actions.tsx';
 export { FormError } from './components/form-error.tsx';
 export { PAGE_SIZE, PagedList, type Page } from './components/paged-list.tsx';
 export { PageHeader } from './components/page-header.tsx';
+export { Pager } from './components/pager.tsx';
 export { ProgressBar } from './components/progress-bar.tsx';
 export { Skeleton } from './components/skeleton.tsx';
 export {
@@ -31,3 +36,4 @@ export { formatTitle, getProductName, setProductName, usePageTitle } from './pag
 export { applyTheme, isThemePreference, THEME_PREFERENCES, type ThemePreference } from './theme/theme.ts';
 export { ThemeSelect } from './theme/theme-select.tsx';
 export { useAsync, type AsyncState } from './use-async.ts';
+export { useFormSubmission, type FieldErrorMap } from './use-form-submission.ts';

@@ -114,4 +114,58 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
     createBody: async () => ({ name: unique('Nieuwe sponsor'), tier: 'zilver' }),
     updateBody: { description: 'Nieuwe beschrijving' },
   },
+  results: {
+    fixture: (context) =>
+      context.admin.collection('results').create({ skater: context.ownerId, competition: unique('Clubwedstrijd'), date: inDays(-3), distance: 500, time: 4512 }),
+    createBody: async (context) => ({ skater: context.ownerId, competition: unique('Kraantje Lek'), date: inDays(-1), distance: 1500, time: 13034, ranking: 4 }),
+    updateBody: { ranking: 2 },
+  },
+  material: {
+    fixture: (context) => context.admin.collection('material').create({ name: unique('Klapschaats'), total: 4, available: 2 }),
+    createBody: async () => ({ name: unique('Helm'), total: 3, available: 3 }),
+    updateBody: { available: 1 },
+  },
+  videos: {
+    fixture: (context) => context.admin.collection('videos').create({ title: unique('Bochtentechniek'), url: 'https://video.example/bocht' }),
+    createBody: async () => ({ title: unique('Afzet'), url: 'https://video.example/afzet' }),
+    updateBody: { description: 'Let op je knie.' },
+  },
+  albums: {
+    fixture: (context) => context.admin.collection('albums').create({ title: unique('Schaatsweekend'), date: inDays(-10) }),
+    createBody: async () => ({ title: unique('Borrel'), date: inDays(-2) }),
+    updateBody: { description: 'Met de hele club.' },
+  },
+  photos: {
+    fixture: async (context) => {
+      const album = await context.admin.collection('albums').create({ title: unique('Album'), date: inDays(-10) });
+      return context.admin.collection('photos').create(photoForm(album.id));
+    },
+    createBody: async (context) => {
+      photoAlbum ??= context.admin.collection('albums').create({ title: unique('Album'), date: inDays(-10) });
+      return Object.fromEntries(photoForm((await photoAlbum).id));
+    },
+    updateBody: { caption: 'Op de bank' },
+  },
+  news_posts: {
+    fixture: (context) => context.admin.collection('news_posts').create({ title: unique('Nieuws'), body: '<p>Hallo</p>', channel: 'algemeen' }),
+    createBody: async () => ({ title: unique('Bericht'), body: '<p>Nieuws</p>', channel: 'sport' }),
+    updateBody: { title: 'Aangepast bericht' },
+  },
+  media_pages: {
+    fixture: (context) =>
+      context.admin.collection('media_pages').create({ slug: `pagina-${++counter}`, title: 'Pagina', body: '<p>Tekst</p>' }),
+    createBody: async () => ({ slug: `nieuw-${++counter}`, title: 'Nieuwe pagina', body: '<p>Tekst</p>' }),
+    updateBody: { title: 'Aangepaste pagina' },
+  },
 };
+
+/** A tiny PNG for photo records. */
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+let photoAlbum: Promise<RecordModel> | undefined;
+
+function photoForm(album: string): FormData {
+  const form = new FormData();
+  form.set('album', album);
+  form.set('image', new Blob([PNG], { type: 'image/png' }), 'foto.png');
+  return form;
+}

@@ -53,17 +53,4 @@ function validate(record, attachment, now) {
   return errors;
 }
 
-/** The name to sign with: the member's committee named `wanted` (trimmed, any case), else the username. */
-function committeeFor(app, auth, wanted) {
-  const name = String(wanted || '').trim().toLowerCase();
-  if (name) {
-    const ids = auth.getStringSlice('committees');
-    if (ids.length > 0) {
-      const match = app.findRecordsByIds('committees', ids).find((committee) => committee.getString('name').trim().toLowerCase() === name);
-      if (match) return match.getString('name');
-    }
-  }
-  return auth.getString('username');
-}
-
-module.exports = { HANDLING_FIELDS, RECEIVING_COMMITTEE, committeeFor, uploadedName, validate };
+module.exports = { HANDLING_FIELDS, RECEIVING_COMMITTEE, uploadedName, validate };

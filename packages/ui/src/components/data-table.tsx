@@ -17,7 +17,8 @@ interface Props<T> {
 /** A real table on wide screens that turns into one card per row on a phone. */
 export function DataTable<T>({ caption, columns, rows, rowKey }: Props<T>) {
   return (
-    <div className={styles.wrapper}>
+    // Focusable so keyboard users can scroll a table wider than the screen.
+    <div className={styles.wrapper} tabIndex={0} role="region" aria-label={caption}>
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>

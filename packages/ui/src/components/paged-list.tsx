@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useAsync } from '../use-async.ts';
-import { Button } from './button.tsx';
 import styles from './paged-list.module.css';
+import { Pager } from './pager.tsx';
 import { Skeleton } from './skeleton.tsx';
 import { EmptyState, ErrorState } from './states.tsx';
 
@@ -48,19 +48,7 @@ export function PagedList<T>({ load, listKey, label, empty, renderItem, itemKey,
           <li key={itemKey(item)}>{renderItem(item)}</li>
         ))}
       </ul>
-      {totalPages > 1 && (
-        <nav className={styles.pager} aria-label={`Pagina's van ${label.toLowerCase()}`}>
-          <Button variant="secondary" disabled={current <= 1} onClick={() => go(current - 1)}>
-            Vorige
-          </Button>
-          <span className={styles.position}>
-            Pagina {current} van {totalPages}
-          </span>
-          <Button variant="secondary" disabled={current >= totalPages} onClick={() => go(current + 1)}>
-            Volgende
-          </Button>
-        </nav>
-      )}
+      <Pager label={label} current={current} totalPages={totalPages} onChange={go} />
     </>
   );
 }

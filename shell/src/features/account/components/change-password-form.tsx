@@ -1,5 +1,4 @@
-import { describeError, getPocketBase, login, useSession } from '@tjas/auth';
-import { ClientResponseError } from 'pocketbase';
+import { describeError, getPocketBase, isResponseError, login, useSession } from '@tjas/auth';
 import { useState, type FormEvent } from 'react';
 import styles from './account.module.css';
 import { Button, Card, FormError, TextField } from '@tjas/ui';
@@ -37,7 +36,7 @@ export function ChangePasswordForm() {
       setSaved(true);
     } catch (error) {
       const wrongOld =
-        error instanceof ClientResponseError && error.status === 400 && 'oldPassword' in (error.response['data'] ?? {});
+        isResponseError(error) && error.status === 400 && 'oldPassword' in (error.response['data'] ?? {});
       setErrors(wrongOld ? { oldPassword: 'Je huidige wachtwoord klopt niet.' } : { form: describeError(error) });
     } finally {
       setBusy(false);

@@ -1,6 +1,6 @@
 import { useHasPermission } from '@tjas/auth';
 import { receivingCommittee, SUBMISSION_KINDS, type SubmissionKind } from '@tjas/permissions/permission-table';
-import { Card, PageHeader } from '@tjas/ui';
+import { Card, CardGrid, PageHeader } from '@tjas/ui';
 import { Link } from 'react-router';
 import { useHandledKinds } from '../lib/use-handled-kinds.ts';
 import { KIND_TEXT } from '../lib/submission-kinds.ts';
@@ -29,11 +29,11 @@ export function ActiesPage() {
         description="Vraag een commissie om iets of stuur iets in. Je ziet hieronder wat er met je inzendingen gebeurt."
         actions={handled.length > 0 ? <Link to="/acties/postvak">Postvak {admin ? '(alle commissies)' : 'van je commissie'}</Link> : undefined}
       />
-      <ul className={styles.kinds} aria-label="Wat kun je insturen?">
+      <CardGrid label="Wat kun je insturen?">
         {(Object.keys(SUBMISSION_KINDS) as SubmissionKind[]).map((kind) => (
           <KindCard key={kind} kind={kind} />
         ))}
-      </ul>
+      </CardGrid>
       <MySubmissionsCard />
     </>
   );

@@ -1,7 +1,7 @@
 import { describeError, fieldErrors, useSession } from '@tjas/auth';
 import { receivingCommittee, type SubmissionKind } from '@tjas/permissions/permission-table';
-import { Button, Card, CheckboxField, FormError, PageHeader, SelectField, TextAreaField, TextField } from '@tjas/ui';
-import { useState, type FormEvent } from 'react';
+import { Card, CheckboxField, FormActions, PageHeader, SelectField, TextAreaField, TextField, useFormSubmission } from '@tjas/ui';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { createSubmission, type SubmissionRecord } from '../api/submissions-api.ts';
 import {
@@ -31,36 +31,21 @@ export function SubmissionFormPage({ kind }: { kind: SubmissionKind }) {
   const user = useSession((state) => state.user);
   const committees = useSession((state) => state.committees);
   const [draft, setDraft] = useState<SubmissionDraft>(EMPTY_DRAFT);
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<SubmissionRecord>();
   const [fileKey, setFileKey] = useState(0);
   const set = <K extends keyof SubmissionDraft>(key: K, value: SubmissionDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateDraft(kind, draft);
-    setErrors(found);
-    setFormError(undefined);
-    if (Object.keys(found).length > 0) {
-      setFormError('Niet verstuurd: verbeter de gemarkeerde velden.');
-      return;
-    }
-    setBusy(true);
-    try {
+  const { errors, formError, busy, submit } = useFormSubmission<DraftErrors>({
+    validate: () => validateDraft(kind, draft),
+    save: async () => {
       setSent(await createSubmission(draftToFormData(kind, draft)));
       setDraft(EMPTY_DRAFT);
       setFileKey((key) => key + 1);
-    } catch (failure) {
-      const fromServer = serverDraftErrors(failure);
-      setErrors(fromServer);
-      setFormError(Object.keys(fromServer).length > 0 ? 'Niet verstuurd: verbeter de gemarkeerde velden.' : describeError(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    serverErrors: serverDraftErrors,
+    describe: describeError,
+    invalidMessage: 'Niet verstuurd: verbeter de gemarkeerde velden.',
+  });
 
   const onBehalfOptions = [
     { value: '', label: `Mezelf (${user?.username ?? ''})` },
@@ -121,10 +106,7 @@ export function SubmissionFormPage({ kind }: { kind: SubmissionKind }) {
             error={errors.attachment}
           />
           <SelectField label="Namens" name="on_behalf_of" options={onBehalfOptions} value={draft.onBehalfOf} onChange={(event) => set('onBehalfOf', event.target.value)} />
-          <FormError message={formError} />
-          <Button type="submit" busy={busy} busyLabel="Bezig met versturen…">
-            Versturen
-          </Button>
+          <FormActions formError={formError} busy={busy} submitLabel="Versturen" busyLabel="Bezig met versturen…" />
         </form>
       </Card>
     </>

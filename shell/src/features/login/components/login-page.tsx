@@ -1,6 +1,5 @@
-import { describeError, login } from '@tjas/auth';
+import { describeError, isResponseError, login } from '@tjas/auth';
 import { Button, FormError, TextField, usePageTitle } from '@tjas/ui';
-import { ClientResponseError } from 'pocketbase';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthLayout, AuthLinks } from '../../layouts/components/auth-layout.tsx';
@@ -35,7 +34,7 @@ export function LoginPage() {
     } catch (error) {
       setErrors({
         form:
-          error instanceof ClientResponseError && error.status === 400
+          isResponseError(error) && error.status === 400
             ? 'Deze combinatie van e-mailadres of gebruikersnaam en wachtwoord kennen we niet.'
             : describeError(error),
       });

@@ -1,6 +1,5 @@
 import { Button, FormError } from '@tjas/ui';
-import { describeError, getPocketBase } from '@tjas/auth';
-import { ClientResponseError } from 'pocketbase';
+import { describeError, getPocketBase, isResponseError } from '@tjas/auth';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AuthLinks } from '../../layouts/components/auth-layout.tsx';
@@ -27,7 +26,7 @@ export function SetNewPasswordForm({ token }: { token: string }) {
       setDone(true);
     } catch (error) {
       const invalidToken =
-        error instanceof ClientResponseError && error.status === 400 && 'token' in (error.response['data'] ?? {});
+        isResponseError(error) && error.status === 400 && 'token' in (error.response['data'] ?? {});
       setErrors({
         form: invalidToken
           ? 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.'

@@ -1,6 +1,6 @@
 import { describeError, fieldErrors } from '@tjas/auth';
-import { Button, FormError, SelectField, TextAreaField, TextField } from '@tjas/ui';
-import { useState, type FormEvent } from 'react';
+import { FormActions, SelectField, TextAreaField, TextField, useFormSubmission } from '@tjas/ui';
+import { useState } from 'react';
 import { saveSponsor, TIERS, type SponsorRecord, type SponsorTier } from '../api/sponsors-api.ts';
 import { sponsorFormData, toDraft, validateSponsor, type SponsorDraft, type SponsorErrors } from '../lib/sponsor-draft.ts';
 
@@ -12,28 +12,13 @@ interface Props {
 
 export function SponsorForm({ sponsor, onSaved, onCancel }: Props) {
   const [draft, setDraft] = useState<SponsorDraft>(() => toDraft(sponsor));
-  const [errors, setErrors] = useState<SponsorErrors>({});
-  const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { errors, formError, busy, submit } = useFormSubmission<SponsorErrors>({
+    validate: () => validateSponsor(draft),
+    save: async () => onSaved(await saveSponsor(sponsor?.id ?? null, sponsorFormData(draft))),
+    serverErrors: (failure) => fieldErrors(failure) as SponsorErrors,
+    describe: describeError,
+  });
   const set = <K extends keyof SponsorDraft>(key: K, value: SponsorDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateSponsor(draft);
-    setErrors(found);
-    setFormError(undefined);
-    if (Object.keys(found).length > 0) return setFormError('Niet opgeslagen: verbeter de gemarkeerde velden.');
-    setBusy(true);
-    try {
-      onSaved(await saveSponsor(sponsor?.id ?? null, sponsorFormData(draft)));
-    } catch (failure) {
-      const fromServer = fieldErrors(failure) as SponsorErrors;
-      setErrors(fromServer);
-      setFormError(Object.keys(fromServer).length > 0 ? 'Niet opgeslagen: verbeter de gemarkeerde velden.' : describeError(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <form onSubmit={submit} noValidate aria-label={sponsor ? `${sponsor.name} bewerken` : 'Sponsor toevoegen'}>
@@ -50,13 +35,7 @@ export function SponsorForm({ sponsor, onSaved, onCancel }: Props) {
         onChange={(event) => set('logo', event.target.files?.[0] ?? null)}
         error={errors.logo}
       />
-      <FormError message={formError} />
-      <Button type="submit" busy={busy} busyLabel="Bezig met opslaan…">
-        Opslaan
-      </Button>{' '}
-      <Button variant="secondary" onClick={onCancel}>
-        Annuleren
-      </Button>
+      <FormActions formError={formError} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { describeError, useHasPermission } from '@tjas/auth';
 import { PERMISSIONS } from '@tjas/permissions/permission-table';
-import { Button, Card, ConfirmDialog, EmptyState, ErrorState, PageHeader, showToast, Skeleton, useAsync } from '@tjas/ui';
+import { Button, Card, CardGrid, EmptyState, ErrorState, PageHeader, showToast, Skeleton, useAsync, useConfirmedRemoval } from '@tjas/ui';
 import { useState } from 'react';
 import { deleteSponsor, listSponsors, logoUrl, TIERS, type SponsorRecord } from '../api/sponsors-api.ts';
 import { SponsorForm } from './sponsor-form.tsx';
@@ -35,18 +35,14 @@ export function SponsorsPage() {
   const manage = useHasPermission(PERMISSIONS.manageSponsors);
   const [state, reload] = useAsync(listSponsors, 'sponsors');
   const [editing, setEditing] = useState<SponsorRecord | 'new' | null>(null);
-  const [removing, setRemoving] = useState<SponsorRecord | null>(null);
-
-  async function remove(sponsor: SponsorRecord) {
-    setRemoving(null);
-    try {
-      await deleteSponsor(sponsor.id);
-      showToast(`${sponsor.name} is verwijderd.`);
-      reload();
-    } catch (error) {
-      showToast(describeError(error), 'error');
-    }
-  }
+  const removal = useConfirmedRemoval<SponsorRecord>({
+    remove: (sponsor) => deleteSponsor(sponsor.id),
+    nameOf: (sponsor) => sponsor.name,
+    title: 'Sponsor verwijderen?',
+    consequence: 'verdwijnt van de sponsorpagina.',
+    describe: describeError,
+    onRemoved: reload,
+  });
 
   return (
     <>
@@ -78,26 +74,17 @@ export function SponsorsPage() {
           return (
             <section key={tier.value} className={styles.tier} aria-labelledby={`tier-${tier.value}`}>
               <h2 id={`tier-${tier.value}`}>{tier.label}</h2>
-              <ul className={styles.grid}>
+              <CardGrid label={tier.label} min="16rem">
                 {sponsors.map((sponsor) => (
                   <li key={sponsor.id}>
-                    <SponsorCard sponsor={sponsor} manage={manage} onEdit={() => setEditing(sponsor)} onDelete={() => setRemoving(sponsor)} />
+                    <SponsorCard sponsor={sponsor} manage={manage} onEdit={() => setEditing(sponsor)} onDelete={() => removal.ask(sponsor)} />
                   </li>
                 ))}
-              </ul>
+              </CardGrid>
             </section>
           );
         })}
-      <ConfirmDialog
-        open={removing !== null}
-        title="Sponsor verwijderen?"
-        confirmLabel="Verwijderen"
-        danger
-        onConfirm={() => removing && void remove(removing)}
-        onCancel={() => setRemoving(null)}
-      >
-        {removing?.name} verdwijnt van de sponsorpagina.
-      </ConfirmDialog>
+      {removal.dialog}
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { describeError, isAdmin, useSession } from '@tjas/auth';
+import { describeError, isAdmin, isResponseError, useSession } from '@tjas/auth';
 import { Button, Card, CheckboxField, FormError, SelectField, TextAreaField, TextField } from '@tjas/ui';
-import { ClientResponseError } from 'pocketbase';
 import { useState, type FormEvent } from 'react';
 import { createEvent, updateEvent, type EventRecord } from '../api/events-api.ts';
 import { toFormValues, validateEventForm, type EventFormErrors, type EventFormValues, type QuestionDraft } from '../lib/event-form-values.ts';
@@ -21,7 +20,7 @@ const FIELD_OF: Record<string, keyof EventFormValues> = {
 
 /** Server field errors (Dutch, from the hooks) next to the fields they are about. */
 function serverErrors(error: unknown): EventFormErrors {
-  if (!(error instanceof ClientResponseError) || error.status !== 400) return {};
+  if (!isResponseError(error) || error.status !== 400) return {};
   const data = (error.response['data'] ?? {}) as Record<string, { message?: string }>;
   const errors: EventFormErrors = {};
   for (const [field, detail] of Object.entries(data)) {

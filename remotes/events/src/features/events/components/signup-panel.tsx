@@ -1,6 +1,5 @@
-import { describeError } from '@tjas/auth';
+import { describeError, isResponseError } from '@tjas/auth';
 import { Button, ConfirmDialog, FormError, showToast } from '@tjas/ui';
-import { ClientResponseError } from 'pocketbase';
 import { useState } from 'react';
 import { signOut, signUp, type Answers, type EventRecord, type SignupRecord } from '../api/events-api.ts';
 import { missingAnswer } from '../lib/check-answers.ts';
@@ -17,7 +16,7 @@ interface Props {
 
 /** Rule violations come back from the server with a Dutch reason (409) or field message (400). */
 function serverMessage(error: unknown): string {
-  if (error instanceof ClientResponseError) {
+  if (isResponseError(error)) {
     const fieldMessage = (error.response['data'] as { answers?: { message?: string } } | undefined)?.answers?.message;
     if (fieldMessage) return fieldMessage;
     if (error.status === 409 && typeof error.response['message'] === 'string') return error.response['message'];

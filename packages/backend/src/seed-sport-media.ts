@@ -1,0 +1,128 @@
+import type PocketBase from 'pocketbase';
+import { demoImage, type Rgb } from './demo-images.ts';
+
+const COMPETITIONS = [
+  'Clubkampioenschappen',
+  'Kraantje Lek Trofee',
+  'Gruno Bokaal',
+  'Eindhoven Trofee',
+  'NSK Allround Studenten',
+  'Holland Cup',
+  'Trainingswedstrijd Thialf',
+];
+
+/** Distance in metres and a typical club time in hundredths of a second. */
+const DISTANCES: readonly [number, number][] = [
+  [500, 4350],
+  [1000, 8900],
+  [1500, 13800],
+  [3000, 29000],
+  [5000, 50000],
+];
+
+/** Results over three seasons for the first `skaters`: dates spread over the winters. */
+async function seedResults(pb: PocketBase, skaters: readonly string[]): Promise<void> {
+  const now = new Date();
+  const thisWinter = now.getUTCMonth() >= 6 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+  let seed = 7;
+  const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+  for (let season = 0; season < 3; season++) {
+    for (let race = 0; race < 5; race++) {
+      // October to February of that winter.
+      const date = new Date(Date.UTC(thisWinter - season, 9 + race, 8 + race * 3, 14));
+      if (date.getTime() > now.getTime()) continue;
+      const competition = COMPETITIONS[(season * 5 + race) % COMPETITIONS.length]!;
+      // One race's results at once: PocketBase takes them in parallel, the seed stays quick.
+      await Promise.all(
+        skaters.map((skater, index) => {
+          const [distance, base] = DISTANCES[(index + race) % DISTANCES.length]!;
+          return pb.collection('results').create({
+            skater,
+            competition,
+            date: date.toISOString(),
+            distance,
+            // A little faster every season, with some spread between skaters.
+            time: Math.round(base * (1 + 0.12 * next() + 0.02 * season)),
+            ranking: 1 + Math.floor(next() * 40),
+          }, { requestKey: null });
+        }),
+      );
+    }
+  }
+}
+
+const MATERIAL = [
+  { name: 'Klapschaatsen (leen)', description: 'Klapschaatsen voor beginners, inclusief schoen.', sizes: '38, 40, 41, 42, 43, 44, 45', total: 12, available: 5, contact: 'sport@tjas.example' },
+  { name: 'Valhelmen', description: 'Verplicht bij de techniektraining en op natuurijs.', sizes: 'S, M, L', total: 20, available: 14, contact: 'sport@tjas.example' },
+  { name: 'Snijvaste handschoenen', description: 'Voor de massastart en het kortebaantoernooi.', sizes: 'M, L, XL', total: 16, available: 16, contact: 'sport@tjas.example' },
+  { name: 'Slijpmal en wetstenen', description: 'Leen de slijpmal mee naar huis voor een avond.', sizes: '', total: 2, available: 1, contact: 'Materiaalbeheer in het hok' },
+  { name: 'Skeelers (leen)', description: 'Voor de zomertraining in het Amsterdamse Bos.', sizes: '39, 41, 43, 45', total: 8, available: 0, contact: 'sport@tjas.example' },
+];
+
+const VIDEOS = [
+  { title: 'De zithouding', description: 'Diep zitten, rug recht, gewicht boven de hielen.', url: 'https://video.tjas.example/zithouding' },
+  { title: 'Bochtentechniek: overstappen', description: 'Stap voor stap leren overstappen in de bocht.', url: 'https://video.tjas.example/overstappen' },
+  { title: 'De afzet op het rechte eind', description: 'Zijwaarts afzetten en volledig uitstrekken.', url: 'https://video.tjas.example/afzet' },
+  { title: 'Vallen en opstaan', description: 'Veilig vallen bij de massastart: zo doe je het.', url: 'https://video.tjas.example/vallen' },
+];
+
+const ALBUMS: readonly { title: string; description: string; daysAgo: number; colours: [Rgb, Rgb]; captions: string[] }[] = [
+  { title: 'Schaatsweekend Inzell', description: 'Drie dagen schaatsen in Beieren.', daysAgo: 300, colours: [[30, 80, 160], [200, 230, 255]], captions: ['Aankomst bij de baan', 'Ochtendtraining', 'De 10 km van Ruben', 'Apres-skate', 'Groepsfoto', 'Terug in de bus'] },
+  { title: 'Clubkampioenschappen', description: 'Wie werd clubkampioen op de 500 en 1500 meter?', daysAgo: 45, colours: [[120, 20, 40], [250, 200, 120]], captions: ['Start 500 meter', 'De bocht in', 'Finish', 'Prijsuitreiking', 'De beker', 'Taart!'] },
+  { title: 'Sinterklaasborrel', description: 'Surprises, gedichten en pepernoten.', daysAgo: 10, colours: [[140, 20, 20], [240, 210, 170]], captions: ['De surprises', 'Sint op bezoek', 'Gedichten voorlezen', 'Pepernoten', 'Het bestuur', 'Tot laat'] },
+];
+
+const NEWS = [
+  { title: 'Natuurijs in zicht!', channel: 'sport', body: '<p>Het KNMI voorspelt een week vorst. Houd de <strong>WhatsApp-groep</strong> in de gaten voor de toertocht.</p>' },
+  { title: 'Nieuwe clubkleding binnen', channel: 'algemeen', body: '<p>De nieuwe <em>fiets- en schaatskleding</em> is binnen. Bestel via de webshop.</p><ul><li>Schaatspak</li><li>Fietsshirt</li></ul>' },
+  { title: 'Terugblik clubkampioenschappen', channel: 'sport', body: '<p>Wat een wedstrijd! Bekijk de <a href="/sport/uitslagen">uitslagen</a> en het fotoalbum.</p>' },
+  { title: 'Aanmelden Kerstdiner geopend', channel: 'activiteiten', body: '<p>Meld je aan voor het Kerstdiner via de agenda. Vol is vol!</p>' },
+  { title: 'Uitnodiging ALV', channel: 'bestuur', body: '<p>De stukken voor de algemene ledenvergadering staan bij het bestuur. Kom allemaal!</p>' },
+];
+
+const SONG = `<p><strong>Couplet 1</strong><br>Op het ijs van Thialf, in de vroege ochtend,<br>glijden wij in rijen, ritme in de benen.</p>
+<p><strong>Refrein</strong><br>Tjas, Tjas, altijd in de bocht!<br>Tjas, Tjas, wij gaan nooit op de vlucht!</p>
+<p><strong>Couplet 2</strong><br>Valt er een van ons, dan staan we samen op,<br>krentenbol erbij, en door tot aan de top.</p>`;
+
+const MASCOT = `<p>Dit is <strong>Tjassi</strong>, de ijsbeer van onze vereniging. Tjassi gaat mee naar elke wedstrijd en
+woont de rest van het jaar in het verenigingshok.</p><p>Tjassi houdt van krentenbollen, natuurijs en lange rechte einden.
+Wil je Tjassi meenemen naar een activiteit? Vraag het de Mediacommissie.</p>`;
+
+function png(width: number, height: number, colours: [Rgb, Rgb], seed: number): Blob {
+  return new Blob([new Uint8Array(demoImage({ width, height, from: colours[0], to: colours[1], seed }))], { type: 'image/png' });
+}
+
+/** The sport and media demo data: results, material, videos, albums with photos, news and pages. */
+export async function seedSportAndMedia(pb: PocketBase, skaters: readonly string[], committeeIds: ReadonlyMap<string, string>): Promise<void> {
+  await seedResults(pb, skaters);
+  for (const item of MATERIAL) await pb.collection('material').create(item);
+  for (const video of VIDEOS) await pb.collection('videos').create(video);
+
+  for (const [albumIndex, album] of ALBUMS.entries()) {
+    const record = await pb.collection('albums').create({
+      title: album.title,
+      description: album.description,
+      date: new Date(Date.now() - album.daysAgo * 86_400_000).toISOString(),
+    });
+    // One after the other: an album shows its photos in upload order.
+    for (const [index, caption] of album.captions.entries()) {
+      const form = new FormData();
+      form.set('album', record.id);
+      form.set('caption', caption);
+      form.set('image', png(640, 427, album.colours, albumIndex * 10 + index + 1), `foto-${index + 1}.png`);
+      await pb.collection('photos').create(form);
+    }
+  }
+
+  for (const post of NEWS) {
+    await pb.collection('news_posts').create({ ...post, committee: committeeIds.get('Mediacommissie'), signed_as: 'Mediacommissie' });
+  }
+
+  await pb.collection('media_pages').create({ slug: 'tjaslied', title: 'Het Tjaslied', body: SONG });
+  const mascot = new FormData();
+  mascot.set('slug', 'tjassi');
+  mascot.set('title', 'Tjassi, onze mascotte');
+  mascot.set('body', MASCOT);
+  mascot.set('image', png(600, 600, [[235, 240, 250], [150, 190, 230]], 99), 'tjassi.png');
+  await pb.collection('media_pages').create(mascot);
+}

@@ -1,0 +1,48 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useFormSubmission } from './use-form-submission.ts';
+
+const describeFailure = () => 'De server is niet bereikbaar.';
+
+describe('useFormSubmission', () => {
+  it('does not send a form with field errors', async () => {
+    const save = vi.fn(async () => undefined);
+    const { result } = renderHook(() =>
+      useFormSubmission({ validate: () => ({ title: 'Vul een titel in.' }), save, serverErrors: () => ({}), describe: describeFailure }),
+    );
+    await act(() => result.current.submit());
+    expect(save).not.toHaveBeenCalled();
+    expect(result.current.errors).toEqual({ title: 'Vul een titel in.' });
+    expect(result.current.formError).toBe('Niet opgeslagen: verbeter de gemarkeerde velden.');
+  });
+
+  it('shows the server\u2019s field errors next to the fields', async () => {
+    const { result } = renderHook(() =>
+      useFormSubmission({
+        validate: () => ({}),
+        save: () => Promise.reject(new Error('400')),
+        serverErrors: () => ({ title: 'Deze tekst is te lang.' }),
+        describe: describeFailure,
+      }),
+    );
+    await act(() => result.current.submit());
+    expect(result.current.errors).toEqual({ title: 'Deze tekst is te lang.' });
+    expect(result.current.busy).toBe(false);
+  });
+
+  it('explains other failures in one message', async () => {
+    const { result } = renderHook(() =>
+      useFormSubmission({ validate: () => ({}), save: () => Promise.reject(new Error('net')), serverErrors: () => ({}), describe: describeFailure }),
+    );
+    await act(() => result.current.submit());
+    expect(result.current.formError).toBe('De server is niet bereikbaar.');
+  });
+
+  it('saves a valid form once', async () => {
+    const save = vi.fn(async () => undefined);
+    const { result } = renderHook(() => useFormSubmission({ validate: () => ({ title: undefined }), save, serverErrors: () => ({}), describe: describeFailure }));
+    await act(() => result.current.submit());
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(result.current.formError).toBeUndefined();
+  });
+});

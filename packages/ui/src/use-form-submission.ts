@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+
+export type FieldErrorMap = Record<string, string | undefined>;
+
+interface Options<E extends FieldErrorMap> {
+  /** Browser-side checks: field errors in Dutch; an empty object lets the form submit. */
+  validate: () => E;
+  /** Sends the form; throws the backend's error when the server refuses it. */
+  save: () => Promise<void>;
+  /** The server's field errors of a failed save (fieldErrors from @tjas/auth). */
+  serverErrors: (error: unknown) => E;
+  /** A Dutch message for any other failure (describeError from @tjas/auth). */
+  describe: (error: unknown) => string;
+  /** Shown above the button when fields need attention. */
+  invalidMessage?: string;
+}
+
+/**
+ * The submit cycle every form on the site shares: check in the browser, send, and put the
+ * server's field errors next to the fields. What the member typed is never cleared on failure.
+ */
+export function useFormSubmission<E extends FieldErrorMap>({
+  validate,
+  save,
+  serverErrors,
+  describe,
+  invalidMessage = 'Niet opgeslagen: verbeter de gemarkeerde velden.',
+}: Options<E>) {
+  const [errors, setErrors] = useState<Partial<E>>({});
+  const [formError, setFormError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (busy) return;
+    const found = validate();
+    setErrors(found);
+    setFormError(undefined);
+    if (Object.values(found).some(Boolean)) {
+      setFormError(invalidMessage);
+      return;
+    }
+    setBusy(true);
+    try {
+      await save();
+    } catch (failure) {
+      const fromServer = serverErrors(failure);
+      setErrors(fromServer);
+      setFormError(Object.keys(fromServer).length > 0 ? invalidMessage : describe(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { errors, formError, busy, submit };
+}

@@ -1,0 +1,90 @@
+import { describeError, fieldErrors } from '@tjas/auth';
+import { Card, FormActions, PageHeader, TextAreaField, TextField, useFormSubmission } from '@tjas/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { createAlbum, type AlbumRecord } from '../api/albums-api.ts';
+import { PHOTO_TYPES, queueFiles, type UploadItem } from '../lib/photo-queue.ts';
+import { PhotoUploader } from './photo-uploader.tsx';
+
+interface Draft {
+  title: string;
+  date: string;
+  description: string;
+}
+type Errors = Partial<Record<keyof Draft | 'photos', string>>;
+
+function today(): string {
+  return new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
+}
+
+export function validateAlbum(draft: Draft, files: readonly File[]): Errors {
+  const errors: Errors = {};
+  if (draft.title.trim().length < 3) errors.title = 'Geef het album een titel van minstens 3 tekens.';
+  else if (draft.title.trim().length > 200) errors.title = 'De titel mag hoogstens 200 tekens hebben.';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.date)) errors.date = 'Vul de datum van de foto’s in.';
+  if (draft.description.length > 2000) errors.description = 'De beschrijving mag hoogstens 2000 tekens hebben.';
+  if (files.length === 0) errors.photos = 'Kies een of meer foto’s.';
+  return errors;
+}
+
+/** /media/fotoalbums/album-toevoegen: a new album and many photos at once, with progress. */
+export function AddAlbumPage() {
+  const [draft, setDraft] = useState<Draft>({ title: '', date: today(), description: '' });
+  const [files, setFiles] = useState<File[]>([]);
+  const [album, setAlbum] = useState<AlbumRecord>();
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const set = (key: keyof Draft, value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const { errors, formError, busy, submit } = useFormSubmission<Errors>({
+    validate: () => validateAlbum(draft, files),
+    save: async () => {
+      const created = await createAlbum({ title: draft.title.trim(), description: draft.description.trim(), date: `${draft.date} 12:00:00.000Z` });
+      setItems(queueFiles(files));
+      setAlbum(created);
+    },
+    serverErrors: (failure) => fieldErrors(failure) as Errors,
+    describe: describeError,
+  });
+
+  if (album) {
+    const finished = items.every((item) => item.status === 'done' || item.status === 'refused' || item.status === 'failed');
+    return (
+      <>
+        <PageHeader title="Album toevoegen" description={`Album “${album.title}” is aangemaakt. De foto’s worden geüpload.`} />
+        <Card>
+          <PhotoUploader albumId={album.id} items={items} onItems={setItems} />
+          <p>
+            <Link to={`/media/fotoalbums/${album.id}`}>{finished ? 'Bekijk het album' : 'Naar het album (uploads gaan door zolang deze pagina open is)'}</Link>
+          </p>
+          <label>
+            Meer foto’s toevoegen{' '}
+            <input type="file" multiple accept={PHOTO_TYPES.join(',')} onChange={(event) => setItems((current) => [...current, ...queueFiles([...(event.target.files ?? [])])])} />
+          </label>
+        </Card>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Album toevoegen" description={<Link to="/media/fotoalbums">Terug naar de fotoalbums</Link>} />
+      <Card>
+        <form onSubmit={submit} noValidate aria-label="Album toevoegen">
+          <TextField label="Titel" name="title" maxLength={200} value={draft.title} onChange={(event) => set('title', event.target.value)} error={errors.title} />
+          <TextField label="Datum" name="date" type="date" value={draft.date} onChange={(event) => set('date', event.target.value)} error={errors.date} />
+          <TextAreaField label="Beschrijving (optioneel)" name="description" rows={3} value={draft.description} onChange={(event) => set('description', event.target.value)} error={errors.description} />
+          <TextField
+            label="Foto’s"
+            name="photos"
+            type="file"
+            multiple
+            accept={PHOTO_TYPES.join(',')}
+            hint="JPG, PNG of WebP, hoogstens 10 MB per foto. Kies er zoveel als je wilt."
+            onChange={(event) => setFiles([...(event.target.files ?? [])])}
+            error={errors.photos}
+          />
+          <FormActions formError={formError} busy={busy} submitLabel="Album aanmaken en uploaden" busyLabel="Album wordt aangemaakt…" />
+        </form>
+      </Card>
+    </>
+  );
+}

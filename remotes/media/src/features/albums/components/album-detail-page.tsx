@@ -1,0 +1,60 @@
+import { describeError, isResponseError } from '@tjas/auth';
+import { EmptyState, ErrorState, formatDate, NotFoundState, PageHeader, Skeleton, useAsync } from '@tjas/ui';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { getAlbum, listPhotos } from '../api/albums-api.ts';
+import { useFileToken } from '../lib/use-file-token.ts';
+import styles from './albums.module.css';
+import { PhotoViewer } from './photo-viewer.tsx';
+import { ProtectedImage } from './protected-image.tsx';
+
+async function loadAlbum(id: string) {
+  const [album, photos] = await Promise.all([getAlbum(id), listPhotos(id)]);
+  return { album, photos };
+}
+
+/** /media/fotoalbums/{id}: the album's photos in a grid; a click opens the full-size viewer. */
+export function AlbumDetailPage() {
+  const { id = '' } = useParams();
+  const token = useFileToken();
+  const [state, reload] = useAsync(() => loadAlbum(id), id);
+  const [open, setOpen] = useState<number | null>(null);
+
+  if (state.status === 'failed' && isResponseError(state.error) && state.error.status === 404) {
+    return <NotFoundState path={`/media/fotoalbums/${id}`} home={<Link to="/media/fotoalbums">Naar de fotoalbums</Link>} />;
+  }
+  const title = state.status === 'ready' ? state.data.album.title : 'Fotoalbum';
+  return (
+    <>
+      <PageHeader
+        title={title}
+        documentTitle="Fotoalbum"
+        description={
+          state.status === 'ready' ? (
+            <>
+              {formatDate(state.data.album.date)}
+              {state.data.album.description ? ` · ${state.data.album.description}` : ''} · <Link to="/media/fotoalbums">Alle albums</Link>
+            </>
+          ) : undefined
+        }
+      />
+      {(state.status === 'loading' || (state.status === 'ready' && !token)) && <Skeleton label="Foto’s worden geladen…" />}
+      {state.status === 'failed' && <ErrorState message={describeError(state.error)} onRetry={reload} />}
+      {state.status === 'ready' && token && state.data.photos.length === 0 && <EmptyState>Dit album heeft nog geen foto’s.</EmptyState>}
+      {state.status === 'ready' && token && state.data.photos.length > 0 && (
+        <ul className={styles.photos} aria-label="Foto’s">
+          {state.data.photos.map((photo, index) => (
+            <li key={photo.id}>
+              <button type="button" className={styles.thumbButton} onClick={() => setOpen(index)} aria-label={`${photo.caption || `Foto ${index + 1}`} groot bekijken`}>
+                <ProtectedImage className={styles.thumb} photo={photo} thumb="400x300" token={token} alt={photo.caption || `Foto ${index + 1}`} width={400} height={300} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {state.status === 'ready' && token && open !== null && (
+        <PhotoViewer photos={state.data.photos} index={open} token={token} onIndex={setOpen} onClose={() => setOpen(null)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { nextToStart, overallProgress, PHOTO_MAX_BYTES, queueFiles, type UploadItem } from './photo-queue.ts';
+
+const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
+
+describe('queueFiles', () => {
+  it('refuses wrong types, oversized and empty files with a Dutch reason, and queues the rest', () => {
+    const items = queueFiles([
+      file('a.jpg', 'image/jpeg', 10),
+      file('b.gif', 'image/gif', 10),
+      file('c.png', 'image/png', PHOTO_MAX_BYTES + 1),
+      file('d.webp', 'image/webp', 0),
+    ]);
+    expect(items.map((item) => item.status)).toEqual(['waiting', 'refused', 'refused', 'refused']);
+    expect(items[1]?.error).toBe('b.gif: alleen JPG, PNG of WebP.');
+    expect(items[2]?.error).toBe('c.png: groter dan 10 MB.');
+    expect(items[3]?.error).toBe('d.webp: het bestand is leeg.');
+  });
+});
+
+describe('progress and concurrency', () => {
+  const item = (status: UploadItem['status'], size: number, progress = 0): UploadItem => ({ id: size, file: file('x.png', 'image/png', size), status, progress });
+
+  it('weighs progress by size and ignores refused files', () => {
+    expect(overallProgress([item('done', 300), item('uploading', 100, 0.5), item('refused', 1000)])).toBeCloseTo(350 / 400);
+    expect(overallProgress([item('refused', 10)])).toBe(0);
+  });
+
+  it('starts at most three uploads at once', () => {
+    expect(nextToStart([item('uploading', 1), item('waiting', 2), item('waiting', 3), item('waiting', 4)]).map((next) => next.id)).toEqual([2, 3]);
+    expect(nextToStart([item('uploading', 1), item('uploading', 2), item('uploading', 3), item('waiting', 4)])).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+import { getPocketBase } from '@tjas/auth';
+import type { ListResult, RecordModel } from 'pocketbase';
+
+export type Channel = 'algemeen' | 'sport' | 'activiteiten' | 'bestuur';
+
+export const CHANNELS: readonly { value: Channel; label: string }[] = [
+  { value: 'algemeen', label: 'Algemeen' },
+  { value: 'sport', label: 'Sport' },
+  { value: 'activiteiten', label: 'Activiteiten' },
+  { value: 'bestuur', label: 'Bestuur' },
+];
+
+export interface NewsPost extends RecordModel {
+  title: string;
+  body: string;
+  channel: Channel;
+  signed_as: string;
+  created: string;
+}
+
+export function listPosts(channel: Channel | '', page: number, perPage = 30): Promise<ListResult<NewsPost>> {
+  const pb = getPocketBase();
+  return pb.collection('news_posts').getList<NewsPost>(page, perPage, {
+    filter: channel ? pb.filter('channel = {:channel}', { channel }) : '',
+    sort: '-created',
+    requestKey: null,
+  });
+}
+
+export function createPost(body: { title: string; body: string; channel: Channel; on_behalf_of: string }): Promise<NewsPost> {
+  return getPocketBase().collection('news_posts').create<NewsPost>(body, { requestKey: null });
+}
+
+export function deletePost(id: string): Promise<boolean> {
+  return getPocketBase().collection('news_posts').delete(id, { requestKey: null });
+}

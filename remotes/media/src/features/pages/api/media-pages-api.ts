@@ -1,0 +1,29 @@
+import { getPocketBase } from '@tjas/auth';
+import type { RecordModel } from 'pocketbase';
+
+export interface MediaPageRecord extends RecordModel {
+  slug: string;
+  title: string;
+  body: string;
+  image: string;
+  audio: string;
+}
+
+export interface LoadedMediaPage {
+  page: MediaPageRecord;
+  /** Protected files with a fresh file token; '' when the page has none. */
+  imageUrl: string;
+  audioUrl: string;
+}
+
+/** A page of the media section by slug (tjaslied, tjassi), with URLs of its protected files. */
+export async function loadMediaPage(slug: string): Promise<LoadedMediaPage> {
+  const pb = getPocketBase();
+  const page = await pb.collection('media_pages').getFirstListItem<MediaPageRecord>(pb.filter('slug = {:slug}', { slug }), { requestKey: null });
+  const token = page.image || page.audio ? await pb.files.getToken({ requestKey: null }) : '';
+  return {
+    page,
+    imageUrl: page.image ? pb.files.getURL(page, page.image, { token, thumb: '600x0' }) : '',
+    audioUrl: page.audio ? pb.files.getURL(page, page.audio, { token }) : '',
+  };
+}

@@ -1,0 +1,85 @@
+import { getPocketBase } from '@tjas/auth';
+import type { ListResult, RecordModel } from 'pocketbase';
+
+export interface ResultRecord extends RecordModel {
+  skater: string;
+  competition: string;
+  date: string;
+  distance: number;
+  /** Hundredths of a second. */
+  time: number;
+  ranking: number;
+  season: string;
+  expand?: { skater?: RecordModel & { name: string; username: string } };
+}
+
+export interface MaterialRecord extends RecordModel {
+  name: string;
+  description: string;
+  sizes: string;
+  total: number;
+  available: number;
+  contact: string;
+}
+
+export interface VideoRecord extends RecordModel {
+  title: string;
+  description: string;
+  url: string;
+  file: string;
+}
+
+export interface MemberOption {
+  id: string;
+  label: string;
+}
+
+/** One page (30, the SDK default) of results, newest race first, fastest first within a race. */
+export function listResults(filters: { season: string; distance: string }, page: number): Promise<ListResult<ResultRecord>> {
+  const pb = getPocketBase();
+  const parts: string[] = [];
+  if (filters.season) parts.push(pb.filter('season = {:season}', { season: filters.season }));
+  if (filters.distance) parts.push(pb.filter('distance = {:distance}', { distance: Number(filters.distance) }));
+  return pb.collection('results').getList<ResultRecord>(page, 30, {
+    filter: parts.join(' && '),
+    sort: '-date,distance,time',
+    expand: 'skater',
+    requestKey: 'sport-results',
+  });
+}
+
+export function createResult(body: Record<string, unknown>): Promise<ResultRecord> {
+  return getPocketBase().collection('results').create<ResultRecord>(body, { requestKey: null });
+}
+
+export async function listMemberOptions(): Promise<MemberOption[]> {
+  const members = await getPocketBase().collection('users').getFullList({ fields: 'id,name,username', sort: 'name', requestKey: null });
+  return members.map((member) => ({ id: member.id, label: String(member['name'] || member['username']) }));
+}
+
+export function listMaterial(): Promise<MaterialRecord[]> {
+  return getPocketBase().collection('material').getFullList<MaterialRecord>({ sort: 'name', requestKey: null });
+}
+
+export function saveMaterial(id: string | null, body: Record<string, unknown>): Promise<MaterialRecord> {
+  const material = getPocketBase().collection('material');
+  return id ? material.update<MaterialRecord>(id, body, { requestKey: null }) : material.create<MaterialRecord>(body, { requestKey: null });
+}
+
+export function deleteRecord(collection: 'material' | 'videos', id: string): Promise<boolean> {
+  return getPocketBase().collection(collection).delete(id, { requestKey: null });
+}
+
+export function listVideos(): Promise<VideoRecord[]> {
+  return getPocketBase().collection('videos').getFullList<VideoRecord>({ sort: 'title', requestKey: null });
+}
+
+export function createVideo(body: FormData): Promise<VideoRecord> {
+  return getPocketBase().collection('videos').create<VideoRecord>(body, { requestKey: null });
+}
+
+/** A protected video file's URL with a fresh file token. */
+export async function videoFileUrl(video: VideoRecord): Promise<string> {
+  const pb = getPocketBase();
+  return pb.files.getURL(video, video.file, { token: await pb.files.getToken({ requestKey: null }) });
+}

@@ -1,0 +1,50 @@
+import { parseRaceTime } from '@tjas/ui';
+
+export interface ResultDraft {
+  skater: string;
+  competition: string;
+  /** yyyy-mm-dd */
+  date: string;
+  distance: string;
+  time: string;
+  ranking: string;
+}
+
+export type ResultErrors = Partial<Record<keyof ResultDraft, string>>;
+
+export const EMPTY_RESULT: ResultDraft = { skater: '', competition: '', date: '', distance: '500', time: '', ranking: '' };
+
+function today(now: Date): string {
+  return now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
+}
+
+/** The same checks as the server: a member, a competition, a date not in the future, a time like 1:52,34. */
+export function validateResult(draft: ResultDraft, now = new Date()): ResultErrors {
+  const errors: ResultErrors = {};
+  if (!draft.skater) errors.skater = 'Kies de schaatser.';
+  const competition = draft.competition.trim();
+  if (competition.length < 2) errors.competition = 'Vul de naam van de wedstrijd in.';
+  else if (competition.length > 200) errors.competition = 'De naam van de wedstrijd mag hoogstens 200 tekens hebben.';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.date)) errors.date = 'Vul de datum van de wedstrijd in.';
+  else if (draft.date > today(now)) errors.date = 'Een uitslag kan niet in de toekomst liggen.';
+  const distance = Number(draft.distance);
+  if (!Number.isInteger(distance) || distance < 100 || distance > 250000) errors.distance = 'Kies een afstand.';
+  const time = parseRaceTime(draft.time);
+  if (time === null || time <= 0) errors.time = 'Schrijf de tijd als 38,12 of 1:52,34.';
+  if (draft.ranking.trim()) {
+    const ranking = Number(draft.ranking);
+    if (!Number.isInteger(ranking) || ranking < 1 || ranking > 10000) errors.ranking = 'De plaats is een heel getal vanaf 1.';
+  }
+  return errors;
+}
+
+export function resultBody(draft: ResultDraft): Record<string, unknown> {
+  return {
+    skater: draft.skater,
+    competition: draft.competition.trim(),
+    date: `${draft.date} 12:00:00.000Z`,
+    distance: Number(draft.distance),
+    time: parseRaceTime(draft.time),
+    ranking: draft.ranking.trim() ? Number(draft.ranking) : null,
+  };
+}

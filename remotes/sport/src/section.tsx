@@ -1,0 +1,29 @@
+import { sessionStore } from '@tjas/auth';
+import { defineSection, SECTION_CONTRACT_VERSION } from '@tjas/federation/section-contract';
+import { recordSingletons } from '@tjas/federation/singleton-probe';
+import { PERMISSIONS } from '@tjas/permissions/permission-table';
+import { showToast } from '@tjas/ui';
+import { useState } from 'react';
+import { AddResultPage } from './features/sport/components/add-result-page.tsx';
+import { MaterialPage } from './features/sport/components/material-page.tsx';
+import { ResultsPage } from './features/sport/components/results-page.tsx';
+import { VideosPage } from './features/sport/components/videos-page.tsx';
+
+recordSingletons('sport', { react: useState, sessionStore, ui: showToast });
+
+// /sport itself is redirected to /sport/uitslagen by the shell.
+export default defineSection({
+  contractVersion: SECTION_CONTRACT_VERSION,
+  name: 'sport',
+  routes: [
+    { path: 'uitslagen', title: 'Uitslagen', Component: ResultsPage },
+    { path: 'uitslagen/uitslag-toevoegen', title: 'Uitslag toevoegen', permission: PERMISSIONS.addResults, Component: AddResultPage },
+    { path: 'materiaal', title: 'Materiaal', Component: MaterialPage },
+    { path: 'uitlegvideos', title: 'Uitlegvideo’s', Component: VideosPage },
+  ],
+  nav: [
+    { to: 'uitslagen', label: 'Uitslagen' },
+    { to: 'materiaal', label: 'Materiaal' },
+    { to: 'uitlegvideos', label: 'Uitlegvideo’s' },
+  ],
+});

@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+import { logIn, waitForContent } from './support.ts';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+test('members browse albums with covers and open photos full size', async ({ page }) => {
+  await logIn(page, 'daan.de.vries@tjas.example');
+  await page.goto('/media');
+  await expect(page).toHaveTitle('Media - Tjas');
+  await expect(page.getByRole('heading', { name: 'Laatste nieuws' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Naar fotoalbums' }).click();
+  await expect(page).toHaveTitle('Fotoalbums - Tjas');
+  await expect(page.getByRole('link', { name: 'Album toevoegen' })).toHaveCount(0);
+  const album = page.getByRole('link', { name: /Clubkampioenschappen/ });
+  const cover = album.locator('img');
+  await expect(cover).toBeVisible();
+  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  expect(await cover.getAttribute('src')).toContain('token=');
+
+  await album.click();
+  await expect(page).toHaveTitle('Fotoalbum - Tjas');
+  await expect(page.getByRole('heading', { name: 'Clubkampioenschappen', level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Foto’s' }).getByRole('listitem')).toHaveCount(6);
+  await page.getByRole('button', { name: 'Start 500 meter groot bekijken' }).click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toHaveAccessibleName('Start 500 meter (1 van 6)');
+  const full = viewer.getByRole('img', { name: 'Start 500 meter' });
+  await expect.poll(() => full.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer).toHaveAccessibleName('De bocht in (2 van 6)');
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+
+  await page.goto('/media/fotoalbums/album-toevoegen');
+  await expect(page.getByRole('heading', { name: 'Geen toegang' })).toBeVisible();
+});
+
+test('the song, the mascot and the news channels show their content', async ({ page }) => {
+  await logIn(page, 'daan.de.vries@tjas.example');
+  await page.goto('/media/tjaslied');
+  await expect(page).toHaveTitle('Tjaslied - Tjas');
+  await expect(page.getByText('Tjas, Tjas, altijd in de bocht!')).toBeVisible();
+  await page.goto('/media/tjassi');
+  await expect(page).toHaveTitle('Tjassi - Tjas');
+  const mascot = page.getByRole('img', { name: 'Tjassi, onze mascotte' });
+  await expect.poll(() => mascot.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await page.goto('/media/nieuwskanalen');
+  await expect(page).toHaveTitle('Nieuwskanalen - Tjas');
+  await waitForContent(page);
+  await page.getByLabel('Kanaal').selectOption('bestuur');
+  await expect(page.getByTestId('news-posts').getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article', { name: 'Uitnodiging ALV' })).toContainText('namens Mediacommissie');
+  await expect(page.getByRole('button', { name: 'Bericht schrijven' })).toHaveCount(0);
+});
+
+test('the Mediacommissie uploads many photos with progress; a wrong file is refused and a failed upload retried', async ({ page }) => {
+  const title = `Borrel ${Date.now()}`;
+  await logIn(page, 'media@tjas.example');
+  await page.goto('/media/fotoalbums');
+  await page.getByRole('link', { name: 'Album toevoegen' }).click();
+  await expect(page).toHaveTitle('Album toevoegen - Tjas');
+  const form = page.getByRole('form', { name: 'Album toevoegen' });
+  await form.getByRole('button', { name: 'Album aanmaken en uploaden' }).click();
+  await expect(form.getByText('Geef het album een titel van minstens 3 tekens.')).toBeVisible();
+  await expect(form.getByText('Kies een of meer foto’s.')).toBeVisible();
+
+  // The first upload fails once (the network drops), the others go through.
+  let failed = false;
+  await page.route('**/api/collections/photos/records', async (route) => {
+    if (!failed && route.request().method() === 'POST') {
+      failed = true;
+      return route.abort('connectionreset');
+    }
+    return route.continue();
+  });
+
+  await form.getByLabel('Titel').fill(title);
+  await form.getByLabel('Foto’s').setInputFiles([
+    { name: 'een.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'twee.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'drie.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'animatie.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
+  ]);
+  await form.getByRole('button', { name: 'Album aanmaken en uploaden' }).click();
+
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+  await expect(uploads.getByText('animatie.gif: alleen JPG, PNG of WebP.')).toBeVisible();
+  await expect(uploads.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
+  await expect(uploads.getByText(/^een\.png: De server is niet bereikbaar/)).toBeVisible();
+  await expect(uploads.getByText('Totaal: 2 van 3 foto’s geüpload')).toBeVisible();
+  await expect(uploads.getByRole('progressbar', { name: /twee\.png: Geüpload/ })).toHaveAttribute('value', '1');
+
+  await uploads.getByRole('button', { name: 'Opnieuw proberen' }).click();
+  await expect(uploads.getByText('Totaal: 3 van 3 foto’s geüpload')).toBeVisible();
+  await expect(uploads.getByRole('progressbar', { name: /Totaal/ })).toHaveAttribute('value', '1');
+
+  await page.getByRole('link', { name: 'Bekijk het album' }).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Foto’s' }).getByRole('listitem')).toHaveCount(3);
+});
+
+test('a news post never runs the HTML someone put in it', async ({ page }) => {
+  const title = `Bericht ${Date.now()}`;
+  await logIn(page, 'media@tjas.example');
+  await page.goto('/media/nieuwskanalen');
+  await page.getByRole('button', { name: 'Bericht schrijven' }).click();
+  const form = page.getByRole('form', { name: 'Bericht publiceren' });
+  await form.getByRole('button', { name: 'Publiceren' }).click();
+  await expect(form.getByText('Schrijf het bericht.')).toBeVisible();
+  await form.getByLabel('Titel').fill(title);
+  await form.getByLabel('Bericht').fill(
+    'Hallo <b>leden</b>!\n\n<img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script><a href="javascript:window.__xss=3">klik</a>',
+  );
+  await form.getByRole('button', { name: 'Publiceren' }).click();
+  await expect(page.getByText(`“${title}” is gepubliceerd.`)).toBeVisible();
+  const post = page.getByRole('article', { name: title });
+  await expect(post.getByText('leden')).toBeVisible();
+  await expect(post).toContainText('namens Mediacommissie');
+  await expect(post.locator('img, script, [onerror]')).toHaveCount(0);
+  await post.getByText('klik').click();
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+});
