@@ -1,6 +1,7 @@
 import type PocketBase from 'pocketbase';
 import { DEMO_ACCOUNTS, DEMO_COMMITTEES, DEMO_PASSWORD } from './demo-accounts.ts';
 import { demoImage, type Rgb } from './demo-images.ts';
+import { seedBoardActiefWebshop } from './seed-board-actief-webshop.ts';
 import { seedSportAndMedia } from './seed-sport-media.ts';
 
 const FIRST_NAMES = [
@@ -194,5 +195,6 @@ export async function seedDemoData(pb: PocketBase): Promise<boolean> {
   await seedSponsors(pb);
   await seedSubmissions(pb, usersByName);
   await seedSportAndMedia(pb, userIds.slice(0, 12), committeeIds);
+  await seedBoardActiefWebshop(pb, { users: usersByName, userIds, committeeIds });
   return true;
 }

@@ -33,7 +33,13 @@ const everyoneReads = (write: readonly Grant[]): CollectionAccess => ({
  * permission-matrix.test.ts tries every cell against the real server.
  */
 export const COLLECTION_ACCESS = {
-  users: { list: [MEMBER], view: [MEMBER], create: [], update: [{ to: 'owner', field: 'id' }], delete: [] },
+  users: {
+    list: [MEMBER],
+    view: [MEMBER],
+    create: [onlyBy('manageMembers')],
+    update: [{ to: 'owner', field: 'id' }, onlyBy('manageMembers')],
+    delete: [],
+  },
   committees: { list: [MEMBER], view: [MEMBER], create: [], update: [], delete: [] },
   events: {
     list: [MEMBER],
@@ -71,6 +77,41 @@ export const COLLECTION_ACCESS = {
   photos: everyoneReads([onlyBy('manageAlbums')]),
   news_posts: everyoneReads([onlyBy('publishNews')]),
   media_pages: { list: [MEMBER], view: [MEMBER], create: [], update: [onlyBy('publishNews')], delete: [] },
+  boards: everyoneReads([onlyBy('boardRoom')]),
+  board_members: everyoneReads([onlyBy('boardRoom')]),
+  documents: everyoneReads([onlyBy('boardRoom')]),
+  board_interest: {
+    list: [{ to: 'owner', field: 'member' }, onlyBy('boardRoom')],
+    view: [{ to: 'owner', field: 'member' }, onlyBy('boardRoom')],
+    create: [MEMBER],
+    update: [],
+    delete: [onlyBy('boardRoom')],
+  },
+  board_notes: {
+    list: [onlyBy('boardRoom')],
+    view: [onlyBy('boardRoom')],
+    create: [onlyBy('boardRoom')],
+    update: [onlyBy('boardRoom')],
+    delete: [onlyBy('boardRoom')],
+  },
+  groups: everyoneReads([onlyBy('manageMembers')]),
+  committee_interest: {
+    list: [{ to: 'owner', field: 'member' }, { to: 'committee', field: 'committees' }],
+    view: [{ to: 'owner', field: 'member' }, { to: 'committee', field: 'committees' }],
+    create: [MEMBER],
+    update: [],
+    delete: [onlyBy('manageMembers')],
+  },
+  member_changes: { list: [onlyBy('manageMembers')], view: [onlyBy('manageMembers')], create: [], update: [], delete: [] },
+  products: everyoneReads([onlyBy('manageShop')]),
+  product_variants: everyoneReads([onlyBy('manageShop')]),
+  orders: {
+    list: [{ to: 'owner', field: 'member' }, onlyBy('manageShop')],
+    view: [{ to: 'owner', field: 'member' }, onlyBy('manageShop')],
+    create: [MEMBER],
+    update: [onlyBy('manageShop')],
+    delete: [],
+  },
 } as const satisfies Record<string, CollectionAccess>;
 
 export type CollectionName = keyof typeof COLLECTION_ACCESS;

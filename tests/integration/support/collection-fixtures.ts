@@ -23,6 +23,9 @@ export interface CollectionFixture {
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}-${++counter}`;
+let yearCounter = 0;
+/** A distinct association year ("1001-1002", ...) for every board a test makes. */
+const nextYear = () => `${1000 + ++yearCounter}-${1001 + yearCounter}`;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 function openEvent(context: FixtureContext): Promise<RecordModel> {
@@ -157,7 +160,102 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
     createBody: async () => ({ slug: `nieuw-${++counter}`, title: 'Nieuwe pagina', body: '<p>Tekst</p>' }),
     updateBody: { title: 'Aangepaste pagina' },
   },
+  boards: {
+    fixture: (context) => context.admin.collection('boards').create({ year: nextYear(), name: unique('Bestuur') }),
+    createBody: async () => ({ year: nextYear(), name: unique('Nieuw bestuur') }),
+    updateBody: { motto: 'Samen op het ijs' },
+  },
+  board_members: {
+    fixture: async (context) => {
+      const board = await context.admin.collection('boards').create({ year: nextYear(), name: unique('Bestuur') });
+      return context.admin.collection('board_members').create({ board: board.id, name: 'Lotte de Lid', role: 'Voorzitter' });
+    },
+    createBody: async (context) => {
+      const board = await context.admin.collection('boards').create({ year: nextYear(), name: unique('Bestuur') });
+      return { board: board.id, name: 'Sem Sporters', role: 'Penningmeester' };
+    },
+    updateBody: { role: 'Secretaris' },
+  },
+  documents: {
+    fixture: (context) => context.admin.collection('documents').create(documentForm()),
+    createBody: async () => Object.fromEntries(documentForm()),
+    updateBody: { archived: true },
+  },
+  board_interest: {
+    fixture: (context) => context.admin.collection('board_interest').create({ member: context.ownerId, motivation: 'Ik wil graag penningmeester worden volgend jaar.' }),
+    createBody: async () => ({ motivation: 'Ik heb veel zin om in het bestuur te gaan.', roles: ['secretaris'] }),
+    updateBody: { motivation: 'Toch liever voorzitter, denk ik nu.' },
+  },
+  board_notes: {
+    fixture: (context) => context.admin.collection('board_notes').create({ title: unique('Notitie'), body: 'Begroting bespreken.' }),
+    createBody: async () => ({ title: unique('Notitie'), body: 'Sponsorcontract verlengen.' }),
+    updateBody: { body: 'Begroting is besproken.' },
+  },
+  groups: {
+    fixture: (context) => context.admin.collection('groups').create({ name: unique('Dispuut'), kind: 'dispuut' }),
+    createBody: async () => ({ name: unique('Orgaan'), kind: 'orgaan' }),
+    updateBody: { description: 'Sinds 1998.' },
+  },
+  committee_interest: {
+    committee: 'Sportcommissie',
+    fixture: (context) =>
+      context.admin.collection('committee_interest').create({
+        member: context.ownerId,
+        committees: [context.committeeId('Sportcommissie')],
+        motivation: 'Ik wil graag wedstrijden helpen organiseren.',
+      }),
+    createBody: async (context) => ({ committees: [context.committeeId('Sportcommissie')], motivation: 'Ik wil graag wedstrijden helpen organiseren.' }),
+    updateBody: { motivation: 'Ik wil graag ook trainingen geven.' },
+  },
+  member_changes: {
+    fixture: (context) => context.admin.collection('member_changes').create({ member: context.ownerId, summary: 'toegevoegd aan Redactie' }),
+    createBody: async (context) => ({ member: context.ownerId, summary: 'gedeactiveerd' }),
+    updateBody: { summary: 'weer actief gemaakt' },
+  },
+  products: {
+    fixture: (context) => context.admin.collection('products').create({ name: unique('Shirt'), category: 'fietskleding', price: 3500, active: true }),
+    createBody: async () => ({ name: unique('Muts'), category: 'schaatskleding', price: 1500, active: true }),
+    updateBody: { price: 3250 },
+  },
+  product_variants: {
+    fixture: async (context) => {
+      const product = await context.admin.collection('products').create({ name: unique('Broek'), category: 'fietskleding', price: 5000, active: true });
+      return context.admin.collection('product_variants').create({ product: product.id, size: 'M', stock: 5 });
+    },
+    createBody: async (context) => {
+      const product = await context.admin.collection('products').create({ name: unique('Jas'), category: 'schaatskleding', price: 9000, active: true });
+      return { product: product.id, size: 'L', stock: 2 };
+    },
+    updateBody: { stock: 4 },
+  },
+  orders: {
+    fixture: async (context) => {
+      const variant = await shopVariant(context);
+      return context.admin.collection('orders').create({ member: context.ownerId, variant: variant.id, quantity: 1, status: 'besteld' });
+    },
+    createBody: async (context) => ({ variant: (await shopVariant(context)).id, quantity: 1 }),
+    updateBody: { status: 'betaald' },
+  },
 };
+
+/** A variant with plenty of stock, for order fixtures. */
+let orderVariant: Promise<RecordModel> | undefined;
+function shopVariant(context: FixtureContext): Promise<RecordModel> {
+  orderVariant ??= context.admin
+    .collection('products')
+    .create({ name: unique('Matrixshirt'), category: 'fietskleding', price: 2500, active: true })
+    .then((product) => context.admin.collection('product_variants').create({ product: product.id, size: 'M', stock: 10000 }));
+  return orderVariant;
+}
+
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+function documentForm(): FormData {
+  const form = new FormData();
+  form.set('title', unique('Notulen'));
+  form.set('category', 'notulen');
+  form.set('file', new Blob([PDF], { type: 'application/pdf' }), 'notulen.pdf');
+  return form;
+}
 
 /** A tiny PNG for photo records. */
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));

@@ -11,6 +11,15 @@ interface Errors {
   form?: string;
 }
 
+/** Why a login failed, in words a member can act on. */
+function loginFailure(error: unknown): string {
+  if (!isResponseError(error)) return describeError(error);
+  if (error.status === 400) return 'Deze combinatie van e-mailadres of gebruikersnaam en wachtwoord kennen we niet.';
+  // The users collection's auth rule refuses deactivated members.
+  if (error.status === 403) return 'Dit account is niet actief. Neem contact op met het bestuur als je weer lid wilt worden.';
+  return describeError(error);
+}
+
 export function LoginPage() {
   usePageTitle('Inloggen');
   const navigate = useNavigate();
@@ -32,12 +41,7 @@ export function LoginPage() {
       await login(identity.trim(), password);
       navigate(returnTarget(location.state), { replace: true });
     } catch (error) {
-      setErrors({
-        form:
-          isResponseError(error) && error.status === 400
-            ? 'Deze combinatie van e-mailadres of gebruikersnaam en wachtwoord kennen we niet.'
-            : describeError(error),
-      });
+      setErrors({ form: loginFailure(error) });
       setBusy(false);
     }
   }

@@ -1,0 +1,79 @@
+/// <reference path="../pb_data/types.d.ts" />
+
+// Webshop orders: stock is checked and reserved in the same transaction as the order, so two
+// members ordering the last item at the same moment never both get it (single writer).
+
+onRecordCreateRequest((e) => {
+  const superuser = e.hasSuperuserAuth();
+  e.app.runInTransaction((txApp) => {
+    let variant;
+    try {
+      variant = txApp.findRecordById('product_variants', e.record.getString('variant'));
+    } catch (error) {
+      throw new BadRequestError('Kies een maat.', { variant: new ValidationError('invalid_variant', 'Kies een maat.') });
+    }
+    const product = txApp.findRecordById('products', variant.getString('product'));
+    if (!product.getBool('active') && !superuser) {
+      throw new ApiError(409, `${product.getString('name')} is niet meer te bestellen.`);
+    }
+    const quantity = e.record.getInt('quantity');
+    if (quantity < 1 || quantity > 10) {
+      throw new BadRequestError('Bestel 1 tot 10 stuks.', { quantity: new ValidationError('invalid_quantity', 'Bestel 1 tot 10 stuks.') });
+    }
+    const stock = variant.getInt('stock');
+    if (stock < quantity) {
+      throw new ApiError(
+        409,
+        stock === 0
+          ? `${product.getString('name')} in maat ${variant.getString('size')} is uitverkocht.`
+          : `Niet genoeg voorraad: nog ${stock} van ${product.getString('name')} in maat ${variant.getString('size')}.`,
+      );
+    }
+    variant.set('stock', stock - quantity);
+    txApp.save(variant);
+    if (!superuser) {
+      e.record.set('member', e.auth.id);
+      e.record.set('status', 'besteld');
+    }
+    if (!e.record.getString('status')) e.record.set('status', 'besteld');
+    e.record.set('product', product.id);
+    e.record.set('product_name', product.getString('name'));
+    e.record.set('size', variant.getString('size'));
+    e.record.set('unit_price', product.getInt('price'));
+    e.record.set('total', product.getInt('price') * quantity);
+    e.app = txApp;
+    e.next();
+  });
+}, 'orders');
+
+// The Kledingcommissie moves an order through its statuses; cancelling puts the stock back.
+onRecordUpdateRequest((e) => {
+  const original = e.record.original();
+  if (!e.hasSuperuserAuth()) {
+    for (const field of e.record.collection().fields) {
+      const name = field.getName();
+      if (name === 'status' || name === 'updated') continue;
+      if (JSON.stringify(original.get(name)) !== JSON.stringify(e.record.get(name))) {
+        throw new BadRequestError('Alleen de status van een bestelling kan worden gewijzigd.', {
+          [name]: new ValidationError('locked', 'Dit veld kan niet worden gewijzigd.'),
+        });
+      }
+    }
+  }
+  const was = original.getString('status');
+  const now = e.record.getString('status');
+  if (was === 'geannuleerd' && now !== 'geannuleerd') {
+    throw new BadRequestError('Een geannuleerde bestelling kan niet worden heropend; plaats een nieuwe bestelling.', {
+      status: new ValidationError('locked', 'Een geannuleerde bestelling kan niet worden heropend.'),
+    });
+  }
+  e.app.runInTransaction((txApp) => {
+    if (now === 'geannuleerd' && was !== 'geannuleerd') {
+      const variant = txApp.findRecordById('product_variants', e.record.getString('variant'));
+      variant.set('stock', variant.getInt('stock') + e.record.getInt('quantity'));
+      txApp.save(variant);
+    }
+    e.app = txApp;
+    e.next();
+  });
+}, 'orders');
