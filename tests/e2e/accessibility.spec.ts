@@ -34,7 +34,7 @@ for (const width of WIDTHS) {
     });
 
     test('every page of a logged-in member passes axe', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       await logIn(page, 'lid');
       const paths = [
         '/evenementen',
@@ -56,6 +56,18 @@ for (const width of WIDTHS) {
         '/media/nieuwskanalen',
         '/media/tjaslied',
         '/media/tjassi',
+        '/webshop',
+        '/webshop/fietsschaatskleding',
+        '/bestuur/huidig',
+        '/bestuur/oud-besturen',
+        '/bestuur/documentatie',
+        '/bestuur/interesse',
+        '/bestuur/bestuurshok',
+        '/tjas-actief',
+        '/tjas-actief/commissies',
+        '/tjas-actief/commissie-interesse',
+        '/tjas-actief/disputen',
+        '/tjas-actief/organen',
         '/bestaat-niet',
       ];
       for (const path of paths) {
@@ -69,6 +81,7 @@ for (const width of WIDTHS) {
     });
 
     test('the inbox and the sponsor form of committee members pass axe', async ({ page }) => {
+      test.setTimeout(90_000);
       await logIn(page, 'bestuur');
       await page.goto('/acties/postvak');
       await waitForContent(page);
@@ -91,6 +104,11 @@ for (const width of WIDTHS) {
       await page.getByRole('button', { name: /groot bekijken/ }).first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoSeriousViolations(page, 'fotoviewer');
+      for (const path of ['/webshop', '/bestuur/bestuurshok', '/tjas-actief/ledenbeheer']) {
+        await page.goto(path);
+        await waitForContent(page);
+        await expectNoSeriousViolations(page, `${path} (bestuur)`);
+      }
     });
   });
 }

@@ -11,10 +11,10 @@ test('/ redirects to /evenementen/', async ({ page }) => {
   await expect(page).toHaveTitle('Evenementen - Tjas');
 });
 
-test('/bestuur and /sport redirect to their first page (404 until the board section is deployed)', async ({ page }) => {
+test('/bestuur and /sport redirect to their first page', async ({ page }) => {
   await page.goto('/bestuur');
   await expect(page).toHaveURL(/\/bestuur\/huidig$/);
-  await expect(page.getByText('Page Not Found: /bestuur/huidig')).toBeVisible();
+  await expect(page).toHaveTitle('Huidig bestuur - Tjas');
   await page.goto('/sport');
   await expect(page).toHaveURL(/\/sport\/uitslagen$/);
   await expect(page).toHaveTitle('Uitslagen - Tjas');

@@ -46,7 +46,7 @@ test('a server that accepts and never answers (timeout, one retry)', async ({ pa
   await page.goto('/evenementen');
   await expect(page.getByRole('status')).toContainText('Evenementen wordt geladen');
   await expectSectionDownButSiteUp(page);
-  expect(attempts.length).toBe(2);
+  expect(attempts, attempts.join('\n')).toHaveLength(2);
 });
 
 test('a script that throws while it is evaluated', async ({ page }) => {

@@ -15,9 +15,8 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   pb = await startTestPocketBase();
   await seedDemoData(pb.admin);
-  [lid, bestuur, kleding, sport, redactie] = await Promise.all(
-    ['lid', 'bestuur', 'kleding', 'sport', 'redactie'].map((name) => pb.member(`${name}@tjas.example`, DEMO_PASSWORD)),
-  );
+  const clients = await Promise.all(['lid', 'bestuur', 'kleding', 'sport', 'redactie'].map((name) => pb.member(`${name}@tjas.example`, DEMO_PASSWORD)));
+  [lid, bestuur, kleding, sport, redactie] = clients as [PocketBase, PocketBase, PocketBase, PocketBase, PocketBase];
   for (const committee of await pb.admin.collection('committees').getFullList()) ids[committee['name']] = committee.id;
   for (const user of await pb.admin.collection('users').getFullList()) ids[user['username']] = user.id;
 });

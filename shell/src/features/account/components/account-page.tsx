@@ -2,6 +2,7 @@ import { useSession } from '@tjas/auth';
 import { Card, DescriptionList, EmptyState, PageHeader } from '@tjas/ui';
 import { Link } from 'react-router';
 import { MySubmissionsCard } from '../../acties/components/my-submissions-card.tsx';
+import { MyOrdersCard } from './my-orders-card.tsx';
 import { MySignupsCard } from './my-signups-card.tsx';
 
 export function AccountPage() {
@@ -33,6 +34,7 @@ export function AccountPage() {
           </ul>
         )}
       </Card>
+      <MyOrdersCard />
       <MySubmissionsCard />
       <p>
         <Link to="/account/uitloggen">Uitloggen</Link>

@@ -1,0 +1,51 @@
+import { getPocketBase } from '@tjas/auth';
+import type { ListResult, RecordModel } from 'pocketbase';
+
+export interface CommitteeRecord extends RecordModel {
+  name: string;
+  admin: boolean;
+  description: string;
+  contact: string;
+}
+
+export interface MemberSummary extends RecordModel {
+  name: string;
+  username: string;
+  committees: string[];
+}
+
+export interface InterestRecord extends RecordModel {
+  member: string;
+  committees: string[];
+  motivation: string;
+  created: string;
+  expand?: { member?: MemberSummary; committees?: CommitteeRecord[] };
+}
+
+export interface CommitteesWithMembers {
+  committees: CommitteeRecord[];
+  members: Map<string, MemberSummary[]>;
+}
+
+/** Every committee with its members, in two requests (members are grouped in the browser). */
+export async function listCommitteesWithMembers(): Promise<CommitteesWithMembers> {
+  const pb = getPocketBase();
+  const [committees, users] = await Promise.all([
+    pb.collection('committees').getFullList<CommitteeRecord>({ sort: 'name', requestKey: null }),
+    pb.collection('users').getFullList<MemberSummary>({ fields: 'id,name,username,committees', filter: 'inactive = false', sort: 'name', requestKey: null }),
+  ]);
+  const members = new Map<string, MemberSummary[]>();
+  for (const user of users) {
+    for (const committee of user.committees ?? []) members.set(committee, [...(members.get(committee) ?? []), user]);
+  }
+  return { committees, members };
+}
+
+export function sendInterest(committees: readonly string[], motivation: string): Promise<InterestRecord> {
+  return getPocketBase().collection('committee_interest').create<InterestRecord>({ committees, motivation }, { requestKey: null });
+}
+
+/** What the member may read: their own submissions and those meant for their committees. */
+export function listInterest(page: number): Promise<ListResult<InterestRecord>> {
+  return getPocketBase().collection('committee_interest').getList<InterestRecord>(page, 30, { sort: '-created', expand: 'member,committees', requestKey: null });
+}

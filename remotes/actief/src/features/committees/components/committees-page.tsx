@@ -1,0 +1,43 @@
+import { describeError } from '@tjas/auth';
+import { AsyncContent, Card, CardGrid, PageHeader, useAsync } from '@tjas/ui';
+import { listCommitteesWithMembers } from '../api/committees-api.ts';
+import styles from './committees.module.css';
+
+/** /{product}-actief/commissies: every committee with what it does, whom to ask, and who is in it. */
+export function CommitteesPage() {
+  const [state, reload] = useAsync(listCommitteesWithMembers, 'committees');
+  return (
+    <>
+      <PageHeader title="Commissies" description="Wat doen de commissies, en wie zitten erin?" />
+      <AsyncContent state={state} reload={reload} loadingLabel="Commissies worden geladen…" describe={describeError} isEmpty={(data) => data.committees.length === 0} empty="Er zijn nog geen commissies.">
+        {({ committees, members }) => (
+          <CardGrid label="Commissies" min="17rem">
+            {committees.map((committee) => {
+              const people = members.get(committee.id) ?? [];
+              return (
+                <li key={committee.id}>
+                  <Card title={committee.name}>
+                    {committee.description && <p>{committee.description}</p>}
+                    {committee.contact && (
+                      <p className={styles.meta}>
+                        Contact: <a href={`mailto:${committee.contact}`}>{committee.contact}</a>
+                      </p>
+                    )}
+                    <p className={styles.meta}>{people.length === 1 ? '1 lid' : `${people.length} leden`}</p>
+                    {people.length > 0 && (
+                      <ul className={styles.members} aria-label={`Leden van ${committee.name}`}>
+                        {people.map((person) => (
+                          <li key={person.id}>{person.name || person.username}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </Card>
+                </li>
+              );
+            })}
+          </CardGrid>
+        )}
+      </AsyncContent>
+    </>
+  );
+}

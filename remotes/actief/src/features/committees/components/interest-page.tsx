@@ -1,0 +1,94 @@
+import { describeError, fieldErrors, useSession } from '@tjas/auth';
+import { AsyncContent, Card, CheckboxField, DateTime, FormActions, PagedList, PageHeader, showToast, TextAreaField, useAsync, useFormSubmission } from '@tjas/ui';
+import { useState } from 'react';
+import { listCommitteesWithMembers, listInterest, sendInterest, type InterestRecord } from '../api/committees-api.ts';
+import styles from './committees.module.css';
+
+type Errors = { committees?: string; motivation?: string };
+
+function InterestItem({ interest, mine }: { interest: InterestRecord; mine: boolean }) {
+  const member = interest.expand?.member;
+  return (
+    <article aria-label={`Aanmelding van ${member?.name || member?.username || 'een lid'}`}>
+      <strong>{mine ? 'Jouw aanmelding' : member?.name || member?.username}</strong> voor {(interest.expand?.committees ?? []).map((committee) => committee.name).join(', ')}
+      <p className={styles.meta}>
+        <DateTime value={interest.created} />
+      </p>
+      <p className={styles.motivation}>{interest.motivation}</p>
+    </article>
+  );
+}
+
+/** /{product}-actief/commissie-interesse: pick committees and say why; each committee sees what was meant for it. */
+export function InterestPage() {
+  const memberId = useSession((state) => state.user?.id ?? '');
+  const [committees, reloadCommittees] = useAsync(listCommitteesWithMembers, 'committees');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [motivation, setMotivation] = useState('');
+  const [round, setRound] = useState(0);
+  const { errors, formError, busy, submit } = useFormSubmission<Errors>({
+    validate: () => {
+      const found: Errors = {};
+      if (chosen.length === 0) found.committees = 'Kies minstens één commissie.';
+      else if (chosen.length > 5) found.committees = 'Kies hoogstens vijf commissies.';
+      if (motivation.trim().length < 20) found.motivation = 'Vertel in minstens 20 tekens waarom je wilt meedoen.';
+      else if (motivation.length > 3000) found.motivation = 'Je motivatie mag hoogstens 3000 tekens hebben.';
+      return found;
+    },
+    save: async () => {
+      await sendInterest(chosen, motivation.trim());
+      showToast('Je aanmelding is verstuurd. De commissies nemen contact met je op.');
+      setChosen([]);
+      setMotivation('');
+      setRound((value) => value + 1);
+    },
+    serverErrors: (failure) => fieldErrors(failure) as Errors,
+    describe: describeError,
+    invalidMessage: 'Niet verstuurd: verbeter de gemarkeerde velden.',
+  });
+
+  return (
+    <>
+      <PageHeader title="Commissie-interesse" description="Zin om actief te worden? Kies een of meer commissies en vertel waarom." />
+      <Card>
+        <AsyncContent state={committees} reload={reloadCommittees} loadingLabel="Commissies worden geladen…" describe={describeError}>
+          {(data) => (
+            <form onSubmit={submit} noValidate aria-label="Aanmelden voor commissies">
+              <fieldset className={styles.choices} aria-invalid={errors.committees ? true : undefined}>
+                <legend>Commissies</legend>
+                {data.committees
+                  .filter((committee) => !committee.admin)
+                  .map((committee) => (
+                    <CheckboxField
+                      key={committee.id}
+                      label={committee.name}
+                      name="committees"
+                      value={committee.id}
+                      checked={chosen.includes(committee.id)}
+                      onChange={(event) => setChosen(event.target.checked ? [...chosen, committee.id] : chosen.filter((id) => id !== committee.id))}
+                    />
+                  ))}
+                {errors.committees && <p className={styles.error}>{errors.committees}</p>}
+              </fieldset>
+              <TextAreaField label="Motivatie" name="motivation" rows={5} value={motivation} onChange={(event) => setMotivation(event.target.value)} error={errors.motivation} />
+              <FormActions formError={formError} busy={busy} submitLabel="Versturen" busyLabel="Bezig met versturen…" />
+            </form>
+          )}
+        </AsyncContent>
+      </Card>
+      <Card title="Aanmeldingen">
+        <p className={styles.meta}>Je ziet je eigen aanmeldingen en die voor de commissies waar je in zit.</p>
+        <PagedList
+          load={listInterest}
+          listKey={String(round)}
+          label="Aanmeldingen"
+          empty="Nog geen aanmeldingen."
+          itemKey={(interest) => interest.id}
+          renderItem={(interest) => <InterestItem interest={interest} mine={interest.member === memberId} />}
+          describeError={describeError}
+          testId="interest-list"
+        />
+      </Card>
+    </>
+  );
+}

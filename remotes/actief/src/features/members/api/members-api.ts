@@ -1,0 +1,45 @@
+import { getPocketBase } from '@tjas/auth';
+import type { ListResult, RecordModel } from 'pocketbase';
+
+export interface MemberRecord extends RecordModel {
+  name: string;
+  username: string;
+  email: string;
+  committees: string[];
+  inactive: boolean;
+}
+
+export interface MemberChange extends RecordModel {
+  summary: string;
+  created: string;
+  expand?: { actor?: MemberRecord; member?: MemberRecord };
+}
+
+export function searchMembers(query: string, page: number): Promise<ListResult<MemberRecord>> {
+  const pb = getPocketBase();
+  const q = query.trim();
+  return pb.collection('users').getList<MemberRecord>(page, 30, {
+    filter: q ? pb.filter('name ~ {:q} || username ~ {:q}', { q }) : '',
+    sort: 'name',
+    requestKey: null,
+  });
+}
+
+/**
+ * Adds a member. The server replaces the password with a random one and mails the member a link
+ * to choose their own (pb_hooks/board-actief.pb.js); the one sent here only satisfies the API.
+ */
+export function addMember(member: { name: string; username: string; email: string; committees: string[] }): Promise<MemberRecord> {
+  const placeholder = crypto.randomUUID() + crypto.randomUUID();
+  return getPocketBase()
+    .collection('users')
+    .create<MemberRecord>({ ...member, password: placeholder, passwordConfirm: placeholder, emailVisibility: false }, { requestKey: null });
+}
+
+export function updateMember(id: string, change: { committees?: string[]; inactive?: boolean }): Promise<MemberRecord> {
+  return getPocketBase().collection('users').update<MemberRecord>(id, change, { requestKey: null });
+}
+
+export function listChanges(): Promise<ListResult<MemberChange>> {
+  return getPocketBase().collection('member_changes').getList<MemberChange>(1, 20, { sort: '-created', expand: 'actor,member', requestKey: null });
+}

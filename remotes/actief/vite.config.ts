@@ -1,0 +1,16 @@
+import { federation } from '@module-federation/vite';
+import { sectionFederationOptions } from '@tjas/federation/shared-map';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// A section is built on its own and deployed as an immutable folder; relative URLs let that
+// folder live under any path (sections/actief/<version>/) or origin without rebuilding.
+export default defineConfig({
+  base: './',
+  plugins: [
+    react(),
+    federation(sectionFederationOptions('actief')),
+  ],
+  build: { target: 'es2022' },
+  server: { port: 5178, origin: 'http://localhost:5178' },
+});

@@ -1,0 +1,36 @@
+import { getPocketBase } from '@tjas/auth';
+import type { RecordModel } from 'pocketbase';
+
+export interface BoardMember extends RecordModel {
+  name: string;
+  role: string;
+  position: number;
+  member: string;
+}
+
+export interface BoardRecord extends RecordModel {
+  year: string;
+  name: string;
+  motto: string;
+  photo: string;
+  expand?: { board_members_via_board?: BoardMember[] };
+}
+
+export interface LoadedBoard {
+  board: BoardRecord;
+  members: BoardMember[];
+  /** The protected group photo with a fresh file token; '' when there is none. */
+  photoUrl: string;
+}
+
+/** Every board, newest year first, with its members in order. */
+export async function listBoards(): Promise<LoadedBoard[]> {
+  const pb = getPocketBase();
+  const boards = await pb.collection('boards').getFullList<BoardRecord>({ sort: '-year', expand: 'board_members_via_board', requestKey: null });
+  const token = boards.some((board) => board.photo) ? await pb.files.getToken({ requestKey: null }) : '';
+  return boards.map((board) => ({
+    board,
+    members: [...(board.expand?.board_members_via_board ?? [])].sort((a, b) => a.position - b.position),
+    photoUrl: board.photo ? pb.files.getURL(board, board.photo, { token, thumb: '800x0' }) : '',
+  }));
+}

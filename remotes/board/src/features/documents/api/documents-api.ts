@@ -1,0 +1,37 @@
+import { getPocketBase } from '@tjas/auth';
+import type { RecordModel } from 'pocketbase';
+
+export type DocumentCategory = 'statuten' | 'notulen' | 'beleid' | 'overig';
+
+export const CATEGORY_LABELS: Record<DocumentCategory, string> = {
+  statuten: 'Statuten en reglementen',
+  notulen: 'Notulen',
+  beleid: 'Beleid en begroting',
+  overig: 'Overig',
+};
+
+export interface DocumentRecord extends RecordModel {
+  title: string;
+  category: DocumentCategory;
+  file: string;
+  archived: boolean;
+  created: string;
+}
+
+export function listDocuments(archived: boolean): Promise<DocumentRecord[]> {
+  return getPocketBase().collection('documents').getFullList<DocumentRecord>({ filter: `archived = ${archived}`, sort: 'category,-created', requestKey: null });
+}
+
+export function uploadDocument(form: FormData): Promise<DocumentRecord> {
+  return getPocketBase().collection('documents').create<DocumentRecord>(form, { requestKey: null });
+}
+
+export function setArchived(id: string, archived: boolean): Promise<DocumentRecord> {
+  return getPocketBase().collection('documents').update<DocumentRecord>(id, { archived }, { requestKey: null });
+}
+
+/** Documents are protected files: the link carries a file token that lasts a few minutes. */
+export async function documentUrl(document: DocumentRecord): Promise<string> {
+  const pb = getPocketBase();
+  return pb.files.getURL(document, document.file, { token: await pb.files.getToken({ requestKey: null }), download: true });
+}

@@ -1,0 +1,66 @@
+import { describeError, fieldErrors } from '@tjas/auth';
+import { Card, CheckboxField, FormActions, PagedList, PageHeader, showToast, TextAreaField, useFormSubmission } from '@tjas/ui';
+import { useState } from 'react';
+import { listBoardInterest, ROLE_LABELS, sendBoardInterest, type BoardRole } from '../api/room-api.ts';
+import { InterestItem } from './interest-item.tsx';
+import styles from './room.module.css';
+
+type Errors = { motivation?: string };
+
+/** /bestuur/interesse: members interested in next year's board; only the board reads it. */
+export function BoardInterestPage() {
+  const [roles, setRoles] = useState<BoardRole[]>([]);
+  const [motivation, setMotivation] = useState('');
+  const [round, setRound] = useState(0);
+  const { errors, formError, busy, submit } = useFormSubmission<Errors>({
+    validate: () => {
+      if (motivation.trim().length < 20) return { motivation: 'Vertel in minstens 20 tekens waarom je in het bestuur wilt.' };
+      if (motivation.length > 3000) return { motivation: 'Je motivatie mag hoogstens 3000 tekens hebben.' };
+      return {};
+    },
+    save: async () => {
+      await sendBoardInterest(roles, motivation.trim());
+      showToast('Bedankt! Het bestuur neemt contact met je op.');
+      setRoles([]);
+      setMotivation('');
+      setRound((value) => value + 1);
+    },
+    serverErrors: (failure) => fieldErrors(failure) as Errors,
+    describe: describeError,
+    invalidMessage: 'Niet verstuurd: verbeter de gemarkeerde velden.',
+  });
+  return (
+    <>
+      <PageHeader title="Interesse in het bestuur" description="Zin om volgend jaar in het bestuur te gaan? Alleen het bestuur leest wat je hier schrijft." />
+      <Card>
+        <form onSubmit={submit} noValidate aria-label="Interesse in het bestuur">
+          <fieldset className={styles.choices}>
+            <legend>Welke functies spreken je aan? (optioneel)</legend>
+            {(Object.keys(ROLE_LABELS) as BoardRole[]).map((role) => (
+              <CheckboxField
+                key={role}
+                label={ROLE_LABELS[role]}
+                checked={roles.includes(role)}
+                onChange={(event) => setRoles(event.target.checked ? [...roles, role] : roles.filter((value) => value !== role))}
+              />
+            ))}
+          </fieldset>
+          <TextAreaField label="Motivatie" name="motivation" rows={5} value={motivation} onChange={(event) => setMotivation(event.target.value)} error={errors.motivation} />
+          <FormActions formError={formError} busy={busy} submitLabel="Versturen" busyLabel="Bezig met versturen…" />
+        </form>
+      </Card>
+      <Card title="Jouw aanmeldingen">
+        <PagedList
+          load={listBoardInterest}
+          listKey={String(round)}
+          label="Aanmeldingen"
+          empty="Je hebt je nog niet aangemeld."
+          itemKey={(interest) => interest.id}
+          renderItem={(interest) => <InterestItem interest={interest} />}
+          describeError={describeError}
+          testId="my-board-interest"
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { describeError, fieldErrors } from '@tjas/auth';
+import { Card, DateTime, FormActions, PagedList, PageHeader, showToast, TextAreaField, TextField, useFormSubmission } from '@tjas/ui';
+import { useState } from 'react';
+import { addNote, listBoardInterest, listNotes } from '../api/room-api.ts';
+import { InterestItem } from './interest-item.tsx';
+import styles from './room.module.css';
+
+type Errors = { title?: string; body?: string };
+
+/** /bestuur/bestuurshok: the board's own room with its notes and the interest submissions. */
+export function BoardRoomPage() {
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [round, setRound] = useState(0);
+  const { errors, formError, busy, submit } = useFormSubmission<Errors>({
+    validate: () => {
+      const found: Errors = {};
+      if (title.trim().length < 3) found.title = 'Geef de notitie een titel van minstens 3 tekens.';
+      if (!body.trim()) found.body = 'Schrijf de notitie.';
+      else if (body.length > 10000) found.body = 'Een notitie mag hoogstens 10.000 tekens hebben.';
+      return found;
+    },
+    save: async () => {
+      await addNote(title.trim(), body.trim());
+      showToast('De notitie is opgeslagen.');
+      setTitle('');
+      setBody('');
+      setRound((value) => value + 1);
+    },
+    serverErrors: (failure) => fieldErrors(failure) as Errors,
+    describe: describeError,
+  });
+  return (
+    <>
+      <PageHeader title="Bestuurshok" description="Alleen voor het bestuur." />
+      <Card title="Notitie toevoegen">
+        <form onSubmit={submit} noValidate aria-label="Notitie toevoegen">
+          <TextField label="Titel" name="title" maxLength={200} value={title} onChange={(event) => setTitle(event.target.value)} error={errors.title} />
+          <TextAreaField label="Notitie" name="body" rows={4} value={body} onChange={(event) => setBody(event.target.value)} error={errors.body} />
+          <FormActions formError={formError} busy={busy} />
+        </form>
+      </Card>
+      <Card title="Notities">
+        <PagedList
+          load={listNotes}
+          listKey={String(round)}
+          label="Notities"
+          empty="Nog geen notities."
+          itemKey={(note) => note.id}
+          renderItem={(note) => (
+            <article aria-label={note.title}>
+              <strong>{note.title}</strong>
+              <p className={styles.meta}>
+                {note.expand?.author?.name ?? 'Bestuur'} · <DateTime value={note.created} />
+              </p>
+              <p className={styles.text}>{note.body}</p>
+            </article>
+          )}
+          describeError={describeError}
+          testId="board-notes"
+        />
+      </Card>
+      <Card title="Interesse in het bestuur">
+        <PagedList
+          load={listBoardInterest}
+          listKey="interest"
+          label="Aanmeldingen"
+          empty="Nog niemand heeft interesse getoond."
+          itemKey={(interest) => interest.id}
+          renderItem={(interest) => <InterestItem interest={interest} />}
+          describeError={describeError}
+          testId="board-interest"
+        />
+      </Card>
+    </>
+  );
+}

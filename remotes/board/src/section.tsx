@@ -1,0 +1,33 @@
+import { sessionStore } from '@tjas/auth';
+import { defineSection, SECTION_CONTRACT_VERSION } from '@tjas/federation/section-contract';
+import { recordSingletons } from '@tjas/federation/singleton-probe';
+import { PERMISSIONS } from '@tjas/permissions/permission-table';
+import { showToast } from '@tjas/ui';
+import { useState } from 'react';
+import { CurrentBoardPage } from './features/boards/components/current-board-page.tsx';
+import { PastBoardsPage } from './features/boards/components/past-boards-page.tsx';
+import { DocumentsPage } from './features/documents/components/documents-page.tsx';
+import { BoardInterestPage } from './features/room/components/board-interest-page.tsx';
+import { BoardRoomPage } from './features/room/components/board-room-page.tsx';
+
+recordSingletons('board', { react: useState, sessionStore, ui: showToast });
+
+// /bestuur itself redirects to /bestuur/huidig (route name board.current) in the shell.
+export default defineSection({
+  contractVersion: SECTION_CONTRACT_VERSION,
+  name: 'board',
+  routes: [
+    { path: 'huidig', title: 'Huidig bestuur', Component: CurrentBoardPage },
+    { path: 'oud-besturen', title: 'Oud-besturen', Component: PastBoardsPage },
+    { path: 'documentatie', title: 'Documentatie', Component: DocumentsPage },
+    { path: 'interesse', title: 'Interesse in het bestuur', Component: BoardInterestPage },
+    { path: 'bestuurshok', title: 'Bestuurshok', permission: PERMISSIONS.boardRoom, Component: BoardRoomPage },
+  ],
+  nav: [
+    { to: 'huidig', label: 'Huidig bestuur' },
+    { to: 'oud-besturen', label: 'Oud-besturen' },
+    { to: 'documentatie', label: 'Documentatie' },
+    { to: 'interesse', label: 'Interesse' },
+    { to: 'bestuurshok', label: 'Bestuurshok', permission: PERMISSIONS.boardRoom },
+  ],
+});

@@ -1,0 +1,16 @@
+import { federation } from '@module-federation/vite';
+import { sectionFederationOptions } from '@tjas/federation/shared-map';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// A section is built on its own and deployed as an immutable folder; relative URLs let that
+// folder live under any path (sections/board/<version>/) or origin without rebuilding.
+export default defineConfig({
+  base: './',
+  plugins: [
+    react(),
+    federation(sectionFederationOptions('board')),
+  ],
+  build: { target: 'es2022' },
+  server: { port: 5177, origin: 'http://localhost:5177' },
+});

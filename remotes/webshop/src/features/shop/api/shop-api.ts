@@ -1,0 +1,98 @@
+import { getPocketBase } from '@tjas/auth';
+import type { ListResult, RecordModel } from 'pocketbase';
+
+export type Category = 'fietskleding' | 'schaatskleding';
+export type OrderStatus = 'besteld' | 'betaald' | 'geleverd' | 'geannuleerd';
+
+export const CATEGORY_LABELS: Record<Category, string> = { fietskleding: 'Fietskleding', schaatskleding: 'Schaatskleding' };
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  besteld: 'Besteld',
+  betaald: 'Betaald',
+  geleverd: 'Geleverd',
+  geannuleerd: 'Geannuleerd',
+};
+
+export interface VariantRecord extends RecordModel {
+  product: string;
+  size: string;
+  stock: number;
+  position: number;
+}
+
+export interface ProductRecord extends RecordModel {
+  name: string;
+  description: string;
+  category: Category;
+  /** Euro cents. */
+  price: number;
+  image: string;
+  active: boolean;
+  expand?: { product_variants_via_product?: VariantRecord[] };
+}
+
+export interface OrderRecord extends RecordModel {
+  member: string;
+  variant: string;
+  product_name: string;
+  size: string;
+  quantity: number;
+  unit_price: number;
+  total: number;
+  status: OrderStatus;
+  created: string;
+  expand?: { member?: RecordModel & { name: string; username: string } };
+}
+
+/** Active products with their sizes and stock, in one request (back-relation expand). */
+export async function listProducts(): Promise<ProductRecord[]> {
+  const products = await getPocketBase().collection('products').getFullList<ProductRecord>({
+    filter: 'active = true',
+    sort: 'category,name',
+    expand: 'product_variants_via_product',
+    requestKey: null,
+  });
+  for (const product of products) {
+    product.expand?.product_variants_via_product?.sort((a, b) => a.position - b.position || a.size.localeCompare(b.size));
+  }
+  return products;
+}
+
+export function productImageUrl(product: ProductRecord): string {
+  return product.image ? getPocketBase().files.getURL(product, product.image, { thumb: '400x400f' }) : '';
+}
+
+export function placeOrder(variant: string, quantity: number): Promise<OrderRecord> {
+  return getPocketBase().collection('orders').create<OrderRecord>({ variant, quantity }, { requestKey: null });
+}
+
+export function listMyOrders(memberId: string, page: number): Promise<ListResult<OrderRecord>> {
+  const pb = getPocketBase();
+  return pb.collection('orders').getList<OrderRecord>(page, 30, { filter: pb.filter('member = {:memberId}', { memberId }), sort: '-created', requestKey: null });
+}
+
+export function listAllOrders(status: OrderStatus | '', page: number): Promise<ListResult<OrderRecord>> {
+  const pb = getPocketBase();
+  return pb.collection('orders').getList<OrderRecord>(page, 30, {
+    filter: status ? pb.filter('status = {:status}', { status }) : '',
+    sort: '-created',
+    expand: 'member',
+    requestKey: null,
+  });
+}
+
+export function setOrderStatus(id: string, status: OrderStatus): Promise<OrderRecord> {
+  return getPocketBase().collection('orders').update<OrderRecord>(id, { status }, { expand: 'member', requestKey: null });
+}
+
+export async function createProduct(form: FormData, sizes: readonly { size: string; stock: number }[]): Promise<ProductRecord> {
+  const pb = getPocketBase();
+  const product = await pb.collection('products').create<ProductRecord>(form, { requestKey: null });
+  for (const [position, variant] of sizes.entries()) {
+    await pb.collection('product_variants').create({ product: product.id, size: variant.size, stock: variant.stock, position }, { requestKey: null });
+  }
+  return product;
+}
+
+export function setStock(variantId: string, stock: number): Promise<VariantRecord> {
+  return getPocketBase().collection('product_variants').update<VariantRecord>(variantId, { stock }, { requestKey: null });
+}

@@ -1,0 +1,56 @@
+import { describeError, fieldErrors, isResponseError } from '@tjas/auth';
+import { FormActions, formatEuro, SelectField, showToast, TextField, useFormSubmission } from '@tjas/ui';
+import { useState } from 'react';
+import { placeOrder, type ProductRecord } from '../api/shop-api.ts';
+import styles from './shop.module.css';
+
+type Errors = { variant?: string; quantity?: string };
+
+/** Stock conflicts (409) come back as a Dutch sentence: show it next to the size. */
+function orderErrors(error: unknown): Errors {
+  if (isResponseError(error) && error.status === 409 && typeof error.response['message'] === 'string') return { variant: error.response['message'] };
+  return fieldErrors(error);
+}
+
+/** Size and quantity for one product; the server checks stock again and reserves it. */
+export function OrderForm({ product, onOrdered }: { product: ProductRecord; onOrdered: () => void }) {
+  const variants = product.expand?.product_variants_via_product ?? [];
+  const [variant, setVariant] = useState(variants.find((option) => option.stock > 0)?.id ?? '');
+  const [quantity, setQuantity] = useState('1');
+  const chosen = variants.find((option) => option.id === variant);
+  const { errors, formError, busy, submit } = useFormSubmission<Errors>({
+    validate: () => {
+      const found: Errors = {};
+      const amount = Number(quantity);
+      if (!chosen) found.variant = 'Kies een maat.';
+      if (!Number.isInteger(amount) || amount < 1 || amount > 10) found.quantity = 'Bestel 1 tot 10 stuks.';
+      else if (chosen && amount > chosen.stock) found.quantity = chosen.stock === 0 ? 'Deze maat is uitverkocht.' : `Nog ${chosen.stock} op voorraad.`;
+      return found;
+    },
+    save: async () => {
+      const order = await placeOrder(variant, Number(quantity));
+      showToast(`Besteld: ${order.quantity} × ${order.product_name} (${order.size}) voor ${formatEuro(order.total)}.`);
+      setQuantity('1');
+      onOrdered();
+    },
+    serverErrors: orderErrors,
+    describe: describeError,
+    invalidMessage: 'Niet besteld: kijk naar de gemarkeerde velden.',
+  });
+
+  if (variants.every((option) => option.stock === 0)) return <p className={styles.soldOut}>Uitverkocht</p>;
+  return (
+    <form className={styles.order} onSubmit={submit} noValidate aria-label={`${product.name} bestellen`}>
+      <SelectField
+        label="Maat"
+        name="variant"
+        options={variants.map((option) => ({ value: option.id, label: option.stock > 0 ? `${option.size} (${option.stock} op voorraad)` : `${option.size} (uitverkocht)` }))}
+        value={variant}
+        onChange={(event) => setVariant(event.target.value)}
+        error={errors.variant}
+      />
+      <TextField label="Aantal" name="quantity" type="number" inputMode="numeric" min={1} max={10} value={quantity} onChange={(event) => setQuantity(event.target.value)} error={errors.quantity} />
+      <FormActions formError={formError} busy={busy} submitLabel="Bestellen" busyLabel="Bezig met bestellen…" />
+    </form>
+  );
+}

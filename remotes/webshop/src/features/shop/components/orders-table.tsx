@@ -1,0 +1,70 @@
+import { describeError } from '@tjas/auth';
+import { AsyncContent, DataTable, DateTime, formatEuro, Pager, SelectField, showToast, useAsync, type Column } from '@tjas/ui';
+import { useState } from 'react';
+import { listAllOrders, setOrderStatus, STATUS_LABELS, type OrderRecord, type OrderStatus } from '../api/shop-api.ts';
+import styles from './shop.module.css';
+
+const STATUSES = Object.keys(STATUS_LABELS) as OrderStatus[];
+
+function StatusSelect({ order, onChanged }: { order: OrderRecord; onChanged: () => void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <SelectField
+      label={`Status van bestelling ${order.product_name} (${order.size})`}
+      name={`status-${order.id}`}
+      disabled={busy || order.status === 'geannuleerd'}
+      options={STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+      value={order.status}
+      onChange={async (event) => {
+        setBusy(true);
+        try {
+          const updated = await setOrderStatus(order.id, event.target.value as OrderStatus);
+          showToast(`Bestelling ${updated.product_name} (${updated.size}) is nu: ${STATUS_LABELS[updated.status].toLowerCase()}.`);
+          onChanged();
+        } catch (error) {
+          showToast(describeError(error), 'error');
+        } finally {
+          setBusy(false);
+        }
+      }}
+    />
+  );
+}
+
+/** All orders for the Kledingcommissie, filterable by status; cancelling puts the stock back. */
+export function OrdersTable() {
+  const [status, setStatus] = useState<OrderStatus | ''>('besteld');
+  const [page, setPage] = useState(1);
+  const [state, reload] = useAsync(() => listAllOrders(status, page), `${status}|${page}`);
+  const columns: readonly Column<OrderRecord>[] = [
+    { key: 'created', header: 'Datum', render: (order) => <DateTime value={order.created} /> },
+    { key: 'member', header: 'Lid', render: (order) => order.expand?.member?.name || order.expand?.member?.username || '—' },
+    { key: 'product', header: 'Product', render: (order) => `${order.quantity} × ${order.product_name} (${order.size})` },
+    { key: 'total', header: 'Totaal', render: (order) => formatEuro(order.total) },
+    { key: 'status', header: 'Status', render: (order) => <StatusSelect order={order} onChanged={reload} /> },
+  ];
+  return (
+    <>
+      <div className={styles.filters}>
+        <SelectField
+          label="Toon"
+          name="order-filter"
+          options={[{ value: '', label: 'Alle bestellingen' }, ...STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))]}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as OrderStatus | '');
+            setPage(1);
+          }}
+        />
+      </div>
+      <AsyncContent state={state} reload={reload} loadingLabel="Bestellingen worden geladen…" describe={describeError} isEmpty={(list) => list.items.length === 0} empty="Geen bestellingen met deze status.">
+        {(list) => (
+          <>
+            <DataTable caption="Bestellingen" columns={columns} rows={list.items} rowKey={(order) => order.id} />
+            <Pager label="Bestellingen" current={page} totalPages={list.totalPages} onChange={setPage} />
+          </>
+        )}
+      </AsyncContent>
+    </>
+  );
+}

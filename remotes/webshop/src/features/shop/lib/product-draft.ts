@@ -1,0 +1,53 @@
+import type { Category } from '../api/shop-api.ts';
+
+export interface ProductDraft {
+  name: string;
+  category: Category;
+  /** As typed, e.g. "54,95". */
+  price: string;
+  description: string;
+  /** As typed, e.g. "S:3, M:5, L:0". */
+  sizes: string;
+  image: File | null;
+}
+
+export type ProductErrors = Partial<Record<keyof ProductDraft, string>>;
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** "54,95" or "54.95" or "54" to cents; null when it is not a price. */
+export function parseEuro(text: string): number | null {
+  const match = /^\s*(?:€\s*)?(\d{1,4})(?:[,.](\d{2}))?\s*$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number(match[2] ?? 0);
+}
+
+/** "S:3, M:5" to sizes with stock; null when a part is not "size:number". */
+export function parseSizes(text: string): { size: string; stock: number }[] | null {
+  const parts = text.split(',').map((part) => part.trim()).filter(Boolean);
+  if (parts.length === 0) return null;
+  const sizes: { size: string; stock: number }[] = [];
+  for (const part of parts) {
+    const match = /^(.{1,20}?)\s*:\s*(\d{1,4})$/.exec(part);
+    if (!match) return null;
+    if (sizes.some((existing) => existing.size.toLowerCase() === match[1]!.toLowerCase())) return null;
+    sizes.push({ size: match[1]!, stock: Number(match[2]) });
+  }
+  return sizes;
+}
+
+export function validateProduct(draft: ProductDraft): ProductErrors {
+  const errors: ProductErrors = {};
+  if (draft.name.trim().length < 2) errors.name = 'Geef een naam van minstens 2 tekens.';
+  else if (draft.name.trim().length > 100) errors.name = 'De naam mag hoogstens 100 tekens hebben.';
+  const price = parseEuro(draft.price);
+  if (price === null || price < 1) errors.price = 'Vul een prijs in, bijvoorbeeld 54,95.';
+  else if (price > 100000) errors.price = 'Een prijs boven € 1.000 kan hier niet.';
+  if (!parseSizes(draft.sizes)) errors.sizes = 'Schrijf maten met voorraad als S:3, M:5, L:0 (elke maat één keer).';
+  if (draft.description.length > 2000) errors.description = 'De beschrijving mag hoogstens 2000 tekens hebben.';
+  if (draft.image) {
+    if (!IMAGE_TYPES.includes(draft.image.type)) errors.image = 'De foto moet een JPG, PNG of WebP zijn.';
+    else if (draft.image.size > 5 * 1024 * 1024) errors.image = 'De foto is groter dan 5 MB.';
+  }
+  return errors;
+}

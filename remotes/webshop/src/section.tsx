@@ -1,0 +1,22 @@
+import { sessionStore } from '@tjas/auth';
+import { defineSection, SECTION_CONTRACT_VERSION } from '@tjas/federation/section-contract';
+import { recordSingletons } from '@tjas/federation/singleton-probe';
+import { showToast } from '@tjas/ui';
+import { useState } from 'react';
+import { ClothingPage } from './features/shop/components/clothing-page.tsx';
+import { ShopOverviewPage } from './features/shop/components/shop-overview-page.tsx';
+
+recordSingletons('webshop', { react: useState, sessionStore, ui: showToast });
+
+export default defineSection({
+  contractVersion: SECTION_CONTRACT_VERSION,
+  name: 'webshop',
+  routes: [
+    { path: '', title: 'Webshop', Component: ShopOverviewPage },
+    { path: 'fietsschaatskleding', title: 'Fiets- en schaatskleding', Component: ClothingPage },
+  ],
+  nav: [
+    { to: '', label: 'Overzicht' },
+    { to: 'fietsschaatskleding', label: 'Fiets- en schaatskleding' },
+  ],
+});

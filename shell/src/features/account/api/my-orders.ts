@@ -1,0 +1,24 @@
+import { getPocketBase } from '@tjas/auth';
+import type { ListResult, RecordModel } from 'pocketbase';
+
+export interface MyOrder extends RecordModel {
+  product_name: string;
+  size: string;
+  quantity: number;
+  total: number;
+  status: 'besteld' | 'betaald' | 'geleverd' | 'geannuleerd';
+  created: string;
+}
+
+export const ORDER_STATUS_LABELS: Record<MyOrder['status'], string> = {
+  besteld: 'besteld',
+  betaald: 'betaald',
+  geleverd: 'geleverd',
+  geannuleerd: 'geannuleerd',
+};
+
+/** The member's webshop orders, newest first. */
+export function listMyOrders(memberId: string, page: number): Promise<ListResult<MyOrder>> {
+  const pb = getPocketBase();
+  return pb.collection('orders').getList<MyOrder>(page, 30, { filter: pb.filter('member = {:memberId}', { memberId }), sort: '-created', requestKey: null });
+}

@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { logIn, mailCount, waitForContent, waitForMail } from './support.ts';
+
+test('members see committees with their members, disputen and organen', async ({ page }) => {
+  await logIn(page, 'daan.de.vries@tjas.example');
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Actief' }).click();
+  await expect(page).toHaveURL(/\/tjas-actief$/);
+  await expect(page).toHaveTitle('Actief - Tjas');
+  await expect(page.getByRole('link', { name: 'Naar ledenbeheer' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Naar commissies' }).click();
+  await expect(page).toHaveTitle('Commissies - Tjas');
+  await waitForContent(page);
+  await expect(page.getByRole('list', { name: 'Leden van Sportcommissie' })).toContainText('Sem Sporters');
+  await expect(page.getByRole('link', { name: 'sport@tjas.example' })).toHaveAttribute('href', 'mailto:sport@tjas.example');
+
+  await page.goto('/tjas-actief/disputen');
+  await expect(page).toHaveTitle('Disputen - Tjas');
+  await expect(page.getByRole('heading', { name: 'Dispuut De Klapschaats' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Leden van Dispuut De Klapschaats' }).getByRole('listitem').first()).toBeVisible();
+  await page.goto('/tjas-actief/organen');
+  await expect(page).toHaveTitle('Organen - Tjas');
+  await expect(page.getByRole('heading', { name: 'Kascommissie' })).toBeVisible();
+
+  await page.goto('/tjas-actief/ledenbeheer');
+  await expect(page.getByRole('heading', { name: 'Geen toegang' })).toBeVisible();
+});
+
+test('committee interest reaches the chosen committee and not another', async ({ page, browser }) => {
+  await logIn(page, 'joris.hendriks@tjas.example');
+  await page.goto('/tjas-actief/commissie-interesse');
+  await expect(page).toHaveTitle('Commissie-interesse - Tjas');
+  const form = page.getByRole('form', { name: 'Aanmelden voor commissies' });
+  await form.getByRole('button', { name: 'Versturen' }).click();
+  await expect(form.getByText('Kies minstens één commissie.')).toBeVisible();
+  await expect(form.getByText('Vertel in minstens 20 tekens waarom je wilt meedoen.')).toBeVisible();
+  await form.getByLabel('Redactie').check();
+  await form.getByLabel('Motivatie').fill('Ik schrijf graag stukjes voor het clubblad.');
+  await form.getByRole('button', { name: 'Versturen' }).click();
+  await expect(page.getByText('Je aanmelding is verstuurd. De commissies nemen contact met je op.')).toBeVisible();
+  await expect(page.getByTestId('interest-list')).toContainText('Ik schrijf graag stukjes voor het clubblad.');
+
+  const redactie = await (await browser.newContext()).newPage();
+  await logIn(redactie, 'redactie@tjas.example');
+  await redactie.goto('/tjas-actief/commissie-interesse');
+  await expect(redactie.getByTestId('interest-list')).toContainText('Ik schrijf graag stukjes voor het clubblad.');
+  await redactie.context().close();
+
+  const sport = await (await browser.newContext()).newPage();
+  await logIn(sport, 'sport@tjas.example');
+  await sport.goto('/tjas-actief/commissie-interesse');
+  await waitForContent(sport);
+  await expect(sport.getByTestId('interest-list')).toContainText('Ik fotografeer graag');
+  await expect(sport.getByTestId('interest-list')).not.toContainText('clubblad');
+  await sport.context().close();
+});
+
+test('an admin adds a member who sets a password by mail, changes committees and deactivates; all recorded', async ({ page, browser }) => {
+  const username = `nieuw.${Date.now()}`;
+  const email = `${username}@tjas.example`;
+  await logIn(page, 'ict@tjas.example');
+  await page.goto('/tjas-actief');
+  await page.getByRole('link', { name: 'Naar ledenbeheer' }).click();
+  await expect(page).toHaveTitle('Ledenbeheer - Tjas');
+  await page.getByRole('button', { name: 'Lid toevoegen' }).click();
+  const form = page.getByRole('form', { name: 'Lid toevoegen' });
+  await form.getByLabel('Gebruikersnaam').fill('X');
+  await form.getByLabel('E-mailadres').fill('geen-adres');
+  await form.getByRole('button', { name: 'Lid toevoegen' }).click();
+  await expect(form.getByText('Vul de naam in.')).toBeVisible();
+  await expect(form.getByText(/Gebruik 3 tot 50 kleine letters/)).toBeVisible();
+  await expect(form.getByText('Vul een geldig e-mailadres in.')).toBeVisible();
+  await form.getByLabel('Naam', { exact: true }).fill('Nina Nieuw');
+  await form.getByLabel('Gebruikersnaam').fill('lid');
+  await form.getByLabel('E-mailadres').fill(email);
+  await form.getByRole('button', { name: 'Lid toevoegen' }).click();
+  await expect(form.getByText('Deze gebruikersnaam is al in gebruik of ongeldig.')).toBeVisible();
+
+  const before = await mailCount();
+  await form.getByLabel('Gebruikersnaam').fill(username);
+  await form.getByLabel('Sportcommissie').check();
+  await form.getByRole('button', { name: 'Lid toevoegen' }).click();
+  await expect(page.getByText('Nina Nieuw is toegevoegd en krijgt een mail om een wachtwoord te kiezen.')).toBeVisible();
+  const mail = await waitForMail(email, before);
+  const link = /(http:\/\/127\.0\.0\.1:8097\/login\/vergeten\?token=[\w.-]+)/.exec(mail.text)?.[1];
+  expect(link).toBeDefined();
+
+  await page.getByLabel('Zoek op naam of gebruikersnaam').fill('Nina');
+  const row = page.getByTestId('members').getByRole('article', { name: 'Nina Nieuw' });
+  await expect(row).toContainText('Sportcommissie');
+  await row.getByRole('button', { name: 'Commissies wijzigen' }).click();
+  await row.getByLabel('Redactie').check();
+  await row.getByRole('button', { name: 'Commissies opslaan' }).click();
+  await expect(row).toContainText('Redactie');
+
+  // The new member chooses a password through the mail and logs in.
+  const nina = await (await browser.newContext()).newPage();
+  await nina.goto(link!);
+  await nina.getByLabel('Nieuw wachtwoord', { exact: true }).fill('nina-schaatst-2026');
+  await nina.getByLabel('Herhaal het nieuwe wachtwoord').fill('nina-schaatst-2026');
+  await nina.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(nina.getByRole('heading', { name: 'Wachtwoord gewijzigd' })).toBeVisible();
+  await logIn(nina, email, 'nina-schaatst-2026');
+
+  await row.getByRole('button', { name: 'Deactiveren' }).click();
+  await expect(row).toContainText('gedeactiveerd');
+  await nina.goto('/login');
+  await nina.context().clearCookies();
+  await nina.evaluate(() => localStorage.clear());
+  await nina.goto('/login');
+  await nina.getByLabel('E-mailadres of gebruikersnaam').fill(email);
+  await nina.getByLabel('Wachtwoord').fill('nina-schaatst-2026');
+  await nina.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(nina.getByText('Dit account is niet actief. Neem contact op met het bestuur als je weer lid wilt worden.')).toBeVisible();
+  await nina.context().close();
+
+  await page.reload();
+  const changes = page.getByTestId('member-changes');
+  await expect(changes).toContainText('Nina Nieuw: lid toegevoegd');
+  await expect(changes).toContainText('Nina Nieuw: toegevoegd aan Redactie');
+  await expect(changes).toContainText('Nina Nieuw: gedeactiveerd');
+});

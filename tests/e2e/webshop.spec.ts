@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { adminToken, apiSend, logIn, waitForContent } from './support.ts';
+
+test('a member orders clothing with Dutch prices, sees the stock drop and the order in their overview', async ({ page }) => {
+  await logIn(page, 'lars.de.groot@tjas.example');
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Webshop' }).click();
+  await expect(page).toHaveTitle('Webshop - Tjas');
+  await page.getByRole('link', { name: 'Bekijk de kleding' }).click();
+  await expect(page).toHaveTitle('Fiets- en schaatskleding - Tjas');
+  await waitForContent(page);
+  await expect(page.getByRole('button', { name: 'Product toevoegen' })).toHaveCount(0);
+
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Thermoshirt' }) });
+  await expect(card.getByText('€ 39,50')).toBeVisible();
+  const form = card.getByRole('form', { name: 'Thermoshirt bestellen' });
+  await form.getByLabel('Maat').selectOption({ label: 'L (8 op voorraad)' });
+  await form.getByLabel('Aantal').fill('0');
+  await form.getByRole('button', { name: 'Bestellen' }).click();
+  await expect(form.getByText('Bestel 1 tot 10 stuks.')).toBeVisible();
+  await form.getByLabel('Aantal').fill('9');
+  await form.getByRole('button', { name: 'Bestellen' }).click();
+  await expect(form.getByText('Nog 8 op voorraad.')).toBeVisible();
+  await form.getByLabel('Aantal').fill('2');
+  await form.getByRole('button', { name: 'Bestellen' }).click();
+  await expect(page.getByText('Besteld: 2 × Thermoshirt (L) voor € 79,00.')).toBeVisible();
+  await expect(card.getByRole('form', { name: 'Thermoshirt bestellen' }).getByLabel('Maat')).toContainText('L (6 op voorraad)');
+
+  await page.goto('/webshop');
+  await expect(page.getByTestId('my-orders')).toContainText('2 × Thermoshirt (L) · € 79,00');
+  await expect(page.getByTestId('my-orders')).toContainText('Besteld');
+  await page.goto('/account');
+  await expect(page.getByTestId('account-orders')).toContainText('2 × Thermoshirt (L), € 79,00');
+});
+
+test('the last item goes to the first member; the second gets a clear Dutch message', async ({ page, browser }) => {
+  // The demo windjack has one left in M; make it a fresh product so the test owns its stock.
+  const token = await adminToken();
+  const name = `Regenjas ${Date.now()}`;
+  const product = await apiSend<{ id: string }>('POST', '/collections/products/records', token, { name, category: 'fietskleding', price: 4995, active: true });
+  await apiSend('POST', '/collections/product_variants/records', token, { product: product.id, size: 'M', stock: 1 });
+
+  const other = await (await browser.newContext()).newPage();
+  await Promise.all([logIn(page, 'eva.bos@tjas.example'), logIn(other, 'daan.de.vries@tjas.example')]);
+  await Promise.all([page.goto('/webshop/fietsschaatskleding'), other.goto('/webshop/fietsschaatskleding')]);
+  const form = (p: typeof page) => p.getByRole('form', { name: `${name} bestellen` });
+  await expect(form(page).getByLabel('Maat')).toContainText('M (1 op voorraad)');
+  await expect(form(other).getByLabel('Maat')).toContainText('M (1 op voorraad)');
+
+  await form(page).getByRole('button', { name: 'Bestellen' }).click();
+  await expect(page.getByText(`Besteld: 1 × ${name} (M) voor € 49,95.`)).toBeVisible();
+  await form(other).getByRole('button', { name: 'Bestellen' }).click();
+  await expect(form(other).getByText(`${name} in maat M is uitverkocht.`)).toBeVisible();
+  await other.context().close();
+});
+
+test('the Kledingcommissie adds a product, corrects stock and moves orders through their statuses', async ({ page }) => {
+  const name = `Bodywarmer ${Date.now()}`;
+  await logIn(page, 'kleding@tjas.example');
+  await page.goto('/webshop/fietsschaatskleding');
+  await page.getByRole('button', { name: 'Product toevoegen' }).click();
+  const form = page.getByRole('form', { name: 'Product toevoegen' });
+  await form.getByLabel('Naam').fill(name);
+  await form.getByLabel('Prijs in euro').fill('gratis');
+  await form.getByLabel('Maten en voorraad').fill('M');
+  await form.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(form.getByText('Vul een prijs in, bijvoorbeeld 54,95.')).toBeVisible();
+  await expect(form.getByText(/Schrijf maten met voorraad/)).toBeVisible();
+  await form.getByLabel('Prijs in euro').fill('44,50');
+  await form.getByLabel('Maten en voorraad').fill('M:2, L:0');
+  await form.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText(`${name} staat in de webshop.`)).toBeVisible();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await expect(card.getByText('€ 44,50')).toBeVisible();
+  await card.getByLabel('Voorraad L').fill('-3');
+  await card.getByRole('button', { name: 'Opslaan' }).nth(1).click();
+  await expect(card.getByText('Vul een voorraad van 0 of meer in.')).toBeVisible();
+  await card.getByLabel('Voorraad L').fill('4');
+  await card.getByRole('button', { name: 'Opslaan' }).nth(1).click();
+  await expect(page.getByText(`Voorraad ${name} (L) is nu 4.`)).toBeVisible();
+
+  await page.goto('/webshop');
+  const orders = page.getByRole('region', { name: 'Bestellingen beheren' });
+  await orders.getByLabel('Toon').selectOption('');
+  const row = orders.getByRole('row').filter({ hasText: 'Sanne Jansen' });
+  await row.getByRole('combobox').selectOption('betaald');
+  await expect(page.getByText(/is nu: betaald\./)).toBeVisible();
+});
