@@ -4,7 +4,7 @@ export { AsyncContent } from './components/async-content.tsx';
 export { Button, type ButtonProps } from './components/button.tsx';
 export { Card } from './components/card.tsx';
 export { CardGrid } from './components/card-grid.tsx';
-export { CheckboxField, RadioGroupField } from './components/choice-field.tsx';
+export { CheckboxField, CheckboxGroupField, RadioGroupField } from './components/choice-field.tsx';
 export { ConfirmDialog } from './components/confirm-dialog.tsx';
 export { useConfirmedRemoval } from './components/use-confirmed-removal.tsx';
 export { DataTable, type Column } from './components/data-table.tsx';

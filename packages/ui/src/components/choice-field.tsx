@@ -43,3 +43,35 @@ export function CheckboxField({ label, ...input }: { label: string } & Omit<Inpu
     </label>
   );
 }
+
+interface CheckboxGroupProps {
+  legend: string;
+  options: readonly { value: string; label: string }[];
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  error?: string | undefined;
+}
+
+/** Several answers to one question: checkboxes in a fieldset, with the error read with the legend. */
+export function CheckboxGroupField({ legend, options, value, onChange, error }: CheckboxGroupProps) {
+  const id = useId();
+  return (
+    <fieldset className={styles.group} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+      <legend className={styles.legend}>{legend}</legend>
+      {options.map((option) => (
+        <CheckboxField
+          key={option.value}
+          label={option.label}
+          value={option.value}
+          checked={value.includes(option.value)}
+          onChange={(event) => onChange(event.target.checked ? [...value, option.value] : value.filter((chosen) => chosen !== option.value))}
+        />
+      ))}
+      {error && (
+        <p className={styles.error} id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

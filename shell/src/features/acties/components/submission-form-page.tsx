@@ -1,6 +1,6 @@
 import { describeError, fieldErrors, useSession } from '@tjas/auth';
 import { receivingCommittee, type SubmissionKind } from '@tjas/permissions/permission-table';
-import { Card, CheckboxField, FormActions, PageHeader, SelectField, TextAreaField, TextField, useFormSubmission } from '@tjas/ui';
+import { Card, CheckboxGroupField, FormActions, PageHeader, SelectField, TextAreaField, TextField, useFormSubmission } from '@tjas/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { createSubmission, type SubmissionRecord } from '../api/submissions-api.ts';
@@ -14,7 +14,6 @@ import {
   type SubmissionDraft,
 } from '../lib/submission-draft.ts';
 import { KIND_TEXT } from '../lib/submission-kinds.ts';
-import styles from './acties.module.css';
 
 function serverDraftErrors(error: unknown): DraftErrors {
   const errors: DraftErrors = {};
@@ -71,22 +70,7 @@ export function SubmissionFormPage({ kind }: { kind: SubmissionKind }) {
             <>
               <TextField label="Datum van de activiteit (optioneel)" name="event_date" type="date" value={draft.eventDate} onChange={(event) => set('eventDate', event.target.value)} error={errors.eventDate} />
               <TextField label="Uiterlijk klaar op" name="deadline" type="date" required value={draft.deadline} onChange={(event) => set('deadline', event.target.value)} error={errors.deadline} />
-              <fieldset className={styles.channels} aria-invalid={errors.channels ? true : undefined}>
-                <legend>Kanalen</legend>
-                {CHANNELS.map((channel) => (
-                  <CheckboxField
-                    key={channel.value}
-                    label={channel.label}
-                    name="channels"
-                    value={channel.value}
-                    checked={draft.channels.includes(channel.value)}
-                    onChange={(event) =>
-                      set('channels', event.target.checked ? [...draft.channels, channel.value] : draft.channels.filter((value) => value !== channel.value))
-                    }
-                  />
-                ))}
-                {errors.channels && <p className={styles.error}>{errors.channels}</p>}
-              </fieldset>
+              <CheckboxGroupField legend="Kanalen" options={CHANNELS} value={draft.channels} onChange={(channels) => set('channels', channels)} error={errors.channels} />
             </>
           )}
           {kind === 'uitglijder' && (

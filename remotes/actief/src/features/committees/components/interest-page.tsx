@@ -1,5 +1,5 @@
 import { describeError, fieldErrors, useSession } from '@tjas/auth';
-import { AsyncContent, Card, CheckboxField, DateTime, FormActions, PagedList, PageHeader, showToast, TextAreaField, useAsync, useFormSubmission } from '@tjas/ui';
+import { AsyncContent, Card, CheckboxGroupField, DateTime, FormActions, PagedList, PageHeader, showToast, TextAreaField, useAsync, useFormSubmission } from '@tjas/ui';
 import { useState } from 'react';
 import { listCommitteesWithMembers, listInterest, sendInterest, type InterestRecord } from '../api/committees-api.ts';
 import styles from './committees.module.css';
@@ -54,22 +54,13 @@ export function InterestPage() {
         <AsyncContent state={committees} reload={reloadCommittees} loadingLabel="Commissies worden geladen…" describe={describeError}>
           {(data) => (
             <form onSubmit={submit} noValidate aria-label="Aanmelden voor commissies">
-              <fieldset className={styles.choices} aria-invalid={errors.committees ? true : undefined}>
-                <legend>Commissies</legend>
-                {data.committees
-                  .filter((committee) => !committee.admin)
-                  .map((committee) => (
-                    <CheckboxField
-                      key={committee.id}
-                      label={committee.name}
-                      name="committees"
-                      value={committee.id}
-                      checked={chosen.includes(committee.id)}
-                      onChange={(event) => setChosen(event.target.checked ? [...chosen, committee.id] : chosen.filter((id) => id !== committee.id))}
-                    />
-                  ))}
-                {errors.committees && <p className={styles.error}>{errors.committees}</p>}
-              </fieldset>
+              <CheckboxGroupField
+                legend="Commissies"
+                options={data.committees.filter((committee) => !committee.admin).map((committee) => ({ value: committee.id, label: committee.name }))}
+                value={chosen}
+                onChange={setChosen}
+                error={errors.committees}
+              />
               <TextAreaField label="Motivatie" name="motivation" rows={5} value={motivation} onChange={(event) => setMotivation(event.target.value)} error={errors.motivation} />
               <FormActions formError={formError} busy={busy} submitLabel="Versturen" busyLabel="Bezig met versturen…" />
             </form>

@@ -1,9 +1,8 @@
 import { describeError, fieldErrors } from '@tjas/auth';
-import { Card, CheckboxField, FormActions, PagedList, PageHeader, showToast, TextAreaField, useFormSubmission } from '@tjas/ui';
+import { Card, CheckboxGroupField, FormActions, PagedList, PageHeader, showToast, TextAreaField, useFormSubmission } from '@tjas/ui';
 import { useState } from 'react';
 import { listBoardInterest, ROLE_LABELS, sendBoardInterest, type BoardRole } from '../api/room-api.ts';
 import { InterestItem } from './interest-item.tsx';
-import styles from './room.module.css';
 
 type Errors = { motivation?: string };
 
@@ -34,17 +33,12 @@ export function BoardInterestPage() {
       <PageHeader title="Interesse in het bestuur" description="Zin om volgend jaar in het bestuur te gaan? Alleen het bestuur leest wat je hier schrijft." />
       <Card>
         <form onSubmit={submit} noValidate aria-label="Interesse in het bestuur">
-          <fieldset className={styles.choices}>
-            <legend>Welke functies spreken je aan? (optioneel)</legend>
-            {(Object.keys(ROLE_LABELS) as BoardRole[]).map((role) => (
-              <CheckboxField
-                key={role}
-                label={ROLE_LABELS[role]}
-                checked={roles.includes(role)}
-                onChange={(event) => setRoles(event.target.checked ? [...roles, role] : roles.filter((value) => value !== role))}
-              />
-            ))}
-          </fieldset>
+          <CheckboxGroupField
+            legend="Welke functies spreken je aan? (optioneel)"
+            options={(Object.keys(ROLE_LABELS) as BoardRole[]).map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+            value={roles}
+            onChange={(next) => setRoles(next as BoardRole[])}
+          />
           <TextAreaField label="Motivatie" name="motivation" rows={5} value={motivation} onChange={(event) => setMotivation(event.target.value)} error={errors.motivation} />
           <FormActions formError={formError} busy={busy} submitLabel="Versturen" busyLabel="Bezig met versturen…" />
         </form>
