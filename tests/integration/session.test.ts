@@ -40,6 +40,14 @@ describe('the auth package against a real PocketBase', () => {
     const id = sessionStore.getState().user!.id;
     await pb.admin.collection('users').delete(id);
     await startSession();
-    expect(sessionStore.getState()).toMatchObject({ token: '', user: null, committees: [] });
+    expect(sessionStore.getState()).toMatchObject({ status: 'ready', token: '', user: null, committees: [] });
+  });
+
+  it('clears the session at start-up when the server refuses the token (401)', async () => {
+    await login('eva.bos', DEMO_PASSWORD);
+    const { token, record } = getPocketBase().authStore;
+    getPocketBase().authStore.save(`${token.slice(0, -4)}AAAA`, record);
+    await startSession();
+    expect(sessionStore.getState()).toMatchObject({ status: 'ready', token: '', user: null });
   });
 });

@@ -2,6 +2,7 @@ import type { RecordModel } from 'pocketbase';
 import { createStore } from 'zustand/vanilla';
 import type { Committee } from './permissions.ts';
 import { getPocketBase } from './pocketbase-client.ts';
+import { isResponseError } from './describe-error.ts';
 import { isTokenValid } from './token.ts';
 
 export interface SessionUser {
@@ -16,8 +17,11 @@ export interface SessionUser {
 }
 
 export interface SessionState {
-  /** `starting` until the stored session has been refreshed (or found absent). */
-  status: 'starting' | 'ready';
+  /**
+   * `starting` until the stored session has been refreshed (or found absent); `unreachable` when
+   * the server could not be asked, with the session kept for a retry.
+   */
+  status: 'starting' | 'ready' | 'unreachable';
   token: string;
   user: SessionUser | null;
   committees: Committee[];
@@ -64,17 +68,29 @@ function bindAuthStore(): void {
   }, true);
 }
 
+/** The server itself said the session is over: the token is invalid or the member is gone. */
+function isRefused(error: unknown): boolean {
+  return isResponseError(error) && [401, 403, 404].includes(error.status);
+}
+
 /**
  * Start-up: a stored session whose token is still valid is refreshed against the server with
- * committees expanded; if that fails, or the token has expired, the session is cleared.
+ * committees expanded. When the server refuses it (401/403/404), or the token has expired, the
+ * session is cleared. When the server cannot be reached (network error, 5xx, 429) the session is
+ * kept and the status becomes `unreachable`, so the member can retry without logging in again.
  */
 export async function startSession(): Promise<void> {
   bindAuthStore();
+  sessionStore.setState({ status: 'starting' });
   const pb = getPocketBase();
   if (isTokenValid(pb.authStore.token)) {
     try {
       await pb.collection('users').authRefresh({ expand: 'committees', requestKey: null });
-    } catch {
+    } catch (error) {
+      if (!isRefused(error)) {
+        sessionStore.setState({ status: 'unreachable' });
+        return;
+      }
       pb.authStore.clear();
     }
   } else if (pb.authStore.token) {

@@ -13,7 +13,9 @@ onRecordCreateRequest((e) => {
     try {
       event = txApp.findRecordById('events', e.record.getString('event'));
     } catch (error) {
-      throw new BadRequestError('Dit evenement bestaat niet (meer).');
+      throw new BadRequestError('Dit evenement bestaat niet (meer).', {
+        event: new ValidationError('invalid_event', 'Dit evenement bestaat niet (meer).'),
+      });
     }
     if (!superuser) {
       const window = rules.signupWindow(event, Date.now());

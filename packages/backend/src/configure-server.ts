@@ -6,6 +6,25 @@ export interface ServerSettings {
   smtpHost: string;
   smtpPort: number;
   senderAddress: string;
+  /** Password logins allowed per IP address per minute (brute-force protection). */
+  loginsPerMinute: number;
+}
+
+/**
+ * Rate limits (off by default in PocketBase): password logins per IP, and the mail-sending auth
+ * actions, so nobody can guess passwords or flood members' mailboxes. Over the limit PocketBase
+ * answers 429, which the site shows as "Te veel pogingen".
+ */
+function rateLimits(loginsPerMinute: number) {
+  return {
+    enabled: true,
+    rules: [
+      { label: '*:authWithPassword', audience: '', duration: 60, maxRequests: loginsPerMinute },
+      { label: '*:requestPasswordReset', audience: '', duration: 60, maxRequests: 5 },
+      { label: '*:requestEmailChange', audience: '', duration: 60, maxRequests: 5 },
+      { label: '*:confirmEmailChange', audience: '', duration: 60, maxRequests: 10 },
+    ],
+  };
 }
 
 /** Application settings that depend on where and how this instance runs. */
@@ -17,6 +36,7 @@ export async function configureServer(pb: PocketBase, settings: ServerSettings):
       senderName: settings.appName,
       senderAddress: settings.senderAddress,
     },
+    rateLimits: rateLimits(settings.loginsPerMinute),
     smtp: {
       enabled: true,
       host: settings.smtpHost,

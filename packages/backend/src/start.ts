@@ -49,6 +49,7 @@ await configureServer(admin, {
   smtpHost: env['SMTP_HOST'] ?? '127.0.0.1',
   smtpPort,
   senderAddress: env['MAIL_SENDER'] ?? 'noreply@tjas.example',
+  loginsPerMinute: Number(env['LOGINS_PER_MINUTE'] ?? 10),
 });
 const seeded = await seedDemoData(admin);
 
