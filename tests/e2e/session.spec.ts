@@ -81,3 +81,15 @@ test('a valid session survives a reload (refreshed at start-up)', async ({ page 
   expect(second).toBeTruthy();
   expect(first).toBeTruthy();
 });
+
+test('too many login attempts get a clear Dutch message', async ({ page }) => {
+  // The limit itself is PocketBase's (tests/integration/auth-hardening.test.ts); here its answer.
+  await page.route('**/api/collections/users/auth-with-password', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ status: 429, message: 'Too Many Requests.', data: {} }) }),
+  );
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres of gebruikersnaam').fill('lid');
+  await page.getByLabel('Wachtwoord').fill('raden-maar');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Te veel pogingen. Wacht even en probeer het opnieuw.');
+});

@@ -106,3 +106,30 @@ describe('password guessing', () => {
     }
   });
 });
+
+describe('protected files', () => {
+  it('are served only with a member\u2019s file token, in every collection that has them', async () => {
+    const protectedFields: [string, string][] = [];
+    for (const collection of await pb.admin.collections.getFullList()) {
+      for (const field of collection.fields as { name: string; type: string; protected?: boolean }[]) {
+        if (field.type === 'file' && field.protected) protectedFields.push([collection.name, field.name]);
+      }
+    }
+    expect(protectedFields.map(([collection, field]) => `${collection}.${field}`).sort()).toEqual(
+      ['boards.photo', 'documents.file', 'media_pages.audio', 'media_pages.image', 'photos.image', 'submissions.attachment', 'videos.file'].sort(),
+    );
+    const token = await lid.files.getToken();
+    let checked = 0;
+    for (const [collection, field] of protectedFields) {
+      const record = (await pb.admin.collection(collection).getList(1, 1, { filter: `${field} != ""` })).items[0];
+      if (!record) continue; // no demo file (e.g. the song's audio)
+      const name = Array.isArray(record[field]) ? record[field][0] : record[field];
+      const url = (withToken?: string) => lid.files.getURL(record, name, withToken ? { token: withToken } : {});
+      expect((await fetch(url())).status, `${collection}.${field} zonder token`).toBe(404);
+      expect((await fetch(url('verzonnen'))).status, `${collection}.${field} met een verzonnen token`).toBe(404);
+      if (collection !== 'submissions') expect((await fetch(url(token))).status, `${collection}.${field} met token`).toBe(200);
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(4); // boards, documents, media pages, photos (attachments: submissions.test.ts)
+  });
+});

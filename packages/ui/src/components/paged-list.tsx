@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useAsync } from '../use-async.ts';
 import styles from './paged-list.module.css';
 import { Pager } from './pager.tsx';
+import { ContentMark } from './content-mark.tsx';
 import { Skeleton } from './skeleton.tsx';
 import { EmptyState, ErrorState } from './states.tsx';
 
@@ -25,10 +26,12 @@ interface Props<T> {
   itemKey: (item: T) => string;
   describeError?: (error: unknown) => string;
   testId?: string;
+  /** Performance mark set when the first page is on screen (see ContentMark). */
+  readyMark?: string;
 }
 
 /** A list with its loading, empty and error states and "previous/next page" controls. */
-export function PagedList<T>({ load, listKey, label, empty, renderItem, itemKey, describeError, testId }: Props<T>) {
+export function PagedList<T>({ load, listKey, label, empty, renderItem, itemKey, describeError, testId, readyMark }: Props<T>) {
   const [page, setPage] = useState({ key: listKey, number: 1 });
   const current = page.key === listKey ? page.number : 1;
   const [state, reload] = useAsync(() => load(current), `${listKey}#${current}`);
@@ -39,7 +42,14 @@ export function PagedList<T>({ load, listKey, label, empty, renderItem, itemKey,
     return <ErrorState message={message} onRetry={reload} />;
   }
   const { items, totalPages } = state.data;
-  if (items.length === 0) return <EmptyState>{empty}</EmptyState>;
+  const mark = readyMark ? <ContentMark name={readyMark} /> : null;
+  if (items.length === 0)
+    return (
+      <>
+        <EmptyState>{empty}</EmptyState>
+        {mark}
+      </>
+    );
   const go = (number: number) => setPage({ key: listKey, number });
   return (
     <>
@@ -49,6 +59,7 @@ export function PagedList<T>({ load, listKey, label, empty, renderItem, itemKey,
         ))}
       </ul>
       <Pager label={label} current={current} totalPages={totalPages} onChange={go} />
+      {mark}
     </>
   );
 }

@@ -34,6 +34,7 @@ export function EventListPage() {
         load={listUpcomingEvents}
         empty="Er staan nog geen evenementen gepland."
         testId="events-upcoming"
+        readyMark="tjas:content:evenementen"
       />
       <h2>Afgelopen</h2>
       <PagedList

@@ -1,6 +1,6 @@
 import { describeError, useHasPermission } from '@tjas/auth';
 import { PERMISSIONS } from '@tjas/permissions/permission-table';
-import { Card, DataTable, DateTime, EmptyState, ErrorState, formatRaceTime, PageHeader, Pager, SelectField, Skeleton, useAsync, type Column } from '@tjas/ui';
+import { Card, ContentMark, DataTable, DateTime, EmptyState, ErrorState, formatRaceTime, PageHeader, Pager, SelectField, Skeleton, useAsync, type Column } from '@tjas/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { listResults, type ResultRecord } from '../api/sport-api.ts';
@@ -58,6 +58,7 @@ export function ResultsPage() {
           <>
             <DataTable caption={`${state.data.totalItems} uitslagen`} columns={COLUMNS} rows={state.data.items} rowKey={(result) => result.id} />
             <Pager label="Uitslagen" current={page} totalPages={state.data.totalPages} onChange={setPage} />
+            <ContentMark name="tjas:content:sport-uitslagen" />
           </>
         )}
       </Card>

@@ -1,0 +1,101 @@
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { BENCH_URL } from './bench-server.ts';
+
+export interface PageLoad {
+  jsTransferred: number;
+  jsDecoded: number;
+  jsRequests: number;
+  /** ms from navigation start to the section's content mark. */
+  timeToContent: number;
+  lcp: number;
+}
+
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM });
+}
+
+/** A logged-in member without the login page: the token goes straight into local storage. */
+async function memberPage(browser: Browser, token: string, record: unknown): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(([value]) => localStorage.setItem('pocketbase_auth', value!), [JSON.stringify({ token, record })]);
+  return context.newPage();
+}
+
+async function waitForMark(page: Page, mark: string): Promise<number> {
+  await page.waitForFunction((name) => performance.getEntriesByName(name, 'mark').length > 0, mark, { timeout: 60_000 });
+  return page.evaluate((name) => performance.getEntriesByName(name, 'mark')[0]!.startTime, mark);
+}
+
+async function largestContentfulPaint(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1]!.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(Number.NaN), 5000);
+      }),
+  );
+}
+
+export interface Throttle {
+  latencyMs: number;
+  downloadBitsPerSecond: number;
+  cpuSlowdown: number;
+}
+
+/** Cold-cache load of `path` as a member: JavaScript bytes and requests, time to content, LCP. */
+export async function measurePageLoad(browser: Browser, session: { token: string; record: unknown }, path: string, mark: string, throttle?: Throttle): Promise<PageLoad> {
+  const page = await memberPage(browser, session.token, session.record);
+  if (throttle) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: throttle.latencyMs,
+      downloadThroughput: throttle.downloadBitsPerSecond / 8,
+      uploadThroughput: 750_000 / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpuSlowdown });
+  }
+  const scripts: Promise<[number, number]>[] = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!type.includes('javascript')) return;
+    scripts.push(
+      Promise.all([response.request().sizes(), response.body()]).then(([sizes, body]) => [sizes.responseBodySize, body.length] as [number, number], () => [0, 0]),
+    );
+  });
+  await page.goto(`${BENCH_URL}${path}`);
+  const timeToContent = await waitForMark(page, mark).catch(async (error: unknown) => {
+    await page.context().close();
+    throw error;
+  });
+  const lcp = await largestContentfulPaint(page);
+  await page.waitForLoadState('networkidle');
+  const sizes = await Promise.all(scripts);
+  await page.context().close();
+  return {
+    jsTransferred: sizes.reduce((sum, [transferred]) => sum + transferred, 0),
+    jsDecoded: sizes.reduce((sum, [, decoded]) => sum + decoded, 0),
+    jsRequests: sizes.length,
+    timeToContent,
+    lcp,
+  };
+}
+
+/** From /evenementen (loaded), a click to a section not loaded yet: ms until its content mark. */
+export async function measureSectionSwitch(browser: Browser, session: { token: string; record: unknown }): Promise<number> {
+  const page = await memberPage(browser, session.token, session.record);
+  await page.goto(`${BENCH_URL}/evenementen`);
+  await waitForMark(page, 'tjas:content:evenementen');
+  await page.waitForLoadState('networkidle');
+  const clickedAt = await page.evaluate(() => performance.now());
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Sport' }).click();
+  const shownAt = await waitForMark(page, 'tjas:content:sport-uitslagen');
+  await page.context().close();
+  return shownAt - clickedAt;
+}

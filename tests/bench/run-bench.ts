@@ -1,0 +1,144 @@
+/**
+ * `pnpm bench`: builds the site, starts it with PocketBase and the demo data on its own port,
+ * and measures what issue #9 asks for. Every browser figure is a median over several cold-cache
+ * runs in Debian chromium; the table goes to stdout and to bench-results/ (Markdown and JSON).
+ */
+import { spawnSync } from 'node:child_process';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT } from '@tjas/backend/paths';
+import PocketBase from 'pocketbase';
+import { benchEventList, benchSignups, fillEvents, type ApiRun } from './api-metrics.ts';
+import { BENCH_URL, startBenchServer } from './bench-server.ts';
+import { launchBrowser, measurePageLoad, measureSectionSwitch, type PageLoad } from './browser-metrics.ts';
+
+const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
+const API_SECONDS = Number(process.env['BENCH_API_SECONDS'] ?? 10);
+const PNPM = ['-y', 'pnpm@10.34.9'];
+const COMMAND = 'npx -y pnpm@10.34.9 bench';
+
+/** One retry for a run that did not reach its content (the figure is then from the second try). */
+async function retried<T>(label: string, measure: () => Promise<T>): Promise<T> {
+  try {
+    return await measure();
+  } catch (error) {
+    console.warn(`${label}: ${String(error).split('\n')[0]}; nog één keer`);
+    return measure();
+  }
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const medianOf = <K extends keyof PageLoad>(loads: PageLoad[], key: K) => median(loads.map((load) => load[key]));
+
+function timed(args: string[], env: Record<string, string> = {}): number {
+  const started = performance.now();
+  const result = spawnSync('npx', [...PNPM, ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${args.join(' ')} mislukte`);
+  return performance.now() - started;
+}
+
+interface Row {
+  figure: string;
+  value: string;
+  budget: string;
+  met: boolean | null;
+}
+
+const rows: Row[] = [];
+const add = (figure: string, value: string, budget = '', met: boolean | null = null) => rows.push({ figure, value, budget, met });
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+console.log('1/5 bouwen…');
+const buildMs = timed(['build']);
+const deploySite = join(REPO_ROOT, '.tmp/bench/site');
+await rm(deploySite, { recursive: true, force: true });
+await mkdir(join(REPO_ROOT, '.tmp/bench'), { recursive: true });
+await cp(join(REPO_ROOT, '.site'), deploySite, { recursive: true });
+const deployMs = timed(['deploy:section', 'events'], { SITE_DIR: deploySite });
+
+console.log('2/5 site en PocketBase starten…');
+const server = await startBenchServer();
+try {
+  const member = new PocketBase(BENCH_URL);
+  await member.collection('users').authWithPassword('lid@tjas.example', 'tjas-demo-2026', { expand: 'committees' });
+  const session = { token: member.authStore.token, record: member.authStore.record };
+
+  console.log('3/5 browser…');
+  const browser = await launchBrowser();
+  const loads: PageLoad[] = [];
+  for (let run = 0; run < RUNS; run++) loads.push(await retried('laden', () => measurePageLoad(browser, session, '/evenementen', 'tjas:content:evenementen')));
+  const throttled: PageLoad[] = [];
+  for (let run = 0; run < Math.max(3, Math.ceil(RUNS / 2)); run++) {
+    throttled.push(
+      await retried('vertraagd laden', () =>
+        measurePageLoad(browser, session, '/evenementen', 'tjas:content:evenementen', { latencyMs: 150, downloadBitsPerSecond: 1_600_000, cpuSlowdown: 4 }),
+      ),
+    );
+  }
+  const switches: number[] = [];
+  for (let run = 0; run < RUNS; run++) switches.push(await retried('wisselen', () => measureSectionSwitch(browser, session)));
+  await browser.close();
+
+  const jsTransferred = medianOf(loads, 'jsTransferred');
+  const jsRequests = medianOf(loads, 'jsRequests');
+  add('/evenementen: JavaScript overgedragen (gzip)', kb(jsTransferred), '≤ 140 KB', jsTransferred <= 140 * 1024);
+  add('/evenementen: JavaScript uitgepakt', kb(medianOf(loads, 'jsDecoded')));
+  add('/evenementen: JavaScript-verzoeken', String(jsRequests), '≤ 16', jsRequests <= 16);
+  add('/evenementen: tijd tot evenementen (mark)', ms(medianOf(loads, 'timeToContent')));
+  add('/evenementen: LCP', ms(medianOf(loads, 'lcp')));
+  const slowLcp = medianOf(throttled, 'lcp');
+  add('/evenementen: LCP bij 150 ms RTT, 1,6 Mbit/s, 4x CPU', ms(slowLcp), '≤ 2500 ms', slowLcp <= 2500);
+  add('/evenementen: tijd tot evenementen, vertraagd', ms(medianOf(throttled, 'timeToContent')));
+  const switchMs = median(switches);
+  add('Wissel naar /sport/uitslagen (nog niet geladen), klik tot inhoud', ms(switchMs), '≤ 200 ms', switchMs <= 200);
+  add('Federatie tegenover één bundel', 'niet gemeten', '≤ 1,25x bytes en tijd', null);
+
+  console.log('4/5 API…');
+  const admin = new PocketBase(BENCH_URL);
+  await admin.collection('_superusers').authWithPassword('beheer@tjas.example', 'tjas-beheer-2026');
+  const organiser = (await admin.collection('committees').getFirstListItem('name = "Activiteitencommissie"')).id;
+  await fillEvents(admin, 1000, organiser);
+  const small: ApiRun = await benchEventList(session.token, API_SECONDS);
+  await fillEvents(admin, 100_000, organiser);
+  const large: ApiRun = await benchEventList(session.token, API_SECONDS);
+  add('Evenementen-API, 1.000 evenementen: verzoeken/s (50 verbindingen)', small.requestsPerSecond.toFixed(0), '≥ 1000', small.requestsPerSecond >= 1000);
+  add('Evenementen-API, 1.000 evenementen: p50 / p99', `${small.p50} / ${small.p99} ms`, 'p99 < 200 ms', small.p99 < 200);
+  add('Evenementen-API, 100.000 evenementen: verzoeken/s', large.requestsPerSecond.toFixed(0));
+  add('Evenementen-API, 100.000 evenementen: p50 / p99', `${large.p50} / ${large.p99} ms`);
+  const ratio = large.p50 / Math.max(small.p50, 0.5);
+  add('p50 100.000 / p50 1.000', `${ratio.toFixed(2)}x`, '≤ 1,5x', ratio <= 1.5);
+  const recent = await admin.collection('events').getList(1, 1000, { sort: '-created', fields: 'id', skipTotal: true });
+  const signups = await benchSignups(session.token, session.record!.id, recent.items.map((event) => event.id), API_SECONDS);
+  add('Aanmeldingen met capaciteitshook: aangemaakt per s', (signups.created / API_SECONDS).toFixed(0));
+  add('Aanmeldingen: p50 / p99', `${signups.p50} / ${signups.p99} ms`);
+} finally {
+  await server.stop();
+}
+
+console.log('5/5 rapport…');
+add('Alles bouwen (shell + 6 secties)', `${(buildMs / 1000).toFixed(1)} s`, '≤ 60 s', buildMs <= 60_000);
+add('Eén sectie bouwen en uitrollen (events)', `${(deployMs / 1000).toFixed(1)} s`, '≤ 15 s', deployMs <= 15_000);
+
+const machine = `${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const date = new Date().toISOString();
+const table = [
+  `Benchmark ${date} op ${machine}; mediaan van ${RUNS} koude browserruns, API ${API_SECONDS} s per meting.`,
+  `Opnieuw meten: ${COMMAND}`,
+  '',
+  '| Meting | Waarde | Budget | Gehaald |',
+  '|---|---|---|---|',
+  ...rows.map((row) => `| ${row.figure} | ${row.value} | ${row.budget} | ${row.met === null ? '' : row.met ? 'ja' : 'nee'} |`),
+].join('\n');
+console.log(`\n${table}\n`);
+const out = join(REPO_ROOT, 'bench-results');
+await mkdir(out, { recursive: true });
+const stamp = date.replace(/[:.]/g, '-');
+await writeFile(join(out, `bench-${stamp}.md`), `${table}\n`);
+await writeFile(join(out, `bench-${stamp}.json`), `${JSON.stringify({ date, machine, command: COMMAND, runs: RUNS, rows }, null, 2)}\n`);
