@@ -46,7 +46,8 @@ test('a server that accepts and never answers (timeout, one retry)', async ({ pa
   await page.goto('/evenementen');
   await expect(page.getByRole('status')).toContainText('Evenementen wordt geladen');
   await expectSectionDownButSiteUp(page);
-  expect(attempts, attempts.join('\n')).toHaveLength(2);
+  // One retry, with a fresh URL (the browser may ask for the first URL more than once itself).
+  expect(attempts.filter((url) => url.includes('poging=')), attempts.join('\n')).toEqual([expect.stringMatching(/\?poging=1$/)]);
 });
 
 test('a script that throws while it is evaluated', async ({ page }) => {
