@@ -39,16 +39,18 @@ function badValues(field: Field): [string, unknown][] {
   switch (field.type) {
     case 'text':
     case 'editor':
-      return [['1 MB of text', MEGABYTE]];
+      return [['1 MB of text', MEGABYTE], ['an object', { html: '<script>' }], ['a number', 42]];
     case 'number':
-      return [['a huge negative number', -1e15], ...(field.onlyInt ? ([['a fraction', 1.5]] as [string, unknown][]) : [])];
+      return [['text', 'twaalf'], ['an object', { value: 1 }], ['a huge negative number', -1e15], ...(field.onlyInt ? ([['a fraction', 1.5]] as [string, unknown][]) : [])];
     case 'date':
-      // PocketBase turns an unreadable optional date into "no date"; a required one is refused.
-      return field.required ? [['no date', 'morgen ofzo'], ['an impossible date', '2026-02-30 25:61:00']] : [];
+      // PocketBase turns an unreadable optional date string into "no date"; a required one is refused.
+      return field.required ? [['no date', 'morgen ofzo'], ['an impossible date', '2026-02-30 25:61:00'], ['a number', 20260101]] : [['a number', 20260101]];
     case 'select':
-      return [['an unknown option', 'bestaat-niet']];
+      return [['an unknown option', 'bestaat-niet'], ['an object', { value: 'x' }]];
+    case 'bool':
+      return [['a word', 'misschien']];
     case 'relation':
-      return [['an id that does not exist', 'bestaatnietxxxx']];
+      return [['an id that does not exist', 'bestaatnietxxxx'], ['a number', 7]];
     case 'url':
       return [['a script link', 'javascript:alert(1)']];
     case 'email':
