@@ -79,3 +79,9 @@ onRecordUpdateRequest((e) => {
     rules.promoteWaiting(txApp, e.record);
   });
 }, 'events');
+
+// Every save (API, dashboard, batch) keeps `ends` in step: the end, or the start when there is none.
+onRecordValidate((e) => {
+  e.record.set('ends', e.record.getString('end') || e.record.getString('start'));
+  e.next();
+}, 'events');

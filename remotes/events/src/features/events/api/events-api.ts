@@ -68,10 +68,13 @@ export type EventInput = Pick<
 const events = () => getPocketBase().collection('events');
 const signups = () => getPocketBase().collection('signups');
 
-/** Upcoming and running events, soonest first. */
+/**
+ * Upcoming and running events, soonest first. `ends` (the end, or the start when there is none)
+ * is kept by the server, so "not over yet" is one indexed range.
+ */
 export function listUpcomingEvents(page = 1) {
   return events().getList<EventRecord>(page, PAGE_SIZE, {
-    filter: 'start >= @now || end >= @now',
+    filter: 'ends >= @now',
     sort: 'start',
     expand: 'organiser',
     requestKey: 'events-upcoming',
@@ -81,7 +84,7 @@ export function listUpcomingEvents(page = 1) {
 /** Past events, most recent first. */
 export function listPastEvents(page = 1) {
   return events().getList<EventRecord>(page, PAGE_SIZE, {
-    filter: 'start < @now && (end = "" || end < @now)',
+    filter: 'ends < @now',
     sort: '-start',
     expand: 'organiser',
     requestKey: 'events-past',
