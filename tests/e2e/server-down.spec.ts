@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './support.ts';
+import { logIn, waitForContent } from './support.ts';
 
 // PocketBase down, as the browser sees it: every API request fails to connect.
 const API = '**/api/**';
@@ -24,9 +24,12 @@ test('with the server down at start-up the member sees a Dutch message, stays lo
 
 test('when the server goes away during use, a page says so and recovers with its retry button', async ({ page }) => {
   await logIn(page, 'lid');
+  // The start page has finished loading, so only the sponsors page asks the server from here on.
+  await waitForContent(page);
   await page.route(API, (route) => route.abort('connectionrefused'));
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Sponsors' }).click();
-  const alert = page.getByRole('alert').filter({ hasText: 'De server is niet bereikbaar' });
+  await expect(page).toHaveURL(/\/sponsors$/);
+  const alert = page.getByRole('main').getByRole('alert').filter({ hasText: 'De server is niet bereikbaar' }).first();
   await expect(alert).toBeVisible();
   await page.unroute(API);
   await alert.getByRole('button', { name: 'Opnieuw proberen' }).click();
