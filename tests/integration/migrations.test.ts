@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { MIGRATIONS_DIR } from '@tjas/backend/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
@@ -40,5 +42,16 @@ describe('migrations on an empty database', () => {
     const users = await pb.admin.collections.getOne('users');
     expect(users.resetPasswordTemplate.subject).toBe('Nieuw wachtwoord voor {APP_NAME}');
     expect(users.resetPasswordTemplate.body).toContain('{APP_URL}/login/vergeten?token={TOKEN}');
+  });
+});
+
+describe('collection changes through the API', () => {
+  it('write no migration files into the repository (automigrate is off)', async () => {
+    const before = await readdir(MIGRATIONS_DIR);
+    const users = await pb.admin.collections.getOne('users');
+    const authToken = users['authToken'] as { duration: number };
+    await pb.admin.collections.update('users', { authToken: { ...authToken, duration: authToken.duration + 60 } });
+    await pb.admin.collections.update('users', { authToken });
+    expect(await readdir(MIGRATIONS_DIR)).toEqual(before);
   });
 });

@@ -69,7 +69,9 @@ export async function prepareDataDir(dataDir: string): Promise<void> {
 export async function startPocketBase(options: PocketBaseOptions): Promise<PocketBaseProcess> {
   const url = `http://127.0.0.1:${options.port}`;
   // --dev would print every SQL statement; PocketBase switches it on by itself in some setups.
-  const args = ['serve', '--http', `127.0.0.1:${options.port}`, '--dev=false', ...folderArgs(options.dataDir)];
+  // Automigrate would write a migration file into the repository for every collection change
+  // made through the API or dashboard (tests change token lifetimes): migrations are written by hand.
+  const args = ['serve', '--http', `127.0.0.1:${options.port}`, '--dev=false', '--automigrate=false', ...folderArgs(options.dataDir)];
   if (options.publicDir) args.push('--publicDir', options.publicDir);
   // The hooks read the section registry from the site folder (for the pages' security policy).
   const env = { ...process.env, TJAS_SITE_DIR: options.publicDir ?? '' };
