@@ -45,3 +45,16 @@ export function formatDate(value: string | Date): string {
   const p = partsOf(dateFormat, date);
   return `${p['weekday']} ${p['day']} ${p['month']} ${p['year']}`;
 }
+
+/** Today's date in Amsterdam as "yyyy-mm-dd", the format of a date input. */
+export function todayInAmsterdam(now = new Date()): string {
+  return now.toLocaleDateString('sv-SE', { timeZone: TIME_ZONE });
+}
+
+/**
+ * A date input's "yyyy-mm-dd" as a PocketBase date at noon UTC: the same calendar day in
+ * Amsterdam and on the server. Empty stays empty.
+ */
+export function calendarDayToDate(day: string): string {
+  return day ? `${day} 12:00:00.000Z` : '';
+}

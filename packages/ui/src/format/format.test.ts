@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format-date-time.ts';
+import { calendarDayToDate, formatDate, formatDateTime, todayInAmsterdam } from './format-date-time.ts';
 import { formatEuro } from './format-euro.ts';
 import { formatRaceTime, parseRaceTime } from './race-time.ts';
 
@@ -50,5 +50,17 @@ describe('race times', () => {
     }
     expect(formatRaceTime(-1)).toBe('');
     expect(formatRaceTime(1.5)).toBe('');
+  });
+});
+
+describe('calendar days', () => {
+  it('gives today in Amsterdam, also when UTC is still on the day before', () => {
+    expect(todayInAmsterdam(new Date('2026-03-10T22:30:00Z'))).toBe('2026-03-10');
+    expect(todayInAmsterdam(new Date('2026-03-10T23:30:00Z'))).toBe('2026-03-11');
+  });
+
+  it('sends a chosen day at noon UTC, and nothing for no day', () => {
+    expect(calendarDayToDate('2026-03-12')).toBe('2026-03-12 12:00:00.000Z');
+    expect(calendarDayToDate('')).toBe('');
   });
 });

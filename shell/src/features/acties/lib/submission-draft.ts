@@ -1,4 +1,4 @@
-import { isWebLink } from '@tjas/ui';
+import { calendarDayToDate, isWebLink, todayInAmsterdam } from '@tjas/ui';
 import type { SubmissionKind } from '@tjas/permissions/permission-table';
 
 export interface SubmissionDraft {
@@ -51,10 +51,6 @@ export const SERVER_FIELDS: Record<string, keyof SubmissionDraft> = {
   attachment: 'attachment',
 };
 
-function today(now: Date): string {
-  return now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
-}
-
 /** The same rules as the server (pb_hooks/lib/submission-rules.js and the collection's fields). */
 export function validateDraft(kind: SubmissionKind, draft: SubmissionDraft, now = new Date()): DraftErrors {
   const errors: DraftErrors = {};
@@ -66,8 +62,8 @@ export function validateDraft(kind: SubmissionKind, draft: SubmissionDraft, now 
   else if (body.length > 5000) errors.body = 'Je tekst mag hoogstens 5000 tekens hebben.';
   if (kind === 'promotie') {
     if (!draft.deadline) errors.deadline = 'Vul in wanneer de promotie klaar moet zijn.';
-    else if (draft.deadline < today(now)) errors.deadline = 'Deze datum ligt in het verleden.';
-    if (draft.eventDate && draft.eventDate < today(now)) errors.eventDate = 'Deze datum ligt in het verleden.';
+    else if (draft.deadline < todayInAmsterdam(now)) errors.deadline = 'Deze datum ligt in het verleden.';
+    if (draft.eventDate && draft.eventDate < todayInAmsterdam(now)) errors.eventDate = 'Deze datum ligt in het verleden.';
     else if (draft.deadline && draft.eventDate && draft.deadline > draft.eventDate && !errors.deadline) {
       errors.deadline = 'De promotie moet klaar zijn vóór de datum van de activiteit.';
     }
@@ -85,11 +81,6 @@ export function validateDraft(kind: SubmissionKind, draft: SubmissionDraft, now 
   return errors;
 }
 
-/** Noon UTC on the chosen day: the same calendar day in Amsterdam and on the server. */
-function dayToIso(day: string): string {
-  return day ? `${day} 12:00:00.000Z` : '';
-}
-
 export function draftToFormData(kind: SubmissionKind, draft: SubmissionDraft): FormData {
   const form = new FormData();
   form.set('kind', kind);
@@ -97,8 +88,8 @@ export function draftToFormData(kind: SubmissionKind, draft: SubmissionDraft): F
   form.set('body', draft.body.trim());
   form.set('on_behalf_of', draft.onBehalfOf);
   if (kind === 'promotie') {
-    form.set('deadline', dayToIso(draft.deadline));
-    form.set('event_date', dayToIso(draft.eventDate));
+    form.set('deadline', calendarDayToDate(draft.deadline));
+    form.set('event_date', calendarDayToDate(draft.eventDate));
     for (const channel of draft.channels) form.append('channels', channel);
   }
   if (draft.involved.trim()) form.set('involved', draft.involved.trim());

@@ -1,5 +1,5 @@
 import { describeError, fieldErrors } from '@tjas/auth';
-import { Card, FormActions, PageHeader, TextAreaField, TextField, useFormSubmission } from '@tjas/ui';
+import { calendarDayToDate, Card, FormActions, PageHeader, TextAreaField, TextField, todayInAmsterdam, useFormSubmission } from '@tjas/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { createAlbum, type AlbumRecord } from '../api/albums-api.ts';
@@ -13,10 +13,6 @@ interface Draft {
 }
 type Errors = Partial<Record<keyof Draft | 'photos', string>>;
 
-function today(): string {
-  return new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
-}
-
 export function validateAlbum(draft: Draft, files: readonly File[]): Errors {
   const errors: Errors = {};
   if (draft.title.trim().length < 3) errors.title = 'Geef het album een titel van minstens 3 tekens.';
@@ -29,7 +25,7 @@ export function validateAlbum(draft: Draft, files: readonly File[]): Errors {
 
 /** /media/fotoalbums/album-toevoegen: a new album and many photos at once, with progress. */
 export function AddAlbumPage() {
-  const [draft, setDraft] = useState<Draft>({ title: '', date: today(), description: '' });
+  const [draft, setDraft] = useState<Draft>({ title: '', date: todayInAmsterdam(), description: '' });
   const [files, setFiles] = useState<File[]>([]);
   const [album, setAlbum] = useState<AlbumRecord>();
   const [items, setItems] = useState<UploadItem[]>([]);
@@ -37,7 +33,7 @@ export function AddAlbumPage() {
   const { errors, formError, busy, submit } = useFormSubmission<Errors>({
     validate: () => validateAlbum(draft, files),
     save: async () => {
-      const created = await createAlbum({ title: draft.title.trim(), description: draft.description.trim(), date: `${draft.date} 12:00:00.000Z` });
+      const created = await createAlbum({ title: draft.title.trim(), description: draft.description.trim(), date: calendarDayToDate(draft.date) });
       setItems(queueFiles(files));
       setAlbum(created);
     },

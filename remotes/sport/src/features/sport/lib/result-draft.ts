@@ -1,4 +1,4 @@
-import { parseRaceTime } from '@tjas/ui';
+import { calendarDayToDate, parseRaceTime, todayInAmsterdam } from '@tjas/ui';
 
 export interface ResultDraft {
   skater: string;
@@ -14,10 +14,6 @@ export type ResultErrors = Partial<Record<keyof ResultDraft, string>>;
 
 export const EMPTY_RESULT: ResultDraft = { skater: '', competition: '', date: '', distance: '500', time: '', ranking: '' };
 
-function today(now: Date): string {
-  return now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
-}
-
 /** The same checks as the server: a member, a competition, a date not in the future, a time like 1:52,34. */
 export function validateResult(draft: ResultDraft, now = new Date()): ResultErrors {
   const errors: ResultErrors = {};
@@ -26,7 +22,7 @@ export function validateResult(draft: ResultDraft, now = new Date()): ResultErro
   if (competition.length < 2) errors.competition = 'Vul de naam van de wedstrijd in.';
   else if (competition.length > 200) errors.competition = 'De naam van de wedstrijd mag hoogstens 200 tekens hebben.';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.date)) errors.date = 'Vul de datum van de wedstrijd in.';
-  else if (draft.date > today(now)) errors.date = 'Een uitslag kan niet in de toekomst liggen.';
+  else if (draft.date > todayInAmsterdam(now)) errors.date = 'Een uitslag kan niet in de toekomst liggen.';
   const distance = Number(draft.distance);
   if (!Number.isInteger(distance) || distance < 100 || distance > 250000) errors.distance = 'Kies een afstand.';
   const time = parseRaceTime(draft.time);
@@ -42,7 +38,7 @@ export function resultBody(draft: ResultDraft): Record<string, unknown> {
   return {
     skater: draft.skater,
     competition: draft.competition.trim(),
-    date: `${draft.date} 12:00:00.000Z`,
+    date: calendarDayToDate(draft.date),
     distance: Number(draft.distance),
     time: parseRaceTime(draft.time),
     ranking: draft.ranking.trim() ? Number(draft.ranking) : null,
