@@ -50,15 +50,8 @@ onRecordCreateRequest((e) => {
 onRecordUpdateRequest((e) => {
   const original = e.record.original();
   if (!e.hasSuperuserAuth()) {
-    for (const field of e.record.collection().fields) {
-      const name = field.getName();
-      if (name === 'status' || name === 'updated') continue;
-      if (JSON.stringify(original.get(name)) !== JSON.stringify(e.record.get(name))) {
-        throw new BadRequestError('Alleen de status van een bestelling kan worden gewijzigd.', {
-          [name]: new ValidationError('locked', 'Dit veld kan niet worden gewijzigd.'),
-        });
-      }
-    }
+    const { assertOnlyChanged } = require(`${__hooks}/lib/record-fields.js`);
+    assertOnlyChanged(e.record, ['status'], 'Alleen de status van een bestelling kan worden gewijzigd.');
   }
   const was = original.getString('status');
   const now = e.record.getString('status');

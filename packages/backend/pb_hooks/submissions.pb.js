@@ -42,15 +42,7 @@ onRecordCreateRequest((e) => {
 onRecordUpdateRequest((e) => {
   if (e.hasSuperuserAuth()) return e.next();
   const rules = require(`${__hooks}/lib/submission-rules.js`);
-  const original = e.record.original();
-  for (const field of e.record.collection().fields) {
-    const name = field.getName();
-    if (rules.HANDLING_FIELDS.indexOf(name) >= 0 || name === 'updated') continue;
-    if (JSON.stringify(original.get(name)) !== JSON.stringify(e.record.get(name))) {
-      throw new BadRequestError('Alleen de status en het antwoord van een inzending kunnen worden gewijzigd.', {
-        [name]: new ValidationError('locked', 'Dit veld kan niet worden gewijzigd.'),
-      });
-    }
-  }
+  const { assertOnlyChanged } = require(`${__hooks}/lib/record-fields.js`);
+  assertOnlyChanged(e.record, rules.HANDLING_FIELDS, 'Alleen de status en het antwoord van een inzending kunnen worden gewijzigd.');
   e.next();
 }, 'submissions');

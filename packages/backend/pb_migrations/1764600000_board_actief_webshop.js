@@ -6,6 +6,8 @@ const MEMBER = '@request.auth.id != "" && @request.auth.collectionName = "users"
 const ADMIN = '@request.auth.committees.admin ?= true';
 const holds = (committee) => `${MEMBER} && (${ADMIN} || @request.auth.committees.name ?= "${committee}")`;
 const ADMINS = `${MEMBER} && ${ADMIN}`;
+/** The member the record belongs to, admins, and members of `committee`. */
+const mineOr = (committee) => `${MEMBER} && (member = @request.auth.id || ${ADMIN} || @request.auth.committees.name ?= "${committee}")`;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const timestamps = () => [
   { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
@@ -93,8 +95,8 @@ migrate(
         type: 'base',
         name: 'board_interest',
         // The member who wrote it and the board read it; nobody else.
-        listRule: `${MEMBER} && (member = @request.auth.id || ${ADMIN} || @request.auth.committees.name ?= "Bestuur")`,
-        viewRule: `${MEMBER} && (member = @request.auth.id || ${ADMIN} || @request.auth.committees.name ?= "Bestuur")`,
+        listRule: mineOr('Bestuur'),
+        viewRule: mineOr('Bestuur'),
         createRule: MEMBER,
         updateRule: null,
         deleteRule: holds('Bestuur'),
@@ -247,8 +249,8 @@ migrate(
       new Collection({
         type: 'base',
         name: 'orders',
-        listRule: `${MEMBER} && (member = @request.auth.id || ${ADMIN} || @request.auth.committees.name ?= "Kledingcommissie")`,
-        viewRule: `${MEMBER} && (member = @request.auth.id || ${ADMIN} || @request.auth.committees.name ?= "Kledingcommissie")`,
+        listRule: mineOr('Kledingcommissie'),
+        viewRule: mineOr('Kledingcommissie'),
         createRule: MEMBER,
         updateRule: holds('Kledingcommissie'),
         deleteRule: null,

@@ -5,13 +5,7 @@
 const QUESTION_TYPES = ['choice', 'text', 'yesno'];
 const TEXT_ANSWER_MAX = 1000;
 
-/** Milliseconds of a date field, or null when it is empty. */
-function time(record, field) {
-  const value = record.getString(field);
-  if (!value) return null;
-  const ms = Date.parse(value.replace(' ', 'T'));
-  return isNaN(ms) ? null : ms;
-}
+const { time } = require(`${__hooks}/lib/record-fields.js`);
 
 function readJson(record, field) {
   const raw = record.getString(field);
@@ -133,7 +127,6 @@ module.exports = {
   readJson,
   signoutAllowed,
   signupWindow,
-  time,
   validateAnswers,
   validateEvent,
 };

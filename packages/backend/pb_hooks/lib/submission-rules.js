@@ -12,12 +12,7 @@ const RECEIVING_COMMITTEE = {
 /** Fields the receiving committee may change; everything else is the submitter's text. */
 const HANDLING_FIELDS = ['status', 'response'];
 
-function time(record, field) {
-  const value = record.getString(field);
-  if (!value) return null;
-  const ms = Date.parse(value.replace(' ', 'T'));
-  return isNaN(ms) ? null : ms;
-}
+const { time } = require(`${__hooks}/lib/record-fields.js`);
 
 function startOfToday(now) {
   const today = new Date(now);
