@@ -1,5 +1,5 @@
 import type PocketBase from 'pocketbase';
-import { demoImage, type Rgb } from './demo-images.ts';
+import { demoPng, type Rgb } from './demo-images.ts';
 
 /** A small but valid PDF, so demo documents open in any viewer. */
 function demoPdf(title: string): Blob {
@@ -22,10 +22,6 @@ function demoPdf(title: string): Blob {
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return new Blob([body], { type: 'application/pdf' });
-}
-
-function png(width: number, height: number, colours: [Rgb, Rgb], seed: number): Blob {
-  return new Blob([new Uint8Array(demoImage({ width, height, from: colours[0], to: colours[1], seed }))], { type: 'image/png' });
 }
 
 const ROLES = ['Voorzitter', 'Secretaris', 'Penningmeester', 'Commissaris wedstrijdsport', 'Commissaris activiteiten'];
@@ -92,7 +88,7 @@ async function seedBoard(pb: PocketBase, { users, userIds }: Context): Promise<v
     form.set('year', year);
     form.set('name', `${47 - age}e bestuur`);
     form.set('motto', MOTTOS[age]!);
-    form.set('photo', png(640, 360, [[20 + age * 30, 60, 140], [200, 220, 250]], 50 + age), `bestuur-${year}.png`);
+    form.set('photo', demoPng(640, 360, [[20 + age * 30, 60, 140], [200, 220, 250]], 50 + age), `bestuur-${year}.png`);
     const board = await pb.collection('boards').create(form);
     // The current board: real members (Bram Bestuur chairs); past boards: names only.
     const names = age === 0 ? null : PAST_NAMES[(age - 1) % PAST_NAMES.length]!;
@@ -145,7 +141,7 @@ async function seedWebshop(pb: PocketBase, { users }: Context): Promise<void> {
     form.set('price', String(product.price));
     form.set('description', product.description);
     form.set('active', 'true');
-    form.set('image', png(400, 400, product.colours, 70 + index), `product-${index + 1}.png`);
+    form.set('image', demoPng(400, 400, product.colours, 70 + index), `product-${index + 1}.png`);
     const record = await pb.collection('products').create(form);
     for (const [position, [size, stock]] of Object.entries(product.stock).entries()) {
       const variant = await pb.collection('product_variants').create({ product: record.id, size, stock, position });

@@ -1,5 +1,5 @@
 import type PocketBase from 'pocketbase';
-import { demoImage, type Rgb } from './demo-images.ts';
+import { demoPng, type Rgb } from './demo-images.ts';
 
 const COMPETITIONS = [
   'Clubkampioenschappen',
@@ -88,10 +88,6 @@ const MASCOT = `<p>Dit is <strong>Tjassi</strong>, de ijsbeer van onze verenigin
 woont de rest van het jaar in het verenigingshok.</p><p>Tjassi houdt van krentenbollen, natuurijs en lange rechte einden.
 Wil je Tjassi meenemen naar een activiteit? Vraag het de Mediacommissie.</p>`;
 
-function png(width: number, height: number, colours: [Rgb, Rgb], seed: number): Blob {
-  return new Blob([new Uint8Array(demoImage({ width, height, from: colours[0], to: colours[1], seed }))], { type: 'image/png' });
-}
-
 /** The sport and media demo data: results, material, videos, albums with photos, news and pages. */
 export async function seedSportAndMedia(pb: PocketBase, skaters: readonly string[], committeeIds: ReadonlyMap<string, string>): Promise<void> {
   await seedResults(pb, skaters);
@@ -109,7 +105,7 @@ export async function seedSportAndMedia(pb: PocketBase, skaters: readonly string
       const form = new FormData();
       form.set('album', record.id);
       form.set('caption', caption);
-      form.set('image', png(640, 427, album.colours, albumIndex * 10 + index + 1), `foto-${index + 1}.png`);
+      form.set('image', demoPng(640, 427, album.colours, albumIndex * 10 + index + 1), `foto-${index + 1}.png`);
       await pb.collection('photos').create(form);
     }
   }
@@ -123,6 +119,6 @@ export async function seedSportAndMedia(pb: PocketBase, skaters: readonly string
   mascot.set('slug', 'tjassi');
   mascot.set('title', 'Tjassi, onze mascotte');
   mascot.set('body', MASCOT);
-  mascot.set('image', png(600, 600, [[235, 240, 250], [150, 190, 230]], 99), 'tjassi.png');
+  mascot.set('image', demoPng(600, 600, [[235, 240, 250], [150, 190, 230]], 99), 'tjassi.png');
   await pb.collection('media_pages').create(mascot);
 }

@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase';
 import { DEMO_ACCOUNTS, DEMO_COMMITTEES, DEMO_PASSWORD } from './demo-accounts.ts';
-import { demoImage, type Rgb } from './demo-images.ts';
+import { demoPng, type Rgb } from './demo-images.ts';
 import { seedBoardActiefWebshop } from './seed-board-actief-webshop.ts';
 import { seedSportAndMedia } from './seed-sport-media.ts';
 
@@ -79,8 +79,7 @@ async function seedSponsors(pb: PocketBase): Promise<void> {
     body.set('tier', sponsor.tier);
     body.set('description', sponsor.description);
     body.set('url', sponsor.url);
-    const logo = demoImage({ width: 240, height: 120, from: sponsor.colours[0], to: sponsor.colours[1], seed: index + 1 });
-    body.set('logo', new Blob([new Uint8Array(logo)], { type: 'image/png' }), `logo-${index + 1}.png`);
+    body.set('logo', demoPng(240, 120, sponsor.colours, index + 1), `logo-${index + 1}.png`);
     await pb.collection('sponsors').create(body);
   }
 }
