@@ -27,11 +27,16 @@ export interface CommitteesWithMembers {
   members: Map<string, MemberSummary[]>;
 }
 
+/** Every committee, by name. */
+export function listCommittees(): Promise<CommitteeRecord[]> {
+  return getPocketBase().collection('committees').getFullList<CommitteeRecord>({ sort: 'name', requestKey: null });
+}
+
 /** Every committee with its members, in two requests (members are grouped in the browser). */
 export async function listCommitteesWithMembers(): Promise<CommitteesWithMembers> {
   const pb = getPocketBase();
   const [committees, users] = await Promise.all([
-    pb.collection('committees').getFullList<CommitteeRecord>({ sort: 'name', requestKey: null }),
+    listCommittees(),
     pb.collection('users').getFullList<MemberSummary>({ fields: 'id,name,username,committees', filter: 'inactive = false', sort: 'name', requestKey: null }),
   ]);
   const members = new Map<string, MemberSummary[]>();

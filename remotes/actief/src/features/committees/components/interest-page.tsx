@@ -1,7 +1,7 @@
 import { describeError, fieldErrors, useSession } from '@tjas/auth';
 import { AsyncContent, Card, CheckboxGroupField, DateTime, FormActions, PagedList, PageHeader, showToast, TextAreaField, useAsync, useFormSubmission } from '@tjas/ui';
 import { useState } from 'react';
-import { listCommitteesWithMembers, listInterest, sendInterest, type InterestRecord } from '../api/committees-api.ts';
+import { listCommittees, listInterest, sendInterest, type InterestRecord } from '../api/committees-api.ts';
 import styles from './committees.module.css';
 
 type Errors = { committees?: string; motivation?: string };
@@ -22,7 +22,7 @@ function InterestItem({ interest, mine }: { interest: InterestRecord; mine: bool
 /** /{product}-actief/commissie-interesse: pick committees and say why; each committee sees what was meant for it. */
 export function InterestPage() {
   const memberId = useSession((state) => state.user?.id ?? '');
-  const [committees, reloadCommittees] = useAsync(listCommitteesWithMembers, 'committees');
+  const [committees, reloadCommittees] = useAsync(listCommittees, 'committees');
   const [chosen, setChosen] = useState<string[]>([]);
   const [motivation, setMotivation] = useState('');
   const [round, setRound] = useState(0);
@@ -56,7 +56,7 @@ export function InterestPage() {
             <form onSubmit={submit} noValidate aria-label="Aanmelden voor commissies">
               <CheckboxGroupField
                 legend="Commissies"
-                options={data.committees.filter((committee) => !committee.admin).map((committee) => ({ value: committee.id, label: committee.name }))}
+                options={data.filter((committee) => !committee.admin).map((committee) => ({ value: committee.id, label: committee.name }))}
                 value={chosen}
                 onChange={setChosen}
                 error={errors.committees}

@@ -1,7 +1,7 @@
 import { describeError } from '@tjas/auth';
 import { AsyncContent, Button, Card, DateTime, PagedList, PageHeader, showToast, TextField, useAsync } from '@tjas/ui';
 import { useState } from 'react';
-import { listCommitteesWithMembers } from '../../committees/api/committees-api.ts';
+import { listCommittees } from '../../committees/api/committees-api.ts';
 import { listChanges, searchMembers } from '../api/members-api.ts';
 import { AddMemberForm } from './add-member-form.tsx';
 import { MemberRow } from './member-row.tsx';
@@ -9,7 +9,7 @@ import styles from './members.module.css';
 
 /** /{product}-actief/ledenbeheer: admins add, deactivate and move members between committees. */
 export function MembersPage() {
-  const [committees, reloadCommittees] = useAsync(listCommitteesWithMembers, 'committees');
+  const [committees, reloadCommittees] = useAsync(listCommittees, 'committees');
   const [query, setQuery] = useState('');
   const [adding, setAdding] = useState(false);
   const [round, setRound] = useState(0);
@@ -24,7 +24,7 @@ export function MembersPage() {
         actions={!adding ? <Button onClick={() => setAdding(true)}>Lid toevoegen</Button> : undefined}
       />
       <AsyncContent state={committees} reload={reloadCommittees} loadingLabel="Commissies worden geladen…" describe={describeError}>
-        {({ committees: list }) => (
+        {(list) => (
           <>
             {adding && (
               <Card title="Lid toevoegen">
