@@ -5,7 +5,7 @@ import '@tjas/ui/styles/tokens.css';
 import '@tjas/ui/styles/base.css';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from '@tjas/router';
 import { PRODUCT_NAME } from './app/product.ts';
 import { createAppRoutes } from './app/routes.tsx';
 import { registerSections } from './features/sections/api/section-loader.ts';

@@ -4,12 +4,15 @@
  * Everything that holds state or a React context must exist once per page, so these are
  * singletons. Ranges (not exact versions) let a section built against an older or newer
  * compatible version still mount next to the shell's copy.
+ *
+ * zustand is not shared by itself: only the auth package and the UI kit use it, and they are
+ * shared, so their stores exist once (sharing it too cost four requests per page).
  */
 export const sharedMap = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-router': { singleton: true, requiredVersion: '^7.0.0' },
-  zustand: { singleton: true, requiredVersion: '^5.0.0' },
+  // react-router through the small surface the apps use, not whole (see packages/router).
+  '@tjas/router': { singleton: true, requiredVersion: '^1.0.0' },
   '@tjas/auth': { singleton: true, requiredVersion: '^1.0.0' },
   '@tjas/ui': { singleton: true, requiredVersion: '^1.0.0' },
 } as const;
@@ -35,5 +38,22 @@ export function sectionFederationOptions(section: string, shared: Record<string,
     manifest: true,
     dts: false,
     dev: { remoteHmr: true },
+    // The shell publishes its federation runtime; a section brings none of its own (~20 KB gzip).
+    experiments: { externalRuntime: true },
+  };
+}
+
+/**
+ * The shell is a pure consumer: it learns where sections live from /remotes.json at run time,
+ * so no remote is configured here. It provides the one federation runtime of the page.
+ */
+export function shellFederationOptions(shared: Record<string, object> = sharedMap) {
+  return {
+    name: 'tjas_shell',
+    remotes: {},
+    shared,
+    dts: false,
+    dev: { remoteHmr: true },
+    experiments: { provideExternalRuntime: true },
   };
 }

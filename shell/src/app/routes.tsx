@@ -1,5 +1,5 @@
 import { SUBMISSION_KINDS, type SubmissionKind } from '@tjas/permissions/permission-table';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '@tjas/router';
 import { AccountPage } from '../features/account/components/account-page.tsx';
 import { LogoutPage } from '../features/account/components/logout-page.tsx';
 import { ErrorPage } from '../features/errors/components/error-page.tsx';

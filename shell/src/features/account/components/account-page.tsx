@@ -1,6 +1,6 @@
 import { useSession } from '@tjas/auth';
 import { Card, DescriptionList, EmptyState, PageHeader } from '@tjas/ui';
-import { Link } from 'react-router';
+import { Link } from '@tjas/router';
 import { MySubmissionsCard } from '../../acties/components/my-submissions-card.tsx';
 import { MyOrdersCard } from './my-orders-card.tsx';
 import { MySignupsCard } from './my-signups-card.tsx';

@@ -2,7 +2,7 @@ import { describeError, fieldErrors, login, useSession } from '@tjas/auth';
 import { Button, Card, FormError, TextField } from '@tjas/ui';
 import { getTokenPayload } from 'pocketbase';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@tjas/router';
 import { confirmEmailChange, requestEmailChange } from '../api/my-account.ts';
 import styles from './account.module.css';
 

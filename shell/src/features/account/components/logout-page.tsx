@@ -1,6 +1,6 @@
 import { logout } from '@tjas/auth';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@tjas/router';
 import { LoadingState, usePageTitle } from '@tjas/ui';
 
 /** Visiting /account/uitloggen logs out and lands on /login without a way "back" into the site. */

@@ -1,6 +1,6 @@
 import { describeError, useSession } from '@tjas/auth';
 import { Card, DateTime, formatEuro, PagedList } from '@tjas/ui';
-import { Link } from 'react-router';
+import { Link } from '@tjas/router';
 import { listMyOrders, ORDER_STATUS_LABELS } from '../api/my-orders.ts';
 
 export function MyOrdersCard() {

@@ -1,6 +1,6 @@
 import { describeError, useSession } from '@tjas/auth';
 import { Card, DateTime, EmptyState, ErrorState, Skeleton, useAsync } from '@tjas/ui';
-import { Link } from 'react-router';
+import { Link } from '@tjas/router';
 import { listMyUpcomingSignups, type MySignup } from '../api/my-signups.ts';
 
 function statusText(signup: MySignup): string {

@@ -1,7 +1,7 @@
 import { useHasPermission } from '@tjas/auth';
 import { receivingCommittee, SUBMISSION_KINDS, type SubmissionKind } from '@tjas/permissions/permission-table';
 import { Card, CardGrid, PageHeader } from '@tjas/ui';
-import { Link } from 'react-router';
+import { Link } from '@tjas/router';
 import { useHandledKinds } from '../lib/use-handled-kinds.ts';
 import { KIND_TEXT } from '../lib/submission-kinds.ts';
 import styles from './acties.module.css';

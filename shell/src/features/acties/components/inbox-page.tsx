@@ -2,7 +2,7 @@ import { describeError, fieldErrors } from '@tjas/auth';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@tjas/permissions/permission-table';
 import { Button, Card, DateTime, DescriptionList, FormError, NoAccess, PagedList, PageHeader, SelectField, showToast, TextAreaField } from '@tjas/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@tjas/router';
 import { attachmentUrl, listInbox, STATUS_LABELS, updateSubmission, type SubmissionRecord, type SubmissionStatus } from '../api/submissions-api.ts';
 import { CHANNELS } from '../lib/submission-draft.ts';
 import { useHandledKinds } from '../lib/use-handled-kinds.ts';

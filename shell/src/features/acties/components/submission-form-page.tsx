@@ -2,7 +2,7 @@ import { describeError, fieldErrors, useSession } from '@tjas/auth';
 import { receivingCommittee, type SubmissionKind } from '@tjas/permissions/permission-table';
 import { Card, CheckboxGroupField, FormActions, PageHeader, SelectField, TextAreaField, TextField, useFormSubmission } from '@tjas/ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@tjas/router';
 import { createSubmission, type SubmissionRecord } from '../api/submissions-api.ts';
 import {
   CHANNELS,

@@ -1,5 +1,5 @@
 import { Button, usePageTitle } from '@tjas/ui';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from '@tjas/router';
 import { DefaultLayout } from '../../layouts/components/default-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 

@@ -1,5 +1,5 @@
 import { NotFoundState, usePageTitle } from '@tjas/ui';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@tjas/router';
 
 /** Spec section 8: status 404, "Page Not Found: {path}". */
 export function NotFoundPage() {

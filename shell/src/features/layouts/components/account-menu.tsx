@@ -1,7 +1,7 @@
 import { useSession } from '@tjas/auth';
 import { ThemeSelect } from '@tjas/ui';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@tjas/router';
 import { useMemberTheme } from '../../theme/use-member-theme.ts';
 import styles from './layout.module.css';
 

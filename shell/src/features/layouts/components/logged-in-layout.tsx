@@ -1,5 +1,5 @@
 import { ToastRegion } from '@tjas/ui';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from '@tjas/router';
 import { PRODUCT_NAME } from '../../../app/product.ts';
 import type { RegistryState } from '../../sections/api/section-registry-client.ts';
 import { AccountMenu } from './account-menu.tsx';

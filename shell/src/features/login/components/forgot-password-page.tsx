@@ -1,5 +1,5 @@
 import { usePageTitle } from '@tjas/ui';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@tjas/router';
 import { AuthLayout } from '../../layouts/components/auth-layout.tsx';
 import { RequestResetForm } from './request-reset-form.tsx';
 import { SetNewPasswordForm } from './set-new-password-form.tsx';

@@ -1,7 +1,7 @@
 import { describeError, isResponseError, login } from '@tjas/auth';
 import { Button, FormError, TextField, usePageTitle } from '@tjas/ui';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@tjas/router';
 import { AuthLayout, AuthLinks } from '../../layouts/components/auth-layout.tsx';
 import { returnTarget } from '../../session/return-target.ts';
 

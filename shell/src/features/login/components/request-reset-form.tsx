@@ -1,6 +1,6 @@
 import { describeError, getPocketBase } from '@tjas/auth';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@tjas/router';
 import { AuthLinks } from '../../layouts/components/auth-layout.tsx';
 import { Button, TextField } from '@tjas/ui';
 

@@ -1,7 +1,7 @@
 import { Button, FormError } from '@tjas/ui';
 import { describeError, getPocketBase, isResponseError } from '@tjas/auth';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@tjas/router';
 import { AuthLinks } from '../../layouts/components/auth-layout.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { validateNewPassword, type PasswordErrors } from '../password-rules.ts';

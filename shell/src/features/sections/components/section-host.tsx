@@ -2,7 +2,7 @@ import { LoadingState, SectionUnavailable } from '@tjas/ui';
 import { SectionContractError, type SectionContract } from '@tjas/federation/section-contract';
 import type { SectionRegistryEntry } from '@tjas/federation/section-registry';
 import { useEffect, useMemo, useState } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from '@tjas/router';
 import { NotFoundPage } from '../../errors/components/not-found-page.tsx';
 import { loadSection } from '../api/section-loader.ts';
 import { SectionErrorBoundary } from './section-error-boundary.tsx';

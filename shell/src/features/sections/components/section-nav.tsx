@@ -1,6 +1,6 @@
 import { useHasPermission } from '@tjas/auth';
 import type { SectionNavEntry } from '@tjas/federation/section-contract';
-import { NavLink } from 'react-router';
+import { NavLink } from '@tjas/router';
 import styles from './section-nav.module.css';
 
 function NavItem({ entry, prefix }: { entry: SectionNavEntry; prefix: string }) {

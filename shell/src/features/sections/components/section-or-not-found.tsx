@@ -1,6 +1,6 @@
 import { ErrorState } from '@tjas/ui';
 import { findSectionForPath } from '@tjas/federation/section-registry';
-import { useLocation } from 'react-router';
+import { useLocation } from '@tjas/router';
 import { NotFoundPage } from '../../errors/components/not-found-page.tsx';
 import type { RegistryState } from '../api/section-registry-client.ts';
 import { SectionHost } from './section-host.tsx';

@@ -1,7 +1,7 @@
 import { useHasPermission } from '@tjas/auth';
 import type { SectionRoute } from '@tjas/federation/section-contract';
 import { NoAccess, usePageTitle } from '@tjas/ui';
-import { Link } from 'react-router';
+import { Link } from '@tjas/router';
 
 /** One page of a section: sets its title and checks its permission before rendering it. */
 export function SectionPage({ route }: { route: SectionRoute }) {

@@ -1,5 +1,5 @@
 import { useIsLoggedIn } from '@tjas/auth';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '@tjas/router';
 import { returnTarget } from '../return-target.ts';
 
 /** /login and /login/vergeten: a logged-in member goes to / (or back where they came from). */

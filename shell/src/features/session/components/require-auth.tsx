@@ -1,5 +1,5 @@
 import { useIsLoggedIn } from '@tjas/auth';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '@tjas/router';
 
 export interface ReturnTo {
   from?: string;

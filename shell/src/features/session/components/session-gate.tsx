@@ -1,6 +1,6 @@
 import { startSession, useSession } from '@tjas/auth';
 import { Button, LoadingState, usePageTitle } from '@tjas/ui';
-import { Outlet } from 'react-router';
+import { Outlet } from '@tjas/router';
 import styles from './session-gate.module.css';
 
 /** The server did not answer at start-up: say so, keep the session, offer a retry. */

@@ -1,7 +1,7 @@
 import { useHasPermission } from '@tjas/auth';
 import { PERMISSIONS } from '@tjas/permissions/permission-table';
 import { Card, CardGrid, PageHeader } from '@tjas/ui';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@tjas/router';
 
 const AREAS = [
   { to: 'commissies', title: 'Commissies', text: 'Wat de commissies doen en wie erin zitten.' },

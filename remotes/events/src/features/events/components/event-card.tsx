@@ -1,5 +1,5 @@
 import { DateTime, formatEuro } from '@tjas/ui';
-import { Link } from 'react-router';
+import { Link } from '@tjas/router';
 import type { EventRecord } from '../api/events-api.ts';
 import styles from './event-card.module.css';
 

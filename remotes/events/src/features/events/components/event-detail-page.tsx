@@ -1,7 +1,7 @@
 import { describeError, useSession } from '@tjas/auth';
 import { Button, Card, DescriptionList, ErrorState, formatDateTime, formatEuro, PageHeader, parseDate, showToast, Skeleton } from '@tjas/ui';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@tjas/router';
 import type { EventRecord } from '../api/events-api.ts';
 import { canManage, countPlaces } from '../lib/signup-state.ts';
 import { useLiveEvent } from '../lib/use-live-event.ts';

@@ -1,7 +1,7 @@
 import { describeError, useSession } from '@tjas/auth';
 import { Button, PagedList, PageHeader } from '@tjas/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@tjas/router';
 import { listPastEvents, listUpcomingEvents, type EventRecord } from '../api/events-api.ts';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { EventCard } from './event-card.tsx';

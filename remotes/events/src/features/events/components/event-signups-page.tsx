@@ -1,7 +1,7 @@
 import { describeError, useSession } from '@tjas/auth';
 import { Button, Card, ConfirmDialog, DataTable, downloadText, EmptyState, ErrorState, formatDateTime, PageHeader, showToast, Skeleton, useAsync, type Column } from '@tjas/ui';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@tjas/router';
 import { listAnswers, signOut, type AnswersRecord, type EventRecord, type SignupRecord } from '../api/events-api.ts';
 import { fileSlug } from '../lib/file-slug.ts';
 import { canManage } from '../lib/signup-state.ts';

@@ -1,7 +1,7 @@
 import { describeError, fieldErrors } from '@tjas/auth';
 import { calendarDayToDate, Card, FormActions, PageHeader, TextAreaField, TextField, todayInAmsterdam, useFormSubmission } from '@tjas/ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@tjas/router';
 import { createAlbum, type AlbumRecord } from '../api/albums-api.ts';
 import { PHOTO_TYPES, queueFiles, type UploadItem } from '../lib/photo-queue.ts';
 import { PhotoUploader } from './photo-uploader.tsx';

@@ -1,7 +1,7 @@
 import { describeError, isResponseError } from '@tjas/auth';
 import { EmptyState, ErrorState, formatDate, NotFoundState, PageHeader, Skeleton, useAsync } from '@tjas/ui';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@tjas/router';
 import { getAlbum, listPhotos } from '../api/albums-api.ts';
 import { useFileToken } from '../lib/use-file-token.ts';
 import styles from './albums.module.css';

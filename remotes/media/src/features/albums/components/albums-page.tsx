@@ -2,7 +2,7 @@ import { describeError, useHasPermission } from '@tjas/auth';
 import { PERMISSIONS } from '@tjas/permissions/permission-table';
 import { CardGrid, EmptyState, ErrorState, formatDate, PageHeader, Pager, Skeleton, useAsync } from '@tjas/ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@tjas/router';
 import { listAlbums, listCovers } from '../api/albums-api.ts';
 import { useFileToken } from '../lib/use-file-token.ts';
 import styles from './albums.module.css';

@@ -1,6 +1,6 @@
 import { describeError } from '@tjas/auth';
 import { Card, CardGrid, ErrorState, PageHeader, Skeleton, useAsync } from '@tjas/ui';
-import { Link } from 'react-router';
+import { Link } from '@tjas/router';
 import { listPosts } from '../../news/api/news-api.ts';
 import { NewsPostCard } from '../../news/components/news-page.tsx';
 

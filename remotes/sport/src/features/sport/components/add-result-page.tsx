@@ -1,7 +1,7 @@
 import { describeError, fieldErrors } from '@tjas/auth';
 import { Card, FormActions, FormError, PageHeader, SelectField, showToast, TextField, useAsync, useFormSubmission } from '@tjas/ui';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@tjas/router';
 import { createResult, listMemberOptions } from '../api/sport-api.ts';
 import { EMPTY_RESULT, resultBody, validateResult, type ResultDraft, type ResultErrors } from '../lib/result-draft.ts';
 import { DISTANCES, formatDistance } from '../lib/season.ts';

@@ -2,7 +2,7 @@ import { describeError, useHasPermission } from '@tjas/auth';
 import { PERMISSIONS } from '@tjas/permissions/permission-table';
 import { Card, ContentMark, DataTable, DateTime, EmptyState, ErrorState, formatRaceTime, PageHeader, Pager, SelectField, Skeleton, useAsync, type Column } from '@tjas/ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@tjas/router';
 import { listResults, type ResultRecord } from '../api/sport-api.ts';
 import { DISTANCES, formatDistance, recentSeasons } from '../lib/season.ts';
 import styles from './sport.module.css';

@@ -2,7 +2,7 @@ import { describeError, useHasPermission } from '@tjas/auth';
 import { PERMISSIONS } from '@tjas/permissions/permission-table';
 import { AsyncContent, Button, Card, CardGrid, formatEuro, PageHeader, showToast, useAsync } from '@tjas/ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@tjas/router';
 import { CATEGORY_LABELS, listProducts, productImageUrl, type ProductRecord } from '../api/shop-api.ts';
 import { OrderForm } from './order-form.tsx';
 import { ProductForm } from './product-form.tsx';

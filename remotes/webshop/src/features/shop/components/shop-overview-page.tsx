@@ -1,7 +1,7 @@
 import { describeError, useHasPermission, useSession } from '@tjas/auth';
 import { PERMISSIONS } from '@tjas/permissions/permission-table';
 import { Card, DateTime, formatEuro, PagedList, PageHeader } from '@tjas/ui';
-import { Link } from 'react-router';
+import { Link } from '@tjas/router';
 import { listMyOrders, STATUS_LABELS } from '../api/shop-api.ts';
 import { OrdersTable } from './orders-table.tsx';
 import styles from './shop.module.css';
