@@ -12,6 +12,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'shell/src/**/*.test.{ts,tsx}',
+            'shell/build/**/*.test.ts',
             'remotes/*/src/**/*.test.{ts,tsx}',
             'tests/unit/**/*.test.ts',
           ],

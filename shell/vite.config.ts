@@ -3,6 +3,7 @@ import { shellFederationOptions } from '@tjas/federation/shared-map';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildInfo } from './build/build-info-plugin.ts';
+import { preloadSharedCopies } from './build/preload-shared-plugin.ts';
 
 // `pnpm dev` runs the shell with hot reload against a running `pnpm start` (API, registry and
 // the built sections come from there).
@@ -13,6 +14,7 @@ export default defineConfig({
     react(),
     buildInfo(),
     federation(shellFederationOptions()),
+    preloadSharedCopies(),
   ],
   build: { target: 'es2022' },
   server: {

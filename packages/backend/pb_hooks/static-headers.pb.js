@@ -19,6 +19,11 @@ routerUse((e) => {
       // Pages: scripts, styles and data only from this site and the origins of registered sections.
       const csp = require(`${__hooks}/lib/content-security-policy.js`);
       headers.set('Content-Security-Policy', csp.policy(csp.sectionOrigins($os.getenv('TJAS_SITE_DIR'))));
+      // Only for a member (the session cookie is there): a visitor is sent to the login page.
+      if ((e.request.header.get('Cookie') || '').indexOf('pb_auth=') >= 0) {
+        const links = require(`${__hooks}/lib/section-preload.js`).preloadLinks($os.getenv('TJAS_SITE_DIR'), path);
+        if (links) headers.set('Link', links);
+      }
     }
     if (/\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/.test(path)) {
       headers.set('Cache-Control', 'public, max-age=31536000, immutable');

@@ -10,10 +10,10 @@ export interface RegistryState {
   error?: string;
 }
 
-/** Reads the section registry; always revalidated, so a deploy is seen on the next load. */
+/** Reads the section registry; the server sends it "no-cache", so a deploy is seen on the next load. */
 export async function loadSectionRegistry(fetchImpl: typeof fetch = fetch): Promise<RegistryState> {
   try {
-    const response = await fetchImpl(SECTION_REGISTRY_PATH, { cache: 'no-cache' });
+    const response = await fetchImpl(SECTION_REGISTRY_PATH);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return { registry: parseSectionRegistry(await response.json()) };
   } catch (error) {

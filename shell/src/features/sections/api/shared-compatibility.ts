@@ -25,7 +25,7 @@ export function incompatibleShares(shared: readonly ManifestShare[], provided: R
 export async function assertSharedCompatible(section: SectionRegistryEntry, entryUrl: string): Promise<void> {
   let shared: ManifestShare[];
   try {
-    const response = await fetch(new URL('mf-manifest.json', entryUrl), { cache: 'no-cache' });
+    const response = await fetch(new URL('mf-manifest.json', entryUrl));
     if (!response.ok) return; // no manifest: nothing to check against
     shared = ((await response.json()) as { shared?: ManifestShare[] }).shared ?? [];
   } catch {

@@ -1,0 +1,53 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Without help, the code of the section a page belongs to is found late: the shell's code must
+// load and run, fetch the section registry, then the section's manifest, then its remote entry,
+// and only then its chunks - one round trip after another. The server knows all of that when it
+// answers the page request, so it names those files in a `Link` header: the browser fetches them
+// while the shell's own code arrives, and the shell's loads find them ready.
+
+/** The registry entry whose prefix owns `path` (as findSectionForPath in the shell). */
+function sectionFor(registry, path) {
+  return (registry.sections || []).find(
+    (section) => path === section.prefix || path.indexOf(`${section.prefix}/`) === 0,
+  );
+}
+
+/**
+ * The `Link` header value for a page request, or "" when the path belongs to no section.
+ * Files of a section on this site are read from its manifest: the manifest itself, the remote
+ * entry, the chunks its exposed module loads at once, and their styles; a section on another
+ * origin gets its entry only.
+ */
+function preloadLinks(siteDir, path) {
+  if (!siteDir) return '';
+  try {
+    const registry = JSON.parse(toString($os.readFile(`${siteDir}/remotes.json`)));
+    const section = sectionFor(registry, path);
+    if (!section) return '';
+    // The shell fetches the registry and the manifest with fetch(): `as=fetch` and `crossorigin`
+    // (credentials as fetch's default) let those requests take the preloaded answers.
+    const links = ['</remotes.json>; rel=preload; as=fetch; crossorigin', `<${section.entry}>; rel=modulepreload`];
+    if (section.entry.indexOf('/') !== 0) return links.join(', ');
+    const base = section.entry.slice(0, section.entry.lastIndexOf('/') + 1);
+    links.push(`<${base}mf-manifest.json>; rel=preload; as=fetch; crossorigin`);
+    const manifest = JSON.parse(toString($os.readFile(`${siteDir}${base}mf-manifest.json`)));
+    for (const expose of manifest.exposes || []) {
+      for (const file of (expose.assets && expose.assets.js && expose.assets.js.sync) || []) {
+        links.push(`<${base}${file}>; rel=modulepreload`);
+      }
+      // The federation glue of the shared packages is listed as "async" with the section's own
+      // copies of them; only the glue (`__loadShare__`) is needed when the shell provides them.
+      for (const file of (expose.assets && expose.assets.js && expose.assets.js.async) || []) {
+        if (file.indexOf('__loadShare__') >= 0) links.push(`<${base}${file}>; rel=modulepreload`);
+      }
+      for (const file of (expose.assets && expose.assets.css && expose.assets.css.sync) || []) {
+        links.push(`<${base}${file}>; rel=preload; as=style; crossorigin`);
+      }
+    }
+    return links.join(', ');
+  } catch (error) {
+    return ''; // no registry or manifest: the shell's own loading reports what is missing
+  }
+}
+
+module.exports = { preloadLinks };

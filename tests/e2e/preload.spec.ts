@@ -1,0 +1,51 @@
+import { readRegistry } from '@tjas/deploy/registry-file';
+import { expect, test } from '@playwright/test';
+import { logIn } from './support.ts';
+
+const SITE = '.tmp/e2e/site';
+const MEMBER_COOKIE = { Cookie: 'pb_auth=x' };
+
+/** The URLs of a `Link` header, with their parameters. */
+function links(header: string | undefined): { url: string; params: string }[] {
+  return (header ?? '')
+    .split(/,\s*(?=<)/)
+    .filter(Boolean)
+    .map((link) => {
+      const match = /^<([^>]+)>;\s*(.*)$/.exec(link.trim());
+      return { url: match![1]!, params: match![2]! };
+    });
+}
+
+test('a member\'s page request names the code of its section for preloading, and every named file exists', async ({ request }) => {
+  const events = (await readRegistry(SITE)).sections.find((section) => section.name === 'events')!;
+  const named = links((await request.get('/evenementen/abc/signups', { headers: MEMBER_COOKIE })).headers()['link']);
+  const base = events.entry.slice(0, events.entry.lastIndexOf('/') + 1);
+  expect(named).toContainEqual({ url: events.entry, params: 'rel=modulepreload' });
+  expect(named).toContainEqual({ url: '/remotes.json', params: 'rel=preload; as=fetch; crossorigin' });
+  expect(named).toContainEqual({ url: `${base}mf-manifest.json`, params: 'rel=preload; as=fetch; crossorigin' });
+  expect(named.filter((link) => link.url.startsWith(`${base}assets/`) && link.params === 'rel=modulepreload').length).toBeGreaterThan(2);
+  for (const link of named) expect((await request.get(link.url)).status(), link.url).toBe(200);
+});
+
+test('no preloads for visitors (they go to the login page) nor for pages of the shell', async ({ request }) => {
+  expect((await request.get('/evenementen')).headers()['link']).toBeUndefined();
+  expect((await request.get('/account', { headers: MEMBER_COOKIE })).headers()['link']).toBeUndefined();
+  expect((await request.get('/evenementenarchief', { headers: MEMBER_COOKIE })).headers()['link']).toBeUndefined();
+});
+
+test('the shell takes the preloaded registry, manifest and section code instead of fetching them again', async ({ page }) => {
+  await logIn(page, 'lid');
+  await page.goto('about:blank'); // no late requests of the page the login landed on
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/evenementen');
+  await expect(page.getByTestId('events-upcoming')).toBeVisible();
+  const events = (await readRegistry(SITE)).sections.find((section) => section.name === 'events')!;
+  const count = (path: string) => requested.filter((requestedPath) => requestedPath === path).length;
+  expect(count('/remotes.json')).toBe(1);
+  expect(count(events.entry)).toBe(1);
+  expect(count(events.entry.replace('remoteEntry.js', 'mf-manifest.json'))).toBe(1);
+  expect(requested.filter((path) => path.includes('/assets/section-')).length).toBeGreaterThan(0);
+  const files = requested.filter((path) => !path.startsWith('/api/'));
+  expect(files.filter((path, index) => files.indexOf(path) !== index), 'files fetched twice').toEqual([]);
+});
