@@ -4,18 +4,27 @@ import { REPO_ROOT } from '@tjas/backend/paths';
 export const BENCH_PORT = 8098;
 export const BENCH_URL = `http://127.0.0.1:${BENCH_PORT}`;
 
-/** The served site and PocketBase with the demo data, on ports of its own, from an empty database. */
-export async function startBenchServer(): Promise<{ stop: () => Promise<void> }> {
+/** The federated site (the real build), and the benchmark-only monolithic build of the same pages. */
+export const SITES = {
+  federated: { siteDir: '.site', port: BENCH_PORT, smtpPort: 2528, mailPort: 8028 },
+  monolithic: { siteDir: '.tmp/bench/monolith', port: 8099, smtpPort: 2529, mailPort: 8029 },
+} as const;
+export type SiteName = keyof typeof SITES;
+export const siteUrl = (site: SiteName) => `http://127.0.0.1:${SITES[site].port}`;
+
+/** A served site and PocketBase with the demo data, on ports of its own, from an empty database. */
+export async function startBenchServer(site: SiteName = 'federated'): Promise<{ stop: () => Promise<void> }> {
+  const { siteDir, port, smtpPort, mailPort } = SITES[site];
   const child: ChildProcess = spawn('npx', ['tsx', 'packages/backend/src/start.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
-      PORT: String(BENCH_PORT),
+      PORT: String(port),
       PB_RESET: '1',
-      PB_DATA_DIR: '.tmp/bench/pb_data',
-      SITE_DIR: '.site',
-      SMTP_PORT: '2528',
-      MAIL_HTTP_PORT: '8028',
+      PB_DATA_DIR: `.tmp/bench/pb_data_${site}`,
+      SITE_DIR: siteDir,
+      SMTP_PORT: String(smtpPort),
+      MAIL_HTTP_PORT: String(mailPort),
       LOGINS_PER_MINUTE: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

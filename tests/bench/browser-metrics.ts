@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { BENCH_URL } from './bench-server.ts';
+import PocketBase from 'pocketbase';
 
 export interface PageLoad {
   jsTransferred: number;
@@ -10,16 +10,34 @@ export interface PageLoad {
   lcp: number;
 }
 
+/** A member's session on one served site. */
+export interface MemberSession {
+  baseUrl: string;
+  token: string;
+  record: unknown;
+}
+
+export async function logInMember(baseUrl: string): Promise<MemberSession> {
+  const member = new PocketBase(baseUrl);
+  await member.collection('users').authWithPassword('lid@tjas.example', 'tjas-demo-2026', { expand: 'committees' });
+  return { baseUrl, token: member.authStore.token, record: member.authStore.record };
+}
+
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM });
 }
 
-/** A logged-in member without the login page: the token goes straight into local storage. */
-async function memberPage(browser: Browser, token: string, record: unknown): Promise<Page> {
+/**
+ * A logged-in member without the login page: the session goes straight into local storage and
+ * the `pb_auth` cookie, where a login leaves it (the server preloads section code for members).
+ */
+async function memberPage(browser: Browser, { baseUrl, token, record }: MemberSession): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await context.addInitScript(([value]) => localStorage.setItem('pocketbase_auth', value!), [JSON.stringify({ token, record })]);
+  const session = JSON.stringify({ token, record });
+  await context.addCookies([{ name: 'pb_auth', value: encodeURIComponent(session), url: baseUrl }]);
+  await context.addInitScript(([value]) => localStorage.setItem('pocketbase_auth', value!), [session]);
   return context.newPage();
 }
 
@@ -48,8 +66,8 @@ export interface Throttle {
 }
 
 /** Cold-cache load of `path` as a member: JavaScript bytes and requests, time to content, LCP. */
-export async function measurePageLoad(browser: Browser, session: { token: string; record: unknown }, path: string, mark: string, throttle?: Throttle): Promise<PageLoad> {
-  const page = await memberPage(browser, session.token, session.record);
+export async function measurePageLoad(browser: Browser, session: MemberSession, path: string, mark: string, throttle?: Throttle): Promise<PageLoad> {
+  const page = await memberPage(browser, session);
   if (throttle) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
@@ -69,7 +87,7 @@ export async function measurePageLoad(browser: Browser, session: { token: string
       Promise.all([response.request().sizes(), response.body()]).then(([sizes, body]) => [sizes.responseBodySize, body.length] as [number, number], () => [0, 0]),
     );
   });
-  await page.goto(`${BENCH_URL}${path}`);
+  await page.goto(`${session.baseUrl}${path}`);
   const timeToContent = await waitForMark(page, mark).catch(async (error: unknown) => {
     await page.context().close();
     throw error;
@@ -88,9 +106,9 @@ export async function measurePageLoad(browser: Browser, session: { token: string
 }
 
 /** From /evenementen (loaded), a click to a section not loaded yet: ms until its content mark. */
-export async function measureSectionSwitch(browser: Browser, session: { token: string; record: unknown }): Promise<number> {
-  const page = await memberPage(browser, session.token, session.record);
-  await page.goto(`${BENCH_URL}/evenementen`);
+export async function measureSectionSwitch(browser: Browser, session: MemberSession): Promise<number> {
+  const page = await memberPage(browser, session);
+  await page.goto(`${session.baseUrl}/evenementen`);
   await waitForMark(page, 'tjas:content:evenementen');
   await page.waitForLoadState('networkidle');
   const clickedAt = await page.evaluate(() => performance.now());

@@ -10,10 +10,12 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '@tjas/backend/paths';
 import PocketBase from 'pocketbase';
 import { benchEventList, benchSignups, fillEvents, type ApiRun } from './api-metrics.ts';
-import { BENCH_URL, startBenchServer } from './bench-server.ts';
-import { launchBrowser, measurePageLoad, measureSectionSwitch, type PageLoad } from './browser-metrics.ts';
+import { BENCH_URL, SITES, siteUrl, startBenchServer } from './bench-server.ts';
+import { launchBrowser, logInMember, measurePageLoad, measureSectionSwitch, type MemberSession, type PageLoad, type Throttle } from './browser-metrics.ts';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
+/** Which parts to run (`build,browser,api`); without `build` the current .site is measured. */
+const PARTS = new Set((process.env['BENCH_PARTS'] ?? 'build,browser,api').split(','));
 const API_SECONDS = Number(process.env['BENCH_API_SECONDS'] ?? 10);
 const PNPM = ['-y', 'pnpm@10.34.9'];
 const COMMAND = 'npx -y pnpm@10.34.9 bench';
@@ -55,35 +57,77 @@ const add = (figure: string, value: string, budget = '', met: boolean | null = n
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-console.log('1/5 bouwen…');
-const buildMs = timed(['build']);
-const deploySite = join(REPO_ROOT, '.tmp/bench/site');
-await rm(deploySite, { recursive: true, force: true });
-await mkdir(join(REPO_ROOT, '.tmp/bench'), { recursive: true });
-await cp(join(REPO_ROOT, '.site'), deploySite, { recursive: true });
-const deployMs = timed(['deploy:section', 'events'], { SITE_DIR: deploySite });
+let buildMs = Number.NaN;
+let deployMs = Number.NaN;
+if (PARTS.has('build')) {
+  console.log('1/5 bouwen…');
+  buildMs = timed(['build']);
+  const deploySite = join(REPO_ROOT, '.tmp/bench/site');
+  await rm(deploySite, { recursive: true, force: true });
+  await mkdir(join(REPO_ROOT, '.tmp/bench'), { recursive: true });
+  await cp(join(REPO_ROOT, '.site'), deploySite, { recursive: true });
+  deployMs = timed(['deploy:section', 'events'], { SITE_DIR: deploySite });
+  buildMonolith();
+}
 
-console.log('2/5 site en PocketBase starten…');
-const server = await startBenchServer();
-try {
-  const member = new PocketBase(BENCH_URL);
-  await member.collection('users').authWithPassword('lid@tjas.example', 'tjas-demo-2026', { expand: 'committees' });
-  const session = { token: member.authStore.token, record: member.authStore.record };
+if (PARTS.has('browser')) {
+  console.log('2/5 browser: gefedereerde en monolithische site…');
+  const servers = await Promise.all([startBenchServer('federated'), startBenchServer('monolithic')]);
+  try {
+    await measureBrowser();
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
 
-  console.log('3/5 browser…');
+if (PARTS.has('api')) {
+  console.log('3/5 API…');
+  const server = await startBenchServer('federated');
+  try {
+    await measureApi();
+  } finally {
+    await server.stop();
+  }
+}
+
+if (PARTS.has('build')) {
+  add('Alles bouwen (shell + 6 secties)', `${(buildMs / 1000).toFixed(1)} s`, '≤ 60 s', buildMs <= 60_000);
+  add('Eén sectie bouwen en uitrollen (events)', `${(deployMs / 1000).toFixed(1)} s`, '≤ 15 s', deployMs <= 15_000);
+}
+
+/** The benchmark-only monolithic build of the same shell and sections (tests/bench/monolith). */
+function buildMonolith(): void {
+  const result = spawnSync('npx', ['vite', 'build', '--configLoader', 'runner', '--config', '../tests/bench/monolith/vite.config.ts'], {
+    cwd: join(REPO_ROOT, 'shell'),
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('monolithische build mislukte');
+  // The same registry: it names the sections and their prefixes; the bundle ignores the entries.
+  spawnSync('cp', [join(REPO_ROOT, '.site/remotes.json'), join(REPO_ROOT, SITES.monolithic.siteDir)]);
+}
+
+async function measureBrowser(): Promise<void> {
+  const federated = await logInMember(siteUrl('federated'));
+  const monolithic = await logInMember(siteUrl('monolithic'));
   const browser = await launchBrowser();
+  const load = (session: MemberSession, throttle?: Throttle) =>
+    retried('laden', () => measurePageLoad(browser, session, '/evenementen', 'tjas:content:evenementen', throttle));
   const loads: PageLoad[] = [];
-  for (let run = 0; run < RUNS; run++) loads.push(await retried('laden', () => measurePageLoad(browser, session, '/evenementen', 'tjas:content:evenementen')));
+  const monolithLoads: PageLoad[] = [];
+  // Alternating, so both builds see the same moments of a noisy machine.
+  for (let run = 0; run < RUNS; run++) {
+    loads.push(await load(federated));
+    monolithLoads.push(await load(monolithic));
+  }
+  const slow: Throttle = { latencyMs: 150, downloadBitsPerSecond: 1_600_000, cpuSlowdown: 4 };
   const throttled: PageLoad[] = [];
+  const monolithThrottled: PageLoad[] = [];
   for (let run = 0; run < Math.max(3, Math.ceil(RUNS / 2)); run++) {
-    throttled.push(
-      await retried('vertraagd laden', () =>
-        measurePageLoad(browser, session, '/evenementen', 'tjas:content:evenementen', { latencyMs: 150, downloadBitsPerSecond: 1_600_000, cpuSlowdown: 4 }),
-      ),
-    );
+    throttled.push(await load(federated, slow));
+    monolithThrottled.push(await load(monolithic, slow));
   }
   const switches: number[] = [];
-  for (let run = 0; run < RUNS; run++) switches.push(await retried('wisselen', () => measureSectionSwitch(browser, session)));
+  for (let run = 0; run < RUNS; run++) switches.push(await retried('wisselen', () => measureSectionSwitch(browser, federated)));
   await browser.close();
 
   const jsTransferred = medianOf(loads, 'jsTransferred');
@@ -98,9 +142,21 @@ try {
   add('/evenementen: tijd tot evenementen, vertraagd', ms(medianOf(throttled, 'timeToContent')));
   const switchMs = median(switches);
   add('Wissel naar /sport/uitslagen (nog niet geladen), klik tot inhoud', ms(switchMs), '≤ 200 ms', switchMs <= 200);
-  add('Federatie tegenover één bundel', 'niet gemeten', '≤ 1,25x bytes en tijd', null);
 
-  console.log('4/5 API…');
+  const monolithBytes = medianOf(monolithLoads, 'jsTransferred');
+  add('Eén bundel (zonder federatie): JavaScript overgedragen / verzoeken', `${kb(monolithBytes)} / ${medianOf(monolithLoads, 'jsRequests')}`);
+  add('Eén bundel: tijd tot evenementen / vertraagd LCP', `${ms(medianOf(monolithLoads, 'timeToContent'))} / ${ms(medianOf(monolithThrottled, 'lcp'))}`);
+  const bytesRatio = jsTransferred / monolithBytes;
+  add('Federatie / één bundel: JavaScript-bytes', `${bytesRatio.toFixed(2)}x`, '≤ 1,25x', bytesRatio <= 1.25);
+  // Per run pair, then the median: both loads of a pair ran at nearly the same moment.
+  const timeRatio = median(loads.map((load, run) => load.timeToContent / monolithLoads[run]!.timeToContent));
+  add('Federatie / één bundel: tijd tot evenementen', `${timeRatio.toFixed(2)}x`, '≤ 1,25x', timeRatio <= 1.25);
+  const slowRatio = median(throttled.map((load, run) => load.timeToContent / monolithThrottled[run]!.timeToContent));
+  add('Federatie / één bundel: tijd tot evenementen, vertraagd', `${slowRatio.toFixed(2)}x`, '≤ 1,25x', slowRatio <= 1.25);
+}
+
+async function measureApi(): Promise<void> {
+  const session = await logInMember(BENCH_URL);
   const admin = new PocketBase(BENCH_URL);
   await admin.collection('_superusers').authWithPassword('beheer@tjas.example', 'tjas-beheer-2026');
   const organiser = (await admin.collection('committees').getFirstListItem('name = "Activiteitencommissie"')).id;
@@ -115,17 +171,13 @@ try {
   const ratio = large.p50 / Math.max(small.p50, 0.5);
   add('p50 100.000 / p50 1.000', `${ratio.toFixed(2)}x`, '≤ 1,5x', ratio <= 1.5);
   const recent = await admin.collection('events').getList(1, 1000, { sort: '-created', fields: 'id', skipTotal: true });
-  const signups = await benchSignups(session.token, session.record!.id, recent.items.map((event) => event.id), API_SECONDS);
+  const userId = (session.record as { id: string }).id;
+  const signups = await benchSignups(session.token, userId, recent.items.map((event) => event.id), API_SECONDS);
   add('Aanmeldingen met capaciteitshook: aangemaakt per s', (signups.created / API_SECONDS).toFixed(0));
   add('Aanmeldingen: p50 / p99', `${signups.p50} / ${signups.p99} ms`);
-} finally {
-  await server.stop();
 }
 
-console.log('5/5 rapport…');
-add('Alles bouwen (shell + 6 secties)', `${(buildMs / 1000).toFixed(1)} s`, '≤ 60 s', buildMs <= 60_000);
-add('Eén sectie bouwen en uitrollen (events)', `${(deployMs / 1000).toFixed(1)} s`, '≤ 15 s', deployMs <= 15_000);
-
+console.log('4/5 rapport…');
 const machine = `${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const date = new Date().toISOString();
 const table = [

@@ -1,0 +1,26 @@
+/**
+ * Benchmark-only stand-in for the shell's federated section loader: the same sections, imported
+ * as ordinary lazy chunks of one build. Measuring the site built this way against the federated
+ * site gives the cost of federation itself.
+ */
+import { assertSectionContract, type SectionContract } from '@tjas/federation/section-contract';
+import type { SectionRegistry, SectionRegistryEntry } from '@tjas/federation/section-registry';
+
+const sections: Record<string, () => Promise<{ default: unknown }>> = {
+  events: () => import('../../../remotes/events/src/section.tsx'),
+  sport: () => import('../../../remotes/sport/src/section.tsx'),
+  media: () => import('../../../remotes/media/src/section.tsx'),
+  webshop: () => import('../../../remotes/webshop/src/section.tsx'),
+  board: () => import('../../../remotes/board/src/section.tsx'),
+  actief: () => import('../../../remotes/actief/src/section.tsx'),
+};
+
+export const SECTION_LOAD_TIMEOUT_MS = 10_000;
+
+export function registerSections(_registry: SectionRegistry): void {}
+
+export async function loadSection(section: SectionRegistryEntry): Promise<SectionContract> {
+  const load = sections[section.name];
+  if (!load) throw new Error(`Sectie ${section.name} zit niet in deze bundel.`);
+  return assertSectionContract((await load()).default, section.name);
+}
