@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, apiSend, apiToken, logIn } from './support.ts';
+import { apiGet, apiSend, apiToken, committeeId, farFuture, logIn } from './support.ts';
 
 interface EventItem {
   id: string;
@@ -80,4 +80,32 @@ test('an event that does not exist gets a Dutch message, not a crash', async ({ 
   await page.goto('/evenementen/bestaatnietxxxx');
   await expect(page.getByRole('alert')).toContainText('bestaat niet');
   await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+});
+
+test('the upcoming list pages on without a total and names each organiser', async ({ page }) => {
+  const token = await apiToken('activiteiten');
+  const organiser = await committeeId('Activiteitencommissie', token);
+  // More than a page, after every other test's events (those are about two years ahead).
+  for (let index = 1; index <= 31; index++) {
+    await apiSend('POST', '/collections/events/records', token, { title: `Pagineertest ${index}`, start: farFuture(1200 + index), organiser });
+  }
+  await logIn(page, 'lid');
+  await page.goto('/evenementen');
+  const upcoming = page.getByTestId('events-upcoming');
+  const pager = page.getByRole('navigation', { name: "Pagina's van komende evenementen" });
+  await expect(upcoming.getByTestId('event-card').first()).toBeVisible();
+  await expect(pager.getByText('Pagina 1', { exact: true })).toBeVisible();
+  const last = upcoming.getByTestId('event-card').filter({ hasText: 'Pagineertest 31' });
+  for (let pageNumber = 2; pageNumber <= 10 && !(await last.isVisible()); pageNumber++) {
+    await pager.getByRole('button', { name: 'Volgende' }).click();
+    await expect(pager.getByText(`Pagina ${pageNumber}`, { exact: true })).toBeVisible();
+  }
+  await expect(last).toContainText('Organisatie: Activiteitencommissie');
+  // The last event is on the last page: there is nothing further to go to.
+  const next = pager.getByRole('button', { name: 'Volgende' });
+  if (await next.isEnabled()) {
+    await next.click();
+    await expect(page.getByText('Er zijn geen verdere items.')).toBeVisible();
+  }
+  await expect(next).toBeDisabled();
 });

@@ -43,6 +43,26 @@ describe('PagedList', () => {
     expect(await screen.findByText('nummer 31')).toBeTruthy();
   });
 
+  it('pages a list asked without a total: on while pages are full, back from past the end', async () => {
+    const withoutTotal = (total: number) => async (page: number) => ({ ...(await pages(total)(page)), totalPages: -1 });
+    render(<PagedList {...props} load={withoutTotal(60)} />);
+    expect(await screen.findByText('nummer 1')).toBeTruthy();
+    expect(screen.getByText('Pagina 1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(await screen.findByText('nummer 60')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(await screen.findByText('Er zijn geen verdere items.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Volgende' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Vorige' }));
+    expect(await screen.findByText('nummer 31')).toBeTruthy();
+  });
+
+  it('shows no pager for a short list without a total', async () => {
+    render(<PagedList {...props} load={async (page) => ({ ...(await pages(12)(page)), totalPages: -1 })} />);
+    expect(await screen.findByText('nummer 12')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Volgende' })).toBeNull();
+  });
+
   it('shows the empty state', async () => {
     render(<PagedList {...props} load={pages(0)} />);
     expect(await screen.findByText('Nog niets.')).toBeTruthy();

@@ -12,6 +12,10 @@ export const PAGE_SIZE = 30;
 export interface Page<T> {
   items: T[];
   page: number;
+  /**
+   * -1 when the list was asked without a total (PocketBase's `skipTotal`: counting every match
+   * costs the server more than the page itself); a full page then means there may be more.
+   */
   totalPages: number;
 }
 
@@ -42,15 +46,19 @@ export function PagedList<T>({ load, listKey, label, empty, renderItem, itemKey,
     return <ErrorState message={message} onRetry={reload} />;
   }
   const { items, totalPages } = state.data;
+  const hasNext = totalPages < 0 ? items.length >= PAGE_SIZE : current < totalPages;
+  const go = (number: number) => setPage({ key: listKey, number });
+  const pager = <Pager label={label} current={current} totalPages={totalPages} hasNext={hasNext} onChange={go} />;
   const mark = readyMark ? <ContentMark name={readyMark} /> : null;
   if (items.length === 0)
     return (
       <>
-        <EmptyState>{empty}</EmptyState>
+        {/* Past the end of a list without a total (its last page was exactly full). */}
+        <EmptyState>{current > 1 ? 'Er zijn geen verdere items.' : empty}</EmptyState>
+        {current > 1 && pager}
         {mark}
       </>
     );
-  const go = (number: number) => setPage({ key: listKey, number });
   return (
     <>
       <ul className={styles.list} aria-label={label} data-testid={testId}>
@@ -58,7 +66,7 @@ export function PagedList<T>({ load, listKey, label, empty, renderItem, itemKey,
           <li key={itemKey(item)}>{renderItem(item)}</li>
         ))}
       </ul>
-      <Pager label={label} current={current} totalPages={totalPages} onChange={go} />
+      {pager}
       {mark}
     </>
   );

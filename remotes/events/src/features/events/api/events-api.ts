@@ -1,6 +1,7 @@
 import { getPocketBase } from '@tjas/auth';
 import { PAGE_SIZE } from '@tjas/ui';
-import type { RecordModel, UnsubscribeFunc } from 'pocketbase';
+import type { ListResult, RecordModel, UnsubscribeFunc } from 'pocketbase';
+import { committeeNames } from './committee-names.ts';
 
 export type QuestionType = 'choice' | 'text' | 'yesno';
 
@@ -29,7 +30,7 @@ export interface EventRecord extends RecordModel {
   signup_deadline: string;
   signout_deadline: string;
   questions: Question[] | null;
-  expand?: { organiser?: RecordModel & { name: string } };
+  expand?: { organiser?: { id: string; name: string } };
 }
 
 export interface SignupRecord extends RecordModel {
@@ -68,27 +69,32 @@ export type EventInput = Pick<
 const events = () => getPocketBase().collection('events');
 const signups = () => getPocketBase().collection('signups');
 
+/** The organiser as an expansion would give it, from the committee names (see committeeNames). */
+async function withOrganisers(list: Promise<ListResult<EventRecord>>): Promise<ListResult<EventRecord>> {
+  const [result, names] = await Promise.all([list, committeeNames()]);
+  for (const event of result.items) {
+    const name = names.get(event.organiser);
+    if (name) event.expand = { ...event.expand, organiser: { id: event.organiser, name } };
+  }
+  return result;
+}
+
 /**
  * Upcoming and running events, soonest first. `ends` (the end, or the start when there is none)
- * is kept by the server, so "not over yet" is one indexed range.
+ * is kept by the server, so "not over yet" is one indexed range. Without a total (`skipTotal`):
+ * counting every upcoming event grows with the database; the pager goes on while pages are full.
  */
 export function listUpcomingEvents(page = 1) {
-  return events().getList<EventRecord>(page, PAGE_SIZE, {
-    filter: 'ends >= @now',
-    sort: 'start',
-    expand: 'organiser',
-    requestKey: 'events-upcoming',
-  });
+  return withOrganisers(
+    events().getList<EventRecord>(page, PAGE_SIZE, { filter: 'ends >= @now', sort: 'start', skipTotal: true, requestKey: 'events-upcoming' }),
+  );
 }
 
 /** Past events, most recent first. */
 export function listPastEvents(page = 1) {
-  return events().getList<EventRecord>(page, PAGE_SIZE, {
-    filter: 'ends < @now',
-    sort: '-start',
-    expand: 'organiser',
-    requestKey: 'events-past',
-  });
+  return withOrganisers(
+    events().getList<EventRecord>(page, PAGE_SIZE, { filter: 'ends < @now', sort: '-start', skipTotal: true, requestKey: 'events-past' }),
+  );
 }
 
 export function getEvent(id: string) {
