@@ -5,9 +5,9 @@ import '@tjas/ui/styles/tokens.css';
 import '@tjas/ui/styles/base.css';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from '@tjas/router';
+import { BrowserRouter } from '@tjas/router';
 import { PRODUCT_NAME } from './app/product.ts';
-import { createAppRoutes } from './app/routes.tsx';
+import { AppRoutes, createAppRoutes } from './app/routes.tsx';
 import { registerSections } from './features/sections/api/section-loader.ts';
 import { loadSectionRegistry } from './features/sections/api/section-registry-client.ts';
 import { readThemePreference } from './features/theme/theme-storage.ts';
@@ -29,11 +29,13 @@ startUpdateCheck({
 // Before the first paint, so a member who chose dark never sees a light flash.
 applyTheme(readThemePreference(sessionStore.getState().user?.id));
 
-const router = createBrowserRouter(createAppRoutes(registry));
+const routes = createAppRoutes(registry);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root ontbreekt in index.html');
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <AppRoutes routes={routes} />
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -20,13 +20,20 @@ test('a code chunk that fails to load reloads the page once; a second failure wi
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
   let loads = 0;
   page.on('load', () => loads++);
-  await page.route(/\/assets\/my-account-page-[^/]+\.js$/, (route) => route.abort('failed'));
+  // The code file is gone until the page reloads (as after a deploy: the new page has new files).
+  let reloaded = false;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloaded = true;
+  });
+  await page.route(/\/assets\/my-account-page-[^/]+\.js$/, (route) => (reloaded ? route.continue() : route.abort('failed')));
 
   await page.getByRole('link', { name: 'Gegevens en wachtwoord wijzigen' }).click();
-  await expect.poll(() => loads).toBe(1); // reloaded once (the route never changed, so on /account)
-  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
-  // Failing again within 10 seconds: the guard holds, the error page shows instead.
-  await page.getByRole('link', { name: 'Gegevens en wachtwoord wijzigen' }).click();
+  await expect.poll(() => loads).toBe(1); // reloaded once, on the page that was asked for
+  await expect(page).toHaveURL(/\/account\/mijn-account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();
+  // Another code file failing within 10 seconds: the guard holds, the error page shows instead.
+  await page.route(/\/assets\/sponsors-page-[^/]+\.js$/, (route) => route.abort('failed'));
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Sponsors' }).click();
   await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();
   await page.waitForTimeout(1500);
   expect(loads).toBe(1);

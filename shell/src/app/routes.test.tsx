@@ -1,10 +1,9 @@
 import { sessionStore } from '@tjas/auth';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MemoryRouter, useLocation, type Location, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeToken } from '@tjas/auth/testing';
-import { ErrorPage } from '../features/errors/components/error-page.tsx';
-import { createAppRoutes } from './routes.tsx';
+import { AppRoutes, createAppRoutes } from './routes.tsx';
 
 const noSections = { registry: { sections: [] } };
 
@@ -17,10 +16,21 @@ function loggedIn() {
   });
 }
 
+function LocationSpy({ into }: { into: { current?: Location } }) {
+  into.current = useLocation();
+  return null;
+}
+
+/** Renders the routes at `path`; `.state.location` is where the router ended up. */
 function open(path: string, routes: RouteObject[] = createAppRoutes(noSections)) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  const location: { current?: Location } = {};
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes routes={routes} />
+      <LocationSpy into={location} />
+    </MemoryRouter>,
+  );
+  return { state: { get location() { return location.current!; } } };
 }
 
 beforeEach(() => {
@@ -30,7 +40,7 @@ beforeEach(() => {
 describe('guards', () => {
   it('sends a logged-out visitor to /login and remembers the page', async () => {
     const router = open('/account/mijn-account?tab=1');
-    // The guard decides once the lazy route's code is there; then the login page renders.
+    // The guard decides before the lazy page's code is asked for; then the login page renders.
     expect(await screen.findByRole('heading', { name: 'Inloggen' }, { timeout: 5000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({ from: '/account/mijn-account?tab=1' });
@@ -104,7 +114,7 @@ describe('redirects and pages', () => {
     const original = console.error;
     console.error = () => undefined;
     try {
-      open('/', [{ path: '/', element: <Broken />, errorElement: <ErrorPage /> }]);
+      open('/', [{ path: '/', element: <Broken /> }]);
     } finally {
       console.error = original;
     }

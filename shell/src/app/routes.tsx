@@ -1,5 +1,7 @@
 import { SUBMISSION_KINDS, type SubmissionKind } from '@tjas/permissions/permission-table';
-import { Navigate, type RouteObject } from '@tjas/router';
+import { Navigate, useLocation, useRoutes, type RouteObject } from '@tjas/router';
+import { LoadingState } from '@tjas/ui';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { AccountPage } from '../features/account/components/account-page.tsx';
 import { LogoutPage } from '../features/account/components/logout-page.tsx';
 import { ErrorPage } from '../features/errors/components/error-page.tsx';
@@ -12,6 +14,16 @@ import { GuestOnly } from '../features/session/components/guest-only.tsx';
 import { RequireAuth } from '../features/session/components/require-auth.tsx';
 import { SessionGate } from '../features/session/components/session-gate.tsx';
 
+/** A page off the members' main path, loaded as its own chunk when it is first opened. */
+function lazyPage(load: () => Promise<ComponentType>) {
+  const Page = lazy(async () => ({ default: await load() }));
+  return (
+    <Suspense fallback={<LoadingState label="Pagina wordt geladen…" />}>
+      <Page />
+    </Suspense>
+  );
+}
+
 /**
  * The shell's routes. Sections are not listed here: every path the shell does not own falls
  * through to the section registry, and to the 404 page when no deployed section owns it.
@@ -20,7 +32,6 @@ export function createAppRoutes(registry: RegistryState): RouteObject[] {
   return [
     {
       element: <SessionGate />,
-      errorElement: <ErrorPage />,
       children: [
         {
           element: <GuestOnly />,
@@ -42,22 +53,20 @@ export function createAppRoutes(registry: RegistryState): RouteObject[] {
                 {
                   // A separate chunk: rarely visited, and a real chunk for the reload-on-failure path.
                   path: 'account/mijn-account',
-                  lazy: async () => ({
-                    Component: (await import('../features/account/components/my-account-page.tsx')).MyAccountPage,
-                  }),
+                  element: lazyPage(async () => (await import('../features/account/components/my-account-page.tsx')).MyAccountPage),
                 },
                 { path: 'account/uitloggen', element: <LogoutPage /> },
                 // Shell pages off the members' main path load as their own chunks.
-                { path: 'acties', lazy: async () => ({ Component: (await import('../features/acties/components/acties-page.tsx')).ActiesPage }) },
+                { path: 'acties', element: lazyPage(async () => (await import('../features/acties/components/acties-page.tsx')).ActiesPage) },
                 ...(Object.keys(SUBMISSION_KINDS) as SubmissionKind[]).map((kind) => ({
                   path: `acties/${SUBMISSION_KINDS[kind].path}`,
-                  lazy: async () => {
+                  element: lazyPage(async () => {
                     const { SubmissionFormPage } = await import('../features/acties/components/submission-form-page.tsx');
-                    return { Component: () => <SubmissionFormPage kind={kind} /> };
-                  },
+                    return () => <SubmissionFormPage kind={kind} />;
+                  }),
                 })),
-                { path: 'acties/postvak', lazy: async () => ({ Component: (await import('../features/acties/components/inbox-page.tsx')).InboxPage }) },
-                { path: 'sponsors', lazy: async () => ({ Component: (await import('../features/sponsors/components/sponsors-page.tsx')).SponsorsPage }) },
+                { path: 'acties/postvak', element: lazyPage(async () => (await import('../features/acties/components/inbox-page.tsx')).InboxPage) },
+                { path: 'sponsors', element: lazyPage(async () => (await import('../features/sponsors/components/sponsors-page.tsx')).SponsorsPage) },
                 { path: '*', element: <SectionOrNotFound registry={registry} /> },
               ],
             },
@@ -66,4 +75,10 @@ export function createAppRoutes(registry: RegistryState): RouteObject[] {
       ],
     },
   ];
+}
+
+/** The shell's routes under one error page; render inside a router (BrowserRouter, MemoryRouter). */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const { pathname } = useLocation();
+  return <ErrorPage resetKey={pathname}>{useRoutes(routes)}</ErrorPage>;
 }

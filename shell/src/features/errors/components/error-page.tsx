@@ -1,24 +1,42 @@
 import { Button, usePageTitle } from '@tjas/ui';
-import { isRouteErrorResponse, useRouteError } from '@tjas/router';
+import { Component, type ReactNode } from 'react';
 import { DefaultLayout } from '../../layouts/components/default-layout.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
+
+interface Props {
+  children: ReactNode;
+  /** A change (the path) clears the error, so a member can navigate away from it. */
+  resetKey: string;
+}
+
+interface State {
+  failed: boolean;
+  resetKey: string;
+}
 
 /** Spec section 8: any failure other than an unknown route shows "Internal Server Error". */
-export function ErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
+export class ErrorPage extends Component<Props, State> {
+  override state: State = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error(error);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
     return (
       <DefaultLayout>
-        <NotFoundPage />
+        <InternalServerError />
       </DefaultLayout>
     );
   }
-  console.error(error);
-  return (
-    <DefaultLayout>
-      <InternalServerError />
-    </DefaultLayout>
-  );
 }
 
 function InternalServerError() {
