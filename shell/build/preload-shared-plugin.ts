@@ -3,10 +3,18 @@ import type { Plugin, Rolldown } from 'vite';
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
-/** The federation plugin names the shell's own copies of shared packages `…__prebuild__…`. */
-const SHARED_COPY = /__prebuild__/;
+/**
+ * The federation plugin's wrappers of shared packages (`…__loadShare__…`) and its map of the
+ * shell's local copies (`…localSharedImportMap…`) import those copies lazily.
+ */
+const COPIES_IMPORTED_BY = /__loadShare__|localSharedImportMap/;
+/** Its start-up script imports this chunk only after the runtime has started. */
+const START_UP = /^pendingShares$/;
 
-/** Every chunk the shared copies import statically: the code the shell runs on every page. */
+/**
+ * The shell's own copies of the shared packages (what the share wrappers import lazily), with
+ * everything they import, and the start-up chunk: code every page of the shell runs.
+ */
 export function sharedCopyChunks(bundle: OutputBundle): string[] {
   const chunks = new Map(
     Object.values(bundle)
@@ -14,17 +22,25 @@ export function sharedCopyChunks(bundle: OutputBundle): string[] {
       .map((chunk) => [chunk.fileName, chunk]),
   );
   const found = new Set<string>();
-  const visit = (fileName: string) => {
-    for (const imported of chunks.get(fileName)?.imports ?? []) {
-      if (found.has(imported)) continue;
-      found.add(imported);
-      visit(imported);
-    }
+  const add = (fileName: string) => {
+    if (found.has(fileName)) return;
+    found.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) add(imported);
   };
-  // Not the `__prebuild__` chunks themselves: some are never imported (the glue of react-dom/client
-  // carries its copy), and they are a few hundred bytes each.
-  for (const chunk of chunks.values()) if (SHARED_COPY.test(chunk.name)) visit(chunk.fileName);
+  for (const chunk of chunks.values()) {
+    if (COPIES_IMPORTED_BY.test(chunk.name)) chunk.dynamicImports.forEach(add);
+    if (START_UP.test(chunk.name)) add(chunk.fileName);
+  }
   return [...found].sort();
+}
+
+/** The style sheets of those chunks (the UI kit's), which the loader would add only after them. */
+export function sharedCopyStyles(bundle: OutputBundle, fileNames: readonly string[]): string[] {
+  const styles = fileNames.flatMap((fileName) => {
+    const chunk = bundle[fileName];
+    return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+  });
+  return [...new Set(styles)].sort();
 }
 
 /**
@@ -45,7 +61,12 @@ export function preloadSharedCopies(): Plugin {
           html,
           tags: sharedCopyChunks(context.bundle)
             .filter((fileName) => !present.has(fileName))
-            .map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const })),
+            .map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const }))
+            .concat(
+              sharedCopyStyles(context.bundle, sharedCopyChunks(context.bundle))
+                .filter((fileName) => !present.has(fileName))
+                .map((fileName) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const })),
+            ),
         };
       },
     },

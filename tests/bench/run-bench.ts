@@ -4,6 +4,7 @@
  * runs in Debian chromium; the table goes to stdout and to bench-results/ (Markdown and JSON).
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -72,6 +73,7 @@ if (PARTS.has('build')) {
 
 if (PARTS.has('browser')) {
   console.log('2/5 browser: gefedereerde en monolithische site…');
+  if (!existsSync(join(REPO_ROOT, SITES.monolithic.siteDir, 'index.html'))) buildMonolith();
   const servers = await Promise.all([startBenchServer('federated'), startBenchServer('monolithic')]);
   try {
     await measureBrowser();

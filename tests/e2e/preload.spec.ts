@@ -20,10 +20,11 @@ test('a member\'s page request names the code of its section for preloading, and
   const events = (await readRegistry(SITE)).sections.find((section) => section.name === 'events')!;
   const named = links((await request.get('/evenementen/abc/signups', { headers: MEMBER_COOKIE })).headers()['link']);
   const base = events.entry.slice(0, events.entry.lastIndexOf('/') + 1);
-  expect(named).toContainEqual({ url: events.entry, params: 'rel=modulepreload' });
+  // The section's code at low priority: the shell's own code is needed first.
+  expect(named).toContainEqual({ url: events.entry, params: 'rel=modulepreload; fetchpriority=low' });
   expect(named).toContainEqual({ url: '/remotes.json', params: 'rel=preload; as=fetch; crossorigin' });
   expect(named).toContainEqual({ url: `${base}mf-manifest.json`, params: 'rel=preload; as=fetch; crossorigin' });
-  expect(named.filter((link) => link.url.startsWith(`${base}assets/`) && link.params === 'rel=modulepreload').length).toBeGreaterThan(2);
+  expect(named.filter((link) => link.url.startsWith(`${base}assets/`) && link.params === 'rel=modulepreload; fetchpriority=low').length).toBeGreaterThan(2);
   for (const link of named) expect((await request.get(link.url)).status(), link.url).toBe(200);
 });
 

@@ -55,5 +55,8 @@ export function shellFederationOptions(shared: Record<string, object> = sharedMa
     dts: false,
     dev: { remoteHmr: true },
     experiments: { provideExternalRuntime: true },
+    // Sections are registered by their remote entry, never by manifest: the runtime's snapshot
+    // support (manifest remotes, preload hints, devtools) is dead weight on every page.
+    disableSnapshot: true,
   };
 }

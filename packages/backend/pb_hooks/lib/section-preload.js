@@ -26,19 +26,19 @@ function preloadLinks(siteDir, path) {
     if (!section) return '';
     // The shell fetches the registry and the manifest with fetch(): `as=fetch` and `crossorigin`
     // (credentials as fetch's default) let those requests take the preloaded answers.
-    const links = ['</remotes.json>; rel=preload; as=fetch; crossorigin', `<${section.entry}>; rel=modulepreload`];
+    const links = ['</remotes.json>; rel=preload; as=fetch; crossorigin', `<${section.entry}>; rel=modulepreload; fetchpriority=low`];
     if (section.entry.indexOf('/') !== 0) return links.join(', ');
     const base = section.entry.slice(0, section.entry.lastIndexOf('/') + 1);
     links.push(`<${base}mf-manifest.json>; rel=preload; as=fetch; crossorigin`);
     const manifest = JSON.parse(toString($os.readFile(`${siteDir}${base}mf-manifest.json`)));
     for (const expose of manifest.exposes || []) {
       for (const file of (expose.assets && expose.assets.js && expose.assets.js.sync) || []) {
-        links.push(`<${base}${file}>; rel=modulepreload`);
+        links.push(`<${base}${file}>; rel=modulepreload; fetchpriority=low`);
       }
       // The federation glue of the shared packages is listed as "async" with the section's own
       // copies of them; only the glue (`__loadShare__`) is needed when the shell provides them.
       for (const file of (expose.assets && expose.assets.js && expose.assets.js.async) || []) {
-        if (file.indexOf('__loadShare__') >= 0) links.push(`<${base}${file}>; rel=modulepreload`);
+        if (file.indexOf('__loadShare__') >= 0) links.push(`<${base}${file}>; rel=modulepreload; fetchpriority=low`);
       }
       for (const file of (expose.assets && expose.assets.css && expose.assets.css.sync) || []) {
         links.push(`<${base}${file}>; rel=preload; as=style; crossorigin`);
