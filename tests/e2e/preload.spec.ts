@@ -50,3 +50,16 @@ test('the shell takes the preloaded registry, manifest and section code instead 
   const files = requested.filter((path) => !path.startsWith('/api/'));
   expect(files.filter((path, index) => files.indexOf(path) !== index), 'files fetched twice').toEqual([]);
 });
+
+test('pointing at a section in the menu starts loading its code before the click', async ({ page }) => {
+  await logIn(page, 'lid');
+  await page.goto('/evenementen');
+  await expect(page.getByTestId('events-upcoming')).toBeVisible();
+  const sport = (await readRegistry(SITE)).sections.find((section) => section.name === 'sport')!;
+  const entryRequested = page.waitForRequest((request) => new URL(request.url()).pathname === sport.entry);
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Sport' }).hover();
+  await entryRequested;
+  await expect(page).toHaveURL(/\/evenementen$/);
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Sport' }).click();
+  await expect(page).toHaveTitle('Uitslagen - Tjas');
+});

@@ -1,14 +1,22 @@
 import { ToastRegion } from '@tjas/ui';
 import { NavLink, Outlet } from '@tjas/router';
 import { PRODUCT_NAME } from '../../../app/product.ts';
+import { prefetchSection } from '../../sections/api/section-loader.ts';
 import type { RegistryState } from '../../sections/api/section-registry-client.ts';
 import { AccountMenu } from './account-menu.tsx';
 import styles from './layout.module.css';
 
+interface Area {
+  to: string;
+  label: string;
+  /** Starts loading the area's code when the member is about to open it. */
+  prefetch?: () => void;
+}
+
 /** Header with the product name, navigation to every deployed area, and the account menu. */
 export function LoggedInLayout({ registry }: { registry: RegistryState }) {
-  const areas = [
-    ...registry.registry.sections.map((section) => ({ to: section.prefix, label: section.label })),
+  const areas: Area[] = [
+    ...registry.registry.sections.map((section) => ({ to: section.prefix, label: section.label, prefetch: () => prefetchSection(section) })),
     { to: '/acties', label: 'Acties' },
     { to: '/sponsors', label: 'Sponsors' },
     { to: '/account', label: 'Account' },
@@ -26,7 +34,13 @@ export function LoggedInLayout({ registry }: { registry: RegistryState }) {
           <ul className={styles.navList}>
             {areas.map((area) => (
               <li key={area.to}>
-                <NavLink className={styles.navLink} to={area.to}>
+                <NavLink
+                  className={styles.navLink}
+                  to={area.to}
+                  onPointerEnter={area.prefetch}
+                  onTouchStart={area.prefetch}
+                  onFocus={area.prefetch}
+                >
                   {area.label}
                 </NavLink>
               </li>

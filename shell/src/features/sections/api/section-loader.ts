@@ -50,3 +50,12 @@ export function loadSection(section: SectionRegistryEntry): Promise<SectionContr
   loaded.set(section.name, promise);
   return promise;
 }
+
+/**
+ * Starts loading a section the member is about to open (the pointer is on its link, a finger
+ * touches it, the keyboard focuses it): a phone's touch comes ~100 ms before the click. Costs
+ * nothing when the member goes on; a failure is shown only if the section is really opened.
+ */
+export function prefetchSection(section: SectionRegistryEntry): void {
+  loadSection(section).catch(() => undefined);
+}
