@@ -1,7 +1,8 @@
 /**
  * Benchmark-only stand-in for the shell's federated section loader: the same sections, imported
  * as ordinary lazy chunks of one build. Measuring the site built this way against the federated
- * site gives the cost of federation itself.
+ * site gives the cost of federation itself. It exports what the federated loader exports
+ * (tests/integration/bench-monolith.test.ts builds it).
  */
 import { assertSectionContract, type SectionContract } from '@tjas/federation/section-contract';
 import type { SectionRegistry, SectionRegistryEntry } from '@tjas/federation/section-registry';
@@ -18,6 +19,10 @@ const sections: Record<string, () => Promise<{ default: unknown }>> = {
 export const SECTION_LOAD_TIMEOUT_MS = 10_000;
 
 export function registerSections(_registry: SectionRegistry): void {}
+
+export function prefetchSection(section: SectionRegistryEntry): void {
+  loadSection(section).catch(() => undefined);
+}
 
 export async function loadSection(section: SectionRegistryEntry): Promise<SectionContract> {
   const load = sections[section.name];
