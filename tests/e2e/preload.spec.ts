@@ -28,6 +28,16 @@ test('a member\'s page request names the code of its section for preloading, and
   for (const link of named) expect((await request.get(link.url)).status(), link.url).toBe(200);
 });
 
+test('the start page "/" preloads the section it redirects to', async ({ page }) => {
+  await logIn(page, 'lid');
+  await page.goto('about:blank');
+  const response = await page.goto('/');
+  await expect(page.getByTestId('events-upcoming')).toBeVisible();
+  const landed = new URL(page.url()).pathname;
+  const section = (await readRegistry(SITE)).sections.find((entry) => landed === entry.prefix || landed.startsWith(`${entry.prefix}/`))!;
+  expect(links(response?.headers()['link'])).toContainEqual({ url: section.entry, params: 'rel=modulepreload; fetchpriority=low' });
+});
+
 test('no preloads for visitors (they go to the login page) nor for pages of the shell', async ({ request }) => {
   expect((await request.get('/evenementen')).headers()['link']).toBeUndefined();
   expect((await request.get('/account', { headers: MEMBER_COOKIE })).headers()['link']).toBeUndefined();
