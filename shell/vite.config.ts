@@ -9,11 +9,11 @@ import { preloadSharedCopies } from './build/preload-shared-plugin.ts';
 // the built sections come from there).
 const backend = process.env['TJAS_BACKEND'] ?? 'http://127.0.0.1:8090';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     buildInfo(),
-    federation(shellFederationOptions()),
+    federation(shellFederationOptions({ build: command === 'build' })),
     preloadSharedCopies(),
   ],
   build: { target: 'es2022' },
@@ -21,4 +21,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': backend, '/remotes.json': backend, '/sections': backend },
   },
-});
+}));

@@ -47,7 +47,7 @@ export function sectionFederationOptions(section: string, shared: Record<string,
  * The shell is a pure consumer: it learns where sections live from /remotes.json at run time,
  * so no remote is configured here. It provides the one federation runtime of the page.
  */
-export function shellFederationOptions(shared: Record<string, object> = sharedMap) {
+export function shellFederationOptions({ build = true, shared = sharedMap as Record<string, object> } = {}) {
   return {
     name: 'tjas_shell',
     remotes: {},
@@ -56,7 +56,8 @@ export function shellFederationOptions(shared: Record<string, object> = sharedMa
     dev: { remoteHmr: true },
     experiments: { provideExternalRuntime: true },
     // Sections are registered by their remote entry, never by manifest: the runtime's snapshot
-    // support (manifest remotes, preload hints, devtools) is dead weight on every page.
-    disableSnapshot: true,
+    // support (manifest remotes, preload hints, devtools) is dead weight on every page. Builds
+    // only: the plugin documents that it also removes hot-reload support, which `pnpm dev` uses.
+    ...(build ? { disableSnapshot: true } : {}),
   };
 }
