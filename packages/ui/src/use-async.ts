@@ -8,16 +8,17 @@ export type AsyncState<T> =
 /**
  * Runs `load` when `key` changes and again on `reload()` (after a write, or on "retry").
  * A result that arrives after the key changed is dropped, so a slow answer never overwrites a
- * newer one.
+ * newer one. While a new key loads the state is "loading", never the previous key's data (a
+ * pager would otherwise show "page 2" over page 1's items); a reload keeps the data on screen.
  */
 export function useAsync<T>(load: () => Promise<T>, key: string): [AsyncState<T>, () => void] {
-  const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
+  const [state, setState] = useState<{ key: string; value: AsyncState<T> }>({ key, value: { status: 'loading' } });
   const [round, setRound] = useState(0);
   useEffect(() => {
     let active = true;
     load().then(
-      (data) => active && setState({ status: 'ready', data }),
-      (error: unknown) => active && setState({ status: 'failed', error }),
+      (data) => active && setState({ key, value: { status: 'ready', data } }),
+      (error: unknown) => active && setState({ key, value: { status: 'failed', error } }),
     );
     return () => {
       active = false;
@@ -26,5 +27,5 @@ export function useAsync<T>(load: () => Promise<T>, key: string): [AsyncState<T>
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, round]);
   const reload = useCallback(() => setRound((value) => value + 1), []);
-  return [state, reload];
+  return [state.key === key ? state.value : { status: 'loading' }, reload];
 }

@@ -57,6 +57,23 @@ describe('PagedList', () => {
     expect(await screen.findByText('nummer 31')).toBeTruthy();
   });
 
+  it('shows the loading state, not the previous page under the new number, while a page loads', async () => {
+    let release: () => void = () => undefined;
+    const slowPageTwo = async (page: number) => {
+      if (page === 2) await new Promise<void>((resolve) => (release = resolve));
+      return pages(65)(page);
+    };
+    render(<PagedList {...props} load={slowPageTwo} />);
+    expect(await screen.findByText('nummer 1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(screen.queryByText('nummer 1')).toBeNull();
+    expect(screen.queryByText('Pagina 2 van 3')).toBeNull();
+    expect(screen.getByRole('status')).toBeTruthy();
+    release();
+    expect(await screen.findByText('nummer 31')).toBeTruthy();
+    expect(screen.getByText('Pagina 2 van 3')).toBeTruthy();
+  });
+
   it('shows no pager for a short list without a total', async () => {
     render(<PagedList {...props} load={async (page) => ({ ...(await pages(12)(page)), totalPages: -1 })} />);
     expect(await screen.findByText('nummer 12')).toBeTruthy();
