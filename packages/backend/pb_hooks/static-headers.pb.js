@@ -17,11 +17,13 @@ routerUse((e) => {
     headers.set('Referrer-Policy', 'same-origin');
     if (!/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html')) {
       // Pages: scripts, styles and data only from this site and the origins of registered sections.
+      const siteDir = $os.getenv('TJAS_SITE_DIR');
+      const registry = require(`${__hooks}/lib/site-registry.js`).readRegistry(siteDir);
       const csp = require(`${__hooks}/lib/content-security-policy.js`);
-      headers.set('Content-Security-Policy', csp.policy(csp.sectionOrigins($os.getenv('TJAS_SITE_DIR'))));
+      headers.set('Content-Security-Policy', csp.policy(csp.sectionOrigins(registry)));
       // Only for a member (the session cookie is there): a visitor is sent to the login page.
       if ((e.request.header.get('Cookie') || '').indexOf('pb_auth=') >= 0) {
-        const links = require(`${__hooks}/lib/section-preload.js`).preloadLinks($os.getenv('TJAS_SITE_DIR'), path);
+        const links = require(`${__hooks}/lib/section-preload.js`).preloadLinks(siteDir, registry, path);
         if (links) headers.set('Link', links);
       }
     }

@@ -3,19 +3,13 @@
 // origins that the section registry points to (sections may be deployed on another origin).
 
 /** Origins (scheme://host:port) of registry entries that are absolute URLs. */
-function sectionOrigins(siteDir) {
-  if (!siteDir) return [];
-  try {
-    const registry = JSON.parse(toString($os.readFile(`${siteDir}/remotes.json`)));
-    const origins = [];
-    for (const section of registry.sections || []) {
-      const match = /^(https?:\/\/[^/]+)\//.exec(String(section.entry || ''));
-      if (match && origins.indexOf(match[1]) < 0) origins.push(match[1]);
-    }
-    return origins;
-  } catch (error) {
-    return [];
+function sectionOrigins(registry) {
+  const origins = [];
+  for (const section of registry.sections) {
+    const match = /^(https?:\/\/[^/]+)\//.exec(section.entry);
+    if (match && origins.indexOf(match[1]) < 0) origins.push(match[1]);
   }
+  return origins;
 }
 
 function policy(origins) {

@@ -11,9 +11,14 @@ const START_PATH = '/evenementen/';
 /** The registry entry whose prefix owns `path` (as findSectionForPath in the shell). */
 function sectionFor(registry, requested) {
   const path = requested === '/' ? START_PATH : requested;
-  return (registry.sections || []).find(
+  return registry.sections.find(
     (section) => path === section.prefix || path.indexOf(`${section.prefix}/`) === 0,
   );
+}
+
+/** The files of an exposed module of one kind (`js`, `css`) and timing (`sync`, `async`). */
+function assets(expose, kind, timing) {
+  return (expose.assets && expose.assets[kind] && expose.assets[kind][timing]) || [];
 }
 
 /**
@@ -22,36 +27,31 @@ function sectionFor(registry, requested) {
  * entry, the chunks its exposed module loads at once, and their styles; a section on another
  * origin gets its entry only.
  */
-function preloadLinks(siteDir, path) {
-  if (!siteDir) return '';
+function preloadLinks(siteDir, registry, path) {
+  const section = sectionFor(registry, path);
+  if (!section) return '';
+  // The shell fetches the registry and the manifest with fetch(): `as=fetch` and `crossorigin`
+  // (credentials as fetch's default) let those requests take the preloaded answers. Section code
+  // comes at low priority: the shell's own code is needed first.
+  const code = (url) => `<${url}>; rel=modulepreload; fetchpriority=low`;
+  const links = ['</remotes.json>; rel=preload; as=fetch; crossorigin', code(section.entry)];
+  if (section.entry.indexOf('/') !== 0) return links.join(', ');
+  const base = section.entry.slice(0, section.entry.lastIndexOf('/') + 1);
+  let manifest;
   try {
-    const registry = JSON.parse(toString($os.readFile(`${siteDir}/remotes.json`)));
-    const section = sectionFor(registry, path);
-    if (!section) return '';
-    // The shell fetches the registry and the manifest with fetch(): `as=fetch` and `crossorigin`
-    // (credentials as fetch's default) let those requests take the preloaded answers.
-    const links = ['</remotes.json>; rel=preload; as=fetch; crossorigin', `<${section.entry}>; rel=modulepreload; fetchpriority=low`];
-    if (section.entry.indexOf('/') !== 0) return links.join(', ');
-    const base = section.entry.slice(0, section.entry.lastIndexOf('/') + 1);
-    links.push(`<${base}mf-manifest.json>; rel=preload; as=fetch; crossorigin`);
-    const manifest = JSON.parse(toString($os.readFile(`${siteDir}${base}mf-manifest.json`)));
-    for (const expose of manifest.exposes || []) {
-      for (const file of (expose.assets && expose.assets.js && expose.assets.js.sync) || []) {
-        links.push(`<${base}${file}>; rel=modulepreload; fetchpriority=low`);
-      }
-      // The federation glue of the shared packages is listed as "async" with the section's own
-      // copies of them; only the glue (`__loadShare__`) is needed when the shell provides them.
-      for (const file of (expose.assets && expose.assets.js && expose.assets.js.async) || []) {
-        if (file.indexOf('__loadShare__') >= 0) links.push(`<${base}${file}>; rel=modulepreload; fetchpriority=low`);
-      }
-      for (const file of (expose.assets && expose.assets.css && expose.assets.css.sync) || []) {
-        links.push(`<${base}${file}>; rel=preload; as=style; crossorigin`);
-      }
-    }
-    return links.join(', ');
+    manifest = JSON.parse(toString($os.readFile(`${siteDir}${base}mf-manifest.json`)));
   } catch (error) {
-    return ''; // no registry or manifest: the shell's own loading reports what is missing
+    return ''; // no manifest: the shell's own loading reports what is missing
   }
+  links.push(`<${base}mf-manifest.json>; rel=preload; as=fetch; crossorigin`);
+  for (const expose of manifest.exposes || []) {
+    for (const file of assets(expose, 'js', 'sync')) links.push(code(base + file));
+    // The federation glue of the shared packages is listed as "async" with the section's own
+    // copies of them; only the glue (`__loadShare__`) is needed when the shell provides them.
+    for (const file of assets(expose, 'js', 'async')) if (file.indexOf('__loadShare__') >= 0) links.push(code(base + file));
+    for (const file of assets(expose, 'css', 'sync')) links.push(`<${base}${file}>; rel=preload; as=style; crossorigin`);
+  }
+  return links.join(', ');
 }
 
 module.exports = { preloadLinks };
