@@ -57,16 +57,16 @@ export function preloadSharedCopies(): Plugin {
       handler(html, context) {
         if (!context.bundle) return html;
         const present = new Set([...html.matchAll(/href="\/([^"]+)"/g)].map((match) => match[1]));
+        const scripts = sharedCopyChunks(context.bundle);
+        const links = [
+          ...scripts.map((fileName) => ({ rel: 'modulepreload', fileName })),
+          ...sharedCopyStyles(context.bundle, scripts).map((fileName) => ({ rel: 'stylesheet', fileName })),
+        ];
         return {
           html,
-          tags: sharedCopyChunks(context.bundle)
-            .filter((fileName) => !present.has(fileName))
-            .map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const }))
-            .concat(
-              sharedCopyStyles(context.bundle, sharedCopyChunks(context.bundle))
-                .filter((fileName) => !present.has(fileName))
-                .map((fileName) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const })),
-            ),
+          tags: links
+            .filter(({ fileName }) => !present.has(fileName))
+            .map(({ rel, fileName }) => ({ tag: 'link', attrs: { rel, crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const })),
         };
       },
     },

@@ -4,7 +4,7 @@
  * runs in Debian chromium; the table goes to stdout and to bench-results/ (Markdown and JSON).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync } from 'node:fs';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { REPO_ROOT } from '@tjas/backend/paths';
 import PocketBase from 'pocketbase';
 import { benchEventList, benchSignups, fillEvents, type ApiRun } from './api-metrics.ts';
 import { BENCH_URL, SITES, siteUrl, startBenchServer } from './bench-server.ts';
+import { buildMonolith } from './monolith/build-monolith.ts';
 import { launchBrowser, logInMember, measurePageLoad, measureSectionSwitch, type MemberSession, type PageLoad, type Throttle } from './browser-metrics.ts';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
@@ -68,12 +69,12 @@ if (PARTS.has('build')) {
   await mkdir(join(REPO_ROOT, '.tmp/bench'), { recursive: true });
   await cp(join(REPO_ROOT, '.site'), deploySite, { recursive: true });
   deployMs = timed(['deploy:section', 'events'], { SITE_DIR: deploySite });
-  buildMonolith();
+  buildComparisonSite();
 }
 
 if (PARTS.has('browser')) {
   console.log('2/5 browser: gefedereerde en monolithische site…');
-  if (!existsSync(join(REPO_ROOT, SITES.monolithic.siteDir, 'index.html'))) buildMonolith();
+  if (!existsSync(join(REPO_ROOT, SITES.monolithic.siteDir, 'index.html'))) buildComparisonSite();
   const servers = await Promise.all([startBenchServer('federated'), startBenchServer('monolithic')]);
   try {
     await measureBrowser();
@@ -97,15 +98,12 @@ if (PARTS.has('build')) {
   add('Eén sectie bouwen en uitrollen (events)', `${(deployMs / 1000).toFixed(1)} s`, '≤ 15 s', deployMs <= 15_000);
 }
 
-/** The benchmark-only monolithic build of the same shell and sections (tests/bench/monolith). */
-function buildMonolith(): void {
-  const result = spawnSync('npx', ['vite', 'build', '--configLoader', 'runner', '--config', '../tests/bench/monolith/vite.config.ts'], {
-    cwd: join(REPO_ROOT, 'shell'),
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('monolithische build mislukte');
+/** The benchmark-only monolithic build of the same shell and sections, served from SITES.monolithic. */
+function buildComparisonSite(): void {
+  const siteDir = join(REPO_ROOT, SITES.monolithic.siteDir);
+  buildMonolith(siteDir);
   // The same registry: it names the sections and their prefixes; the bundle ignores the entries.
-  spawnSync('cp', [join(REPO_ROOT, '.site/remotes.json'), join(REPO_ROOT, SITES.monolithic.siteDir)]);
+  copyFileSync(join(REPO_ROOT, '.site/remotes.json'), join(siteDir, 'remotes.json'));
 }
 
 async function measureBrowser(): Promise<void> {

@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT } from '@tjas/backend/paths';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildMonolith } from '../bench/monolith/build-monolith.ts';
 
 // The benchmark compares the federated site with this build; it must keep building as the
 // shell changes (it replaces the shell's section loader with its own).
@@ -13,12 +12,7 @@ describe('the benchmark-only monolithic build', () => {
 
   it('builds the shell with all six sections as lazy chunks and no federation runtime', async () => {
     out = await mkdtemp(join(tmpdir(), 'tjas-monolith-'));
-    const result = spawnSync('npx', ['vite', 'build', '--configLoader', 'runner', '--config', '../tests/bench/monolith/vite.config.ts'], {
-      cwd: join(REPO_ROOT, 'shell'),
-      env: { ...process.env, MONOLITH_OUT_DIR: out },
-      encoding: 'utf8',
-    });
-    expect(result.status, result.stderr).toBe(0);
+    buildMonolith(out);
     const files = await readdir(join(out, 'assets'));
     expect(files.filter((file) => /^section-[A-Za-z0-9_-]{8}\.js$/.test(file))).toHaveLength(6);
     const code = await Promise.all(files.filter((file) => file.endsWith('.js')).map((file) => readFile(join(out, 'assets', file), 'utf8')));
