@@ -6,7 +6,7 @@ import { deploySection, rollbackSection } from '@tjas/deploy/section-deployer';
 import { readRegistry } from '@tjas/deploy/registry-file';
 import { expect, test } from '@playwright/test';
 import { buildSkewedEvents } from '../fixtures/skewed-section.ts';
-import { logIn, sharedWithShell } from './support.ts';
+import { links, logIn, sharedWithShell } from './support.ts';
 
 // Runs after every other end-to-end test (project "deploy"), one test at a time in this one
 // file: each test switches what the whole site serves.
@@ -83,7 +83,7 @@ test('a page loaded while deploys happen never mixes two versions of a section',
       page.off('request', listener);
       // The page's preloads name the version deployed when the page was asked for; a deploy a
       // moment later makes them unused, never run. Everything else is the registry's version.
-      const preloaded = new Set([...(pageResponse?.headers()['link'] ?? '').matchAll(/<([^>]+)>/g)].map((match) => match[1]));
+      const preloaded = new Set(links(pageResponse?.headers()['link']).map((link) => link.url));
       const versions = new Set(
         requested.filter((path) => !preloaded.has(path)).flatMap((path) => /\/sections\/events\/([^/]+)\//.exec(path)?.[1] ?? []),
       );

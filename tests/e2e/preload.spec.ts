@@ -1,20 +1,9 @@
 import { readRegistry } from '@tjas/deploy/registry-file';
 import { expect, test } from '@playwright/test';
-import { logIn } from './support.ts';
+import { links, logIn } from './support.ts';
 
 const SITE = '.tmp/e2e/site';
 const MEMBER_COOKIE = { Cookie: 'pb_auth=x' };
-
-/** The URLs of a `Link` header, with their parameters. */
-function links(header: string | undefined): { url: string; params: string }[] {
-  return (header ?? '')
-    .split(/,\s*(?=<)/)
-    .filter(Boolean)
-    .map((link) => {
-      const match = /^<([^>]+)>;\s*(.*)$/.exec(link.trim());
-      return { url: match![1]!, params: match![2]! };
-    });
-}
 
 test('a member\'s page request names the code of its section for preloading, and every named file exists', async ({ request }) => {
   const events = (await readRegistry(SITE)).sections.find((section) => section.name === 'events')!;

@@ -117,3 +117,14 @@ export async function waitForMail(to: string, after = 0): Promise<Mail> {
 export async function mailCount(): Promise<number> {
   return ((await (await fetch(MAIL_API)).json()) as Mail[]).length;
 }
+
+/** The URLs of a `Link` header, with their parameters. */
+export function links(header: string | undefined): { url: string; params: string }[] {
+  return (header ?? '')
+    .split(/,\s*(?=<)/)
+    .filter(Boolean)
+    .map((link) => {
+      const match = /^<([^>]+)>;\s*(.*)$/.exec(link.trim());
+      return { url: match![1]!, params: match![2]! };
+    });
+}
