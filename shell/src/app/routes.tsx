@@ -2,11 +2,9 @@ import { SUBMISSION_KINDS, type SubmissionKind } from '@tjas/permissions/permiss
 import { Navigate, useLocation, useRoutes, type RouteObject } from '@tjas/router';
 import { LoadingState } from '@tjas/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { AccountPage } from '../features/account/components/account-page.tsx';
 import { LogoutPage } from '../features/account/components/logout-page.tsx';
 import { ErrorPage } from '../features/errors/components/error-page.tsx';
 import { LoggedInLayout } from '../features/layouts/components/logged-in-layout.tsx';
-import { ForgotPasswordPage } from '../features/login/components/forgot-password-page.tsx';
 import { LoginPage } from '../features/login/components/login-page.tsx';
 import type { RegistryState } from '../features/sections/api/section-registry-client.ts';
 import { SectionOrNotFound } from '../features/sections/components/section-or-not-found.tsx';
@@ -14,7 +12,10 @@ import { GuestOnly } from '../features/session/components/guest-only.tsx';
 import { RequireAuth } from '../features/session/components/require-auth.tsx';
 import { SessionGate } from '../features/session/components/session-gate.tsx';
 
-/** A page off the members' main path, loaded as its own chunk when it is first opened. */
+/**
+ * A page off the members' main path (the start page is a section), loaded as its own chunk when
+ * it is first opened: the first load of /evenementen carries none of their code.
+ */
 function lazyPage(load: () => Promise<ComponentType>) {
   const Page = lazy(async () => ({ default: await load() }));
   return (
@@ -37,7 +38,11 @@ export function createAppRoutes(registry: RegistryState): RouteObject[] {
           element: <GuestOnly />,
           children: [
             { path: 'login', element: <LoginPage /> },
-            { path: 'login/vergeten', element: <ForgotPasswordPage /> },
+            // Its chunk (with the password rules) is not needed by the login page itself.
+            {
+              path: 'login/vergeten',
+              element: lazyPage(async () => (await import('../features/login/components/forgot-password-page.tsx')).ForgotPasswordPage),
+            },
           ],
         },
         {
@@ -49,7 +54,7 @@ export function createAppRoutes(registry: RegistryState): RouteObject[] {
                 { index: true, element: <Navigate to="/evenementen/" replace /> },
                 { id: 'board.current', path: 'bestuur', element: <Navigate to="/bestuur/huidig" replace /> },
                 { path: 'sport', element: <Navigate to="/sport/uitslagen" replace /> },
-                { path: 'account', element: <AccountPage /> },
+                { path: 'account', element: lazyPage(async () => (await import('../features/account/components/account-page.tsx')).AccountPage) },
                 {
                   // A separate chunk: rarely visited, and a real chunk for the reload-on-failure path.
                   path: 'account/mijn-account',
