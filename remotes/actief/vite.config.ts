@@ -1,5 +1,4 @@
-import { federation } from '@module-federation/vite';
-import { sectionFederationOptions } from '@tjas/federation/shared-map';
+import { sectionFederation } from '@tjas/federation/section-federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -9,7 +8,7 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
-    federation(sectionFederationOptions('actief')),
+    sectionFederation('actief'),
   ],
   build: { target: 'es2022' },
   server: { port: 5178, origin: 'http://localhost:5178' },

@@ -1,15 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { installedVersion } from '@tjas/federation/installed-version';
 import { sharedMap } from '@tjas/federation/shared-map';
 
-const require = createRequire(import.meta.url);
+/** The shell's package folder: the packages it provides are the ones installed for it. */
+const SHELL_ROOT = resolve(import.meta.dirname, '..');
 
-/** The versions of the shared packages this shell build provides, by package name. */
-export function sharedVersions(): Record<string, string> {
-  return Object.fromEntries(
-    Object.keys(sharedMap).map((name) => {
-      const manifest = JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string };
-      return [name, manifest.version];
-    }),
-  );
+/** The versions of the shared packages this shell build provides, by shared key. */
+export function sharedVersions(root = SHELL_ROOT): Record<string, string> {
+  return Object.fromEntries(Object.keys(sharedMap).map((key) => [key, installedVersion(key, root)]));
 }

@@ -8,7 +8,6 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@tjas/router';
 import { PRODUCT_NAME } from './app/product.ts';
 import { AppRoutes, createAppRoutes } from './app/routes.tsx';
-import { registerSections } from './features/sections/api/section-loader.ts';
 import { loadSectionRegistry } from './features/sections/api/section-registry-client.ts';
 import { readThemePreference } from './features/theme/theme-storage.ts';
 import { reloadOnChunkLoadError } from './features/updates/chunk-error-reload.ts';
@@ -21,7 +20,6 @@ recordSingletons('shell', { react: useState, sessionStore, ui: showToast });
 
 // The registry and the session refresh are independent: fetch both at once.
 const [registry] = await Promise.all([loadSectionRegistry(), startSession()]);
-registerSections(registry.registry);
 startUpdateCheck({
   buildId: __TJAS_BUILD_ID__,
   sections: new Map(registry.registry.sections.map((section) => [section.name, section.version])),

@@ -22,9 +22,9 @@ async function changedBuild(text: string): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'tjas-section-'));
   await cp('remotes/events/package.json', join(dir, 'package.json'));
   await cp(join(SITE, 'sections/events', current.version), join(dir, 'dist'), { recursive: true });
-  for (const file of await readdir(join(dir, 'dist/assets'))) {
+  for (const file of await readdir(join(dir, 'dist'), { recursive: true })) {
     if (!file.endsWith('.js')) continue;
-    const path = join(dir, 'dist/assets', file);
+    const path = join(dir, 'dist', file);
     const code = await readFile(path, 'utf8');
     if (code.includes(OLD_TEXT)) await writeFile(path, code.replace(OLD_TEXT, text));
   }
@@ -48,8 +48,8 @@ test('a new version of one section goes live without a shell rebuild or restart,
   const headers = (await page.request.get('/remotes.json')).headers();
   expect(headers['cache-control']).toBe('no-cache');
   expect((await page.request.get(deployed.entry)).headers()['cache-control']).toBe('no-cache');
-  const manifest = deployed.entry.replace('remoteEntry.js', 'mf-manifest.json');
-  expect((await page.request.get(manifest)).headers()['cache-control']).toBe('no-cache');
+  const module = deployed.entry.replace('mf-manifest.json', 'section.js');
+  expect((await page.request.get(module)).headers()['cache-control']).toBe('no-cache');
   // Content-hashed files never change: cached for a year.
   const asset = (await readdir(join(SITE, 'sections/events', deployed.version, 'assets'))).find((file) => file.startsWith('section-'));
   const assetHeaders = (await page.request.get(`/sections/events/${deployed.version}/assets/${asset}`)).headers();
@@ -64,6 +64,8 @@ test('a new version of one section goes live without a shell rebuild or restart,
 test('a page loaded while deploys happen never mixes two versions of a section', async ({ page }) => {
   const builds = [await changedBuild('Versie A: meld je aan.'), await changedBuild('Versie B: meld je aan.')];
   await logIn(page, 'lid');
+  // Both versions on disk before the first load: from then on every deploy is a registry switch.
+  for (const build of builds) await deploySection({ siteDir: SITE, sectionDir: build });
   let deploying = true;
   const deployer = (async () => {
     for (let round = 0; deploying && round < 200; round++) {
@@ -89,7 +91,7 @@ test('a page loaded while deploys happen never mixes two versions of a section',
       );
       const current = seen.find((section) => section.name === 'events')!.version;
       expect([...versions].filter((version) => version !== current), 'één versie per geladen pagina, die van het register').toEqual([]);
-      expect(requested).toContain(`/sections/events/${current}/remoteEntry.js`);
+      expect(requested).toContain(`/sections/events/${current}/section.js`);
     }
   } finally {
     deploying = false;

@@ -3,9 +3,11 @@ import { logIn } from './support.ts';
 
 // Each way a section can fail to load, with the rest of the site still working. (Sections on
 // another origin, with and without CORS headers, are tested in deploy.spec.ts.)
-// Retries ask for the entry with a fresh query string; the pattern matches those too.
-const ENTRY = /\/sections\/events\/[^/]+\/remoteEntry\.js(\?.*)?$/;
-const SECTION_CHUNK = /\/sections\/events\/[^/]+\/assets\/section-[^/]+\.js$/;
+// The registry's entry is the section's manifest; the manifest names its module and styles.
+// Retries ask for the module with a fresh query string; the pattern matches those too.
+const MANIFEST = /\/sections\/events\/[^/]+\/mf-manifest\.json$/;
+const MODULE = /\/sections\/events\/[^/]+\/section\.js(\?.*)?$/;
+const STYLES = /\/sections\/events\/[^/]+\/assets\/section-[^/]+\.css$/;
 
 async function expectSectionDownButSiteUp(page: Page): Promise<void> {
   const alert = page.getByRole('alert').filter({ hasText: 'Evenementen is nu niet beschikbaar' });
@@ -22,17 +24,17 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a refused connection', async ({ page }) => {
-  await page.route(ENTRY, (route) => route.abort('connectionrefused'));
+  await page.route(MODULE, (route) => route.abort('connectionrefused'));
   await page.goto('/evenementen');
   await expectSectionDownButSiteUp(page);
 });
 
 test('a 404, and the retry button loads it once it is back', async ({ page }) => {
-  await page.route(ENTRY, (route) => route.fulfill({ status: 404, body: 'weg' }));
+  await page.route(MODULE, (route) => route.fulfill({ status: 404, body: 'weg' }));
   await page.goto('/evenementen');
   const alert = page.getByRole('alert').filter({ hasText: 'Evenementen is nu niet beschikbaar' });
   await expect(alert).toBeVisible();
-  await page.unroute(ENTRY);
+  await page.unroute(MODULE);
   await alert.getByRole('button', { name: 'Opnieuw proberen' }).click();
   await expect(page.getByTestId('events-upcoming')).toBeVisible();
 });
@@ -40,7 +42,7 @@ test('a 404, and the retry button loads it once it is back', async ({ page }) =>
 test('a server that accepts and never answers (timeout, one retry)', async ({ page }) => {
   test.setTimeout(60_000);
   const attempts: string[] = [];
-  await page.route(ENTRY, (route) => {
+  await page.route(MODULE, (route) => {
     attempts.push(route.request().url()); // never answered
   });
   await page.goto('/evenementen');
@@ -51,7 +53,7 @@ test('a server that accepts and never answers (timeout, one retry)', async ({ pa
 });
 
 test('a script that throws while it is evaluated', async ({ page }) => {
-  await page.route(ENTRY, (route) =>
+  await page.route(MODULE, (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("kapot bij het laden");' }),
   );
   await page.goto('/evenementen');
@@ -59,7 +61,7 @@ test('a script that throws while it is evaluated', async ({ page }) => {
 });
 
 test('a page of the section that throws while rendering', async ({ page }) => {
-  await page.route(SECTION_CHUNK, (route) =>
+  await page.route(MODULE, (route) =>
     route.fulfill({
       status: 200,
       contentType: 'text/javascript',
@@ -73,7 +75,7 @@ test('a page of the section that throws while rendering', async ({ page }) => {
 test('a section with a contract version the shell does not support is refused with a clear message', async ({ page }) => {
   const messages: string[] = [];
   page.on('console', (message) => messages.push(message.text()));
-  await page.route(SECTION_CHUNK, (route) =>
+  await page.route(MODULE, (route) =>
     route.fulfill({
       status: 200,
       contentType: 'text/javascript',
@@ -83,5 +85,26 @@ test('a section with a contract version the shell does not support is refused wi
   await page.goto('/evenementen');
   await expect(page.getByRole('alert')).toContainText('contractversie 99; deze site ondersteunt versie 1');
   expect(messages.join('\n')).toContain('contractversie 99');
+  await expectSectionDownButSiteUp(page);
+});
+
+test('a manifest that is missing', async ({ page }) => {
+  await page.route(MANIFEST, (route) => route.fulfill({ status: 404, body: 'weg' }));
+  await page.goto('/evenementen');
+  await expectSectionDownButSiteUp(page);
+});
+
+test('a manifest that is not JSON or names no module', async ({ page }) => {
+  let answers = 0;
+  await page.route(MANIFEST, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: answers++ === 0 ? '<html>' : JSON.stringify({ shared: [], exposes: [] }) }),
+  );
+  await page.goto('/evenementen');
+  await expectSectionDownButSiteUp(page);
+});
+
+test('a style sheet that does not load', async ({ page }) => {
+  await page.route(STYLES, (route) => route.abort('connectionrefused'));
+  await page.goto('/evenementen');
   await expectSectionDownButSiteUp(page);
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { logIn } from './support.ts';
 
@@ -10,6 +11,17 @@ test('pages carry a Content-Security-Policy and other security headers', async (
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['referrer-policy'], path).toBe('same-origin');
   }
+});
+
+test('the policy allows the page\'s inline import map by its hash, and no other inline script', async ({ request }) => {
+  const response = await request.get('/evenementen');
+  const html = await response.text();
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[0]);
+  expect(inline).toHaveLength(1);
+  const map = /<script type="importmap">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(JSON.parse(map!).imports.react).toMatch(/^\/assets\/shared\/react-[\w-]+\.js$/);
+  const scriptSrc = /script-src ([^;]*)/.exec(response.headers()['content-security-policy']!)?.[1]?.split(' ');
+  expect(scriptSrc).toEqual(["'self'", `'sha256-${createHash('sha256').update(map!).digest('base64')}'`]);
 });
 
 test('the site runs under its own policy without violations', async ({ page }) => {

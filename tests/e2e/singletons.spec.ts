@@ -22,6 +22,8 @@ test('the section is loaded from its versioned folder through the registry', asy
     sections: { name: string; entry: string }[];
   };
   const events = registry.sections.find((section) => section.name === 'events');
-  expect(events?.entry).toMatch(/^\/sections\/events\/[\w.-]+\/remoteEntry\.js$/);
+  // The registry names the section's federation manifest; its module sits next to it.
+  expect(events?.entry).toMatch(/^\/sections\/events\/[\w.-]+\/mf-manifest\.json$/);
   expect(entries).toContain(events!.entry);
+  expect(entries).toContain(events!.entry.replace('mf-manifest.json', 'section.js'));
 });

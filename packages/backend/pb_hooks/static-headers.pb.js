@@ -4,8 +4,8 @@
 routerUse($apis.gzip());
 
 // Cache policy of the static site: files that name what is deployed (the shell's index, the
-// section registry, remote entries and manifests) must be revalidated on every load, so a deploy
-// is seen at once; content-hashed assets never change and may be cached for a year.
+// section registry, section manifests and modules) must be revalidated on every load, so a
+// deploy is seen at once; content-hashed assets never change and may be cached for a year.
 routerUse((e) => {
   const path = e.request.url.path;
   if (!path.startsWith('/api/') && !path.startsWith('/_/')) {
@@ -20,7 +20,7 @@ routerUse((e) => {
       const siteDir = $os.getenv('TJAS_SITE_DIR');
       const registry = require(`${__hooks}/lib/site-registry.js`).readRegistry(siteDir);
       const csp = require(`${__hooks}/lib/content-security-policy.js`);
-      headers.set('Content-Security-Policy', csp.policy(csp.sectionOrigins(registry)));
+      headers.set('Content-Security-Policy', csp.policy(csp.sectionOrigins(registry), csp.scriptHashes(siteDir)));
       // Only for a member (the session cookie is there): a visitor is sent to the login page.
       if ((e.request.header.get('Cookie') || '').indexOf('pb_auth=') >= 0) {
         const links = require(`${__hooks}/lib/section-preload.js`).preloadLinks(siteDir, registry, path);

@@ -12,8 +12,8 @@ let sectionDir: string;
 
 async function build(content: string): Promise<void> {
   await mkdir(join(sectionDir, 'dist/assets'), { recursive: true });
-  await writeFile(join(sectionDir, 'dist/remoteEntry.js'), `export const build = ${JSON.stringify(content)};`);
-  await writeFile(join(sectionDir, 'dist/assets/section.js'), content);
+  await writeFile(join(sectionDir, 'dist/mf-manifest.json'), JSON.stringify({ build: content }));
+  await writeFile(join(sectionDir, 'dist/section.js'), content);
 }
 
 beforeEach(async () => {
@@ -54,8 +54,8 @@ describe('deploySection', () => {
     await build('eerste');
     const entry = await deploySection({ siteDir, sectionDir });
     expect(entry.version).toMatch(/^1\.2\.0-[0-9a-f]{10}$/);
-    expect(entry.entry).toBe(`/sections/sport/${entry.version}/remoteEntry.js`);
-    expect(await readFile(join(siteDir, 'sections/sport', entry.version, 'assets/section.js'), 'utf8')).toBe('eerste');
+    expect(entry.entry).toBe(`/sections/sport/${entry.version}/mf-manifest.json`);
+    expect(await readFile(join(siteDir, 'sections/sport', entry.version, 'section.js'), 'utf8')).toBe('eerste');
     expect((await readRegistry(siteDir)).sections).toEqual([entry]);
   });
 
@@ -66,7 +66,7 @@ describe('deploySection', () => {
     const second = await deploySection({ siteDir, sectionDir });
     expect(second.version).not.toBe(first.version);
     expect((await readRegistry(siteDir)).sections[0]?.version).toBe(second.version);
-    expect(await readFile(join(siteDir, 'sections/sport', first.version, 'assets/section.js'), 'utf8')).toBe('eerste');
+    expect(await readFile(join(siteDir, 'sections/sport', first.version, 'section.js'), 'utf8')).toBe('eerste');
   });
 
   it('leaves other sections in the registry untouched', async () => {
@@ -82,7 +82,7 @@ describe('deploySection', () => {
   it('can point a section at another origin', async () => {
     await build('eerste');
     const entry = await deploySection({ siteDir, sectionDir, origin: 'https://secties.example/' });
-    expect(entry.entry).toBe(`https://secties.example/sections/sport/${entry.version}/remoteEntry.js`);
+    expect(entry.entry).toBe(`https://secties.example/sections/sport/${entry.version}/mf-manifest.json`);
   });
 
   it('refuses to deploy without a build', async () => {
@@ -118,7 +118,7 @@ describe('rollback and prune', () => {
     await build('tweede');
     await deploySection({ siteDir, sectionDir });
     expect((await rollbackSection(siteDir, 'sport')).version).toBe(first.version);
-    expect((await readRegistry(siteDir)).sections[0]?.entry).toBe(`/sections/sport/${first.version}/remoteEntry.js`);
+    expect((await readRegistry(siteDir)).sections[0]?.entry).toBe(`/sections/sport/${first.version}/mf-manifest.json`);
     await expect(rollbackSection(siteDir, 'sport')).rejects.toThrow(/geen eerdere versie/);
   });
 

@@ -1,6 +1,7 @@
 import { cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SectionRegistryEntry } from '@tjas/federation/section-registry';
+import { SECTION_MANIFEST } from '@tjas/federation/shared-map';
 import { readRegistry, writeRegistry } from './registry-file.ts';
 import { readHistory, writeHistory } from './section-history.ts';
 import { buildVersion, readSectionPackage } from './section-package.ts';
@@ -23,7 +24,7 @@ async function exists(path: string): Promise<boolean> {
 }
 
 function entryUrl(name: string, version: string, origin: string | undefined): string {
-  const path = `/sections/${name}/${version}/remoteEntry.js`;
+  const path = `/sections/${name}/${version}/${SECTION_MANIFEST}`;
   return origin ? `${origin.replace(/\/$/, '')}${path}` : path;
 }
 
@@ -44,7 +45,7 @@ async function switchTo(siteDir: string, entry: SectionRegistryEntry): Promise<v
 export async function deploySection(options: DeployOptions): Promise<SectionRegistryEntry> {
   const pkg = await readSectionPackage(options.sectionDir);
   const distDir = join(pkg.dir, 'dist');
-  if (!(await exists(join(distDir, 'remoteEntry.js')))) throw new Error(`Geen build in ${distDir}: bouw de sectie eerst.`);
+  if (!(await exists(join(distDir, SECTION_MANIFEST)))) throw new Error(`Geen build in ${distDir}: bouw de sectie eerst.`);
   const version = await buildVersion(pkg, distDir);
   const name = pkg.meta.name;
   const target = join(options.siteDir, 'sections', name, version);

@@ -5,7 +5,7 @@ const events = {
   name: 'events',
   label: 'Evenementen',
   prefix: '/evenementen',
-  entry: '/sections/events/1.0.0-abc/remoteEntry.js',
+  entry: '/sections/events/1.0.0-abc/mf-manifest.json',
   version: '1.0.0-abc',
 };
 

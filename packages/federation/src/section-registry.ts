@@ -9,7 +9,7 @@ export interface SectionRegistryEntry {
   label: string;
   /** Route prefix, e.g. `/evenementen`. */
   prefix: string;
-  /** URL of the section's `remoteEntry.js`, absolute or relative to the site root. */
+  /** URL of the section's federation manifest (`mf-manifest.json`), absolute or relative to the site root. */
   entry: string;
   version: string;
   /** Place in the main navigation (lower first). */

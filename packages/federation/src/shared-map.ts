@@ -1,21 +1,27 @@
 /**
  * The one federation "shared" map, imported by the shell's and every section's vite config.
  *
- * Everything that holds state or a React context must exist once per page, so these are
- * singletons. Ranges (not exact versions) let a section built against an older or newer
- * compatible version still mount next to the shell's copy.
+ * The shell provides the only copy of each of these and maps their names to its own files with
+ * an import map (`experiments.hostProvidesAllShared`); a section keeps them as bare imports. So
+ * every shared package exists once per page: one React, one router, one session store.
+ * `requiredVersion` is what a section asks of the shell: written into its manifest at build time
+ * and checked by the shell before it loads the section.
  *
  * zustand is not shared by itself: only the auth package and the UI kit use it, and they are
- * shared, so their stores exist once (sharing it too cost four requests per page).
+ * shared, so their stores exist once. `react/jsx-runtime` is what compiled JSX imports.
  */
 export const sharedMap = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
+  'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
   // react-router through the small surface the apps use, not whole (see packages/router).
   '@tjas/router': { singleton: true, requiredVersion: '^1.0.0' },
   '@tjas/auth': { singleton: true, requiredVersion: '^1.0.0' },
   '@tjas/ui': { singleton: true, requiredVersion: '^1.0.0' },
 } as const;
+
+/** Shared keys with what a section asks of the shell; `version` overrides the installed one (tests). */
+export type SharedMap = Readonly<Record<string, { singleton: boolean; requiredVersion: string; version?: string }>>;
 
 /** The federation container name of a section, e.g. `tjas_events`. */
 export function federationName(section: string): string {
@@ -25,39 +31,45 @@ export function federationName(section: string): string {
 /** The module every section exposes: its {@link SectionContract}. */
 export const SECTION_EXPOSE = './section';
 
+/** The manifest a section build writes next to its code; the registry points to it. */
+export const SECTION_MANIFEST = 'mf-manifest.json';
+
+/**
+ * The shared keys as the federation plugin takes them. Ranges and `singleton` mean nothing to
+ * it in import-map mode (there is one copy, the shell's); the plugin would warn about them.
+ */
+function sharedKeys(shared: SharedMap): Record<string, object> {
+  return Object.fromEntries(Object.keys(shared).map((name) => [name, {}]));
+}
+
 /**
  * The federation options of a section build: every section exposes only its contract, under
  * the same container naming and with the same shared map (overridable for tests of version skew).
+ * The build is one fixed-name file per expose (`section.js`) plus chunks, importing the shared
+ * packages by name, and an `mf-manifest.json` that lists it.
  */
-export function sectionFederationOptions(section: string, shared: Record<string, object> = sharedMap) {
+export function sectionFederationOptions(section: string, shared: SharedMap = sharedMap) {
   return {
     name: federationName(section),
-    filename: 'remoteEntry.js',
     exposes: { [SECTION_EXPOSE]: './src/section.tsx' },
-    shared,
+    shared: sharedKeys(shared),
     manifest: true,
     dts: false,
-    dev: { remoteHmr: true },
-    // The shell publishes its federation runtime; a section brings none of its own (~20 KB gzip).
-    experiments: { externalRuntime: true },
+    experiments: { hostProvidesAllShared: true },
   };
 }
 
 /**
  * The shell is a pure consumer: it learns where sections live from /remotes.json at run time,
- * so no remote is configured here. It provides the one federation runtime of the page.
+ * so no remote is configured here. Its `index.html` carries the import map that resolves the
+ * shared names to the shell's own files.
  */
-export function shellFederationOptions({ build = true, shared = sharedMap as Record<string, object> } = {}) {
+export function shellFederationOptions({ shared = sharedMap as SharedMap } = {}) {
   return {
     name: 'tjas_shell',
     remotes: {},
-    shared,
+    shared: sharedKeys(shared),
     dts: false,
-    dev: { remoteHmr: true },
-    experiments: { provideExternalRuntime: true },
-    // Sections are registered by their remote entry, never by manifest: the runtime's snapshot
-    // support (manifest remotes, preload hints, devtools) is dead weight on every page. Builds
-    // only: the plugin documents that it also removes hot-reload support, which `pnpm dev` uses.
-    ...(build ? { disableSnapshot: true } : {}),
+    experiments: { hostProvidesAllShared: true },
   };
 }

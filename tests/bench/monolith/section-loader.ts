@@ -5,7 +5,7 @@
  * (tests/integration/bench-monolith.test.ts builds it).
  */
 import { assertSectionContract, type SectionContract } from '@tjas/federation/section-contract';
-import type { SectionRegistry, SectionRegistryEntry } from '@tjas/federation/section-registry';
+import type { SectionRegistryEntry } from '@tjas/federation/section-registry';
 
 const sections: Record<string, () => Promise<{ default: unknown }>> = {
   events: () => import('../../../remotes/events/src/section.tsx'),
@@ -17,8 +17,6 @@ const sections: Record<string, () => Promise<{ default: unknown }>> = {
 };
 
 export const SECTION_LOAD_TIMEOUT_MS = 10_000;
-
-export function registerSections(_registry: SectionRegistry): void {}
 
 export function prefetchSection(section: SectionRegistryEntry): void {
   loadSection(section).catch(() => undefined);

@@ -1,7 +1,7 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // Without help, the code of the section a page belongs to is found late: the shell's code must
-// load and run, fetch the section registry, then the section's manifest, then its remote entry,
-// and only then its chunks - one round trip after another. The server knows all of that when it
+// load and run, fetch the section registry, then the section's manifest, and only then its
+// module and styles - one round trip after another. The server knows all of that when it
 // answers the page request, so it names those files in a `Link` header: the browser fetches them
 // while the shell's own code arrives, and the shell's loads find them ready.
 
@@ -23,32 +23,29 @@ function assets(expose, kind, timing) {
 
 /**
  * The `Link` header value for a page request, or "" when the path belongs to no section.
- * Files of a section on this site are read from its manifest: the manifest itself, the remote
- * entry, the chunks its exposed module loads at once, and their styles; a section on another
- * origin gets its entry only.
+ * The registry's entry of a section is its manifest; for a section on this site the files its
+ * exposed module needs at once are read from it: the module, its chunks and their styles. A
+ * section on another origin gets its manifest only.
  */
 function preloadLinks(siteDir, registry, path) {
   const section = sectionFor(registry, path);
   if (!section) return '';
   // The shell fetches the registry and the manifest with fetch(): `as=fetch` and `crossorigin`
   // (credentials as fetch's default) let those requests take the preloaded answers. Section code
-  // comes at low priority: the shell's own code is needed first.
+  // comes at low priority: the shell's own code is needed first. A modulepreload only fetches
+  // and parses: the shared names it imports are resolved later, with the page's import map.
   const code = (url) => `<${url}>; rel=modulepreload; fetchpriority=low`;
-  const links = ['</remotes.json>; rel=preload; as=fetch; crossorigin', code(section.entry)];
+  const links = ['</remotes.json>; rel=preload; as=fetch; crossorigin', `<${section.entry}>; rel=preload; as=fetch; crossorigin`];
   if (section.entry.indexOf('/') !== 0) return links.join(', ');
   const base = section.entry.slice(0, section.entry.lastIndexOf('/') + 1);
   let manifest;
   try {
-    manifest = JSON.parse(toString($os.readFile(`${siteDir}${base}mf-manifest.json`)));
+    manifest = JSON.parse(toString($os.readFile(`${siteDir}${section.entry}`)));
   } catch (error) {
     return ''; // no manifest: the shell's own loading reports what is missing
   }
-  links.push(`<${base}mf-manifest.json>; rel=preload; as=fetch; crossorigin`);
   for (const expose of manifest.exposes || []) {
     for (const file of assets(expose, 'js', 'sync')) links.push(code(base + file));
-    // The federation glue of the shared packages is listed as "async" with the section's own
-    // copies of them; only the glue (`__loadShare__`) is needed when the shell provides them.
-    for (const file of assets(expose, 'js', 'async')) if (file.indexOf('__loadShare__') >= 0) links.push(code(base + file));
     for (const file of assets(expose, 'css', 'sync')) links.push(`<${base}${file}>; rel=preload; as=style; crossorigin`);
   }
   return links.join(', ');

@@ -1,10 +1,10 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { assertSectionContract, type SectionContract } from '@tjas/federation/section-contract';
-import type { SectionRegistry, SectionRegistryEntry } from '@tjas/federation/section-registry';
-import { federationName, SECTION_EXPOSE } from '@tjas/federation/shared-map';
+import type { SectionRegistryEntry } from '@tjas/federation/section-registry';
 import { retryOnce } from '../../../lib/retry-once.ts';
 import { withTimeout } from '../../../lib/with-timeout.ts';
+import { fetchSectionManifest, sectionFiles } from './section-manifest.ts';
 import { assertSharedCompatible } from './shared-compatibility.ts';
+import { addStyleSheet } from './style-sheet.ts';
 
 /** How long one attempt to load a section may take before it counts as failed. */
 export const SECTION_LOAD_TIMEOUT_MS = 10_000;
@@ -12,40 +12,42 @@ export const SECTION_LOAD_TIMEOUT_MS = 10_000;
 let attempts = 0;
 
 /**
- * The remote as the federation runtime registers it. After a failure the entry gets a fresh
- * query string: the browser keeps a module URL that never answered pending forever, so only a
- * new URL makes it ask the server again.
+ * The module URL of an attempt. After a failure the module gets a fresh query string: the
+ * browser keeps a module URL that failed or never answered in its module map, so only a new
+ * URL makes it ask the server again.
  */
-function remoteOf(section: SectionRegistryEntry, retry = false) {
-  const entry = new URL(section.entry, window.location.href);
-  if (retry) entry.searchParams.set('poging', String(++attempts));
-  return { name: federationName(section.name), entry: entry.href, type: 'module' as const };
-}
-
-/** Registers every known section before the first load, as the federation runtime expects. */
-export function registerSections(registry: SectionRegistry): void {
-  registerRemotes(registry.sections.map((section) => remoteOf(section)), { force: true });
+function attemptUrl(module: string, retry: boolean): string {
+  if (!retry) return module;
+  const url = new URL(module);
+  url.searchParams.set('poging', String(++attempts));
+  return url.href;
 }
 
 const loaded = new Map<string, Promise<SectionContract>>();
 
-/** Loads (once) a section's contract: timeout per attempt, one retry, then an error to show. */
+/**
+ * Loads (once) a section's contract: its manifest (the registry's entry), the check that the
+ * shell can serve the shared packages it asks for, then its module and styles. Each step has a
+ * timeout per attempt and one retry; what still fails is an error the section's page shows.
+ */
 export function loadSection(section: SectionRegistryEntry): Promise<SectionContract> {
   const cached = loaded.get(section.name);
   if (cached) return cached;
-  const request = `${federationName(section.name)}/${SECTION_EXPOSE.slice(2)}`;
-  const attempt = async () => {
-    try {
-      return await withTimeout(loadRemote<{ default: unknown }>(request), SECTION_LOAD_TIMEOUT_MS, `Sectie ${section.name} laadt niet.`);
-    } catch (error) {
-      // The runtime remembers a failed entry; registering it again makes the retry fetch anew.
-      registerRemotes([remoteOf(section, true)], { force: true });
-      throw error;
-    }
-  };
-  const promise = assertSharedCompatible(section, remoteOf(section).entry)
-    .then(() => retryOnce(attempt))
-    .then((module) => assertSectionContract(module?.default, section.name));
+  const manifestUrl = new URL(section.entry, window.location.href).href;
+  const timeout = <T,>(promise: Promise<T>) => withTimeout(promise, SECTION_LOAD_TIMEOUT_MS, `Sectie ${section.name} laadt niet.`);
+  const promise = (async () => {
+    const manifest = await retryOnce(() => timeout(fetchSectionManifest(manifestUrl)));
+    assertSharedCompatible(section, manifest.shared);
+    const files = sectionFiles(manifest, manifestUrl);
+    let retry = false;
+    const module = await retryOnce(async () => {
+      const url = attemptUrl(files.module, retry);
+      retry = true;
+      const [exports] = await timeout(Promise.all([import(/* @vite-ignore */ url) as Promise<{ default?: unknown }>, ...files.styles.map(addStyleSheet)]));
+      return exports;
+    });
+    return assertSectionContract(module.default, section.name);
+  })();
   promise.catch(() => loaded.delete(section.name));
   loaded.set(section.name, promise);
   return promise;

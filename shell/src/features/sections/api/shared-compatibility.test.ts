@@ -29,3 +29,23 @@ describe('incompatibleShares', () => {
     ).toEqual(['react ^18.2.0 gevraagd, de site heeft 19.3.1', 'zustand ^6.0.0 gevraagd, de site heeft 5.1.0']);
   });
 });
+
+describe('incompatibleShares with other range forms', () => {
+  it('reads tilde, comparison and alternative ranges, and refuses a range it cannot read', () => {
+    expect(
+      incompatibleShares(
+        [
+          { name: 'react', requiredVersion: '~19.3.0', singleton: true },
+          { name: 'zustand', requiredVersion: '>=4.0.0 <6.0.0', singleton: true },
+        ],
+        provided,
+      ),
+    ).toEqual([]);
+    expect(incompatibleShares([{ name: 'react', requiredVersion: '^17.0.0 || ^18.0.0', singleton: true }], provided)).toEqual([
+      'react ^17.0.0 || ^18.0.0 gevraagd, de site heeft 19.3.1',
+    ]);
+    expect(incompatibleShares([{ name: 'react', requiredVersion: 'geen-versie', singleton: true }], provided)).toEqual([
+      'react geen-versie gevraagd, de site heeft 19.3.1',
+    ]);
+  });
+});

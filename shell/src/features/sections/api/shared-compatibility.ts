@@ -1,11 +1,15 @@
-import { satisfy } from '@module-federation/runtime';
+import { satisfies } from 'compare-versions';
 import { SectionContractError } from '@tjas/federation/section-contract';
 import type { SectionRegistryEntry } from '@tjas/federation/section-registry';
+import type { ManifestShare } from './section-manifest.ts';
 
-interface ManifestShare {
-  name: string;
-  requiredVersion?: string;
-  singleton?: boolean;
+/** Whether `version` satisfies the npm range; a range that cannot be read counts as unmet. */
+function inRange(version: string, range: string): boolean {
+  try {
+    return satisfies(version, range);
+  } catch {
+    return false;
+  }
 }
 
 /** Shared singletons whose required range the shell's version does not satisfy (Dutch). */
@@ -13,24 +17,16 @@ export function incompatibleShares(shared: readonly ManifestShare[], provided: R
   return shared.flatMap((share) => {
     const version = provided[share.name];
     if (!share.singleton || !version || !share.requiredVersion || share.requiredVersion === '*') return [];
-    return satisfy(version, share.requiredVersion) ? [] : [`${share.name} ${share.requiredVersion} gevraagd, de site heeft ${version}`];
+    return inRange(version, share.requiredVersion) ? [] : [`${share.name} ${share.requiredVersion} gevraagd, de site heeft ${version}`];
   });
 }
 
 /**
- * Reads the section's mf-manifest.json before loading it. The federation runtime only warns about
- * an unsatisfied singleton range and then runs the section with its own copy (two Reacts, two
- * stores); the shell refuses such a section instead, with the reason.
+ * A section runs on the shell's copies of the shared packages (the page's import map); there is
+ * no fallback to a copy of its own. A section built against a range the shell's version does not
+ * satisfy is refused with the reason instead of failing in odd ways.
  */
-export async function assertSharedCompatible(section: SectionRegistryEntry, entryUrl: string): Promise<void> {
-  let shared: ManifestShare[];
-  try {
-    const response = await fetch(new URL('mf-manifest.json', entryUrl));
-    if (!response.ok) return; // no manifest: nothing to check against
-    shared = ((await response.json()) as { shared?: ManifestShare[] }).shared ?? [];
-  } catch {
-    return; // the entry load that follows reports the network failure
-  }
+export function assertSharedCompatible(section: SectionRegistryEntry, shared: readonly ManifestShare[]): void {
   const problems = incompatibleShares(shared, __TJAS_SHARED_VERSIONS__);
   if (problems.length > 0) {
     throw new SectionContractError(`Deze versie van ${section.label} past niet bij de site: ${problems.join('; ')}.`);

@@ -11,12 +11,7 @@ import { SectionPage } from './section-page.tsx';
 
 /** What the member can be told about a failure: a contract or shared-version mismatch; not network noise. */
 function describeLoadError(error: unknown): string | undefined {
-  if (error instanceof SectionContractError) return error.message;
-  const message = error instanceof Error ? error.message : '';
-  if (/version|versie/i.test(message) && /share|gedeeld/i.test(message)) {
-    return 'Deze versie van het onderdeel past niet bij de site (een gedeelde bibliotheek heeft een andere versie).';
-  }
-  return undefined;
+  return error instanceof SectionContractError ? error.message : undefined;
 }
 
 type LoadState =
@@ -38,7 +33,7 @@ function SectionRoutes({ section, prefix }: { section: SectionContract; prefix: 
   return useRoutes(routes);
 }
 
-/** Loads a section through federation and renders the page of it that the URL asks for. */
+/** Loads a section (its federation manifest and module) and renders the page of it that the URL asks for. */
 export function SectionHost({ entry }: { entry: SectionRegistryEntry }) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);

@@ -1,0 +1,9 @@
+import { federation } from '@module-federation/vite';
+import type { PluginOption } from 'vite';
+import { sectionFederationOptions, sharedMap, type SharedMap } from '../shared-map.ts';
+import { sectionManifest } from './section-manifest-plugin.ts';
+
+/** The federation plugins of a section build (every section's vite config uses these). */
+export function sectionFederation(section: string, shared: SharedMap = sharedMap): PluginOption[] {
+  return [federation(sectionFederationOptions(section, shared)), sectionManifest(shared)];
+}

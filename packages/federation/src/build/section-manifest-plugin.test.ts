@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build, type Rolldown } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sharedMap } from '../shared-map.ts';
+import { sectionFederation } from './section-federation.ts';
+import { exposeAssets } from './section-manifest-plugin.ts';
+
+function chunk(fileName: string, imports: string[], dynamicImports: string[] = [], css: string[] = []) {
+  return { type: 'chunk', fileName, imports, dynamicImports, viteMetadata: { importedCss: new Set(css), importedAssets: new Set() } };
+}
+
+describe('exposeAssets', () => {
+  it('lists the entry and its static chunks, later chunks apart, and the styles of each; shared names are not files', () => {
+    const bundle = Object.fromEntries(
+      [
+        chunk('section.js', ['react', 'assets/common.js'], ['assets/page.js'], ['assets/section.css']),
+        chunk('assets/common.js', ['@tjas/ui'], [], ['assets/common.css']),
+        chunk('assets/page.js', ['assets/common.js', 'assets/page-helper.js'], [], ['assets/page.css', 'assets/common.css']),
+        chunk('assets/page-helper.js', []),
+      ].map((item) => [item.fileName, item]),
+    ) as unknown as Rolldown.OutputBundle;
+    expect(exposeAssets(bundle, 'section.js')).toEqual({
+      js: { sync: ['section.js', 'assets/common.js'], async: ['assets/page.js', 'assets/page-helper.js'] },
+      css: { sync: ['assets/section.css', 'assets/common.css'], async: ['assets/page.css'] },
+    });
+  });
+});
+
+describe('sectionFederation (a real build of the events section)', () => {
+  const out = mkdtemp(join(tmpdir(), 'tjas-section-build-'));
+  afterAll(async () => rm(await out, { recursive: true, force: true }));
+
+  it('writes a manifest with the shared versions and ranges, the module and its styles', async () => {
+    // The federation plugin turns itself off under a test runner unless told otherwise, and a
+    // section is built for production (JSX through the shared `react/jsx-runtime`).
+    process.env['MFE_VITE_NO_TEST_ENV_CHECK'] = 'true';
+    const nodeEnv = process.env['NODE_ENV'];
+    process.env['NODE_ENV'] = 'production';
+    const outDir = await out;
+    await build({
+      configFile: false,
+      logLevel: 'silent',
+      root: resolve(import.meta.dirname, '../../../../remotes/events'),
+      base: './',
+      plugins: [react(), sectionFederation('events', { ...sharedMap, react: { ...sharedMap.react, version: '19.0.0' } })],
+      build: { target: 'es2022', outDir, emptyOutDir: true },
+    }).finally(() => {
+      process.env['NODE_ENV'] = nodeEnv;
+    });
+    const manifest = JSON.parse(await readFile(join(outDir, 'mf-manifest.json'), 'utf8'));
+    expect(manifest.shared.map((share: { name: string }) => share.name)).toEqual(Object.keys(sharedMap));
+    expect(manifest.shared[0]).toMatchObject({ name: 'react', version: '19.0.0', singleton: true, requiredVersion: '^19.0.0' });
+    expect(manifest.shared.find((share: { name: string }) => share.name === '@tjas/ui')).toMatchObject({ version: '1.0.0', requiredVersion: '^1.0.0' });
+    const [expose] = manifest.exposes;
+    expect(expose.path).toBe('./section');
+    expect(expose.assets.js.sync[0]).toBe('section.js');
+    expect(expose.assets.css.sync).toEqual([expect.stringMatching(/^assets\/section-[\w-]+\.css$/)]);
+    // The shared packages stay bare imports for the page's import map to resolve.
+    const code = await readFile(join(outDir, 'section.js'), 'utf8');
+    for (const name of ['react', '@tjas/auth', '@tjas/ui', '@tjas/router', 'react/jsx-runtime']) expect(code).toContain(`from"${name}"`);
+  }, 60_000);
+});

@@ -1,0 +1,64 @@
+import type { Plugin, Rolldown } from 'vite';
+import { sharedMap, type SharedMap } from '../shared-map.ts';
+import { dynamicClosure, importedStyles, staticClosure } from './bundle-graph.ts';
+import { installedVersion } from './installed-version.ts';
+
+type OutputBundle = Rolldown.OutputBundle;
+
+interface Assets {
+  js: { sync: string[]; async: string[] };
+  css: { sync: string[]; async: string[] };
+}
+
+interface Manifest {
+  name: string;
+  shared: unknown[];
+  exposes: { path: string; assets: Assets }[];
+}
+
+/** What an expose's entry file needs: its chunks at once and later, and their style sheets. */
+export function exposeAssets(bundle: OutputBundle, entry: string): Assets {
+  const sync = staticClosure(bundle, [entry]);
+  const async = dynamicClosure(bundle, sync).filter((fileName) => !sync.includes(fileName));
+  const syncCss = importedStyles(bundle, sync);
+  return {
+    js: { sync, async },
+    css: { sync: syncCss, async: importedStyles(bundle, async).filter((file) => !syncCss.includes(file)) },
+  };
+}
+
+/**
+ * Completes the `mf-manifest.json` of a section built in import-map mode, where the federation
+ * plugin writes only each expose's entry file. The shell and the server read the rest from it:
+ * - `shared`: the version of each shared package the section was built with and the range it
+ *   requires of the shell (the shell refuses a section it cannot serve, with the reason);
+ * - each expose's chunks and style sheets (the entry's styles are not imported by its code; the
+ *   shell adds them, the server names them for preloading).
+ */
+export function sectionManifest(shared: SharedMap = sharedMap): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'tjas-section-manifest',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const asset = Object.values(bundle).find((item) => item.type === 'asset' && item.fileName === 'mf-manifest.json');
+      if (asset?.type !== 'asset') throw new Error('tjas-section-manifest: the federation plugin wrote no mf-manifest.json.');
+      const manifest = JSON.parse(String(asset.source)) as Manifest;
+      manifest.shared = Object.entries(shared).map(([name, config]) => ({
+        id: `${manifest.name}:${name}`,
+        name,
+        version: config.version ?? installedVersion(name, root),
+        singleton: config.singleton,
+        requiredVersion: config.requiredVersion,
+      }));
+      for (const expose of manifest.exposes) {
+        const entry = expose.assets.js.sync[0];
+        if (entry) expose.assets = exposeAssets(bundle, entry);
+      }
+      asset.source = `${JSON.stringify(manifest, null, 2)}\n`;
+    },
+  };
+}
