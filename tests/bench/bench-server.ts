@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { REPO_ROOT } from '@tjas/backend/paths';
 
 export const BENCH_PORT = 8098;
@@ -12,9 +13,35 @@ export const SITES = {
 export type SiteName = keyof typeof SITES;
 export const siteUrl = (site: SiteName) => `http://127.0.0.1:${SITES[site].port}`;
 
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Waits (briefly: the previous part's servers may still be closing) for a port to be free, and
+ * refuses one that stays taken: a PocketBase left over from an aborted run would answer
+ * start.ts's health check, and the benchmark would measure (and wipe) that one instead.
+ */
+async function waitForPortFree(port: number, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await portFree(port))) {
+    if (Date.now() > deadline) throw new Error(`Poort ${port} is bezet: draait er nog een benchmark of site? Stop die eerst.`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export interface BenchServer {
+  stop: () => Promise<void>;
+}
+
 /** A served site and PocketBase with the demo data, on ports of its own, from an empty database. */
-export async function startBenchServer(site: SiteName = 'federated'): Promise<{ stop: () => Promise<void> }> {
+export async function startBenchServer(site: SiteName = 'federated'): Promise<BenchServer> {
   const { siteDir, port, smtpPort, mailPort } = SITES[site];
+  for (const used of [port, smtpPort, mailPort]) await waitForPortFree(used);
   const child: ChildProcess = spawn('npx', ['tsx', 'packages/backend/src/start.ts'], {
     cwd: REPO_ROOT,
     env: {
@@ -47,4 +74,16 @@ export async function startBenchServer(site: SiteName = 'federated'): Promise<{ 
         process.kill(-child.pid!, 'SIGTERM');
       }),
   };
+}
+
+/** Starts several at once; when one fails, the others are stopped again before the error is thrown. */
+export async function startBenchServers(sites: readonly SiteName[]): Promise<BenchServer[]> {
+  const started = await Promise.allSettled(sites.map((site) => startBenchServer(site)));
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failure = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failure) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw failure.reason;
+  }
+  return servers;
 }

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '@tjas/backend/paths';
 import PocketBase from 'pocketbase';
 import { benchEventList, benchSignups, fillEvents, type ApiRun } from './api-metrics.ts';
-import { BENCH_URL, SITES, siteUrl, startBenchServer } from './bench-server.ts';
+import { BENCH_URL, SITES, siteUrl, startBenchServer, startBenchServers } from './bench-server.ts';
 import { buildMonolith } from './monolith/build-monolith.ts';
 import { launchBrowser, logInMember, measurePageLoad, measureSectionSwitch, type MemberSession, type PageLoad, type Throttle } from './browser-metrics.ts';
 
@@ -75,7 +75,7 @@ if (PARTS.has('build')) {
 if (PARTS.has('browser')) {
   console.log('2/5 browser: gefedereerde en monolithische site…');
   if (!existsSync(join(REPO_ROOT, SITES.monolithic.siteDir, 'index.html'))) buildComparisonSite();
-  const servers = await Promise.all([startBenchServer('federated'), startBenchServer('monolithic')]);
+  const servers = await startBenchServers(['federated', 'monolithic']);
   try {
     await measureBrowser();
   } finally {
