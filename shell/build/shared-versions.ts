@@ -6,6 +6,6 @@ import { sharedMap } from '@tjas/federation/shared-map';
 const SHELL_ROOT = resolve(import.meta.dirname, '..');
 
 /** The versions of the shared packages this shell build provides, by shared key. */
-export function sharedVersions(root = SHELL_ROOT): Record<string, string> {
-  return Object.fromEntries(Object.keys(sharedMap).map((key) => [key, installedVersion(key, root)]));
+export function sharedVersions(): Record<string, string> {
+  return Object.fromEntries(Object.keys(sharedMap).map((key) => [key, installedVersion(key, SHELL_ROOT)]));
 }

@@ -25,6 +25,7 @@ describe('retryOnce', () => {
     const attempt = vi.fn().mockRejectedValueOnce(new Error('eerste')).mockResolvedValueOnce('tweede');
     await expect(retryOnce(attempt)).resolves.toBe('tweede');
     expect(attempt).toHaveBeenCalledTimes(2);
+    expect(attempt.mock.calls).toEqual([[false], [true]]);
   });
 
   it('gives up after the second failure', async () => {

@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { sharedMap, type SharedMap } from '../shared-map.ts';
+import { SECTION_MANIFEST, sharedMap, type SharedMap } from '../shared-map.ts';
 import { dynamicClosure, importedStyles, staticClosure } from './bundle-graph.ts';
 import { installedVersion } from './installed-version.ts';
 
@@ -44,8 +44,8 @@ export function sectionManifest(shared: SharedMap = sharedMap): Plugin {
       root = config.root;
     },
     generateBundle(_options, bundle) {
-      const asset = Object.values(bundle).find((item) => item.type === 'asset' && item.fileName === 'mf-manifest.json');
-      if (asset?.type !== 'asset') throw new Error('tjas-section-manifest: the federation plugin wrote no mf-manifest.json.');
+      const asset = Object.values(bundle).find((item) => item.type === 'asset' && item.fileName === SECTION_MANIFEST);
+      if (asset?.type !== 'asset') throw new Error(`tjas-section-manifest: the federation plugin wrote no ${SECTION_MANIFEST}.`);
       const manifest = JSON.parse(String(asset.source)) as Manifest;
       manifest.shared = Object.entries(shared).map(([name, config]) => ({
         id: `${manifest.name}:${name}`,

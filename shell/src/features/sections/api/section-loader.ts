@@ -39,10 +39,8 @@ export function loadSection(section: SectionRegistryEntry): Promise<SectionContr
     const manifest = await retryOnce(() => timeout(fetchSectionManifest(manifestUrl)));
     assertSharedCompatible(section, manifest.shared);
     const files = sectionFiles(manifest, manifestUrl);
-    let retry = false;
-    const module = await retryOnce(async () => {
+    const module = await retryOnce(async (retry) => {
       const url = attemptUrl(files.module, retry);
-      retry = true;
       const [exports] = await timeout(Promise.all([import(/* @vite-ignore */ url) as Promise<{ default?: unknown }>, ...files.styles.map(addStyleSheet)]));
       return exports;
     });
