@@ -13,6 +13,8 @@ routerAdd('GET', '/api/agenda/{file}', (e) => {
   } catch (error) {
     throw new NotFoundError('Onbekende agenda.');
   }
+  // A deactivated member's feed stops with the rest of their access.
+  if (member.getBool('inactive')) throw new NotFoundError('Onbekende agenda.');
   const signups = e.app.findRecordsByFilter('signups', "user = {:user} && status = 'confirmed'", '', 500, 0, { user: member.id });
   const events = e.app.findRecordsByIds('events', signups.map((signup) => signup.getString('event')));
   events.sort((a, b) => (a.getString('start') < b.getString('start') ? -1 : 1));

@@ -14,9 +14,11 @@ interface Errors {
 /** Why a login failed, in words a member can act on. */
 function loginFailure(error: unknown): string {
   if (!isResponseError(error)) return describeError(error);
-  if (error.status === 400) return 'Deze combinatie van e-mailadres of gebruikersnaam en wachtwoord kennen we niet.';
-  // The users collection's auth rule refuses deactivated members.
-  if (error.status === 403) return 'Dit account is niet actief. Neem contact op met het bestuur als je weer lid wilt worden.';
+  // The server answers a deactivated account exactly as a wrong password, so nobody can find out
+  // from the login form which accounts exist but are inactive; the message names both.
+  if (error.status === 400) {
+    return 'Deze combinatie van e-mailadres of gebruikersnaam en wachtwoord kennen we niet, of het account is niet actief. Neem bij twijfel contact op met het bestuur.';
+  }
   return describeError(error);
 }
 
