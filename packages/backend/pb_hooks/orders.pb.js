@@ -47,23 +47,25 @@ onRecordCreateRequest((e) => {
 }, 'orders');
 
 // The Kledingcommissie moves an order through its statuses; cancelling puts the stock back.
+// The status it moves from is read inside the transaction (a single writer): of any number of
+// identical cancels at once, exactly one finds the order still open and returns its stock.
 onRecordUpdateRequest((e) => {
-  const original = e.record.original();
   if (!e.hasSuperuserAuth()) {
     const { assertOnlyChanged } = require(`${__hooks}/lib/record-fields.js`);
     assertOnlyChanged(e.record, ['status'], 'Alleen de status van een bestelling kan worden gewijzigd.');
   }
-  const was = original.getString('status');
   const now = e.record.getString('status');
-  if (was === 'geannuleerd' && now !== 'geannuleerd') {
-    throw new BadRequestError('Een geannuleerde bestelling kan niet worden heropend; plaats een nieuwe bestelling.', {
-      status: new ValidationError('locked', 'Een geannuleerde bestelling kan niet worden heropend.'),
-    });
-  }
   e.app.runInTransaction((txApp) => {
+    const current = txApp.findRecordById('orders', e.record.id);
+    const was = current.getString('status');
+    if (was === 'geannuleerd' && now !== 'geannuleerd') {
+      throw new BadRequestError('Een geannuleerde bestelling kan niet worden heropend; plaats een nieuwe bestelling.', {
+        status: new ValidationError('locked', 'Een geannuleerde bestelling kan niet worden heropend.'),
+      });
+    }
     if (now === 'geannuleerd' && was !== 'geannuleerd') {
-      const variant = txApp.findRecordById('product_variants', e.record.getString('variant'));
-      variant.set('stock', variant.getInt('stock') + e.record.getInt('quantity'));
+      const variant = txApp.findRecordById('product_variants', current.getString('variant'));
+      variant.set('stock', variant.getInt('stock') + current.getInt('quantity'));
       txApp.save(variant);
     }
     e.app = txApp;

@@ -49,9 +49,17 @@ onRecordCreateRequest((e) => {
 onRecordDeleteRequest((e) => {
   const rules = require(`${__hooks}/lib/signup-rules.js`);
   e.app.runInTransaction((txApp) => {
-    const event = txApp.findRecordById('events', e.record.getString('event'));
+    // Read again inside the transaction: of identical sign-outs at once only the first finds the
+    // sign-up, and its status is the current one (it may have moved up from the waiting list).
+    let current;
+    try {
+      current = txApp.findRecordById('signups', e.record.id);
+    } catch (error) {
+      throw new NotFoundError('Deze aanmelding bestaat niet (meer).');
+    }
+    const event = txApp.findRecordById('events', current.getString('event'));
     const manager = e.hasSuperuserAuth() || rules.isManager(txApp, e.auth, event);
-    const hadPlace = e.record.getString('status') === 'confirmed';
+    const hadPlace = current.getString('status') === 'confirmed';
     if (hadPlace && !manager && !rules.signoutAllowed(event, Date.now())) {
       throw new ApiError(409, 'Afmelden kan niet meer: de afmeldtermijn is voorbij. Neem contact op met de organisatie.');
     }
