@@ -5,7 +5,7 @@
 
 onRecordCreateRequest((e) => {
   const rules = require(`${__hooks}/lib/submission-rules.js`);
-  const receiving = rules.RECEIVING_COMMITTEE[e.record.getString('kind')];
+  const receiving = rules.receivingCommittee(e.record.getString('kind'));
   if (!receiving) {
     throw new BadRequestError('Kies wat je wilt insturen.', { kind: new ValidationError('invalid_kind', 'Kies wat je wilt insturen.') });
   }
@@ -29,7 +29,8 @@ onRecordCreateRequest((e) => {
     e.record.set('committee', committee.id);
   }
   if (!e.record.getString('status')) e.record.set('status', 'nieuw');
-  const errors = rules.validate(e.record, rules.uploadedName(e.record.get('attachment')), Date.now());
+  const { uploadedKind } = require(`${__hooks}/lib/file-content.js`);
+  const errors = rules.validate(e.record, uploadedKind(e.record, 'attachment'), Date.now());
   const fields = Object.keys(errors);
   if (fields.length > 0) {
     const data = {};

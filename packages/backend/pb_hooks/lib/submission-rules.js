@@ -20,16 +20,19 @@ function startOfToday(now) {
   return today.getTime();
 }
 
-/** The file name of a file field's value: a stored name, or an upload in this request. */
-function uploadedName(value) {
-  if (!value) return '';
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.length > 0 ? uploadedName(value[0]) : '';
-  return value.originalName || value.name || '';
+const IMAGE_KINDS = ['jpeg', 'png', 'gif', 'webp'];
+
+/** The committee that receives a kind of submission, or '' for a kind that does not exist. */
+function receivingCommittee(kind) {
+  // Own keys only: a kind such as "constructor" must not find Object's members.
+  return Object.prototype.hasOwnProperty.call(RECEIVING_COMMITTEE, kind) ? RECEIVING_COMMITTEE[kind] : '';
 }
 
-/** Field errors (Dutch) of a new submission of its kind, or an empty object. */
-function validate(record, attachment, now) {
+/**
+ * Field errors (Dutch) of a new submission of its kind, or an empty object. `attachmentKind` is
+ * what the uploaded attachment really is (lib/file-content.js), not what its name says.
+ */
+function validate(record, attachmentKind, now) {
   const errors = {};
   const kind = record.getString('kind');
   if (kind === 'promotie') {
@@ -43,9 +46,9 @@ function validate(record, attachment, now) {
     }
     if (record.getStringSlice('channels').length === 0) errors.channels = 'Kies minstens één kanaal.';
   } else if (kind === 'uitglijder') {
-    if (/\.pdf$/i.test(attachment)) errors.attachment = 'Een uitglijder-foto moet een afbeelding zijn.';
+    if (attachmentKind && IMAGE_KINDS.indexOf(attachmentKind) < 0) errors.attachment = 'Een uitglijder-foto moet een afbeelding zijn.';
   }
   return errors;
 }
 
-module.exports = { HANDLING_FIELDS, RECEIVING_COMMITTEE, uploadedName, validate };
+module.exports = { HANDLING_FIELDS, receivingCommittee, validate };
