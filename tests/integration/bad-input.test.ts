@@ -23,6 +23,9 @@ const SERVER_SET = new Set([
 
 const MEGABYTE = 'x'.repeat(1024 * 1024);
 
+/** Keys every plain object has: a server that looks member input up in an object must find none of them. */
+const PROTOTYPE_KEYS = ['constructor', '__proto__', 'toString', 'hasOwnProperty'];
+
 interface Field {
   name: string;
   type: string;
@@ -46,11 +49,11 @@ function badValues(field: Field): [string, unknown][] {
       // PocketBase turns an unreadable optional date string into "no date"; a required one is refused.
       return field.required ? [['no date', 'morgen ofzo'], ['an impossible date', '2026-02-30 25:61:00'], ['a number', 20260101]] : [['a number', 20260101]];
     case 'select':
-      return [['an unknown option', 'bestaat-niet'], ['an object', { value: 'x' }]];
+      return [['an unknown option', 'bestaat-niet'], ['an object', { value: 'x' }], ...PROTOTYPE_KEYS.map((key): [string, unknown] => [`the key "${key}" of every object`, key])];
     case 'bool':
       return [['a word', 'misschien']];
     case 'relation':
-      return [['an id that does not exist', 'bestaatnietxxxx'], ['a number', 7]];
+      return [['an id that does not exist', 'bestaatnietxxxx'], ['a number', 7], ...PROTOTYPE_KEYS.map((key): [string, unknown] => [`the key "${key}" of every object`, key])];
     case 'url':
       return [['a script link', 'javascript:alert(1)']];
     case 'email':
@@ -96,6 +99,68 @@ describe.each(writable)('%s', (collection) => {
       }
     }
     expect(problems, `${tried} pogingen`).toEqual([]);
+  });
+});
+
+describe('form-encoded bodies', () => {
+  // The same wrong types as JSON, sent as an HTML form would: PocketBase reads these bodies too.
+  it.each(writable)('%s: words in a number or yes/no field are refused, never stored as 0 or false', async (collection) => {
+    const schema = await pb.admin.collections.getOne(collection);
+    const fields = (schema.fields as Field[]).filter((field) => !field.system && !SERVER_SET.has(field.name) && (field.type === 'number' || field.type === 'bool'));
+    for (const field of fields) {
+      const body = await COLLECTION_FIXTURES[collection].createBody(context, context.ownerId, 'bestuur');
+      if (body instanceof FormData) continue; // file collections are multipart, tried above
+      const form = new URLSearchParams();
+      for (const [key, value] of Object.entries(body)) {
+        for (const item of Array.isArray(value) ? value : [value]) form.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
+      }
+      form.set(field.name, field.type === 'number' ? 'twaalf' : 'misschien');
+      const before = (await pb.admin.collection(collection).getList(1, 1)).totalItems;
+      const response = await fetch(`${pb.url}/api/collections/${collection}/records`, {
+        method: 'POST',
+        headers: { Authorization: admin.authStore.token, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: form,
+      });
+      const answer = (await response.json()) as { data?: Record<string, { message: string }> };
+      expect(response.status, `${collection}.${field.name}`).toBe(400);
+      expect(answer.data?.[field.name]?.message, `${collection}.${field.name}`).toMatch(/getal|ja of nee/);
+      expect((await pb.admin.collection(collection).getList(1, 1)).totalItems).toBe(before);
+    }
+  });
+});
+
+describe('member input used as a key', () => {
+  it('answers to questions whose ids are keys of every object are read from the answers only', async () => {
+    const event = await pb.admin.collection('events').create({
+      title: 'Vragenavond',
+      start: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+      organiser: context.committeeId('Activiteitencommissie'),
+      questions: [
+        { id: 'constructor', label: 'Dieet', type: 'text', required: true },
+        { id: 'tostring', label: 'Bus', type: 'yesno' },
+      ],
+    });
+    const lid = await pb.member('lid@tjas.example', DEMO_PASSWORD);
+    const me = lid.authStore.record!.id;
+    // No answer given: the required question is missing (not Object's constructor taken for an answer).
+    await expect(lid.collection('signups').create({ event: event.id, user: me, answers: {} })).rejects.toMatchObject({
+      status: 400,
+      response: { message: 'Beantwoord de vraag "Dieet".' },
+    });
+    await expect(lid.collection('signups').create({ event: event.id, user: me, answers: JSON.parse('{"__proto__": {"constructor": "x"}}') })).rejects.toMatchObject({ status: 400 });
+    const signup = await lid.collection('signups').create({ event: event.id, user: me, answers: { constructor: 'Vegetarisch' } });
+    const stored = await lid.collection('signup_answers').getFirstListItem(`signup = "${signup.id}"`);
+    expect(stored['answers']).toEqual({ constructor: 'Vegetarisch' });
+  });
+
+  it.each(PROTOTYPE_KEYS)('a submission of kind "%s" is a field error, not a server error', async (kind) => {
+    const body = { ...(await COLLECTION_FIXTURES.submissions.createBody(context, context.ownerId, 'bestuur')), kind, on_behalf_of: kind };
+    await expect(admin.collection('submissions').create(body)).rejects.toMatchObject({ status: 400, response: { data: { kind: { message: 'Kies wat je wilt insturen.' } } } });
+  });
+
+  it.each(PROTOTYPE_KEYS)('a calendar feed named "%s" is unknown', async (key) => {
+    const response = await fetch(`${pb.url}/api/agenda/${key.padEnd(40, 'x')}.ics`);
+    expect(response.status).toBe(404);
   });
 });
 

@@ -29,7 +29,9 @@ onRecordCreateRequest((e) => {
 }, 'board_notes');
 
 // An admin adds a member: the password is random and unknown to anyone; the new member gets a
-// mail to choose their own.
+// mail to choose their own. The member is saved whether or not the mail goes out (nothing the
+// admin typed is lost); `invitation` tells the admin which, and they can send it again
+// (POST /api/leden/{id}/uitnodiging).
 onRecordCreateRequest((e) => {
   if (e.hasSuperuserAuth()) return e.next();
   const secret = $security.randomString(40);
@@ -37,17 +39,41 @@ onRecordCreateRequest((e) => {
   e.record.set('verified', false);
   e.record.set('inactive', false);
   e.record.set('emailVisibility', false);
+  e.record.set('invitation', '');
   e.next();
   const changes = require(`${__hooks}/lib/member-changes.js`);
   changes.record(e.app, e.auth.id, e.record.id, 'lid toegevoegd');
-  $mails.sendRecordPasswordReset(e.app, e.record);
+  require(`${__hooks}/lib/invitations.js`).invite(e.app, e.record.id, e.auth.id);
 }, 'users');
 
+routerAdd(
+  'POST',
+  '/api/leden/{id}/uitnodiging',
+  (e) => {
+    const { isAdmin } = require(`${__hooks}/lib/committee-for.js`);
+    if (!isAdmin(e.app, e.auth)) throw new ForbiddenError('Alleen beheerders kunnen een uitnodiging versturen.');
+    try {
+      e.app.findRecordById('users', e.request.pathValue('id'));
+    } catch (error) {
+      throw new NotFoundError('Dit lid bestaat niet.');
+    }
+    const sent = require(`${__hooks}/lib/invitations.js`).invite(e.app, e.request.pathValue('id'), e.auth.id);
+    if (!sent) throw new ApiError(503, 'De uitnodiging kon niet worden verstuurd: de mailserver is niet bereikbaar. Probeer het later opnieuw.');
+    return e.json(200, { invitation: 'verstuurd' });
+  },
+  $apis.requireAuth('users'),
+);
+
+// Every change to a member through the API is recorded, an admin's change to their own
+// committees included; a member's edit of their own profile (name, photo) is not administration.
 onRecordUpdateRequest((e) => {
-  if (e.hasSuperuserAuth() || !e.auth || e.auth.id === e.record.id) return e.next();
+  if (e.hasSuperuserAuth() || !e.auth) return e.next();
   const changes = require(`${__hooks}/lib/member-changes.js`);
+  const { isAdmin } = require(`${__hooks}/lib/committee-for.js`);
+  const administered = e.auth.id !== e.record.id || isAdmin(e.app, e.auth);
   const before = e.record.original();
   e.next();
+  if (!administered) return;
   const summary = changes.describeChange(e.app, before, e.record);
   if (summary) changes.record(e.app, e.auth.id, e.record.id, summary);
 }, 'users');

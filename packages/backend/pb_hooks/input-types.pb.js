@@ -1,15 +1,14 @@
 /// <reference path="../pb_data/types.d.ts" />
 
 // Wrong types in a record create or update (an object where text belongs, words where a number
-// or yes/no belongs), in JSON or multipart bodies, are refused with a 400 and field errors before
-// PocketBase casts them. requestInfo() reads the body through PocketBase's re-readable body, so
+// or yes/no belongs), in any body PocketBase reads (JSON, multipart, form-encoded), are refused
+// with a 400 and field errors before PocketBase casts them. requestInfo() reads the body through PocketBase's re-readable body, so
 // the API still gets it.
 routerUse((e) => {
   const method = e.request.method;
   if (method !== 'POST' && method !== 'PATCH') return e.next();
   const match = /^\/api\/collections\/([^/]+)\/records(\/[^/]+)?$/.exec(e.request.url.path);
-  const type = e.request.header.get('Content-Type') || '';
-  if (!match || (type.indexOf('application/json') < 0 && type.indexOf('multipart/form-data') < 0)) return e.next();
+  if (!match) return e.next();
   let collection;
   try {
     collection = e.app.findCollectionByNameOrId(decodeURIComponent(match[1]));

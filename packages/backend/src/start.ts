@@ -4,7 +4,8 @@
  *
  * Environment: PORT (8090), PB_DATA_DIR (.data/pb_data, kept across restarts), PB_RESET=1 (start
  * from an empty database), PB_SUPERUSER_EMAIL / PB_SUPERUSER_PASSWORD, SMTP_HOST / SMTP_PORT
- * (an external SMTP server; otherwise the built-in catcher on SMTP_PORT, read on MAIL_HTTP_PORT).
+ * (an external SMTP server; otherwise the built-in catcher on SMTP_PORT, read on MAIL_HTTP_PORT),
+ * TJAS_ENV=production (refuses to start without a strong PB_SUPERUSER_PASSWORD of its own).
  */
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -16,17 +17,26 @@ import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 import { REPO_ROOT } from './paths.ts';
 import { prepareDataDir, startPocketBase, upsertSuperuser } from './pocketbase-process.ts';
 import { seedDemoData } from './seed.ts';
+import { DEMO_SUPERUSER_PASSWORD, superuserPasswordProblem } from './superuser-password.ts';
 
 const env = process.env;
 const port = Number(env['PORT'] ?? 8090);
 const dataDir = resolve(REPO_ROOT, env['PB_DATA_DIR'] ?? '.data/pb_data');
 const publicDir = resolve(REPO_ROOT, env['SITE_DIR'] ?? '.site');
 const superuserEmail = env['PB_SUPERUSER_EMAIL'] ?? 'beheer@tjas.example';
-const superuserPassword = env['PB_SUPERUSER_PASSWORD'] ?? 'tjas-beheer-2026';
+const superuserPassword = env['PB_SUPERUSER_PASSWORD'] ?? DEMO_SUPERUSER_PASSWORD;
 const smtpPort = Number(env['SMTP_PORT'] ?? 1025);
 const mailHttpPort = Number(env['MAIL_HTTP_PORT'] ?? 8025);
 const productName = env['PRODUCT_NAME'] ?? 'Tjas';
 
+// The demo's default maintainer password is public: an instance for real use must have its own.
+if (env['TJAS_ENV'] === 'production') {
+  const problem = superuserPasswordProblem(env['PB_SUPERUSER_PASSWORD']);
+  if (problem) {
+    console.error(`Start geweigerd: ${problem}`);
+    process.exit(1);
+  }
+}
 if (!existsSync(join(publicDir, 'index.html'))) {
   console.error(`No built site in ${publicDir}: run "pnpm build" first (pnpm start does).`);
   process.exit(1);

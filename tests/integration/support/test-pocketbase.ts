@@ -18,6 +18,11 @@ export interface TestPocketBase {
   admin: PocketBase;
   /** A fresh, anonymous client. */
   client(): PocketBase;
+  /**
+   * Declares that requests to paths matching `path` may answer 5xx in this file (a test of an
+   * outage, e.g. the mail server down); every other 5xx fails the file when the server stops.
+   */
+  allowServerErrors(path: RegExp): void;
   /** A client logged in as the given member. */
   member(identity: string, password: string): Promise<PocketBase>;
   stop(): Promise<void>;
@@ -34,6 +39,21 @@ function freePort(): Promise<number> {
   });
 }
 
+/** PocketBase writes its request log in batches, at the latest every 3 seconds. */
+const LOG_FLUSH_MS = 3_500;
+
+/**
+ * Every request the server answered with a 5xx during a test file: no member input, however
+ * wrong, may cause one (a bad request is a 4xx with a Dutch message). Checked when a test
+ * server stops, so every integration test also tries this.
+ */
+async function serverErrors(admin: PocketBase): Promise<string[]> {
+  await new Promise((resolve) => setTimeout(resolve, LOG_FLUSH_MS));
+  const logs = await admin.logs.getList(1, 20, { filter: 'data.status >= 500', sort: 'created' }).catch(() => null);
+  if (!logs) return []; // the server is gone (a test that kills it checks its own outcome)
+  return logs.items.map((log) => `${log.data['method']} ${log.data['url']} -> ${log.data['status']}: ${log.data['error'] ?? log.message}`);
+}
+
 /** A real PocketBase with this project's migrations and hooks, on an empty temporary database. */
 export async function startTestPocketBase(): Promise<TestPocketBase> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tjas-pb-'));
@@ -43,6 +63,7 @@ export async function startTestPocketBase(): Promise<TestPocketBase> {
   let server = await startPocketBase({ dataDir, port, quiet: true });
   const client = () => new PocketBase(server.url).autoCancellation(false);
   const admin = client();
+  const allowed: RegExp[] = [];
   await admin.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
   return {
     url: server.url,
@@ -62,9 +83,12 @@ export async function startTestPocketBase(): Promise<TestPocketBase> {
     restart: async () => {
       server = await startPocketBase({ dataDir, port, quiet: true });
     },
+    allowServerErrors: (path) => void allowed.push(path),
     stop: async () => {
+      const failures = (await serverErrors(admin)).filter((failure) => !allowed.some((path) => path.test(failure.split(' ')[1] ?? '')));
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });
+      if (failures.length > 0) throw new Error(`PocketBase answered with a server error (5xx):\n${failures.join('\n')}`);
     },
   };
 }

@@ -1,5 +1,5 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// The Content-Security-Policy of the site's pages: everything from the site itself, plus the
+// The Content-Security-Policy of the site's pages: the site's own code paths and data, plus the
 // origins that the section registry points to (sections may be deployed on another origin), plus
 // the inline scripts of the shell's index.html by hash (its import map; see the shell's
 // import-map-hash plugin, which lists them in script-hashes.json).
@@ -27,13 +27,25 @@ function sectionOrigins(registry) {
   return origins;
 }
 
-function policy(origins, hashes) {
+/**
+ * Where this site's own code lives: the shell's built files and the deployed sections. Scripts
+ * and styles come only from these paths, so nothing else on the origin (an uploaded file under
+ * /api/files, whatever its type) can run as one. The host is the one the page was asked for,
+ * without a scheme (the page's own is meant); one that is not a plain host:port gets 'self'.
+ */
+function codeSources(host) {
+  if (!/^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/.test(String(host || ''))) return ["'self'"];
+  return [`${host}/assets/`, `${host}/sections/`];
+}
+
+function policy(code, origins, hashes) {
+  const own = code.join(' ');
   const extra = origins.length > 0 ? ` ${origins.join(' ')}` : '';
   const inline = hashes && hashes.length > 0 ? ` ${hashes.join(' ')}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${extra}${inline}`,
-    `style-src 'self'${extra}`,
+    `script-src ${own}${extra}${inline}`,
+    `style-src ${own}${extra}`,
     `connect-src 'self'${extra}`,
     `img-src 'self' data: blob:${extra}`,
     `font-src 'self'${extra}`,
@@ -44,4 +56,4 @@ function policy(origins, hashes) {
   ].join('; ');
 }
 
-module.exports = { policy, scriptHashes, sectionOrigins };
+module.exports = { codeSources, policy, scriptHashes, sectionOrigins };

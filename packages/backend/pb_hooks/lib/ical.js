@@ -6,7 +6,7 @@ function escapeText(text) {
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
+    .replace(/\r\n|\r|\n/g, '\\n'); // a bare CR ends a line too for some readers
 }
 
 /** Lines longer than 75 octets are folded: CRLF followed by one space (RFC 5545 3.1). */

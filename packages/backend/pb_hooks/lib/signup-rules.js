@@ -7,6 +7,9 @@ const TEXT_ANSWER_MAX = 1000;
 
 const { time } = require(`${__hooks}/lib/record-fields.js`);
 
+/** Own keys only: an id such as "constructor" must not find Object's members. */
+const own = (object, key) => (Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined);
+
 function readJson(record, field) {
   const raw = record.getString(field);
   if (!raw) return null;
@@ -51,7 +54,7 @@ function validateQuestions(questions) {
   for (const question of questions) {
     if (!question || typeof question !== 'object') return 'Elke vraag heeft een id, een vraagtekst en een soort.';
     if (typeof question.id !== 'string' || !/^[a-z0-9-]{1,40}$/.test(question.id)) return 'Elke vraag heeft een korte id (letters, cijfers, streepjes).';
-    if (ids[question.id]) return `De vraag-id "${question.id}" komt twee keer voor.`;
+    if (own(ids, question.id)) return `De vraag-id "${question.id}" komt twee keer voor.`;
     ids[question.id] = true;
     if (typeof question.label !== 'string' || !question.label.trim() || question.label.length > 200) return 'Elke vraag heeft een vraagtekst van hoogstens 200 tekens.';
     if (QUESTION_TYPES.indexOf(question.type) < 0) return `Onbekende soort vraag bij "${question.label}".`;
@@ -70,7 +73,7 @@ function validateAnswers(questions, answers) {
   const given = answers && typeof answers === 'object' && !Array.isArray(answers) ? answers : {};
   const cleaned = {};
   for (const question of list) {
-    const value = given[question.id];
+    const value = own(given, question.id);
     const empty = value === undefined || value === null || (typeof value === 'string' && !value.trim());
     if (empty) {
       if (question.required) return { error: `Beantwoord de vraag "${question.label}".`, cleaned: null };

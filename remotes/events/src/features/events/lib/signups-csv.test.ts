@@ -23,8 +23,8 @@ describe('signupsCsv', () => {
     expect(lines[3]).toContain('"wachtlijst";"2"');
   });
 
-  it('neutralises cells that a spreadsheet would run as a formula', () => {
-    const csv = signupsCsv([signup('a', '=HYPERLINK("x")', 'confirmed')], [], []);
-    expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
+  it.each(['=HYPERLINK("x")', '+1+1', '-1+1', '@SUM(A1)', '\t=1+1', '\r=1+1'])('neutralises %j, which a spreadsheet would run as a formula', (name) => {
+    const csv = signupsCsv([signup('a', name, 'confirmed')], [], []);
+    expect(csv).toContain(`"'${name.replace(/"/g, '""')}"`);
   });
 });

@@ -2,8 +2,9 @@ import type { AnswersRecord, Question, SignupRecord } from '../api/events-api.ts
 
 function cell(value: unknown): string {
   const text = value === true ? 'ja' : value === false ? 'nee' : String(value ?? '');
-  // Quote every cell; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  // Quote every cell; a leading = + - @ TAB or CR is neutralised so a spreadsheet never runs it
+  // as a formula (OWASP's list for CSV injection).
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 

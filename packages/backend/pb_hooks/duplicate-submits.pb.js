@@ -1,0 +1,21 @@
+/// <reference path="../pb_data/types.d.ts" />
+
+// A form sent twice (a double click, a retry while the first is still under way) creates one
+// record. The first creation of a member's record stores a fingerprint of who sent what where;
+// an identical one within the window finds it taken (a primary key, so also exact when both
+// arrive at the same moment) and is refused. A creation that fails gives its fingerprint back,
+// so sending the corrected or same form again works at once.
+onRecordCreateRequest((e) => {
+  const fingerprints = require(`${__hooks}/lib/request-fingerprints.js`);
+  if (e.hasSuperuserAuth() || !e.auth || !fingerprints.applies(e.collection.name)) return e.next();
+  const fingerprint = fingerprints.of(e.auth.id, e.collection.name, e.requestInfo().body, e.record);
+  if (!fingerprints.claim(e.app, fingerprint, Date.now())) {
+    throw new ApiError(409, 'Dit is zojuist al verstuurd en één keer opgeslagen.');
+  }
+  try {
+    e.next();
+  } catch (error) {
+    fingerprints.release(e.app, fingerprint);
+    throw error;
+  }
+});

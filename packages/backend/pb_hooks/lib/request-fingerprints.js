@@ -1,0 +1,63 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Fingerprints of record creations, to recognise a double submit (see duplicate-submits.pb.js).
+
+/** How long an identical creation counts as the same submit. */
+const WINDOW_MS = 10000;
+
+/**
+ * Collections whose records are unique by themselves or that a member creates, removes and
+ * creates again on purpose: a sign-up (one per member and event; signing out and in again is
+ * allowed) and a member account (one per e-mail address).
+ */
+const EXEMPT = ['signups', 'users'];
+
+function applies(collectionName) {
+  return EXEMPT.indexOf(collectionName) < 0;
+}
+
+/** JSON with object keys in a fixed order, so the same form gives the same text. */
+function canonical(value) {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value === undefined ? null : value);
+}
+
+/**
+ * Who sent what to which collection: the body's values, and each uploaded file's original name
+ * and size (the body holds uploads under a random stored name, so they are left out of it).
+ */
+function of(memberId, collectionName, body, record) {
+  const values = {};
+  const files = [];
+  for (const field of record.collection().fields) {
+    if (field.type() !== 'file') continue;
+    for (const file of record.getUnsavedFiles(field.getName())) files.push(`${field.getName()}:${file.originalName}:${file.size}`);
+  }
+  for (const key of Object.keys(body || {})) {
+    const field = record.collection().fields.getByName(key.replace(/[+-]$/, ''));
+    if (!field || field.type() !== 'file') values[key] = body[key];
+  }
+  return $security.sha256(`${memberId}\n${collectionName}\n${canonical(values)}\n${files.join('\n')}`);
+}
+
+/** Takes the fingerprint; false when an identical creation took it within the window. */
+function claim(app, fingerprint, now) {
+  app.db().newQuery('DELETE FROM request_fingerprints WHERE created < {:before}').bind({ before: now - WINDOW_MS }).execute();
+  const result = app
+    .db()
+    .newQuery('INSERT OR IGNORE INTO request_fingerprints (fingerprint, created) VALUES ({:fingerprint}, {:now})')
+    .bind({ fingerprint, now })
+    .execute();
+  return result.rowsAffected() === 1;
+}
+
+function release(app, fingerprint) {
+  app.db().newQuery('DELETE FROM request_fingerprints WHERE fingerprint = {:fingerprint}').bind({ fingerprint }).execute();
+}
+
+module.exports = { applies, claim, of, release };
