@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 export const E2E_PORT = 8097;
 export const E2E_MAIL_PORT = 8027;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+/** Tests that change what the whole site does while they run. */
+const ALONE = /(deploy|mail-outage)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,9 +39,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /deploy\.spec\.ts/ },
-    // Deploys and rollbacks change what every page loads: they run alone, after the rest.
-    { name: 'deploy', testMatch: /deploy\.spec\.ts/, dependencies: ['site'], fullyParallel: false },
+    { name: 'site', testIgnore: ALONE },
+    // Deploys and rollbacks change what every page loads, the mail outage the site's mail
+    // settings: they run alone, after the rest.
+    { name: 'alone', testMatch: ALONE, dependencies: ['site'], fullyParallel: false, workers: 1 },
   ],
   webServer: {
     command: 'tsx tests/e2e/prepare-site.ts && tsx packages/backend/src/start.ts',

@@ -6,7 +6,7 @@ import { deploySection, rollbackSection } from '@tjas/deploy/section-deployer';
 import { readRegistry } from '@tjas/deploy/registry-file';
 import { expect, test } from '@playwright/test';
 import { buildSkewedEvents } from '../fixtures/skewed-section.ts';
-import { links, logIn, sharedWithShell } from './support.ts';
+import { API, links, logIn, sharedWithShell } from './support.ts';
 
 // Runs after every other end-to-end test (project "deploy"), one test at a time in this one
 // file: each test switches what the whole site serves.
@@ -138,7 +138,7 @@ test('a section deployed on another origin loads from there: CORS headers and th
     if (request.url().includes('/sections/')) origins.add(new URL(request.url()).origin);
   });
   const response = await page.goto('/evenementen');
-  expect(response?.headers()['content-security-policy']).toContain(`script-src 'self' ${OTHER_ORIGIN}`);
+  expect(response?.headers()['content-security-policy']).toContain(`script-src ${new URL(API).host}/assets/ ${new URL(API).host}/sections/ ${OTHER_ORIGIN}`);
   await expect(page.getByText('Van de andere origin: meld je aan.')).toBeVisible();
   expect([...origins]).toEqual([OTHER_ORIGIN]);
 });

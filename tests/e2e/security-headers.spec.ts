@@ -2,15 +2,34 @@ import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { logIn } from './support.ts';
 
-test('pages carry a Content-Security-Policy and other security headers', async ({ request }) => {
-  for (const path of ['/', '/login', '/evenementen']) {
-    const headers = (await request.get(path)).headers();
+test('every HTML answer carries the page\'s Content-Security-Policy and the other security headers', async ({ request }) => {
+  // Pages, paths with an extension that the static fallback answers with the app, unknown section files.
+  for (const path of ['/', '/login', '/evenementen', '/evenementen/x.png', '/evenementen/x.js', '/sections/nope.html', '/onbekend/pad.css']) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    if (!/text\/html/.test(headers['content-type'] ?? '')) continue;
     expect(headers['content-security-policy'], path).toContain("default-src 'self'");
     expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
     expect(headers['content-security-policy'], path).toContain("object-src 'none'");
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['referrer-policy'], path).toBe('same-origin');
   }
+});
+
+test('an unknown API path answers a JSON 404, never the app\'s page', async ({ request }) => {
+  for (const path of ['/api/onbekend', '/api/', '/api/onbekend/diep/pad', '/api/x.png']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['content-type'], path).toMatch(/application\/json/);
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+  }
+});
+
+test('the dashboard may not be framed either', async ({ request }) => {
+  const response = await request.get('/_/');
+  expect(response.headers()['content-type']).toMatch(/text\/html/);
+  expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
 });
 
 test('the policy allows the page\'s inline import map by its hash, and no other inline script', async ({ request }) => {
@@ -21,7 +40,11 @@ test('the policy allows the page\'s inline import map by its hash, and no other 
   const map = /<script type="importmap">([\s\S]*?)<\/script>/.exec(html)?.[1];
   expect(JSON.parse(map!).imports.react).toMatch(/^\/assets\/shared\/react-[\w-]+\.js$/);
   const scriptSrc = /script-src ([^;]*)/.exec(response.headers()['content-security-policy']!)?.[1]?.split(' ');
-  expect(scriptSrc).toEqual(["'self'", `'sha256-${createHash('sha256').update(map!).digest('base64')}'`]);
+  // Scripts only from the site's code paths (never from /api/files, where uploads live) and the import map.
+  const host = new URL(response.url()).host;
+  expect(scriptSrc).toEqual([`${host}/assets/`, `${host}/sections/`, `'sha256-${createHash('sha256').update(map!).digest('base64')}'`]);
+  const styleSrc = /style-src ([^;]*)/.exec(response.headers()['content-security-policy']!)?.[1]?.split(' ');
+  expect(styleSrc).toEqual([`${host}/assets/`, `${host}/sections/`]);
 });
 
 test('the site runs under its own policy without violations', async ({ page }) => {

@@ -48,9 +48,9 @@ describe.each(creatable)('%s', (collection) => {
 
 describe('a submit that failed', () => {
   it('can be sent again at once, and a different form is never taken for a double', async () => {
-    const body = { ...(await COLLECTION_FIXTURES.sponsors.createBody(context, context.ownerId, 'bestuur')), tier: 'platina' };
+    const body: Record<string, unknown> = { ...(await COLLECTION_FIXTURES.sponsors.createBody(context, context.ownerId, 'bestuur')), tier: 'platina' };
     await expect(admin.collection('sponsors').create(body)).rejects.toMatchObject({ status: 400 });
     await expect(admin.collection('sponsors').create({ ...body, tier: 'goud' })).resolves.toMatchObject({ tier: 'goud' });
-    await expect(admin.collection('sponsors').create({ ...body, name: `${body['name']} 2`, tier: 'goud' })).resolves.toMatchObject({ tier: 'goud' });
+    await expect(admin.collection('sponsors').create({ ...body, name: `${String(body['name'])} 2`, tier: 'goud' })).resolves.toMatchObject({ tier: 'goud' });
   });
 });

@@ -82,7 +82,7 @@ describe('private fields', () => {
     let tried = 0;
     for (const collection of schema) {
       for (const path of privatePaths(collection)) {
-        for (const query of [{ sort: path }, { sort: `-${path}:lower` }, { filter: `${path} ~ "a"` }, { filter: `${path}:lower > "m"` }]) {
+        for (const query of [{ sort: path }, { sort: `-${path}:lower` }, { filter: `${path} ~ "a"` }, { filter: `${path}:lower > "m"` }] as Record<string, string>[]) {
           tried++;
           const { status } = await get(collection.name, query);
           if (status !== 400 && status !== 403) allowed.push(`${collection.name} ${JSON.stringify(query)}: ${status}`);

@@ -16,7 +16,7 @@ let pb: TestPocketBase;
 let admin: PocketBase; // a member of an admin committee: may write every collection
 let context: FixtureContext;
 
-const text = (value: string) => new TextEncoder().encode(value);
+const text = (value: string) => Uint8Array.from(new TextEncoder().encode(value));
 const join = (...parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((part) => [...part]));
 /** A GIF header that is also valid JavaScript: `GIF89a/*...*\/=1;...`. */
 const POLYGLOT = join(text('GIF89a/*'), Uint8Array.from([0x01, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00]), text('*/=1;window.__pwned=1;//'));
@@ -24,7 +24,7 @@ const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAA
 const PDF = text('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 /** What each upload is, and the extensions a stored name may then have. */
-const UPLOADS: { name: string; bytes: Uint8Array; extensions: string[] }[] = [
+const UPLOADS: { name: string; bytes: Uint8Array<ArrayBuffer>; extensions: string[] }[] = [
   ...['g.js', 'g.mjs', 'g.css', 'g.html', 'g.svg'].map((name) => ({ name, bytes: POLYGLOT, extensions: ['gif'] })),
   { name: 'x.js', bytes: text('window.__pwned = 1;'), extensions: ['bin'] },
   { name: 'x.html', bytes: text('<!doctype html><script>window.__pwned = 1</script>'), extensions: ['bin'] },

@@ -40,6 +40,13 @@ describe('describeError', () => {
     expect(describeError(new Error('x'))).toBe('Er ging iets mis. Probeer het opnieuw.');
   });
 
+  it('shows the Dutch sentence of a conflict or a service that is down, as the hooks wrote it', () => {
+    const said = (status: number, message: string) => new ClientResponseError({ url: 'http://x/api', status, response: { status, message, data: {} } });
+    expect(describeError(said(409, 'Dit is zojuist al verstuurd en één keer opgeslagen.'))).toBe('Dit is zojuist al verstuurd en één keer opgeslagen.');
+    expect(describeError(said(503, 'De uitnodiging kon niet worden verstuurd.'))).toBe('De uitnodiging kon niet worden verstuurd.');
+    expect(describeError(said(500, 'runtime error: nil pointer'))).toMatch(/^Er ging iets mis/);
+  });
+
   it('recognises autocancelled requests', () => {
     expect(isAutoCancelled(new ClientResponseError({ isAbort: true }))).toBe(true);
     expect(isAutoCancelled(failure(500))).toBe(false);

@@ -15,9 +15,18 @@ export function isAutoCancelled(error: unknown): boolean {
   return isResponseError(error) && error.isAbort;
 }
 
+/**
+ * Statuses that only this site's hooks answer, always with a Dutch sentence a member can act on:
+ * a conflict (409: sold out, already sent, the window closed) and a service that is down for now
+ * (503: the mail server).
+ */
+const HOOK_STATUSES = [409, 503];
+
 /** A clear Dutch message for a failed backend call, for display next to a form or list. */
 export function describeError(error: unknown): string {
   if (!isResponseError(error)) return 'Er ging iets mis. Probeer het opnieuw.';
+  const message = error.response['message'];
+  if (HOOK_STATUSES.includes(error.status) && typeof message === 'string' && message) return message;
   switch (error.status) {
     case 0:
       return 'De server is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.';

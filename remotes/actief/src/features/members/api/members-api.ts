@@ -7,6 +7,8 @@ export interface MemberRecord extends RecordModel {
   email: string;
   committees: string[];
   inactive: boolean;
+  /** Whether the mail that invites a new member went out; '' for members from before invitations. */
+  invitation: '' | 'verstuurd' | 'mislukt';
 }
 
 export interface MemberChange extends RecordModel {
@@ -29,11 +31,17 @@ export function searchMembers(query: string, page: number): Promise<ListResult<M
  * Adds a member. The server replaces the password with a random one and mails the member a link
  * to choose their own (pb_hooks/board-actief.pb.js); the one sent here only satisfies the API.
  */
-export function addMember(member: { name: string; username: string; email: string; committees: string[] }): Promise<MemberRecord> {
+export async function addMember(member: { name: string; username: string; email: string; committees: string[] }): Promise<MemberRecord> {
   const placeholder = crypto.randomUUID() + crypto.randomUUID();
-  return getPocketBase()
-    .collection('users')
-    .create<MemberRecord>({ ...member, password: placeholder, passwordConfirm: placeholder, emailVisibility: false }, { requestKey: null });
+  const users = getPocketBase().collection('users');
+  const created = await users.create<MemberRecord>({ ...member, password: placeholder, passwordConfirm: placeholder, emailVisibility: false }, { requestKey: null });
+  // The invitation is mailed after the member is saved, so only a second read tells whether it went out.
+  return users.getOne<MemberRecord>(created.id, { requestKey: null });
+}
+
+/** Mails the invitation again; refused (503, Dutch message) while the mail server is down. */
+export async function resendInvitation(id: string): Promise<void> {
+  await getPocketBase().send(`/api/leden/${encodeURIComponent(id)}/uitnodiging`, { method: 'POST', requestKey: null });
 }
 
 export function updateMember(id: string, change: { committees?: string[]; inactive?: boolean }): Promise<MemberRecord> {

@@ -2,7 +2,7 @@ import { describeError, useSession } from '@tjas/auth';
 import { Button, FormError, showToast } from '@tjas/ui';
 import { useState } from 'react';
 import type { CommitteeRecord } from '../../committees/api/committees-api.ts';
-import { updateMember, type MemberRecord } from '../api/members-api.ts';
+import { resendInvitation, updateMember, type MemberRecord } from '../api/members-api.ts';
 import { CommitteeChoices } from './committee-choices.tsx';
 import styles from './members.module.css';
 
@@ -33,9 +33,24 @@ export function MemberRow({ initial, committees, onChanged }: { initial: MemberR
     }
   }
 
+  async function invite() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await resendInvitation(member.id);
+      setMember({ ...member, invitation: 'verstuurd' });
+      showToast(`De uitnodiging aan ${member.name} is verstuurd.`);
+    } catch (failure) {
+      setError(describeError(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <article aria-label={member.name || member.username}>
-      <strong>{member.name || member.username}</strong> ({member.username}) {member.inactive && <span className={styles.inactive}>gedeactiveerd</span>}
+      <strong>{member.name || member.username}</strong> ({member.username}) {member.inactive && <span className={styles.inactive}>gedeactiveerd</span>}{' '}
+      {member.invitation === 'mislukt' && <span className={styles.inactive}>uitnodiging niet verstuurd</span>}
       <p className={styles.meta}>{names.length > 0 ? names.join(', ') : 'Geen commissies'}</p>
       {editing && (
         <CommitteeChoices committees={committees} chosen={chosen} onChange={setChosen} legend={`Commissies van ${member.name || member.username}`} />
@@ -54,6 +69,11 @@ export function MemberRow({ initial, committees, onChanged }: { initial: MemberR
         ) : (
           <Button variant="secondary" onClick={() => setEditing(true)}>
             Commissies wijzigen
+          </Button>
+        )}
+        {member.invitation === 'mislukt' && (
+          <Button variant="secondary" busy={busy} busyLabel="Versturen…" onClick={() => void invite()}>
+            Uitnodiging opnieuw versturen
           </Button>
         )}
         {member.id !== me && (

@@ -33,7 +33,11 @@ export function MembersPage() {
                   onCancel={() => setAdding(false)}
                   onAdded={(member) => {
                     setAdding(false);
-                    showToast(`${member.name} is toegevoegd en krijgt een mail om een wachtwoord te kiezen.`);
+                    showToast(
+                      member.invitation === 'mislukt'
+                        ? `${member.name} is toegevoegd, maar de uitnodiging kon niet worden verstuurd. Verstuur haar later opnieuw bij het lid.`
+                        : `${member.name} is toegevoegd en krijgt een mail om een wachtwoord te kiezen.`,
+                    );
                     changed();
                   }}
                 />
