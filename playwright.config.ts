@@ -10,6 +10,8 @@ const ALONE = /(deploy|mail-outage)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // After every test: no request was answered with a 5xx (tests/e2e/server-errors.ts).
+  globalTeardown: './tests/e2e/server-errors.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env['CI'],

@@ -18,6 +18,9 @@ const BODIES: Record<SubmissionKind, Record<string, unknown>> = {
   uitglijder: { title: 'Val bij de start', body: 'Bij de start van de 500 meter viel Thijs om.', involved: 'Thijs Smit' },
   'technische-hulp': { title: 'Inloggen lukt niet', body: 'Op mijn telefoon blijf ik op de inlogpagina.' },
 };
+let sentCount = 0;
+/** A promotion request with a title of its own: the same form sent again within seconds counts as a double submit. */
+const promotion = () => ({ kind: 'promotie', ...BODIES.promotie, title: `Promotie borrel ${++sentCount}` });
 
 beforeAll(async () => {
   pb = await startTestPocketBase();
@@ -107,7 +110,7 @@ describe('links', () => {
 
 describe('handling a submission', () => {
   it('lets the receiving committee move the status and reply, and the sender see it', async () => {
-    const sent = await lid.collection('submissions').create({ kind: 'promotie', ...BODIES.promotie });
+    const sent = await lid.collection('submissions').create(promotion());
     await pr.collection('submissions').update(sent.id, { status: 'in_behandeling', response: 'Komt dinsdag online.' });
     const seen = await lid.collection('submissions').getOne(sent.id);
     expect(seen).toMatchObject({ status: 'in_behandeling', response: 'Komt dinsdag online.' });
@@ -115,15 +118,15 @@ describe('handling a submission', () => {
   });
 
   it('refuses changes to the sender\u2019s text, sender or committee, even by the receiving committee', async () => {
-    const sent = await lid.collection('submissions').create({ kind: 'promotie', ...BODIES.promotie });
+    const sent = await lid.collection('submissions').create(promotion());
     for (const change of [{ title: 'Andere titel' }, { submitter: pr.authStore.record!.id }, { signed_as: 'PR-commissie' }]) {
       await expect(pr.collection('submissions').update(sent.id, change)).rejects.toMatchObject({ status: 400 });
     }
-    expect(await pb.admin.collection('submissions').getOne(sent.id)).toMatchObject({ title: 'Promotie borrel', signed_as: 'lid' });
+    expect(await pb.admin.collection('submissions').getOne(sent.id)).toMatchObject({ title: sent['title'], signed_as: 'lid' });
   });
 
   it('refuses a status the workflow does not know', async () => {
-    const sent = await lid.collection('submissions').create({ kind: 'promotie', ...BODIES.promotie });
+    const sent = await lid.collection('submissions').create(promotion());
     await expect(pr.collection('submissions').update(sent.id, { status: 'weggegooid' })).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -9,13 +9,18 @@ onRecordCreateRequest((e) => {
   const fingerprints = require(`${__hooks}/lib/request-fingerprints.js`);
   if (e.hasSuperuserAuth() || !e.auth || !fingerprints.applies(e.collection.name)) return e.next();
   const fingerprint = fingerprints.of(e.auth.id, e.collection.name, e.requestInfo().body, e.record);
-  if (!fingerprints.claim(e.app, fingerprint, Date.now())) {
+  // The app of this request, not e.app later: hooks further in replace e.app with a transaction
+  // that has ended by the time a failure comes back here.
+  const app = e.app;
+  if (!fingerprints.claim(app, fingerprint, Date.now())) {
     throw new ApiError(409, 'Dit is zojuist al verstuurd en één keer opgeslagen.');
   }
+  // try/finally rather than catch and rethrow, so the failure reaches the member unchanged.
+  let created = false;
   try {
     e.next();
-  } catch (error) {
-    fingerprints.release(e.app, fingerprint);
-    throw error;
+    created = true;
+  } finally {
+    if (!created) fingerprints.release(app, fingerprint);
   }
 });

@@ -1,7 +1,8 @@
 /**
  * Turns what a volunteer types into the stored HTML: blank lines separate paragraphs, single
  * line breaks stay, and the simple tags they may use (<b>, <i>, <a href>, lists) pass through.
- * Everything is sanitised again when shown.
+ * The server cleans it when it is saved (pb_hooks/lib/clean-html.js), and it is sanitised again
+ * when shown.
  */
 export function paragraphsToHtml(text: string): string {
   return text
