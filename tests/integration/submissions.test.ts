@@ -35,7 +35,7 @@ afterAll(() => pb?.stop());
 describe('sending a submission', () => {
   it.each(Object.keys(SUBMISSION_KINDS) as SubmissionKind[])('sends %s to the committee of the permission table', async (kind) => {
     const created = await lid.collection('submissions').create({ kind, ...BODIES[kind] }, { expand: 'committee' });
-    expect(created['expand']?.['committee']?.['name']).toBe(receivingCommittee(kind));
+    expect(created['expand']?.['committee']?.['key']).toBe(receivingCommittee(kind));
     expect(created['status']).toBe('nieuw');
   });
 

@@ -1,33 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { committeeFor, hasPermission, isAdmin, type Committee } from './permissions.ts';
 
-const bestuur: Committee = { id: 'b', name: 'Bestuur', admin: true };
-const sport: Committee = { id: 's', name: 'Sportcommissie', admin: false };
-const media: Committee = { id: 'm', name: 'Mediacommissie', admin: false };
+const bestuur: Committee = { id: 'b', key: 'bestuur', name: 'Bestuur', admin: true };
+const sport: Committee = { id: 's', key: 'sport', name: 'Sportcommissie', admin: false };
+const media: Committee = { id: 'm', key: 'media', name: 'Mediacommissie', admin: false };
 
 describe('hasPermission', () => {
   it('lets a member of a required committee through', () => {
-    expect(hasPermission([sport], ['Sportcommissie'])).toBe(true);
-    expect(hasPermission([media, sport], ['Redactie', 'Sportcommissie'])).toBe(true);
+    expect(hasPermission([sport], ['sport'])).toBe(true);
+    expect(hasPermission([media, sport], ['redactie', 'sport'])).toBe(true);
   });
 
   it('refuses a member of other committees only', () => {
-    expect(hasPermission([media], ['Sportcommissie'])).toBe(false);
+    expect(hasPermission([media], ['sport'])).toBe(false);
   });
 
   it('refuses a member without committees', () => {
-    expect(hasPermission([], ['Sportcommissie'])).toBe(false);
+    expect(hasPermission([], ['sport'])).toBe(false);
   });
 
   it('lets an admin through every check', () => {
-    expect(hasPermission([bestuur], ['Sportcommissie'])).toBe(true);
+    expect(hasPermission([bestuur], ['sport'])).toBe(true);
     expect(hasPermission([bestuur], ['Iets dat niet bestaat'])).toBe(true);
     expect(isAdmin([media, bestuur])).toBe(true);
     expect(isAdmin([media, sport])).toBe(false);
   });
 
-  it('compares committee names exactly, as the server rules do', () => {
-    expect(hasPermission([sport], ['sportcommissie'])).toBe(false);
+  it('goes by the committee\u2019s stable key, exactly as the server rules do, not by its name', () => {
+    expect(hasPermission([sport], ['Sport'])).toBe(false);
+    expect(hasPermission([sport], ['Sportcommissie'])).toBe(false);
+    expect(hasPermission([{ ...sport, name: 'Sport- en techniekcommissie' }], ['sport'])).toBe(true);
   });
 
   it('treats no requirement as open to every member', () => {
@@ -46,12 +48,12 @@ describe('committeeFor', () => {
   });
 
   it('takes the first match', () => {
-    const other: Committee = { id: 'x', name: 'sportcommissie', admin: false };
+    const other: Committee = { id: 'x', key: 'x', name: 'sportcommissie', admin: false };
     expect(committeeFor('daan', [other, sport], 'Sportcommissie')).toBe('sportcommissie');
   });
 
   it('trims the committee names too', () => {
-    expect(committeeFor('daan', [{ id: 'r', name: ' Redactie ', admin: false }], 'redactie')).toBe(' Redactie ');
+    expect(committeeFor('daan', [{ id: 'r', key: 'redactie', name: ' Redactie ', admin: false }], 'redactie')).toBe(' Redactie ');
   });
 
   it('falls back to the username when nothing matches or there are no committees', () => {

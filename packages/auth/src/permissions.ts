@@ -1,5 +1,7 @@
 export interface Committee {
   id: string;
+  /** Stable key the permission table names; unlike the name, it survives a rename. */
+  key: string;
   name: string;
   admin: boolean;
 }
@@ -10,9 +12,9 @@ export function isAdmin(committees: readonly Committee[]): boolean {
 }
 
 /**
- * Whether a member with these committees holds a permission that requires one of `required`.
- * No requirement (`undefined`) means every member; an empty list means admins only; no
- * committees means no committee permission.
+ * Whether a member with these committees holds a permission that requires one of the committee
+ * keys in `required`. No requirement (`undefined`) means every member; an empty list means admins
+ * only; no committees means no committee permission.
  */
 export function hasPermission(
   committees: readonly Committee[],
@@ -20,7 +22,7 @@ export function hasPermission(
 ): boolean {
   if (!required) return true;
   if (isAdmin(committees)) return true;
-  return committees.some((committee) => required.includes(committee.name));
+  return committees.some((committee) => required.includes(committee.key));
 }
 
 function normalise(name: string): string {

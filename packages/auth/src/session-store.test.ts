@@ -36,11 +36,11 @@ describe('session store', () => {
   it('mirrors the member and committees of the stored record, and logout clears them', async () => {
     const record = {
       ...member,
-      expand: { committees: [{ id: 'c1', name: 'Bestuur', admin: true }] },
+      expand: { committees: [{ id: 'c1', key: 'bestuur', name: 'Bestuur', admin: true }] },
     };
     getPocketBase().authStore.save(fakeToken({ exp: 4102444800 }), record as never);
     expect(sessionStore.getState().user?.username).toBe('lid');
-    expect(sessionStore.getState().committees).toEqual([{ id: 'c1', name: 'Bestuur', admin: true }]);
+    expect(sessionStore.getState().committees).toEqual([{ id: 'c1', key: 'bestuur', name: 'Bestuur', admin: true }]);
     logout();
     expect(sessionStore.getState()).toMatchObject({ token: '', user: null, committees: [] });
     expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();

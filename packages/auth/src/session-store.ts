@@ -38,6 +38,7 @@ function toCommittees(record: RecordModel | null): Committee[] {
   const expanded = (record?.expand as { committees?: RecordModel[] } | undefined)?.committees ?? [];
   return expanded.map((committee) => ({
     id: committee.id,
+    key: String(committee['key'] ?? ''),
     name: String(committee['name'] ?? ''),
     admin: committee['admin'] === true,
   }));

@@ -22,9 +22,9 @@ onRecordCreateRequest((e) => {
   if (!e.record.getString('committee')) {
     let committee;
     try {
-      committee = e.app.findFirstRecordByData('committees', 'name', receiving);
+      committee = e.app.findFirstRecordByData('committees', 'key', receiving);
     } catch (error) {
-      throw new ApiError(503, `De ${receiving} bestaat niet; vraag het bestuur om haar aan te maken.`);
+      throw new ApiError(503, `De commissie "${receiving}" die dit ontvangt bestaat niet; vraag het bestuur om haar aan te maken.`);
     }
     e.record.set('committee', committee.id);
   }

@@ -1,22 +1,32 @@
 import type { Permission } from './permission-table.ts';
+import { ADMIN, notInBody } from './rule-terms.ts';
 
 export type Operation = 'list' | 'view' | 'create' | 'update' | 'delete';
 
 /**
  * Who an operation is open to. Grants in one list add up; an empty list means superusers only
- * (the PocketBase dashboard), never a member.
+ * (the PocketBase dashboard), never a member. `where` is a condition (a PocketBase rule
+ * expression) the grant holds under, for whoever holds it, admins included: what a member may
+ * change in a record they may edit.
  */
-export type Grant =
+export type Grant = (
   /** Every logged-in member. */
   | { to: 'member' }
   /** The member the record belongs to (`field` holds their id; on create, the body's field). */
   | { to: 'owner'; field: string }
   /** Holders of a permission from the table, admins included. */
   | { to: 'permission'; permission: Permission }
-  /** Members of the committee the record names in `field`, admins included. */
-  | { to: 'committee'; field: string };
+  /**
+   * Members of the committee the record names in `field`, admins included (`event.organiser`
+   * through a relation; `committees.id` for a field that names several committees).
+   */
+  | { to: 'committee'; field: string }
+) & { where?: string };
 
-export type CollectionAccess = Readonly<Record<Operation, readonly Grant[]>>;
+export type CollectionAccess = Readonly<Record<Operation, readonly Grant[]>> & {
+  /** A condition every request of the operation must meet, whatever grant it holds. */
+  readonly require?: Readonly<Partial<Record<Operation, string>>>;
+};
 
 const MEMBER: Grant = { to: 'member' };
 const onlyBy = (permission: Permission): Grant => ({ to: 'permission', permission });
@@ -29,23 +39,31 @@ const everyoneReads = (write: readonly Grant[]): CollectionAccess => ({
 });
 
 /**
- * The API rules of every collection, written as grants. The integration test
- * permission-matrix.test.ts tries every cell against the real server.
+ * The API rules of every collection, written as grants. api-rules.ts turns them into PocketBase
+ * rules (applied at every start); permission-matrix.test.ts tries every cell against the real server.
  */
 export const COLLECTION_ACCESS = {
   users: {
     list: [MEMBER],
     view: [MEMBER],
     create: [onlyBy('manageMembers')],
-    update: [{ to: 'owner', field: 'id' }, onlyBy('manageMembers')],
+    update: [
+      // Members edit their own profile, never their committees (self-promotion), username, verification or active flag.
+      { to: 'owner', field: 'id', where: notInBody('committees', 'username', 'verified', 'inactive') },
+      // Admins manage members, but cannot lock themselves out.
+      { ...onlyBy('manageMembers'), where: 'id != @request.auth.id || @request.body.inactive:isset = false' },
+    ],
     delete: [],
+    // E-mail changes go through the confirmation mail for everyone; the invitation state is the server's.
+    require: { update: notInBody('email', 'invitation') },
   },
   committees: { list: [MEMBER], view: [MEMBER], create: [], update: [], delete: [] },
   events: {
     list: [MEMBER],
     view: [MEMBER],
     create: [{ to: 'committee', field: 'organiser' }],
-    update: [{ to: 'committee', field: 'organiser' }],
+    // Organisers may move an event only to another committee of theirs.
+    update: [{ to: 'committee', field: 'organiser', where: `${ADMIN} || @request.body.organiser:isset = false || @request.auth.committees.id ?= @request.body.organiser` }],
     delete: [{ to: 'committee', field: 'organiser' }],
   },
   signups: {
@@ -96,8 +114,8 @@ export const COLLECTION_ACCESS = {
   },
   groups: everyoneReads([onlyBy('manageMembers')]),
   committee_interest: {
-    list: [{ to: 'owner', field: 'member' }, { to: 'committee', field: 'committees' }],
-    view: [{ to: 'owner', field: 'member' }, { to: 'committee', field: 'committees' }],
+    list: [{ to: 'owner', field: 'member' }, { to: 'committee', field: 'committees.id' }],
+    view: [{ to: 'owner', field: 'member' }, { to: 'committee', field: 'committees.id' }],
     create: [MEMBER],
     update: [],
     delete: [onlyBy('manageMembers')],

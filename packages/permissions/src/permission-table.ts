@@ -1,42 +1,37 @@
 /**
- * The one table of who may do what on the whole site, by committee name. Route guards and
- * action buttons in the shell and every section read it; the PocketBase API rules are checked
- * against it cell by cell (tests/integration/permission-matrix.test.ts), so the browser and the
- * server cannot drift apart.
+ * The one table of who may do what on the whole site, by committee key: the stable `key` of a
+ * committee record, so renaming a committee keeps its rights. Route guards and action buttons
+ * in the shell and every section read it, and the PocketBase API rules are generated from it
+ * (api-rules.ts); tests/integration/permission-matrix.test.ts tries every cell over the API.
  *
  * Members of an admin committee pass every check. An empty list means admins only.
  */
 export const PERMISSIONS = {
   /** Read and handle promotion requests sent from /acties/promotie-aanvraag. */
-  handlePromotionRequests: ['PR-commissie'],
+  handlePromotionRequests: ['pr'],
   /** Read and handle slip-up submissions sent from /acties/uitglijder-inzending. */
-  handleSlipUps: ['Redactie'],
+  handleSlipUps: ['redactie'],
   /** Read and handle requests for technical help sent from /acties/technische-hulp. */
-  handleTechnicalHelp: ['ICT-commissie'],
+  handleTechnicalHelp: ['ict'],
   /** Add, change and remove sponsors. */
-  manageSponsors: ['Acquisitiecommissie'],
+  manageSponsors: ['acquisitie'],
   /** Add, correct and remove sport results. */
-  addResults: ['Sportcommissie'],
+  addResults: ['sport'],
   /** Maintain club material and explainer videos. */
-  manageSportMaterial: ['Sportcommissie'],
+  manageSportMaterial: ['sport'],
   /** Create photo albums and upload photos. */
-  manageAlbums: ['Mediacommissie'],
+  manageAlbums: ['media'],
   /** Publish on the news channels and maintain the song and mascot pages. */
-  publishNews: ['Mediacommissie'],
+  publishNews: ['media'],
   /** Manage webshop products and order statuses. */
-  manageShop: ['Kledingcommissie'],
+  manageShop: ['kleding'],
   /** Enter the board room, read interest submissions and manage board documents. */
-  boardRoom: ['Bestuur'],
+  boardRoom: ['bestuur'],
   /** Add and deactivate members, change committee memberships. */
   manageMembers: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
-
-/** The committees that hold a permission (admins always do). */
-export function committeesFor(permission: Permission): readonly string[] {
-  return PERMISSIONS[permission];
-}
 
 /** What a member can send from /acties, and which permission reads and handles it. */
 export const SUBMISSION_KINDS = {
@@ -47,7 +42,7 @@ export const SUBMISSION_KINDS = {
 
 export type SubmissionKind = keyof typeof SUBMISSION_KINDS;
 
-/** The committee that receives submissions of a kind: the first committee of its permission. */
+/** The key of the committee that receives submissions of a kind: the first committee of its permission. */
 export function receivingCommittee(kind: SubmissionKind): string {
   const [committee] = PERMISSIONS[SUBMISSION_KINDS[kind].handledBy];
   if (!committee) throw new Error(`No committee handles ${kind}`);

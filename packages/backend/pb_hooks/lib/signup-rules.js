@@ -36,15 +36,6 @@ function signoutAllowed(event, now) {
   return deadline === null || now < deadline;
 }
 
-/** Organisers (members of the organising committee) and admins manage an event. */
-function isManager(app, auth, event) {
-  if (!auth) return false;
-  const ids = auth.getStringSlice('committees');
-  if (ids.length === 0) return false;
-  if (ids.indexOf(event.getString('organiser')) >= 0) return true;
-  return app.findRecordsByIds('committees', ids).some((committee) => committee.getBool('admin'));
-}
-
 /** The question list of an event, or a Dutch message about what is wrong with it. */
 function validateQuestions(questions) {
   if (questions === null || questions === undefined) return '';
@@ -125,7 +116,6 @@ function promoteWaiting(txApp, event) {
 }
 
 module.exports = {
-  isManager,
   promoteWaiting,
   readJson,
   signoutAllowed,

@@ -1,13 +1,6 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// Rules of submissions from /acties. The receiving committees mirror SUBMISSION_KINDS and
-// PERMISSIONS in @tjas/permissions; tests/integration/permission-matrix.test.ts and
-// submissions.test.ts fail when the two differ.
-
-const RECEIVING_COMMITTEE = {
-  promotie: 'PR-commissie',
-  uitglijder: 'Redactie',
-  'technische-hulp': 'ICT-commissie',
-};
+// Rules of submissions from /acties. Which committee receives each kind comes from the
+// permission table (SUBMISSION_KINDS in @tjas/permissions, generated into generated/access.json).
 
 /** Fields the receiving committee may change; everything else is the submitter's text. */
 const HANDLING_FIELDS = ['status', 'response'];
@@ -22,10 +15,11 @@ function startOfToday(now) {
 
 const IMAGE_KINDS = ['jpeg', 'png', 'gif', 'webp'];
 
-/** The committee that receives a kind of submission, or '' for a kind that does not exist. */
+/** The key of the committee that receives a kind of submission, or '' for a kind that does not exist. */
 function receivingCommittee(kind) {
+  const receiving = require(`${__hooks}/lib/access.js`).readAccess().receivingCommittees;
   // Own keys only: a kind such as "constructor" must not find Object's members.
-  return Object.prototype.hasOwnProperty.call(RECEIVING_COMMITTEE, kind) ? RECEIVING_COMMITTEE[kind] : '';
+  return Object.prototype.hasOwnProperty.call(receiving, kind) ? receiving[kind] : '';
 }
 
 /**

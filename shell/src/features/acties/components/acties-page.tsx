@@ -1,19 +1,21 @@
 import { useHasPermission } from '@tjas/auth';
-import { receivingCommittee, SUBMISSION_KINDS, type SubmissionKind } from '@tjas/permissions/permission-table';
+import { SUBMISSION_KINDS, type SubmissionKind } from '@tjas/permissions/permission-table';
 import { Card, CardGrid, PageHeader } from '@tjas/ui';
 import { Link } from '@tjas/router';
+import { useReceivingCommittee } from '../api/receiving-committees.ts';
 import { useHandledKinds } from '../lib/use-handled-kinds.ts';
 import { KIND_TEXT } from '../lib/submission-kinds.ts';
 import styles from './acties.module.css';
 import { MySubmissionsCard } from './my-submissions-card.tsx';
 
 function KindCard({ kind }: { kind: SubmissionKind }) {
+  const committee = useReceivingCommittee(kind);
   return (
     <li>
       <Card title={KIND_TEXT[kind].title}>
         <p>{KIND_TEXT[kind].intro}</p>
         <Link to={`/acties/${SUBMISSION_KINDS[kind].path}`}>Naar {KIND_TEXT[kind].title.toLowerCase()}</Link>
-        <p className={styles.meta}>Gaat naar de {receivingCommittee(kind)}.</p>
+        <p className={styles.meta}>Gaat naar {committee}.</p>
       </Card>
     </li>
   );

@@ -1,8 +1,9 @@
 import { describeError, fieldErrors, useSession } from '@tjas/auth';
-import { receivingCommittee, type SubmissionKind } from '@tjas/permissions/permission-table';
+import type { SubmissionKind } from '@tjas/permissions/permission-table';
 import { Card, CheckboxGroupField, FormActions, PageHeader, SelectField, TextAreaField, TextField, useFormSubmission } from '@tjas/ui';
 import { useState } from 'react';
 import { Link } from '@tjas/router';
+import { useReceivingCommittee } from '../api/receiving-committees.ts';
 import { createSubmission, type SubmissionRecord } from '../api/submissions-api.ts';
 import {
   CHANNELS,
@@ -29,6 +30,7 @@ export function SubmissionFormPage({ kind }: { kind: SubmissionKind }) {
   const text = KIND_TEXT[kind];
   const user = useSession((state) => state.user);
   const committees = useSession((state) => state.committees);
+  const receiving = useReceivingCommittee(kind);
   const [draft, setDraft] = useState<SubmissionDraft>(EMPTY_DRAFT);
   const [sent, setSent] = useState<SubmissionRecord>();
   const [fileKey, setFileKey] = useState(0);
@@ -53,11 +55,11 @@ export function SubmissionFormPage({ kind }: { kind: SubmissionKind }) {
 
   return (
     <>
-      <PageHeader title={text.title} description={`${text.intro} Je aanvraag gaat naar de ${receivingCommittee(kind)}.`} />
+      <PageHeader title={text.title} description={`${text.intro} Je aanvraag gaat naar ${receiving}.`} />
       {sent && (
         <Card>
           <p role="status">
-            Verstuurd naar de {sent.expand?.committee?.name ?? receivingCommittee(kind)}: “{sent.title}”. Je ziet de status bij{' '}
+            Verstuurd naar {sent.expand?.committee?.name ? `de ${sent.expand.committee.name}` : receiving}: “{sent.title}”. Je ziet de status bij{' '}
             <Link to="/acties">Mijn inzendingen</Link>.
           </p>
         </Card>

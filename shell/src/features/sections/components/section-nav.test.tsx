@@ -30,7 +30,7 @@ describe('SectionNav', () => {
   });
 
   it('shows committee entries to that committee and to admins', () => {
-    sessionStore.setState({ committees: [{ id: 'b', name: 'Bestuur', admin: true }] });
+    sessionStore.setState({ committees: [{ id: 'b', key: 'bestuur', name: 'Bestuur', admin: true }] });
     renderNav();
     expect(screen.getByRole('link', { name: 'Uitslag toevoegen' }).getAttribute('href')).toBe('/sport/uitslagen/uitslag-toevoegen');
   });

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { collectionRules, generateAccess, grantRule, holdsRule, operationRule } from './api-rules.ts';
+import { COLLECTION_ACCESS } from './collection-access.ts';
+import { ADMIN, MEMBER } from './rule-terms.ts';
+
+describe('grantRule', () => {
+  it('turns each kind of grant into its PocketBase rule', () => {
+    expect(grantRule({ to: 'member' }, 'list')).toBe('');
+    expect(grantRule({ to: 'owner', field: 'user' }, 'view')).toBe('user = @request.auth.id');
+    expect(grantRule({ to: 'owner', field: 'user' }, 'create')).toBe('@request.body.user = @request.auth.id');
+    expect(grantRule({ to: 'permission', permission: 'addResults' }, 'create')).toBe(`(${ADMIN} || @request.auth.committees.key ?= "sport")`);
+    expect(grantRule({ to: 'permission', permission: 'manageMembers' }, 'create')).toBe(`(${ADMIN})`);
+    expect(grantRule({ to: 'committee', field: 'organiser' }, 'update')).toBe(`(${ADMIN} || @request.auth.committees.id ?= organiser)`);
+    expect(grantRule({ to: 'committee', field: 'organiser' }, 'create')).toBe(`(${ADMIN} || @request.auth.committees.id ?= @request.body.organiser)`);
+  });
+
+  it('keeps a grant\u2019s condition for whoever holds it, admins included', () => {
+    expect(grantRule({ to: 'permission', permission: 'manageMembers', where: 'a = 1 || b = 2' }, 'update')).toBe(`((${ADMIN}) && (a = 1 || b = 2))`);
+    expect(grantRule({ to: 'member', where: 'x = 1' }, 'create')).toBe('(x = 1)');
+  });
+});
+
+describe('holdsRule', () => {
+  it('names committees by their key, quoted', () => {
+    expect(holdsRule(['pr', 'redactie'])).toBe(`(${ADMIN} || @request.auth.committees.key ?= "pr" || @request.auth.committees.key ?= "redactie")`);
+  });
+});
+
+describe('operationRule', () => {
+  it('gives superusers only (null) without grants, and starts every other rule with the member check', () => {
+    expect(operationRule(COLLECTION_ACCESS.committees, 'create')).toBeNull();
+    expect(operationRule(COLLECTION_ACCESS.committees, 'list')).toBe(MEMBER);
+    expect(operationRule(COLLECTION_ACCESS.signups, 'delete')).toBe(
+      `${MEMBER} && (user = @request.auth.id || (${ADMIN} || @request.auth.committees.id ?= event.organiser))`,
+    );
+  });
+
+  it('adds the operation\u2019s own requirement before the grants', () => {
+    expect(operationRule(COLLECTION_ACCESS.users, 'update')).toMatch(
+      new RegExp(`^${MEMBER.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} && @request\\.body\\.email:isset = false && @request\\.body\\.invitation:isset = false && \\(`),
+    );
+  });
+});
+
+describe('generateAccess', () => {
+  it('covers every collection of the table with all five rules', () => {
+    const { rules } = generateAccess();
+    expect(Object.keys(rules).sort()).toEqual(Object.keys(COLLECTION_ACCESS).sort());
+    for (const name of Object.keys(COLLECTION_ACCESS) as (keyof typeof COLLECTION_ACCESS)[]) {
+      expect(rules[name]).toEqual(collectionRules(COLLECTION_ACCESS[name]));
+    }
+  });
+
+  it('routes each kind of submission to the first committee of the permission that handles it', () => {
+    expect(generateAccess().receivingCommittees).toEqual({ promotie: 'pr', uitglijder: 'redactie', 'technische-hulp': 'ict' });
+  });
+});

@@ -1,0 +1,95 @@
+import { COLLECTION_ACCESS, type CollectionAccess, type CollectionName, type Grant, type Operation } from './collection-access.ts';
+import { PERMISSIONS, SUBMISSION_KINDS, type SubmissionKind } from './permission-table.ts';
+import { ADMIN, MEMBER } from './rule-terms.ts';
+
+/**
+ * The PocketBase API rules, generated from the permission table and the collection grants: the
+ * server enforces exactly what the site shows. The generated rules are written to
+ * packages/backend/pb_hooks/generated/access.json (`pnpm generate:access`), which PocketBase
+ * applies to every collection when it starts (pb_hooks/access-rules.pb.js).
+ */
+
+const RULE_KEYS = { list: 'listRule', view: 'viewRule', create: 'createRule', update: 'updateRule', delete: 'deleteRule' } as const;
+const OPERATIONS = Object.keys(RULE_KEYS) as Operation[];
+
+export type CollectionRules = Record<(typeof RULE_KEYS)[Operation], string | null>;
+
+/** Holders of a permission: admins, and members of a committee whose key the table lists. */
+export function holdsRule(committees: readonly string[]): string {
+  return `(${[ADMIN, ...committees.map((key) => `@request.auth.committees.key ?= ${JSON.stringify(key)}`)].join(' || ')})`;
+}
+
+/**
+ * Members of the committee that `field` names (a relation to committees, `event.organiser`
+ * through a relation, or `committees.id` for a field that names several), admins included. On
+ * create the record does not exist yet: the request body names the committee.
+ */
+export function committeeRule(field: string, operation: Operation): string {
+  const named = operation === 'create' ? `@request.body.${field}` : field;
+  return `(${ADMIN} || @request.auth.committees.id ?= ${named})`;
+}
+
+/** The rule of one grant, without the member check every rule starts with. */
+export function grantRule(grant: Grant, operation: Operation): string {
+  let rule: string;
+  switch (grant.to) {
+    case 'member':
+      rule = '';
+      break;
+    case 'owner':
+      rule = operation === 'create' ? `@request.body.${grant.field} = @request.auth.id` : `${grant.field} = @request.auth.id`;
+      break;
+    case 'permission':
+      rule = holdsRule(PERMISSIONS[grant.permission]);
+      break;
+    case 'committee':
+      rule = committeeRule(grant.field, operation);
+      break;
+  }
+  if (!grant.where) return rule;
+  return rule ? `(${rule} && (${grant.where}))` : `(${grant.where})`;
+}
+
+/** The rule of an operation: null (superusers only) without grants; else a member who holds one of them. */
+export function operationRule(access: CollectionAccess, operation: Operation): string | null {
+  const grants = access[operation];
+  if (grants.length === 0) return null;
+  const parts = [MEMBER];
+  const required = access.require?.[operation];
+  if (required) parts.push(required);
+  const alternatives = grants.map((grant) => grantRule(grant, operation));
+  if (!alternatives.includes('')) parts.push(alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' || ')})`);
+  return parts.join(' && ');
+}
+
+export function collectionRules(access: CollectionAccess): CollectionRules {
+  return Object.fromEntries(OPERATIONS.map((operation) => [RULE_KEYS[operation], operationRule(access, operation)])) as CollectionRules;
+}
+
+/** What PocketBase needs from the table: every collection's rules, and what the hooks read. */
+export interface GeneratedAccess {
+  rules: Record<CollectionName, CollectionRules>;
+  /** The committee (by key) that receives each kind of submission from /acties. */
+  receivingCommittees: Record<SubmissionKind, string>;
+  /**
+   * Who manages a record beyond the ordinary rule, as a rule the hooks evaluate: the organisers
+   * of an event (and admins) may sign any member out, also after the sign-out deadline.
+   */
+  managers: { signups: string };
+}
+
+export function generateAccess(): GeneratedAccess {
+  const rules = Object.fromEntries(
+    (Object.keys(COLLECTION_ACCESS) as CollectionName[]).map((name) => [name, collectionRules(COLLECTION_ACCESS[name])]),
+  ) as Record<CollectionName, CollectionRules>;
+  const receivingCommittees = Object.fromEntries(
+    (Object.keys(SUBMISSION_KINDS) as SubmissionKind[]).map((kind) => {
+      const [committee] = PERMISSIONS[SUBMISSION_KINDS[kind].handledBy];
+      if (!committee) throw new Error(`No committee handles ${kind}`);
+      return [kind, committee];
+    }),
+  ) as Record<SubmissionKind, string>;
+  const organisers = COLLECTION_ACCESS.signups.delete.find((grant) => grant.to === 'committee');
+  if (!organisers) throw new Error('signups.delete names no committee grant for the organisers');
+  return { rules, receivingCommittees, managers: { signups: `${MEMBER} && ${grantRule(organisers, 'delete')}` } };
+}
