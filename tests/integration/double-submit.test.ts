@@ -53,4 +53,12 @@ describe('a submit that failed', () => {
     await expect(admin.collection('sponsors').create({ ...body, tier: 'goud' })).resolves.toMatchObject({ tier: 'goud' });
     await expect(admin.collection('sponsors').create({ ...body, name: `${String(body['name'])} 2`, tier: 'goud' })).resolves.toMatchObject({ tier: 'goud' });
   });
+
+  it('tells forms apart that differ only in a date or a list', async () => {
+    const body = await COLLECTION_FIXTURES.submissions.createBody(context, context.ownerId, 'bestuur');
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    await expect(admin.collection('submissions').create({ ...body, deadline: inDays(3) })).resolves.toBeTruthy();
+    await expect(admin.collection('submissions').create({ ...body, deadline: inDays(4) })).resolves.toBeTruthy();
+    await expect(admin.collection('submissions').create({ ...body, deadline: inDays(4), channels: ['website'] })).resolves.toBeTruthy();
+  });
 });

@@ -15,16 +15,16 @@ function applies(collectionName) {
   return EXEMPT.indexOf(collectionName) < 0;
 }
 
-/** JSON with object keys in a fixed order, so the same form gives the same text. */
-function canonical(value) {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value === undefined ? null : value);
+/**
+ * The body as one text, keys in a fixed order. PocketBase has already turned some values into
+ * its own types (a date is a DateTime object by now): PocketBase's toString gives each value's
+ * text, and JSON for lists and objects.
+ */
+function canonical(values) {
+  return Object.keys(values)
+    .sort()
+    .map((key) => `${JSON.stringify(key)}=${JSON.stringify(toString(values[key]))}`)
+    .join('\n');
 }
 
 /**
