@@ -61,7 +61,7 @@ export default defineConfig({
       SITE_DIR: '.tmp/e2e/site',
       SMTP_PORT: '2527',
       MAIL_HTTP_PORT: String(E2E_MAIL_PORT),
-      // Every test logs in from 127.0.0.1; the limit itself is tested in tests/integration/rate-limit.test.ts.
+      // Every test logs in from 127.0.0.1; the limit itself is tested in tests/integration/auth-hardening.test.ts.
       LOGINS_PER_MINUTE: '1000',
     },
   },

@@ -1,6 +1,6 @@
 import type { BaseAuthStore } from 'pocketbase';
 
-/** Spec section 9: the session cookie. */
+/** The session cookie: pb_auth, path /, secure, sameSite strict, 7 days, at most 4096 bytes. */
 export const AUTH_COOKIE = {
   name: 'pb_auth',
   path: '/',

@@ -2,7 +2,7 @@
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 425, 429, 500, 502, 503, 504]);
 
 /**
- * Spec section 9: requests without a body are retried once on a retryable status or a network
+ * Requests without a body are retried once on a retryable status or a network
  * error. Requests with a body are never repeated (they may not be safe to send twice).
  */
 export async function fetchWithRetry(url: string, init: RequestInit = {}, fetchImpl: typeof fetch = fetch): Promise<Response> {

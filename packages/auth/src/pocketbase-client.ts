@@ -2,13 +2,13 @@ import PocketBase, { LocalAuthStore } from 'pocketbase';
 import { serializeAuthCookie } from './auth-cookie.ts';
 import { fetchWithRetry } from './fetch-with-retry.ts';
 
-/** Spec section 9: the token is kept in local storage under `<record database>_auth`. */
+/** The token is kept in local storage under `<record database>_auth`. */
 export const AUTH_STORAGE_KEY = 'pocketbase_auth';
 
 export interface BackendConfig {
   /** Base URL of the PocketBase API; '/' when PocketBase also serves the site. */
   baseUrl?: string;
-  /** Accept-Language header; spec section 7 defaults it to en-US. */
+  /** Accept-Language header; en-US unless configured. */
   lang?: string;
 }
 
@@ -23,7 +23,12 @@ export function configureBackend(config: BackendConfig = {}): PocketBase {
   if (client) return client;
   const pb = new PocketBase(config.baseUrl ?? '/', new LocalAuthStore(AUTH_STORAGE_KEY), config.lang ?? 'en-US');
   pb.authStore.onChange(() => writeCookie(pb));
-  // Spec 9: requests without a body are retried once on a retryable status (fetchWithRetry
+  // Auto-cancellation is off for the whole site: pages load several lists of one collection at
+  // once (and sections share this client), which the SDK would otherwise cancel for each other.
+  // A list that pages or filters does not need it either: useAsync drops an answer that arrives
+  // after a newer request was made. A request can still be cancelled with its own AbortSignal.
+  pb.autoCancellation(false);
+  // Requests without a body are retried once on a retryable status (fetchWithRetry
   // itself never repeats a request that has one).
   const retryingFetch = (input: RequestInfo | URL, init?: RequestInit) => fetchWithRetry(String(input), init);
   pb.beforeSend = (url, options) => ({ url, options: { ...options, fetch: retryingFetch } });

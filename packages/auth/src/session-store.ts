@@ -86,7 +86,7 @@ export async function startSession(): Promise<void> {
   const pb = getPocketBase();
   if (isTokenValid(pb.authStore.token)) {
     try {
-      await pb.collection('users').authRefresh({ expand: 'committees', requestKey: null });
+      await pb.collection('users').authRefresh({ expand: 'committees' });
     } catch (error) {
       if (!isRefused(error)) {
         sessionStore.setState({ status: 'unreachable' });
@@ -105,13 +105,13 @@ export async function login(identity: string, password: string): Promise<void> {
   bindAuthStore();
   await getPocketBase()
     .collection('users')
-    .authWithPassword(identity, password, { expand: 'committees', requestKey: null });
+    .authWithPassword(identity, password, { expand: 'committees' });
 }
 
 /** Re-reads the member (after an edit of their own record), keeping the token. */
 export async function reloadSessionUser(): Promise<void> {
   bindAuthStore();
-  await getPocketBase().collection('users').authRefresh({ expand: 'committees', requestKey: null });
+  await getPocketBase().collection('users').authRefresh({ expand: 'committees' });
 }
 
 /** Clears user, committees and the stored token (local storage and cookie). */

@@ -44,7 +44,7 @@ async function seedResults(pb: PocketBase, skaters: readonly string[]): Promise<
             // A little faster every season, with some spread between skaters.
             time: Math.round(base * (1 + 0.12 * next() + 0.02 * season)),
             ranking: 1 + Math.floor(next() * 40),
-          }, { requestKey: null });
+          });
         }),
       );
     }

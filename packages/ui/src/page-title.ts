@@ -11,7 +11,7 @@ export function getProductName(): string {
   return productName;
 }
 
-/** Spec section 1: "{page} - {product}", or just the product name when a page sets no title. */
+/** "{page} - {product}", or just the product name when a page sets no title. */
 export function formatTitle(page: string | undefined, product: string = productName): string {
   const trimmed = page?.trim();
   return trimmed ? `${trimmed} - ${product}` : product;

@@ -5,7 +5,7 @@
 // answers the page request, so it names those files in a `Link` header: the browser fetches them
 // while the shell's own code arrives, and the shell's loads find them ready.
 
-/** Spec section 2: "/" redirects to /evenementen/ (the shell's index route), the phones' start page. */
+/** "/" redirects to /evenementen/ (the shell's index route), the phones' start page. */
 const START_PATH = '/evenementen/';
 
 /** The registry entry whose prefix owns `path` (as findSectionForPath in the shell). */

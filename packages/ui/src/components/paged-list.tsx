@@ -6,7 +6,7 @@ import { ContentMark } from './content-mark.tsx';
 import { Skeleton } from './skeleton.tsx';
 import { EmptyState, ErrorState } from './states.tsx';
 
-/** Spec section 9: lists show 30 items per page. */
+/** Lists show 30 items per page. */
 export const PAGE_SIZE = 30;
 
 export interface Page<T> {

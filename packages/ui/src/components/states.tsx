@@ -51,7 +51,7 @@ export function SectionUnavailable({ label, onRetry, detail }: { label: string; 
   );
 }
 
-/** Spec section 8: "Page Not Found: {path}", with a Dutch explanation. */
+/** "Page Not Found: {path}" (the texts of the error catalogue), with a Dutch explanation. */
 export function NotFoundState({ path, home }: { path: string; home: ReactNode }) {
   return (
     <section className={styles.state} data-status="404">

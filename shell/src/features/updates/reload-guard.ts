@@ -1,4 +1,4 @@
-/** Spec section 9: at most one automatic reload per 10 seconds. */
+/** At most one automatic reload per 10 seconds, so a broken build cannot reload in a loop. */
 export const RELOAD_GUARD_MS = 10_000;
 const KEY = 'tjas:last-auto-reload';
 

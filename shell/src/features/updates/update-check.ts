@@ -2,7 +2,7 @@ import { fetchWithRetry } from '@tjas/auth';
 import { parseSectionRegistry, SECTION_REGISTRY_PATH } from '@tjas/federation/section-registry';
 import { reloadOnce } from './reload-guard.ts';
 
-/** Spec section 9: the build update check runs every hour. */
+/** The site checks for a new build every hour. */
 export const UPDATE_CHECK_INTERVAL_MS = 3_600_000;
 
 export interface RunningVersions {

@@ -11,12 +11,12 @@ export function avatarUrl(user: { id: string; collectionId: string; avatar: stri
 export function uploadAvatar(userId: string, file: File | null) {
   const form = new FormData();
   form.set('avatar', file ?? '');
-  return getPocketBase().collection('users').update(userId, form, { requestKey: null });
+  return getPocketBase().collection('users').update(userId, form);
 }
 
 /** Sends the confirmation mail to the new address; the address changes only after confirming. */
 export function requestEmailChange(newEmail: string) {
-  return getPocketBase().collection('users').requestEmailChange(newEmail, { requestKey: null });
+  return getPocketBase().collection('users').requestEmailChange(newEmail);
 }
 
 /**
@@ -28,13 +28,12 @@ export async function confirmEmailChange(token: string, password: string): Promi
   await getPocketBase().send('/api/collections/users/confirm-email-change', {
     method: 'POST',
     body: { token, password },
-    requestKey: null,
   });
 }
 
 /** Everything the server stores about the member (pb_hooks/account-export.pb.js), as JSON text. */
 export async function exportMyData(): Promise<string> {
   const pb = getPocketBase();
-  const data = await pb.send<unknown>('/api/mijn-gegevens', { method: 'GET', requestKey: null });
+  const data = await pb.send<unknown>('/api/mijn-gegevens', { method: 'GET' });
   return JSON.stringify(data, null, 2);
 }

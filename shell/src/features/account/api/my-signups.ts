@@ -14,6 +14,5 @@ export function listMyUpcomingSignups(userId: string) {
     filter: pb.filter('user = {:userId} && (event.start >= @now || event.end >= @now)', { userId }),
     sort: 'event.start',
     expand: 'event',
-    requestKey: null,
   });
 }

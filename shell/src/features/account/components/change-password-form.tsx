@@ -27,7 +27,7 @@ export function ChangePasswordForm() {
     try {
       await getPocketBase()
         .collection('users')
-        .update(user.id, { oldPassword, password, passwordConfirm }, { requestKey: null });
+        .update(user.id, { oldPassword, password, passwordConfirm });
       // A new password invalidates every token of the member, this one too: log in again.
       await login(user.email || user.username, password);
       setOldPassword('');

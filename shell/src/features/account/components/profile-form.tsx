@@ -22,7 +22,7 @@ export function ProfileForm() {
     setError(undefined);
     setBusy(true);
     try {
-      await getPocketBase().collection('users').update(user.id, { name: trimmed }, { requestKey: null });
+      await getPocketBase().collection('users').update(user.id, { name: trimmed });
       await reloadSessionUser();
       setSaved(true);
     } catch (failure) {

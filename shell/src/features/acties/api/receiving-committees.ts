@@ -12,7 +12,6 @@ export async function receivingCommitteeNames(): Promise<Record<SubmissionKind, 
   const found = await pb.collection('committees').getFullList<{ key: string; name: string }>({
     filter: keys.map((key, index) => pb.filter(`key = {:k${index}}`, { [`k${index}`]: key })).join(' || '),
     fields: 'key,name',
-    requestKey: null,
   });
   const names = new Map(found.map((committee) => [committee.key, committee.name]));
   return Object.fromEntries((Object.keys(SUBMISSION_KINDS) as SubmissionKind[]).map((kind) => [kind, names.get(receivingCommittee(kind)) ?? ''])) as Record<SubmissionKind, string>;

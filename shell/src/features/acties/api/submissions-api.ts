@@ -30,7 +30,7 @@ export const STATUS_LABELS: Record<SubmissionStatus, string> = {
 };
 
 export function createSubmission(body: FormData): Promise<SubmissionRecord> {
-  return getPocketBase().collection('submissions').create<SubmissionRecord>(body, { expand: 'committee', requestKey: null });
+  return getPocketBase().collection('submissions').create<SubmissionRecord>(body, { expand: 'committee' });
 }
 
 export function listMySubmissions(userId: string, page = 1): Promise<ListResult<SubmissionRecord>> {
@@ -39,7 +39,6 @@ export function listMySubmissions(userId: string, page = 1): Promise<ListResult<
     filter: pb.filter('submitter = {:userId}', { userId }),
     sort: '-created',
     expand: 'committee',
-    requestKey: null,
   });
 }
 
@@ -52,17 +51,16 @@ export function listInbox(kinds: readonly SubmissionKind[], status: SubmissionSt
     filter: filters.join(' && '),
     sort: '-created',
     expand: 'committee,submitter',
-    requestKey: null,
   });
 }
 
 export function updateSubmission(id: string, change: { status: SubmissionStatus; response: string }) {
-  return getPocketBase().collection('submissions').update<SubmissionRecord>(id, change, { expand: 'committee,submitter', requestKey: null });
+  return getPocketBase().collection('submissions').update<SubmissionRecord>(id, change, { expand: 'committee,submitter' });
 }
 
 /** A short-lived URL of a protected attachment, for members allowed to read the submission. */
 export async function attachmentUrl(record: SubmissionRecord): Promise<string> {
   const pb = getPocketBase();
-  const token = await pb.files.getToken({ requestKey: null });
+  const token = await pb.files.getToken();
   return pb.files.getURL(record, record.attachment, { token });
 }

@@ -13,7 +13,7 @@ interface State {
   resetKey: string;
 }
 
-/** Spec section 8: any failure other than an unknown route shows "Internal Server Error". */
+/** Any failure other than an unknown route shows "Internal Server Error". */
 export class ErrorPage extends Component<Props, State> {
   override state: State = { failed: false, resetKey: this.props.resetKey };
 

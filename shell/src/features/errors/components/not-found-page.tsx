@@ -1,7 +1,7 @@
 import { NotFoundState, usePageTitle } from '@tjas/ui';
 import { Link, useLocation } from '@tjas/router';
 
-/** Spec section 8: status 404, "Page Not Found: {path}". */
+/** An unknown route: status 404, "Page Not Found: {path}". */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   usePageTitle('Page Not Found');

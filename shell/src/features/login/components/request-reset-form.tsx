@@ -21,7 +21,7 @@ export function RequestResetForm() {
     setError(undefined);
     setBusy(true);
     try {
-      await getPocketBase().collection('users').requestPasswordReset(email.trim(), { requestKey: null });
+      await getPocketBase().collection('users').requestPasswordReset(email.trim());
       setSent(true);
     } catch (failure) {
       setError(describeError(failure));

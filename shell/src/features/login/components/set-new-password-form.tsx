@@ -22,7 +22,7 @@ export function SetNewPasswordForm({ token }: { token: string }) {
     try {
       await getPocketBase()
         .collection('users')
-        .confirmPasswordReset(token, password, passwordConfirm, { requestKey: null });
+        .confirmPasswordReset(token, password, passwordConfirm);
       setDone(true);
     } catch (error) {
       const invalidToken =

@@ -18,16 +18,16 @@ export const TIERS: readonly { value: SponsorTier; label: string }[] = [
 ];
 
 export function listSponsors(): Promise<SponsorRecord[]> {
-  return getPocketBase().collection('sponsors').getFullList<SponsorRecord>({ sort: 'name', requestKey: null });
+  return getPocketBase().collection('sponsors').getFullList<SponsorRecord>({ sort: 'name' });
 }
 
 export function saveSponsor(id: string | null, body: FormData): Promise<SponsorRecord> {
   const sponsors = getPocketBase().collection('sponsors');
-  return id ? sponsors.update<SponsorRecord>(id, body, { requestKey: null }) : sponsors.create<SponsorRecord>(body, { requestKey: null });
+  return id ? sponsors.update<SponsorRecord>(id, body) : sponsors.create<SponsorRecord>(body);
 }
 
 export function deleteSponsor(id: string): Promise<boolean> {
-  return getPocketBase().collection('sponsors').delete(id, { requestKey: null });
+  return getPocketBase().collection('sponsors').delete(id);
 }
 
 export function logoUrl(sponsor: SponsorRecord): string {

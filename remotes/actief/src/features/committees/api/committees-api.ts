@@ -29,7 +29,7 @@ export interface CommitteesWithMembers {
 
 /** Every committee, by name. */
 export function listCommittees(): Promise<CommitteeRecord[]> {
-  return getPocketBase().collection('committees').getFullList<CommitteeRecord>({ sort: 'name', requestKey: null });
+  return getPocketBase().collection('committees').getFullList<CommitteeRecord>({ sort: 'name' });
 }
 
 /** Every committee with its members, in two requests (members are grouped in the browser). */
@@ -37,7 +37,7 @@ export async function listCommitteesWithMembers(): Promise<CommitteesWithMembers
   const pb = getPocketBase();
   const [committees, users] = await Promise.all([
     listCommittees(),
-    pb.collection('users').getFullList<MemberSummary>({ fields: 'id,name,username,committees', filter: 'inactive = false', sort: 'name', requestKey: null }),
+    pb.collection('users').getFullList<MemberSummary>({ fields: 'id,name,username,committees', filter: 'inactive = false', sort: 'name' }),
   ]);
   const members = new Map<string, MemberSummary[]>();
   for (const user of users) {
@@ -47,10 +47,10 @@ export async function listCommitteesWithMembers(): Promise<CommitteesWithMembers
 }
 
 export function sendInterest(committees: readonly string[], motivation: string): Promise<InterestRecord> {
-  return getPocketBase().collection('committee_interest').create<InterestRecord>({ committees, motivation }, { requestKey: null });
+  return getPocketBase().collection('committee_interest').create<InterestRecord>({ committees, motivation });
 }
 
 /** What the member may read: their own submissions and those meant for their committees. */
 export function listInterest(page: number): Promise<ListResult<InterestRecord>> {
-  return getPocketBase().collection('committee_interest').getList<InterestRecord>(page, 30, { sort: '-created', expand: 'member,committees', requestKey: null });
+  return getPocketBase().collection('committee_interest').getList<InterestRecord>(page, 30, { sort: '-created', expand: 'member,committees' });
 }

@@ -13,5 +13,5 @@ export interface GroupRecord extends RecordModel {
 
 export function listGroups(kind: GroupKind): Promise<GroupRecord[]> {
   const pb = getPocketBase();
-  return pb.collection('groups').getFullList<GroupRecord>({ filter: pb.filter('kind = {:kind}', { kind }), sort: 'name', expand: 'members', requestKey: null });
+  return pb.collection('groups').getFullList<GroupRecord>({ filter: pb.filter('kind = {:kind}', { kind }), sort: 'name', expand: 'members' });
 }

@@ -23,7 +23,6 @@ export function searchMembers(query: string, page: number): Promise<ListResult<M
   return pb.collection('users').getList<MemberRecord>(page, 30, {
     filter: q ? pb.filter('name ~ {:q} || username ~ {:q}', { q }) : '',
     sort: 'name',
-    requestKey: null,
   });
 }
 
@@ -34,20 +33,20 @@ export function searchMembers(query: string, page: number): Promise<ListResult<M
 export async function addMember(member: { name: string; username: string; email: string; committees: string[] }): Promise<MemberRecord> {
   const placeholder = crypto.randomUUID() + crypto.randomUUID();
   const users = getPocketBase().collection('users');
-  const created = await users.create<MemberRecord>({ ...member, password: placeholder, passwordConfirm: placeholder, emailVisibility: false }, { requestKey: null });
+  const created = await users.create<MemberRecord>({ ...member, password: placeholder, passwordConfirm: placeholder, emailVisibility: false });
   // The invitation is mailed after the member is saved, so only a second read tells whether it went out.
-  return users.getOne<MemberRecord>(created.id, { requestKey: null });
+  return users.getOne<MemberRecord>(created.id);
 }
 
 /** Mails the invitation again; refused (503, Dutch message) while the mail server is down. */
 export async function resendInvitation(id: string): Promise<void> {
-  await getPocketBase().send(`/api/leden/${encodeURIComponent(id)}/uitnodiging`, { method: 'POST', requestKey: null });
+  await getPocketBase().send(`/api/leden/${encodeURIComponent(id)}/uitnodiging`, { method: 'POST' });
 }
 
 export function updateMember(id: string, change: { committees?: string[]; inactive?: boolean }): Promise<MemberRecord> {
-  return getPocketBase().collection('users').update<MemberRecord>(id, change, { requestKey: null });
+  return getPocketBase().collection('users').update<MemberRecord>(id, change);
 }
 
 export function listChanges(): Promise<ListResult<MemberChange>> {
-  return getPocketBase().collection('member_changes').getList<MemberChange>(1, 20, { sort: '-created', expand: 'actor,member', requestKey: null });
+  return getPocketBase().collection('member_changes').getList<MemberChange>(1, 20, { sort: '-created', expand: 'actor,member' });
 }

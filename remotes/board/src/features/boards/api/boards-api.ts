@@ -26,8 +26,8 @@ export interface LoadedBoard {
 /** Every board, newest year first, with its members in order. */
 export async function listBoards(): Promise<LoadedBoard[]> {
   const pb = getPocketBase();
-  const boards = await pb.collection('boards').getFullList<BoardRecord>({ sort: '-year', expand: 'board_members_via_board', requestKey: null });
-  const token = boards.some((board) => board.photo) ? await pb.files.getToken({ requestKey: null }) : '';
+  const boards = await pb.collection('boards').getFullList<BoardRecord>({ sort: '-year', expand: 'board_members_via_board' });
+  const token = boards.some((board) => board.photo) ? await pb.files.getToken() : '';
   return boards.map((board) => ({
     board,
     members: [...(board.expand?.board_members_via_board ?? [])].sort((a, b) => a.position - b.position),

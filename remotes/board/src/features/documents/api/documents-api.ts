@@ -19,19 +19,19 @@ export interface DocumentRecord extends RecordModel {
 }
 
 export function listDocuments(archived: boolean): Promise<DocumentRecord[]> {
-  return getPocketBase().collection('documents').getFullList<DocumentRecord>({ filter: `archived = ${archived}`, sort: 'category,-created', requestKey: null });
+  return getPocketBase().collection('documents').getFullList<DocumentRecord>({ filter: `archived = ${archived}`, sort: 'category,-created' });
 }
 
 export function uploadDocument(form: FormData): Promise<DocumentRecord> {
-  return getPocketBase().collection('documents').create<DocumentRecord>(form, { requestKey: null });
+  return getPocketBase().collection('documents').create<DocumentRecord>(form);
 }
 
 export function setArchived(id: string, archived: boolean): Promise<DocumentRecord> {
-  return getPocketBase().collection('documents').update<DocumentRecord>(id, { archived }, { requestKey: null });
+  return getPocketBase().collection('documents').update<DocumentRecord>(id, { archived });
 }
 
 /** Documents are protected files: the link carries a file token that lasts a few minutes. */
 export async function documentUrl(document: DocumentRecord): Promise<string> {
   const pb = getPocketBase();
-  return pb.files.getURL(document, document.file, { token: await pb.files.getToken({ requestKey: null }), download: true });
+  return pb.files.getURL(document, document.file, { token: await pb.files.getToken(), download: true });
 }

@@ -28,18 +28,18 @@ export interface NoteRecord extends RecordModel {
 }
 
 export function sendBoardInterest(roles: BoardRole[], motivation: string): Promise<InterestRecord> {
-  return getPocketBase().collection('board_interest').create<InterestRecord>({ roles, motivation }, { requestKey: null });
+  return getPocketBase().collection('board_interest').create<InterestRecord>({ roles, motivation });
 }
 
 /** The member's own submissions; for the board, everyone's. The server decides which. */
 export function listBoardInterest(page: number): Promise<ListResult<InterestRecord>> {
-  return getPocketBase().collection('board_interest').getList<InterestRecord>(page, 30, { sort: '-created', expand: 'member', requestKey: null });
+  return getPocketBase().collection('board_interest').getList<InterestRecord>(page, 30, { sort: '-created', expand: 'member' });
 }
 
 export function listNotes(page: number): Promise<ListResult<NoteRecord>> {
-  return getPocketBase().collection('board_notes').getList<NoteRecord>(page, 30, { sort: '-created', expand: 'author', requestKey: null });
+  return getPocketBase().collection('board_notes').getList<NoteRecord>(page, 30, { sort: '-created', expand: 'author' });
 }
 
 export function addNote(title: string, body: string): Promise<NoteRecord> {
-  return getPocketBase().collection('board_notes').create<NoteRecord>({ title, body }, { requestKey: null });
+  return getPocketBase().collection('board_notes').create<NoteRecord>({ title, body });
 }

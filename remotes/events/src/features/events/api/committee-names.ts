@@ -11,7 +11,7 @@ let names: Promise<Map<string, string>> | undefined;
 export function committeeNames(): Promise<Map<string, string>> {
   names ??= getPocketBase()
     .collection('committees')
-    .getFullList<{ id: string; name: string }>({ fields: 'id,name', requestKey: null })
+    .getFullList<{ id: string; name: string }>({ fields: 'id,name' })
     .then((committees) => new Map(committees.map((committee) => [committee.id, committee.name])));
   names.catch(() => (names = undefined)); // a failure is not remembered: the next list asks again
   return names;

@@ -86,27 +86,27 @@ async function withOrganisers(list: Promise<ListResult<EventRecord>>): Promise<L
  */
 export function listUpcomingEvents(page = 1) {
   return withOrganisers(
-    events().getList<EventRecord>(page, PAGE_SIZE, { filter: 'ends >= @now', sort: 'start', skipTotal: true, requestKey: 'events-upcoming' }),
+    events().getList<EventRecord>(page, PAGE_SIZE, { filter: 'ends >= @now', sort: 'start', skipTotal: true }),
   );
 }
 
 /** Past events, most recent first. */
 export function listPastEvents(page = 1) {
   return withOrganisers(
-    events().getList<EventRecord>(page, PAGE_SIZE, { filter: 'ends < @now', sort: '-start', skipTotal: true, requestKey: 'events-past' }),
+    events().getList<EventRecord>(page, PAGE_SIZE, { filter: 'ends < @now', sort: '-start', skipTotal: true }),
   );
 }
 
 export function getEvent(id: string) {
-  return events().getOne<EventRecord>(id, { expand: 'organiser', requestKey: null });
+  return events().getOne<EventRecord>(id, { expand: 'organiser' });
 }
 
 export function createEvent(input: EventInput) {
-  return events().create<EventRecord>(input, { requestKey: null });
+  return events().create<EventRecord>(input);
 }
 
 export function updateEvent(id: string, input: EventInput) {
-  return events().update<EventRecord>(id, input, { requestKey: null });
+  return events().update<EventRecord>(id, input);
 }
 
 /** Everyone signed up for an event, in sign-up order (places first come first served). */
@@ -116,7 +116,6 @@ export function listSignups(eventId: string) {
     filter: pb.filter('event = {:eventId}', { eventId }),
     sort: 'queue',
     expand: 'user',
-    requestKey: null,
   });
 }
 
@@ -125,16 +124,15 @@ export function listAnswers(eventId: string) {
   const pb = getPocketBase();
   return pb.collection('signup_answers').getFullList<AnswersRecord>({
     filter: pb.filter('event = {:eventId}', { eventId }),
-    requestKey: null,
   });
 }
 
 export function signUp(eventId: string, userId: string, answers: Answers) {
-  return signups().create<SignupRecord>({ event: eventId, user: userId, answers }, { requestKey: null });
+  return signups().create<SignupRecord>({ event: eventId, user: userId, answers });
 }
 
 export function signOut(signupId: string) {
-  return signups().delete(signupId, { requestKey: null });
+  return signups().delete(signupId);
 }
 
 /**
@@ -154,7 +152,7 @@ export async function watchEvent(eventId: string, onChange: () => void): Promise
 /** The member's personal calendar feed URL; `reset` makes a new one and retires the old. */
 export function calendarFeedUrl(reset = false) {
   return getPocketBase()
-    .send<{ url: string }>('/api/agenda-link', { method: 'POST', body: { reset }, requestKey: null })
+    .send<{ url: string }>('/api/agenda-link', { method: 'POST', body: { reset } })
     .then((result) => result.url);
 }
 

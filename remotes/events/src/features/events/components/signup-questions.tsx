@@ -1,15 +1,14 @@
-import { FormError, RadioGroupField, SelectField, TextAreaField } from '@tjas/ui';
+import { RadioGroupField, SelectField, TextAreaField } from '@tjas/ui';
 import type { Answers, Question } from '../api/events-api.ts';
 
 interface Props {
   questions: readonly Question[];
   answers: Answers;
   onChange: (answers: Answers) => void;
-  error?: string | undefined;
 }
 
 /** The organisers' questions, asked before signing up; only they (and admins) see the answers. */
-export function SignupQuestions({ questions, answers, onChange, error }: Props) {
+export function SignupQuestions({ questions, answers, onChange }: Props) {
   const set = (id: string, value: string | boolean) => onChange({ ...answers, [id]: value });
   return (
     <div>
@@ -55,7 +54,6 @@ export function SignupQuestions({ questions, answers, onChange, error }: Props) 
           />
         );
       })}
-      <FormError message={error} />
     </div>
   );
 }

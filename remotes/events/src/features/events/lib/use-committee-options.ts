@@ -9,7 +9,7 @@ export function useCommitteeOptions(allowed: 'all' | readonly string[]): { value
     let active = true;
     getPocketBase()
       .collection('committees')
-      .getFullList<{ id: string; name: string }>({ sort: 'name', requestKey: null })
+      .getFullList<{ id: string; name: string }>({ sort: 'name' })
       .then((committees) => {
         if (!active) return;
         const ids = key === 'all' ? null : new Set(key.split(','));

@@ -14,11 +14,11 @@ export interface PhotoRecord extends RecordModel {
 }
 
 export function listAlbums(page: number): Promise<ListResult<AlbumRecord>> {
-  return getPocketBase().collection('albums').getList<AlbumRecord>(page, 30, { sort: '-date', requestKey: null });
+  return getPocketBase().collection('albums').getList<AlbumRecord>(page, 30, { sort: '-date' });
 }
 
 export function getAlbum(id: string): Promise<AlbumRecord> {
-  return getPocketBase().collection('albums').getOne<AlbumRecord>(id, { requestKey: null });
+  return getPocketBase().collection('albums').getOne<AlbumRecord>(id);
 }
 
 /** The first photo of each album, in one request: the covers of an overview page. */
@@ -27,18 +27,18 @@ export async function listCovers(albumIds: readonly string[]): Promise<Map<strin
   if (albumIds.length === 0) return covers;
   const pb = getPocketBase();
   const filter = albumIds.map((id) => pb.filter('album = {:id}', { id })).join(' || ');
-  const photos = await pb.collection('photos').getFullList<PhotoRecord>({ filter, sort: 'created', fields: 'id,collectionId,collectionName,album,image,caption', requestKey: null });
+  const photos = await pb.collection('photos').getFullList<PhotoRecord>({ filter, sort: 'created', fields: 'id,collectionId,collectionName,album,image,caption' });
   for (const photo of photos) if (!covers.has(photo.album)) covers.set(photo.album, photo);
   return covers;
 }
 
 export function listPhotos(albumId: string): Promise<PhotoRecord[]> {
   const pb = getPocketBase();
-  return pb.collection('photos').getFullList<PhotoRecord>({ filter: pb.filter('album = {:albumId}', { albumId }), sort: 'created', requestKey: null });
+  return pb.collection('photos').getFullList<PhotoRecord>({ filter: pb.filter('album = {:albumId}', { albumId }), sort: 'created' });
 }
 
 export function createAlbum(body: { title: string; description: string; date: string }): Promise<AlbumRecord> {
-  return getPocketBase().collection('albums').create<AlbumRecord>(body, { requestKey: null });
+  return getPocketBase().collection('albums').create<AlbumRecord>(body);
 }
 
 export type ThumbSize = '400x300' | '1600x0';

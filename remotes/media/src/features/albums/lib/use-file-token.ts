@@ -14,7 +14,7 @@ export function useFileToken(): string | null {
     let live = true;
     const renew = () =>
       getPocketBase()
-        .files.getToken({ requestKey: null })
+        .files.getToken()
         .then((next) => live && setToken(next), () => undefined);
     void renew();
     const timer = setInterval(renew, RENEW_AFTER_MS);

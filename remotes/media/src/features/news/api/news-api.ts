@@ -23,14 +23,9 @@ export function listPosts(channel: Channel | '', page: number, perPage = 30): Pr
   return pb.collection('news_posts').getList<NewsPost>(page, perPage, {
     filter: channel ? pb.filter('channel = {:channel}', { channel }) : '',
     sort: '-created',
-    requestKey: null,
   });
 }
 
 export function createPost(body: { title: string; body: string; channel: Channel; on_behalf_of: string }): Promise<NewsPost> {
-  return getPocketBase().collection('news_posts').create<NewsPost>(body, { requestKey: null });
-}
-
-export function deletePost(id: string): Promise<boolean> {
-  return getPocketBase().collection('news_posts').delete(id, { requestKey: null });
+  return getPocketBase().collection('news_posts').create<NewsPost>(body);
 }

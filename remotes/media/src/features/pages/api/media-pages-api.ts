@@ -19,8 +19,8 @@ export interface LoadedMediaPage {
 /** A page of the media section by slug (tjaslied, tjassi), with URLs of its protected files. */
 export async function loadMediaPage(slug: string): Promise<LoadedMediaPage> {
   const pb = getPocketBase();
-  const page = await pb.collection('media_pages').getFirstListItem<MediaPageRecord>(pb.filter('slug = {:slug}', { slug }), { requestKey: null });
-  const token = page.image || page.audio ? await pb.files.getToken({ requestKey: null }) : '';
+  const page = await pb.collection('media_pages').getFirstListItem<MediaPageRecord>(pb.filter('slug = {:slug}', { slug }));
+  const token = page.image || page.audio ? await pb.files.getToken() : '';
   return {
     page,
     imageUrl: page.image ? pb.files.getURL(page, page.image, { token, thumb: '600x0' }) : '',

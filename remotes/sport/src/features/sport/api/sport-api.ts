@@ -44,42 +44,41 @@ export function listResults(filters: { season: string; distance: string }, page:
     filter: parts.join(' && '),
     sort: '-date,distance,time',
     expand: 'skater',
-    requestKey: 'sport-results',
   });
 }
 
 export function createResult(body: Record<string, unknown>): Promise<ResultRecord> {
-  return getPocketBase().collection('results').create<ResultRecord>(body, { requestKey: null });
+  return getPocketBase().collection('results').create<ResultRecord>(body);
 }
 
 export async function listMemberOptions(): Promise<MemberOption[]> {
-  const members = await getPocketBase().collection('users').getFullList({ fields: 'id,name,username', sort: 'name', requestKey: null });
+  const members = await getPocketBase().collection('users').getFullList({ fields: 'id,name,username', sort: 'name' });
   return members.map((member) => ({ id: member.id, label: String(member['name'] || member['username']) }));
 }
 
 export function listMaterial(): Promise<MaterialRecord[]> {
-  return getPocketBase().collection('material').getFullList<MaterialRecord>({ sort: 'name', requestKey: null });
+  return getPocketBase().collection('material').getFullList<MaterialRecord>({ sort: 'name' });
 }
 
 export function saveMaterial(id: string | null, body: Record<string, unknown>): Promise<MaterialRecord> {
   const material = getPocketBase().collection('material');
-  return id ? material.update<MaterialRecord>(id, body, { requestKey: null }) : material.create<MaterialRecord>(body, { requestKey: null });
+  return id ? material.update<MaterialRecord>(id, body) : material.create<MaterialRecord>(body);
 }
 
 export function deleteRecord(collection: 'material' | 'videos', id: string): Promise<boolean> {
-  return getPocketBase().collection(collection).delete(id, { requestKey: null });
+  return getPocketBase().collection(collection).delete(id);
 }
 
 export function listVideos(): Promise<VideoRecord[]> {
-  return getPocketBase().collection('videos').getFullList<VideoRecord>({ sort: 'title', requestKey: null });
+  return getPocketBase().collection('videos').getFullList<VideoRecord>({ sort: 'title' });
 }
 
 export function createVideo(body: FormData): Promise<VideoRecord> {
-  return getPocketBase().collection('videos').create<VideoRecord>(body, { requestKey: null });
+  return getPocketBase().collection('videos').create<VideoRecord>(body);
 }
 
 /** A protected video file's URL with a fresh file token. */
 export async function videoFileUrl(video: VideoRecord): Promise<string> {
   const pb = getPocketBase();
-  return pb.files.getURL(video, video.file, { token: await pb.files.getToken({ requestKey: null }) });
+  return pb.files.getURL(video, video.file, { token: await pb.files.getToken() });
 }

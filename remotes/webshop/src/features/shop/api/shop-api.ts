@@ -49,7 +49,6 @@ export async function listProducts(): Promise<ProductRecord[]> {
     filter: 'active = true',
     sort: 'category,name',
     expand: 'product_variants_via_product',
-    requestKey: null,
   });
   for (const product of products) {
     product.expand?.product_variants_via_product?.sort((a, b) => a.position - b.position || a.size.localeCompare(b.size));
@@ -62,12 +61,12 @@ export function productImageUrl(product: ProductRecord): string {
 }
 
 export function placeOrder(variant: string, quantity: number): Promise<OrderRecord> {
-  return getPocketBase().collection('orders').create<OrderRecord>({ variant, quantity }, { requestKey: null });
+  return getPocketBase().collection('orders').create<OrderRecord>({ variant, quantity });
 }
 
 export function listMyOrders(memberId: string, page: number): Promise<ListResult<OrderRecord>> {
   const pb = getPocketBase();
-  return pb.collection('orders').getList<OrderRecord>(page, 30, { filter: pb.filter('member = {:memberId}', { memberId }), sort: '-created', requestKey: null });
+  return pb.collection('orders').getList<OrderRecord>(page, 30, { filter: pb.filter('member = {:memberId}', { memberId }), sort: '-created' });
 }
 
 export function listAllOrders(status: OrderStatus | '', page: number): Promise<ListResult<OrderRecord>> {
@@ -76,23 +75,22 @@ export function listAllOrders(status: OrderStatus | '', page: number): Promise<L
     filter: status ? pb.filter('status = {:status}', { status }) : '',
     sort: '-created',
     expand: 'member',
-    requestKey: null,
   });
 }
 
 export function setOrderStatus(id: string, status: OrderStatus): Promise<OrderRecord> {
-  return getPocketBase().collection('orders').update<OrderRecord>(id, { status }, { expand: 'member', requestKey: null });
+  return getPocketBase().collection('orders').update<OrderRecord>(id, { status }, { expand: 'member' });
 }
 
 export async function createProduct(form: FormData, sizes: readonly { size: string; stock: number }[]): Promise<ProductRecord> {
   const pb = getPocketBase();
-  const product = await pb.collection('products').create<ProductRecord>(form, { requestKey: null });
+  const product = await pb.collection('products').create<ProductRecord>(form);
   for (const [position, variant] of sizes.entries()) {
-    await pb.collection('product_variants').create({ product: product.id, size: variant.size, stock: variant.stock, position }, { requestKey: null });
+    await pb.collection('product_variants').create({ product: product.id, size: variant.size, stock: variant.stock, position });
   }
   return product;
 }
 
 export function setStock(variantId: string, stock: number): Promise<VariantRecord> {
-  return getPocketBase().collection('product_variants').update<VariantRecord>(variantId, { stock }, { requestKey: null });
+  return getPocketBase().collection('product_variants').update<VariantRecord>(variantId, { stock });
 }
