@@ -3,7 +3,7 @@ import { seedDemoData } from '@tjas/backend/seed';
 import { COLLECTION_ACCESS, type CollectionName } from '@tjas/permissions/collection-access';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTION_FIXTURES, type FixtureContext } from './support/collection-fixtures.ts';
+import { COLLECTION_FIXTURES, fixtureContext, type FixtureContext } from './support/collection-fixtures.ts';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
 // A form sent several times at once (a double click, an impatient retry) creates one record,
@@ -21,9 +21,7 @@ beforeAll(async () => {
   pb = await startTestPocketBase();
   await seedDemoData(pb.admin);
   admin = await pb.member('bestuur@tjas.example', DEMO_PASSWORD);
-  const committees = new Map<string, string>();
-  for (const committee of await pb.admin.collection('committees').getFullList()) committees.set(committee['name'], committee.id);
-  context = { admin: pb.admin, ownerId: admin.authStore.record!.id, committeeId: (name) => committees.get(name)! };
+  context = await fixtureContext(pb.admin, admin);
 });
 afterAll(() => pb?.stop());
 

@@ -4,7 +4,7 @@ import { COLLECTION_ACCESS, type CollectionName } from '@tjas/permissions/collec
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTION_FIXTURES, type FixtureContext } from './support/collection-fixtures.ts';
+import { COLLECTION_FIXTURES, fixtureContext, type FixtureContext } from './support/collection-fixtures.ts';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
 // An upload never becomes code on the site's own origin. Every file field of every collection
@@ -38,9 +38,7 @@ beforeAll(async () => {
   pb = await startTestPocketBase();
   await seedDemoData(pb.admin);
   admin = await pb.member('bestuur@tjas.example', DEMO_PASSWORD);
-  const committees = new Map<string, string>();
-  for (const committee of await pb.admin.collection('committees').getFullList()) committees.set(committee['name'], committee.id);
-  context = { admin: pb.admin, ownerId: admin.authStore.record!.id, committeeId: (name) => committees.get(name)! };
+  context = await fixtureContext(pb.admin, admin);
 });
 afterAll(() => pb?.stop());
 

@@ -21,6 +21,16 @@ export interface CollectionFixture {
   updateBody: Record<string, unknown>;
 }
 
+/**
+ * A fixture context whose records belong to the member logged in as `member` (an admin member in
+ * the tests that need every right), with committee ids by name from the server.
+ */
+export async function fixtureContext(admin: PocketBase, member: PocketBase): Promise<FixtureContext> {
+  const committees = new Map<string, string>();
+  for (const committee of await admin.collection('committees').getFullList()) committees.set(committee['name'], committee.id);
+  return { admin, ownerId: member.authStore.record!.id, committeeId: (name) => committees.get(name)! };
+}
+
 let counter = 0;
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}-${++counter}`;
 let yearCounter = 0;
