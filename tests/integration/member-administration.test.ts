@@ -95,6 +95,8 @@ describe('the invitation of a new member', () => {
     await expect(lid.send(`/api/leden/${target}/uitnodiging`, { method: 'POST' })).rejects.toMatchObject({ status: 403 });
     await expect(pb.client().send(`/api/leden/${target}/uitnodiging`, { method: 'POST' })).rejects.toMatchObject({ status: 401 });
     await expect(ict.send('/api/leden/bestaatnietxxxxx/uitnodiging', { method: 'POST' })).rejects.toMatchObject({ status: 404 });
+    // Not to a member who already chose a password: the endpoint does not mail members at will.
+    await expect(ict.send(`/api/leden/${target}/uitnodiging`, { method: 'POST' })).rejects.toMatchObject({ status: 409 });
     await expect(lid.collection('users').update(lid.authStore.record!.id, { invitation: 'verstuurd' })).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -92,6 +92,44 @@ describe('private fields', () => {
     expect(allowed, `${tried} pogingen`).toEqual([]);
   });
 
+  it('cannot be reached through @collection, @request.auth or a string that ends where PocketBase does not end it', async () => {
+    const attempts: [string, Record<string, string>][] = [
+      ['signups', { filter: '@collection.users:u.id ?= user', sort: '@collection.users:u.email' }],
+      ['users', { filter: '@collection.users:u.id ?= id', sort: '-@collection.users:u.email' }],
+      ['users', { sort: '@request.auth.committees.users_via_committees.email' }],
+      ['signups', { sort: '@collection.users.email' }],
+      ['committees', { filter: '@request.auth.committees.users_via_committees.email ~ "b"' }],
+      ['users', { filter: "id='x\\\\' || id=' || email ~ \"a\" || id='\\\\''" }],
+    ];
+    for (const [collection, query] of attempts) {
+      const { status } = await get(collection, query);
+      expect([400, 403], `${collection} ${JSON.stringify(query)}`).toContain(status);
+    }
+    // Ordinary @ terms still work.
+    expect((await get('events', { filter: 'ends >= @now', sort: '@random' })).status).toBe(200);
+  });
+
+  it('cannot be reached through a realtime topic written the way PocketBase also reads', async () => {
+    const member = await pb.member('lid@tjas.example', DEMO_PASSWORD);
+    const unsubscribe = await member.collection('events').subscribe('*', () => undefined);
+    const subscribe = (topic: string) =>
+      fetch(`${pb.url}/api/realtime`, {
+        method: 'POST',
+        headers: { Authorization: member.authStore.token, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ clientId: member.realtime.clientId, subscriptions: [topic] }),
+      }).then((response) => response.status);
+    const options = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+    for (const topic of [
+      `users/*?x=1&options=${options({ query: { sort: 'email' } })}`,
+      `users/*?options=${options({ QUERY: { FILTER: 'email ~ "b"' } })}`,
+      `signups?options=${options({ Query: { Filter: 'user.email ~ "b"' } })}`,
+    ]) {
+      expect(await subscribe(topic), topic).toBe(400);
+    }
+    expect(await subscribe(`events/*?options=${options({ query: { filter: 'title ~ "a"' } })}`)).toBe(204);
+    await unsubscribe();
+  });
+
   it('are never in an answer, whatever `fields` or `expand` asks for', async () => {
     const leaks: string[] = [];
     for (const collection of schema) {

@@ -9,8 +9,9 @@ import { startTestPocketBase, type TestPocketBase } from './support/test-pocketb
 
 // An upload never becomes code on the site's own origin. Every file field of every collection
 // gets files whose name and content disagree (a GIF named .js, .mjs, .css, .html, .svg), real
-// scripts, markup and SVG, and a PDF named .png: each is refused, or stored under a name whose
-// extension agrees with its content and served as that type, with nosniff.
+// scripts, markup and SVG, and a PDF named .png: content the site accepts is stored under a
+// name whose extension agrees with it and served as that type, with nosniff; scripts, markup
+// and text are refused in every field.
 
 let pb: TestPocketBase;
 let admin: PocketBase; // a member of an admin committee: may write every collection
@@ -23,12 +24,13 @@ const POLYGLOT = join(text('GIF89a/*'), Uint8Array.from([0x01, 0x00, 0x01, 0x00,
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
 const PDF = text('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-/** What each upload is, and the extensions a stored name may then have. */
+/** What each upload is, and the extensions a stored name may then have (none: it must be refused). */
 const UPLOADS: { name: string; bytes: Uint8Array<ArrayBuffer>; extensions: string[] }[] = [
   ...['g.js', 'g.mjs', 'g.css', 'g.html', 'g.svg'].map((name) => ({ name, bytes: POLYGLOT, extensions: ['gif'] })),
-  { name: 'x.js', bytes: text('window.__pwned = 1;'), extensions: ['bin'] },
-  { name: 'x.html', bytes: text('<!doctype html><script>window.__pwned = 1</script>'), extensions: ['bin'] },
-  { name: 'x.svg', bytes: text('<svg xmlns="http://www.w3.org/2000/svg"><script>window.__pwned = 1</script></svg>'), extensions: ['bin'] },
+  { name: 'x.js', bytes: text('window.__pwned = 1;'), extensions: [] },
+  { name: 'x.html', bytes: text('<!doctype html><script>window.__pwned = 1</script>'), extensions: [] },
+  { name: 'x.svg', bytes: text('<svg xmlns="http://www.w3.org/2000/svg"><script>window.__pwned = 1</script></svg>'), extensions: [] },
+  { name: 'x.pdf', bytes: text('#!/usr/bin/env node\nwindow.__pwned = 1;'), extensions: [] },
   { name: 'doc.png', bytes: PDF, extensions: ['pdf'] },
   { name: 'foto.png', bytes: PNG, extensions: ['png'] },
 ];
@@ -84,6 +86,7 @@ describe('uploads', () => {
             if (error.status !== 400) problems.push(`${what}: ${error.status}`);
             return null;
           });
+          if (record && extensions.length === 0) problems.push(`${what}: stored, should be refused`);
           if (!record) continue;
           stored++;
           const value = record[field['name'] as string] as string | string[];
@@ -101,6 +104,14 @@ describe('uploads', () => {
     expect(fields).toBeGreaterThanOrEqual(10);
     expect(stored).toBeGreaterThan(10); // images and documents were stored, so their names were checked
     expect(problems).toEqual([]);
+  });
+
+  it('are limited to a list of types in every file field (the server\u2019s second check after the content)', async () => {
+    for (const collection of await pb.admin.collections.getFullList()) {
+      for (const field of collection.fields.filter((entry) => entry['type'] === 'file')) {
+        expect((field['mimeTypes'] as string[]).length, `${collection.name}.${field['name']}`).toBeGreaterThan(0);
+      }
+    }
   });
 
   it('judge a slip-up photo by its content: a PDF named .png is no photo', async () => {

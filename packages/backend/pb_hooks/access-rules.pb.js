@@ -5,11 +5,20 @@
 // starts: a change to the table is one edit plus the generated file, and a rule changed by hand
 // in the dashboard does not outlive a restart.
 //
-// PocketBase runs pending migrations after this start-up step, so the launchers (`pnpm start`,
-// the tests) apply them first with `migrate up`; a rule that names a field a pending migration
-// has yet to add is left for the next start, with a warning, rather than stopping the server.
+// `serve` runs pending migrations after the bootstrap step, and a migration may still set a
+// rule of its own: the rules are applied at bootstrap and again before the first request is
+// answered (when every migration has run). A rule that names a field a pending migration has
+// yet to add is left for that second pass, with a warning, rather than stopping the server.
 onBootstrap((e) => {
   e.next();
-  const { applyRules } = require(`${__hooks}/lib/access.js`);
-  applyRules(e.app);
+  require(`${__hooks}/lib/access.js`).applyRules(e.app);
+});
+
+routerUse((e) => {
+  const store = $app.store();
+  if (!store.has('tjas.accessApplied')) {
+    require(`${__hooks}/lib/access.js`).applyRules(e.app);
+    store.set('tjas.accessApplied', true);
+  }
+  return e.next();
 });

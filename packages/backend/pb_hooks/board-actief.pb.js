@@ -52,11 +52,15 @@ routerAdd(
   (e) => {
     const { isAdmin } = require(`${__hooks}/lib/committee-for.js`);
     if (!isAdmin(e.app, e.auth)) throw new ForbiddenError('Alleen beheerders kunnen een uitnodiging versturen.');
+    let member;
     try {
-      e.app.findRecordById('users', e.request.pathValue('id'));
+      member = e.app.findRecordById('users', e.request.pathValue('id'));
     } catch (error) {
       throw new NotFoundError('Dit lid bestaat niet.');
     }
+    // A member who chose a password (the reset link verifies the address) needs no invitation:
+    // the endpoint cannot be used to mail any member over and over.
+    if (member.getBool('verified')) throw new ApiError(409, 'Dit lid heeft al een wachtwoord gekozen; een nieuwe uitnodiging is niet nodig.');
     const sent = require(`${__hooks}/lib/invitations.js`).invite(e.app, e.request.pathValue('id'), e.auth.id);
     if (!sent) throw new ApiError(503, 'De uitnodiging kon niet worden verstuurd: de mailserver is niet bereikbaar. Probeer het later opnieuw.');
     return e.json(200, { invitation: 'verstuurd' });

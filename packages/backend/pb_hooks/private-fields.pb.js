@@ -25,19 +25,18 @@ routerUse((e) => {
   }
 
   if (path === '/api/realtime' && e.request.method === 'POST') {
+    const { topicQuery } = require(`${__hooks}/lib/private-fields.js`);
     const subscriptions = (e.requestInfo().body || {}).subscriptions;
     for (const topic of Array.isArray(subscriptions) ? subscriptions : []) {
-      const match = /^([^/?]+)(?:\/[^?]*)?\?options=(.*)$/.exec(String(topic));
-      if (!match) continue;
-      let options;
+      const query = topicQuery(topic);
+      if (!query) continue; // PocketBase answers unreadable topics itself
       let collection;
       try {
-        options = JSON.parse(decodeURIComponent(match[2]));
-        collection = e.app.findCollectionByNameOrId(match[1]);
+        collection = e.app.findCollectionByNameOrId(String(topic).split(/[/?]/)[0]);
       } catch (error) {
-        continue; // PocketBase answers unreadable topics itself
+        continue;
       }
-      const param = privateUse(e.app, collection, (options && options.query) || {});
+      const param = privateUse(e.app, collection, query);
       if (param) return refuse(param);
     }
   }

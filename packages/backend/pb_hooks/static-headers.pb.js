@@ -23,7 +23,8 @@ routerUse((e) => {
   const siteDir = $os.getenv('TJAS_SITE_DIR');
   const registry = require(`${__hooks}/lib/site-registry.js`).readRegistry(siteDir);
   const csp = require(`${__hooks}/lib/content-security-policy.js`);
-  headers.set('Content-Security-Policy', csp.policy(csp.codeSources(e.request.host), csp.sectionOrigins(registry), csp.scriptHashes(siteDir)));
+  const hosts = [e.request.host, csp.hostOf(e.app.settings().meta.appURL)];
+  headers.set('Content-Security-Policy', csp.policy(csp.codeSources(hosts), csp.sectionOrigins(registry), csp.scriptHashes(siteDir)));
   const page = !/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html');
   // Only for a member (the session cookie is there): a visitor is sent to the login page.
   if (page && (e.request.header.get('Cookie') || '').indexOf('pb_auth=') >= 0) {

@@ -56,7 +56,7 @@ export function operationRule(access: CollectionAccess, operation: Operation): s
   if (grants.length === 0) return null;
   const parts = [MEMBER];
   const required = access.require?.[operation];
-  if (required) parts.push(required);
+  if (required) parts.push(`(${required})`);
   const alternatives = grants.map((grant) => grantRule(grant, operation));
   if (!alternatives.includes('')) parts.push(alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' || ')})`);
   return parts.join(' && ');

@@ -18,7 +18,7 @@ const KNOWN = {
 function keyFor(name, isTaken) {
   const plain = String(name || '').trim().toLowerCase();
   const base =
-    KNOWN[plain] ||
+    (Object.prototype.hasOwnProperty.call(KNOWN, plain) ? KNOWN[plain] : '') ||
     plain
       .normalize('NFD')
       .replace(/[^a-z0-9]+/g, '-')

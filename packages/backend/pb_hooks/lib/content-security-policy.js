@@ -27,15 +27,28 @@ function sectionOrigins(registry) {
   return origins;
 }
 
+const PLAIN_HOST = /^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/;
+
 /**
  * Where this site's own code lives: the shell's built files and the deployed sections. Scripts
  * and styles come only from these paths, so nothing else on the origin (an uploaded file under
- * /api/files, whatever its type) can run as one. The host is the one the page was asked for,
- * without a scheme (the page's own is meant); one that is not a plain host:port gets 'self'.
+ * /api/files, whatever its type) can run as one. The hosts are the one the page was asked for
+ * and the one of the site's public URL (a proxy may pass on its own), without a scheme (the
+ * page's own is meant); when neither is a plain host:port the policy falls back to 'self'.
  */
-function codeSources(host) {
-  if (!/^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/.test(String(host || ''))) return ["'self'"];
-  return [`${host}/assets/`, `${host}/sections/`];
+function codeSources(hosts) {
+  const plain = [];
+  for (const host of hosts) if (PLAIN_HOST.test(String(host || '')) && plain.indexOf(host) < 0) plain.push(host);
+  if (plain.length === 0) return ["'self'"];
+  const sources = [];
+  for (const host of plain) sources.push(`${host}/assets/`, `${host}/sections/`);
+  return sources;
+}
+
+/** The host (and port) of a URL such as the app URL, or ''. */
+function hostOf(url) {
+  const match = /^https?:\/\/([^/?#]+)/i.exec(String(url || ''));
+  return match ? match[1] : '';
 }
 
 function policy(code, origins, hashes) {
@@ -56,4 +69,4 @@ function policy(code, origins, hashes) {
   ].join('; ');
 }
 
-module.exports = { codeSources, policy, scriptHashes, sectionOrigins };
+module.exports = { codeSources, hostOf, policy, scriptHashes, sectionOrigins };

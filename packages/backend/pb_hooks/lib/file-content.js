@@ -2,7 +2,8 @@
 // What an uploaded file really is, from its first bytes. PocketBase checks a field's allowed
 // types by content, but keeps the name's extension, and serves `.js`, `.mjs`, `.css` and `.svg`
 // by extension: a GIF named `g.js` would be sent as JavaScript from the site's own origin. So a
-// stored name always gets an extension that agrees with the content.
+// stored name always gets an extension that agrees with the content, and content of no kind
+// this site accepts (text, markup, scripts) is refused, whatever a field's own type list says.
 
 /** Kinds of content this site accepts anywhere, each with the extensions that may name it (first: the usual one). */
 const KINDS = [
@@ -19,9 +20,6 @@ const KINDS = [
   { kind: 'mp4', extensions: ['mp4', 'm4a', 'm4v', 'mov'], test: (b) => ascii(b, 4, 'ftyp') },
   { kind: 'webm', extensions: ['webm'], test: (b) => starts(b, [0x1a, 0x45, 0xdf, 0xa3]) },
 ];
-
-/** Content that is none of the kinds above is stored as plain bytes: downloaded, never run. */
-const UNKNOWN_EXTENSION = 'bin';
 
 function starts(bytes, signature) {
   if (bytes.length < signature.length) return false;
@@ -52,24 +50,30 @@ function kindOf(bytes) {
 }
 
 /**
- * The name to store `name` under for content `bytes`: the same name when its extension fits the
- * content, else the name with the content's usual extension (or `.bin` when the content is unknown).
+ * The name to store `name` under for content of `kind`: the same name when its extension fits
+ * the content, else the name with the content's usual extension.
  */
-function safeName(name, bytes) {
+function safeName(name, kind) {
   const dot = name.lastIndexOf('.');
   const stem = dot > 0 ? name.slice(0, dot) : name;
   const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
-  const kind = kindOf(bytes);
-  if (!kind) return `${stem}.${UNKNOWN_EXTENSION}`;
   return `${stem}.${kind.extensions.indexOf(extension) >= 0 ? extension : kind.extensions[0]}`;
 }
 
-/** Gives every new file of `record` a name whose extension agrees with its content. */
+/**
+ * Gives every new file of `record` a name whose extension agrees with its content; refuses
+ * (400, with the field's error) a file whose content is of no kind the site accepts.
+ */
 function renameUploads(record) {
   for (const field of record.collection().fields) {
     if (field.type() !== 'file') continue;
     for (const file of record.getUnsavedFiles(field.getName())) {
-      file.name = safeName(file.name, head(file));
+      const kind = kindOf(head(file));
+      if (!kind) {
+        const message = 'Dit soort bestand kan hier niet worden opgeslagen. Kies een foto, document of geluids- of videobestand.';
+        throw new BadRequestError(message, { [field.getName()]: new ValidationError('invalid_file_content', message) });
+      }
+      file.name = safeName(file.name, kind);
     }
   }
 }

@@ -11,6 +11,9 @@ const WINDOW_MS = 10000;
  */
 const EXEMPT = ['signups', 'users'];
 
+/** Body keys that are no field but that hooks read (sign on behalf of a committee, answers). */
+const HOOK_KEYS = ['on_behalf_of', 'answers'];
+
 function applies(collectionName) {
   return EXEMPT.indexOf(collectionName) < 0;
 }
@@ -40,7 +43,9 @@ function of(memberId, collectionName, body, record) {
   }
   for (const key of Object.keys(body || {})) {
     const field = record.collection().fields.getByName(key.replace(/[+-]$/, ''));
-    if (!field || field.type() !== 'file') values[key] = body[key];
+    // The record's own fields, and what hooks read from the body besides them; a key nothing
+    // reads does not make a form a different one.
+    if (field ? field.type() !== 'file' : HOOK_KEYS.indexOf(key) >= 0) values[key] = body[key];
   }
   return $security.sha256(`${memberId}\n${collectionName}\n${canonical(values)}\n${files.join('\n')}`);
 }
