@@ -99,7 +99,13 @@ describe('photos', () => {
       form.set('image', blob, name);
       return media.collection('photos').create(form);
     };
+    // Markup is no photo: refused by its content (lib/file-content.js), before the field's type list.
     await expect(upload(new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }), 'x.svg')).rejects.toMatchObject({
+      status: 400,
+      response: { data: { image: { code: 'invalid_file_content' } } },
+    });
+    // A real file of a kind the site takes elsewhere, but not in this field: the field's type list.
+    await expect(upload(new Blob([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), 'x.pdf')).rejects.toMatchObject({
       status: 400,
       response: { data: { image: { code: 'validation_invalid_mime_type' } } },
     });
