@@ -23,8 +23,7 @@ export function useAsync<T>(load: () => Promise<T>, key: string): [AsyncState<T>
     return () => {
       active = false;
     };
-    // `load` is a new function every render on purpose: `key` names what it loads, so only
-    // `key` (and a reload) start a new load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is a new function every render; `key` names what it loads, so only `key` (and a reload) start a new load.
   }, [key, round]);
   const reload = useCallback(() => setRound((value) => value + 1), []);
   return [state.key === key ? state.value : { status: 'loading' }, reload];
