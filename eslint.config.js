@@ -36,7 +36,7 @@ const POCKETBASE_GLOBALS = Object.fromEntries(
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.site/**', '.tmp/**', '.data/**', 'bench-results/**', 'test-results/**', 'playwright-report/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '.site/**', '.tmp/**', '.data/**', 'packages/backend/pb_data/**', 'bench-results/**', 'test-results/**', 'playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
