@@ -80,6 +80,6 @@ test('a member without the organising committee cannot edit, and sign-up is refu
   await logIn(page, 'lid');
   await page.goto(`/evenementen/${event.id}`);
   await expect(page.getByRole('button', { name: 'Aanmelden' })).toBeDisabled();
-  await expect(page.getByText('De inschrijving is nog niet geopend.')).toBeVisible();
+  await expect(page.getByText('De inschrijving voor dit evenement is nog niet geopend.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Bewerken' })).toHaveCount(0);
 });

@@ -2,6 +2,8 @@ import ICAL from 'ical.js';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventRecord } from '../../remotes/events/src/features/events/api/events-api.ts';
+import { signupWindow } from '../../remotes/events/src/features/events/lib/signup-state.ts';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
 let pb: TestPocketBase;
@@ -117,7 +119,15 @@ describe('sign-up and sign-out windows', () => {
       response: { message: 'De inschrijving voor dit evenement is gesloten.' },
     });
     const started = await createEvent({ start: inDays(-1) });
-    await expect(signUp(members[1]!, started.id)).rejects.toMatchObject({ status: 409 });
+    await expect(signUp(members[1]!, started.id)).rejects.toMatchObject({ status: 409, response: { message: 'Dit evenement is al begonnen of voorbij.' } });
+  });
+
+  it('say why in the same words as the events page, which shows the reason before anyone tries', async () => {
+    for (const fields of [{ signup_opens: inDays(2) }, { signup_opens: inDays(-5), signup_deadline: inDays(-1) }, { start: inDays(-1) }]) {
+      const event = await createEvent(fields);
+      const server = await signUp(members[1]!, event.id).catch((error: { response: { message: string } }) => error.response.message);
+      expect(server).toBe(signupWindow(event as unknown as EventRecord).reason);
+    }
   });
 
   it('refuses a sign-out after the sign-out deadline, but organisers and the waiting list may', async () => {

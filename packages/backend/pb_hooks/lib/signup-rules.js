@@ -20,11 +20,15 @@ function readJson(record, field) {
   }
 }
 
-/** Whether members may sign up now, and if not, why (in Dutch). */
+/**
+ * Whether members may sign up now, and if not, why (in Dutch). The events section shows the same
+ * rule with the same words before a member tries (remotes/events/.../signup-state.ts).
+ */
 function signupWindow(event, now) {
   const start = time(event, 'start');
   const opens = time(event, 'signup_opens');
   const deadline = time(event, 'signup_deadline') ?? start;
+  if (start !== null && now >= start) return { open: false, reason: 'Dit evenement is al begonnen of voorbij.' };
   if (opens !== null && now < opens) return { open: false, reason: 'De inschrijving voor dit evenement is nog niet geopend.' };
   if (deadline !== null && now >= deadline) return { open: false, reason: 'De inschrijving voor dit evenement is gesloten.' };
   return { open: true, reason: '' };

@@ -24,10 +24,10 @@ describe('signupWindow', () => {
 
   it('says why it is closed', () => {
     expect(signupWindow(event({ signup_opens: '2026-12-02 00:00:00.000Z' }), now).reason).toBe(
-      'De inschrijving is nog niet geopend.',
+      'De inschrijving voor dit evenement is nog niet geopend.',
     );
     expect(signupWindow(event({ signup_deadline: '2026-12-01 12:00:00.000Z' }), now).reason).toBe(
-      'De inschrijving is gesloten.',
+      'De inschrijving voor dit evenement is gesloten.',
     );
     expect(signupWindow(event({ start: '2026-11-30 18:00:00.000Z' }), now).canSignUp).toBe(false);
   });

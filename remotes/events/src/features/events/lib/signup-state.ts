@@ -10,14 +10,17 @@ export interface SignupWindow {
   reason: string;
 }
 
-/** Mirrors the server's window rule, so the button can be disabled with the reason. */
+/**
+ * The server's window rule (pb_hooks/lib/signup-rules.js), with its words, so the button can be
+ * disabled with the reason the server would give; tests/integration/signups.test.ts compares them.
+ */
 export function signupWindow(event: EventRecord, now: number = Date.now()): SignupWindow {
   const start = time(event.start);
   const opens = time(event.signup_opens);
   const deadline = time(event.signup_deadline) ?? start;
   if (start !== null && now >= start) return { canSignUp: false, reason: 'Dit evenement is al begonnen of voorbij.' };
-  if (opens !== null && now < opens) return { canSignUp: false, reason: 'De inschrijving is nog niet geopend.' };
-  if (deadline !== null && now >= deadline) return { canSignUp: false, reason: 'De inschrijving is gesloten.' };
+  if (opens !== null && now < opens) return { canSignUp: false, reason: 'De inschrijving voor dit evenement is nog niet geopend.' };
+  if (deadline !== null && now >= deadline) return { canSignUp: false, reason: 'De inschrijving voor dit evenement is gesloten.' };
   return { canSignUp: true, reason: '' };
 }
 
