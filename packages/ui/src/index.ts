@@ -30,7 +30,7 @@ export {
 } from './components/states.tsx';
 export { dismissToast, showToast, TOAST_DURATION_MS, ToastRegion, type Toast } from './components/toasts.tsx';
 export { calendarDayToDate, formatDate, formatDateTime, parseDate, todayInAmsterdam } from './format/format-date-time.ts';
-export { formatEuro } from './format/format-euro.ts';
+export { formatEuro, parseEuro } from './format/format-euro.ts';
 export { formatRaceTime, parseRaceTime } from './format/race-time.ts';
 export { isWebLink } from './format/web-link.ts';
 export { formatTitle, getProductName, setProductName, usePageTitle } from './page-title.ts';

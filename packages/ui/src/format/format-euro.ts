@@ -7,3 +7,14 @@ const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR'
 export function formatEuro(cents: number): string {
   return euro.format(cents / 100).replace(/\s/g, '\u00a0');
 }
+
+/**
+ * What a member types as an amount, in whole cents: "12,50", "12.5", "€ 7" or "7". Null when it
+ * is not an amount (a sign, thousands separators, more than two decimals, words). Each form
+ * checks its own range.
+ */
+export function parseEuro(text: string): number | null {
+  const match = /^(?:€\s*)?(\d{1,7})(?:[,.](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarDayToDate, formatDate, formatDateTime, todayInAmsterdam } from './format-date-time.ts';
-import { formatEuro } from './format-euro.ts';
+import { formatEuro, parseEuro } from './format-euro.ts';
 import { formatRaceTime, parseRaceTime } from './race-time.ts';
 
 describe('Dutch dates', () => {
@@ -17,6 +17,21 @@ describe('Dutch dates', () => {
   it('writes nothing for an empty or invalid date', () => {
     expect(formatDateTime('')).toBe('');
     expect(formatDate('geen datum')).toBe('');
+  });
+});
+
+describe('parseEuro', () => {
+  it('reads Dutch and plain amounts as whole cents, one decimal as tens of cents', () => {
+    expect(parseEuro('12,50')).toBe(1250);
+    expect(parseEuro('12,5')).toBe(1250);
+    expect(parseEuro('12.5')).toBe(1250);
+    expect(parseEuro('€ 7')).toBe(700);
+    expect(parseEuro(' 54,95 ')).toBe(5495);
+    expect(parseEuro('0,05')).toBe(5);
+  });
+
+  it('refuses what is not an amount', () => {
+    for (const text of ['', '-3', '12,505', 'twaalf', '1.000,00', '€', '12,']) expect(parseEuro(text)).toBeNull();
   });
 });
 

@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseEuros, toFormValues, validateEventForm, type EventFormValues } from './event-form-values.ts';
+import { toFormValues, validateEventForm, type EventFormValues } from './event-form-values.ts';
 
 const valid = (): EventFormValues => ({
   ...toFormValues(undefined, 'c1'),
   title: 'Kerstdiner',
   start: '2030-12-20T18:00',
   end: '2030-12-20T23:00',
-});
-
-describe('parseEuros', () => {
-  it('reads Dutch and plain amounts as cents', () => {
-    expect(parseEuros('12,50')).toBe(1250);
-    expect(parseEuros('12.5')).toBe(1250);
-    expect(parseEuros('€ 7')).toBe(700);
-    expect(parseEuros('0,05')).toBe(5);
-  });
-
-  it('refuses what is not an amount', () => {
-    for (const text of ['', '-3', '12,505', 'twaalf', '1.000,00']) expect(parseEuros(text)).toBeNull();
-  });
 });
 
 describe('validateEventForm', () => {
@@ -64,5 +51,12 @@ describe('validateEventForm', () => {
 
   it('requires a start', () => {
     expect(validateEventForm({ ...valid(), start: '' }).errors.start).toBe('Vul in wanneer het begint.');
+  });
+});
+
+describe('the price of an event', () => {
+  it('is read as the webshop reads prices ("12,5" is 12,50), up to € 100.000', () => {
+    expect(validateEventForm({ ...valid(), price: '12,5' }).input?.price).toBe(1250);
+    expect(validateEventForm({ ...valid(), price: '100000,01' }).errors.price).toBe('Een prijs boven € 100.000 kan hier niet.');
   });
 });

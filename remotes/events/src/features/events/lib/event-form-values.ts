@@ -1,4 +1,4 @@
-import { parseDate } from '@tjas/ui';
+import { parseDate, parseEuro } from '@tjas/ui';
 import type { EventInput, EventRecord, Question, QuestionType } from '../api/events-api.ts';
 
 export interface QuestionDraft {
@@ -38,13 +38,6 @@ export function toLocalInput(value: string): string {
 
 function fromLocalInput(value: string): string {
   return value ? new Date(value).toISOString() : '';
-}
-
-/** "12,50", "12.50" or "12" euros as whole cents; null when it is not an amount. */
-export function parseEuros(text: string): number | null {
-  const match = /^(\d{1,6})(?:[,.](\d{1,2}))?$/.exec(text.trim().replace(/^€\s*/, ''));
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
 
 export function formatEurosInput(cents: number): string {
@@ -120,8 +113,9 @@ export function validateEventForm(values: EventFormValues): { errors: EventFormE
   if (!Number.isInteger(capacity) || capacity < 0 || capacity > 100000) {
     errors.capacity = 'Vul een heel aantal plaatsen in (leeg of 0 is geen limiet).';
   }
-  const price = values.price.trim() === '' ? 0 : parseEuros(values.price);
+  const price = values.price.trim() === '' ? 0 : parseEuro(values.price);
   if (price === null) errors.price = 'Vul een bedrag in, bijvoorbeeld 12,50 (leeg is gratis).';
+  else if (price > 10_000_000) errors.price = 'Een prijs boven € 100.000 kan hier niet.';
 
   const questionErrors: Record<number, string> = {};
   const taken = new Set<string>();

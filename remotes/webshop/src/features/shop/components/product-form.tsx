@@ -1,8 +1,8 @@
 import { describeError, fieldErrors } from '@tjas/auth';
-import { FormActions, SelectField, TextAreaField, TextField, useFormSubmission } from '@tjas/ui';
+import { FormActions, parseEuro, SelectField, TextAreaField, TextField, useFormSubmission } from '@tjas/ui';
 import { useState } from 'react';
 import { CATEGORY_LABELS, createProduct, type Category, type ProductRecord } from '../api/shop-api.ts';
-import { parseEuro, parseSizes, validateProduct, type ProductDraft, type ProductErrors } from '../lib/product-draft.ts';
+import { parseSizes, validateProduct, type ProductDraft, type ProductErrors } from '../lib/product-draft.ts';
 
 /** The Kledingcommissie adds a product with its sizes and stock. */
 export function ProductForm({ onSaved, onCancel }: { onSaved: (product: ProductRecord) => void; onCancel: () => void }) {

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEuro, parseSizes, validateProduct } from './product-draft.ts';
-
-describe('parseEuro', () => {
-  it('reads Dutch and plain prices into cents', () => {
-    expect(parseEuro('54,95')).toBe(5495);
-    expect(parseEuro('€ 12')).toBe(1200);
-    expect(parseEuro('3.50')).toBe(350);
-  });
-
-  it('refuses what is not a price', () => {
-    for (const bad of ['', '-5', '1,5', 'twaalf', '12345,00']) expect(parseEuro(bad)).toBeNull();
-  });
-});
+import { parseSizes, validateProduct } from './product-draft.ts';
 
 describe('parseSizes', () => {
   it('reads sizes with stock', () => {
@@ -37,4 +25,10 @@ it('explains every problem of a product in Dutch', () => {
     price: 'Vul een prijs in, bijvoorbeeld 54,95.',
     sizes: 'Schrijf maten met voorraad als S:3, M:5, L:0 (elke maat één keer).',
   });
+});
+
+it('takes a price as the events do ("12,5" is 12,50) and keeps its own range', () => {
+  const draft = { name: 'Shirt', category: 'fietskleding' as const, description: '', sizes: 'M:1', image: null };
+  expect(validateProduct({ ...draft, price: '12,5' })).toEqual({});
+  expect(validateProduct({ ...draft, price: '1234,00' }).price).toBe('Een prijs boven € 1.000 kan hier niet.');
 });

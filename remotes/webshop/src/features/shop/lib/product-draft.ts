@@ -1,3 +1,4 @@
+import { parseEuro } from '@tjas/ui';
 import type { Category } from '../api/shop-api.ts';
 
 export interface ProductDraft {
@@ -14,13 +15,6 @@ export interface ProductDraft {
 export type ProductErrors = Partial<Record<keyof ProductDraft, string>>;
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-
-/** "54,95" or "54.95" or "54" to cents; null when it is not a price. */
-export function parseEuro(text: string): number | null {
-  const match = /^\s*(?:€\s*)?(\d{1,4})(?:[,.](\d{2}))?\s*$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number(match[2] ?? 0);
-}
 
 /** "S:3, M:5" to sizes with stock; null when a part is not "size:number". */
 export function parseSizes(text: string): { size: string; stock: number }[] | null {
