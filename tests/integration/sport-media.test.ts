@@ -3,6 +3,7 @@ import { demoImage } from '@tjas/backend/demo-images';
 import { seedDemoData } from '@tjas/backend/seed';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seasonOf } from '../../remotes/sport/src/features/sport/lib/season.ts';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
 let pb: TestPocketBase;
@@ -31,6 +32,14 @@ describe('results', () => {
     expect(autumn['season']).toBe('2025-2026');
     const spring = await sport.collection('results').update(result.id, { date: '2025-03-01 12:00:00.000Z' });
     expect(spring['season']).toBe('2024-2025');
+  });
+
+  it('turn the season at midnight in Amsterdam, as the sport section does', async () => {
+    for (const date of ['2025-06-30 21:59:00.000Z', '2025-06-30 22:30:00.000Z', '2026-01-01 00:30:00.000Z']) {
+      const result = await sport.collection('results').create({ skater: lidId, competition: `Grensgeval ${date}`, date, distance: 500, time: 4400 });
+      expect(result['season'], date).toBe(seasonOf(new Date(date.replace(' ', 'T'))));
+    }
+    expect(seasonOf(new Date('2025-06-30T22:30:00Z'))).toBe('2025-2026');
   });
 
   it.each([

@@ -6,8 +6,8 @@
 onRecordCreateRequest((e) => {
   if (!e.hasSuperuserAuth()) {
     e.record.set('member', e.auth.id);
-    const now = new Date();
-    const first = now.getUTCMonth() >= 6 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+    // Interest is for the next association year (July to June): in November 2026, 2027-2028.
+    const [first] = require(`${__hooks}/lib/season.js`).seasonOf(Date.now()).split('-').map(Number);
     e.record.set('year', `${first + 1}-${first + 2}`);
   }
   e.next();

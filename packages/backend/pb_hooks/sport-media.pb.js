@@ -25,10 +25,8 @@ onRecordValidate((e) => {
       date: new ValidationError('invalid_date', 'Een uitslag kan niet in de toekomst liggen.'),
     });
   }
-  // A season runs from July to June: a race in January 2026 belongs to 2025-2026.
-  const year = date.getUTCFullYear();
-  const first = date.getUTCMonth() >= 6 ? year : year - 1;
-  e.record.set('season', `${first}-${first + 1}`);
+  // A season runs from July to June (Amsterdam time): a race in January 2026 belongs to 2025-2026.
+  e.record.set('season', require(`${__hooks}/lib/season.js`).seasonOf(date.getTime()));
   e.next();
 }, 'results');
 

@@ -5,7 +5,12 @@ describe('seasonOf', () => {
   it('puts July to June in one season', () => {
     expect(seasonOf(new Date('2026-01-15T12:00:00Z'))).toBe('2025-2026');
     expect(seasonOf(new Date('2025-07-01T00:00:00Z'))).toBe('2025-2026');
-    expect(seasonOf(new Date('2025-06-30T23:00:00Z'))).toBe('2024-2025');
+    expect(seasonOf(new Date('2025-06-30T12:00:00Z'))).toBe('2024-2025');
+  });
+
+  it('turns at midnight in Amsterdam, two hours before midnight UTC', () => {
+    expect(seasonOf(new Date('2025-06-30T21:59:00Z'))).toBe('2024-2025'); // 23:59 on 30 June in Amsterdam
+    expect(seasonOf(new Date('2025-06-30T22:30:00Z'))).toBe('2025-2026'); // 00:30 on 1 July in Amsterdam
   });
 });
 

@@ -1,0 +1,16 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Seasons and association years run from 1 July to 30 June, in Amsterdam: a race at 00:30 on
+// 1 July (22:30 UTC on 30 June) belongs to the new season. 1 July always falls in summer time
+// (UTC+2), so Amsterdam's calendar month at the edge is the UTC month two hours later. The sport
+// section computes the same (remotes/sport/.../season.ts); an integration test compares them.
+
+const SUMMER_OFFSET_MS = 2 * 60 * 60 * 1000;
+
+/** "2025-2026" for a moment (milliseconds) in the season that starts in July 2025. */
+function seasonOf(ms) {
+  const amsterdam = new Date(ms + SUMMER_OFFSET_MS);
+  const first = amsterdam.getUTCMonth() >= 6 ? amsterdam.getUTCFullYear() : amsterdam.getUTCFullYear() - 1;
+  return `${first}-${first + 1}`;
+}
+
+module.exports = { seasonOf };
