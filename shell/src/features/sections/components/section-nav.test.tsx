@@ -6,7 +6,7 @@ import { SectionNav } from './section-nav.tsx';
 
 const entries = [
   { to: 'uitslagen', label: 'Uitslagen' },
-  { to: 'uitslagen/uitslag-toevoegen', label: 'Uitslag toevoegen', permission: ['Sportcommissie'] },
+  { to: 'uitslagen/uitslag-toevoegen', label: 'Uitslag toevoegen', permission: ['sport'] },
   { to: 'materiaal', label: 'Materiaal' },
 ];
 
