@@ -5,20 +5,11 @@
 // starts: a change to the table is one edit plus the generated file, and a rule changed by hand
 // in the dashboard does not outlive a restart.
 //
-// `serve` runs pending migrations after the bootstrap step, and a migration may still set a
-// rule of its own: the rules are applied at bootstrap and again before the first request is
-// answered (when every migration has run). A rule that names a field a pending migration has
-// yet to add is left for that second pass, with a warning, rather than stopping the server.
+// `serve` runs pending migrations after this bootstrap step, and an old migration sets rules of
+// its own; so pending migrations are run here first (serve then finds none), and the generated
+// rules come last. Not as a request middleware: one of those per request costs throughput.
 onBootstrap((e) => {
   e.next();
+  e.app.runAllMigrations();
   require(`${__hooks}/lib/access.js`).applyRules(e.app);
-});
-
-routerUse((e) => {
-  const store = $app.store();
-  if (!store.has('tjas.accessApplied')) {
-    require(`${__hooks}/lib/access.js`).applyRules(e.app);
-    store.set('tjas.accessApplied', true);
-  }
-  return e.next();
 });

@@ -1,20 +1,18 @@
-/// <reference path="../pb_data/types.d.ts" />
-
-// Compress API responses and the static site.
-routerUse($apis.gzip());
-
+/// <reference path="../../pb_data/types.d.ts" />
 // Headers of every response. Every answer that is not the API or the dashboard can be the app's
 // page: PocketBase answers any missing path (`/evenementen/x.png`) with index.html, so each of
 // them carries the page's Content-Security-Policy, whatever its extension.
-routerUse((e) => {
+
+/** Sets the response headers of request `e` (before PocketBase answers it). */
+function setHeaders(e) {
   const path = e.request.url.path;
   const headers = e.response.header();
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'same-origin');
-  if (path.startsWith('/api/')) return e.next(); // JSON, and files with PocketBase's own sandbox policy
+  if (path.startsWith('/api/')) return; // JSON, and files with PocketBase's own sandbox policy
   if (path === '/_' || path.startsWith('/_/')) {
     headers.set('Content-Security-Policy', "frame-ancestors 'none'; object-src 'none'; base-uri 'self'");
-    return e.next();
+    return;
   }
 
   // Section code may be loaded by a shell on another origin; it is public and sent without
@@ -44,11 +42,6 @@ routerUse((e) => {
     // always gets the current file instead (these files are small).
     e.request.header.del('If-Modified-Since');
   }
-  return e.next();
-});
+}
 
-// An API path that does not exist is a JSON 404, never the app's page (which the static site's
-// fallback would otherwise send for any GET).
-routerAdd('GET', '/api/{path...}', (e) => {
-  throw new NotFoundError('Deze API bestaat niet.');
-});
+module.exports = { setHeaders };
