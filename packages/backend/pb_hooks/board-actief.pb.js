@@ -50,14 +50,15 @@ routerAdd(
   'POST',
   '/api/leden/{id}/uitnodiging',
   (e) => {
-    const { isAdmin } = require(`${__hooks}/lib/committee-for.js`);
-    if (!isAdmin(e.app, e.auth)) throw new ForbiddenError('Alleen beheerders kunnen een uitnodiging versturen.');
     let member;
     try {
       member = e.app.findRecordById('users', e.request.pathValue('id'));
     } catch (error) {
-      throw new NotFoundError('Dit lid bestaat niet.');
+      member = null;
     }
+    const { holds } = require(`${__hooks}/lib/access.js`);
+    if (!holds(e.app, e, 'manageMembers', member || e.auth)) throw new ForbiddenError('Alleen beheerders kunnen een uitnodiging versturen.');
+    if (!member) throw new NotFoundError('Dit lid bestaat niet.');
     // A member who chose a password (the reset link verifies the address) needs no invitation:
     // the endpoint cannot be used to mail any member over and over.
     if (member.getBool('verified')) throw new ApiError(409, 'Dit lid heeft al een wachtwoord gekozen; een nieuwe uitnodiging is niet nodig.');
@@ -73,8 +74,8 @@ routerAdd(
 onRecordUpdateRequest((e) => {
   if (e.hasSuperuserAuth() || !e.auth) return e.next();
   const changes = require(`${__hooks}/lib/member-changes.js`);
-  const { isAdmin } = require(`${__hooks}/lib/committee-for.js`);
-  const administered = e.auth.id !== e.record.id || isAdmin(e.app, e.auth);
+  const { holds } = require(`${__hooks}/lib/access.js`);
+  const administered = e.auth.id !== e.record.id || holds(e.app, e, 'manageMembers', e.record);
   const before = e.record.original();
   e.next();
   if (!administered) return;

@@ -51,6 +51,11 @@ describe('generateAccess', () => {
     }
   });
 
+  it('gives each permission as a rule for the hooks, admins included', () => {
+    expect(generateAccess().permissions.addResults).toBe(`${MEMBER} && (${ADMIN} || @request.auth.committees.key ?= "sport")`);
+    expect(generateAccess().permissions.manageMembers).toBe(`${MEMBER} && (${ADMIN})`);
+  });
+
   it('routes each kind of submission to the first committee of the permission that handles it', () => {
     expect(generateAccess().receivingCommittees).toEqual({ promotie: 'pr', uitglijder: 'redactie', 'technische-hulp': 'ict' });
   });

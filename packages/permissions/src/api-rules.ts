@@ -1,5 +1,5 @@
 import { COLLECTION_ACCESS, type CollectionAccess, type CollectionName, type Grant, type Operation } from './collection-access.ts';
-import { PERMISSIONS, SUBMISSION_KINDS, type SubmissionKind } from './permission-table.ts';
+import { PERMISSIONS, SUBMISSION_KINDS, type Permission, type SubmissionKind } from './permission-table.ts';
 import { ADMIN, MEMBER } from './rule-terms.ts';
 
 /**
@@ -76,6 +76,8 @@ export interface GeneratedAccess {
    * of an event (and admins) may sign any member out, also after the sign-out deadline.
    */
   managers: { signups: string };
+  /** Each permission of the table as a rule, for the hooks' own checks (e.g. who manages members). */
+  permissions: Record<Permission, string>;
 }
 
 export function generateAccess(): GeneratedAccess {
@@ -91,5 +93,8 @@ export function generateAccess(): GeneratedAccess {
   ) as Record<SubmissionKind, string>;
   const organisers = COLLECTION_ACCESS.signups.delete.find((grant) => grant.to === 'committee');
   if (!organisers) throw new Error('signups.delete names no committee grant for the organisers');
-  return { rules, receivingCommittees, managers: { signups: `${MEMBER} && ${grantRule(organisers, 'delete')}` } };
+  const permissions = Object.fromEntries(
+    (Object.keys(PERMISSIONS) as Permission[]).map((permission) => [permission, `${MEMBER} && ${holdsRule(PERMISSIONS[permission])}`]),
+  ) as Record<Permission, string>;
+  return { rules, receivingCommittees, managers: { signups: `${MEMBER} && ${grantRule(organisers, 'delete')}` }, permissions };
 }

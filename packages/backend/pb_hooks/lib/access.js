@@ -30,4 +30,9 @@ function applyRules(app) {
   }
 }
 
-module.exports = { applyRules, readAccess };
+/** Whether the request's member holds `permission` of the table (as the generated rule says). */
+function holds(app, e, permission, record) {
+  return app.canAccessRecord(record, e.requestInfo(), readAccess().permissions[permission]);
+}
+
+module.exports = { applyRules, holds, readAccess };
