@@ -1,10 +1,9 @@
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { seedDemoData } from '@tjas/backend/seed';
 import { COLLECTION_ACCESS, type CollectionName } from '@tjas/permissions/collection-access';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTION_FIXTURES, fixtureContext, type FixtureContext } from './support/collection-fixtures.ts';
-import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
+import { COLLECTION_FIXTURES, startWithAdminMember, type FixtureContext } from './support/collection-fixtures.ts';
+import type { TestPocketBase } from './support/test-pocketbase.ts';
 
 // Every writable collection gets bad input in every field it takes from a member: the answer is
 // a 400 with an error on that field, never a 500, and nothing is saved. (PocketBase casts JSON
@@ -64,10 +63,7 @@ function badValues(field: Field): [string, unknown][] {
 }
 
 beforeAll(async () => {
-  pb = await startTestPocketBase();
-  await seedDemoData(pb.admin);
-  admin = await pb.member('bestuur@tjas.example', DEMO_PASSWORD);
-  context = await fixtureContext(pb.admin, admin);
+  ({ pb, admin, context } = await startWithAdminMember());
 });
 afterAll(() => pb?.stop());
 

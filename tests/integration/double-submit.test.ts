@@ -1,10 +1,8 @@
-import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { seedDemoData } from '@tjas/backend/seed';
 import { COLLECTION_ACCESS, type CollectionName } from '@tjas/permissions/collection-access';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTION_FIXTURES, fixtureContext, type FixtureContext } from './support/collection-fixtures.ts';
-import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
+import { COLLECTION_FIXTURES, startWithAdminMember, type FixtureContext } from './support/collection-fixtures.ts';
+import type { TestPocketBase } from './support/test-pocketbase.ts';
 
 // A form sent several times at once (a double click, an impatient retry) creates one record,
 // in every collection a member creates records in. Sign-ups and member accounts are unique by
@@ -18,10 +16,7 @@ let admin: PocketBase; // a member of an admin committee: may create in every co
 let context: FixtureContext;
 
 beforeAll(async () => {
-  pb = await startTestPocketBase();
-  await seedDemoData(pb.admin);
-  admin = await pb.member('bestuur@tjas.example', DEMO_PASSWORD);
-  context = await fixtureContext(pb.admin, admin);
+  ({ pb, admin, context } = await startWithAdminMember());
 });
 afterAll(() => pb?.stop());
 

@@ -1,10 +1,9 @@
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { seedDemoData } from '@tjas/backend/seed';
 import { COLLECTION_ACCESS, type CollectionName } from '@tjas/permissions/collection-access';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTION_FIXTURES, fixtureContext, type FixtureContext } from './support/collection-fixtures.ts';
-import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
+import { COLLECTION_FIXTURES, startWithAdminMember, type FixtureContext } from './support/collection-fixtures.ts';
+import type { TestPocketBase } from './support/test-pocketbase.ts';
 
 // What members write is stored harmless, not only shown harmless: rich text is cleaned on save
 // in every editor field, and text that goes into calendar files cannot start a line of its own.
@@ -14,10 +13,7 @@ let admin: PocketBase;
 let context: FixtureContext;
 
 beforeAll(async () => {
-  pb = await startTestPocketBase();
-  await seedDemoData(pb.admin);
-  admin = await pb.member('bestuur@tjas.example', DEMO_PASSWORD);
-  context = await fixtureContext(pb.admin, admin);
+  ({ pb, admin, context } = await startWithAdminMember());
 });
 afterAll(() => pb?.stop());
 

@@ -1,11 +1,9 @@
-import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { seedDemoData } from '@tjas/backend/seed';
 import { COLLECTION_ACCESS, type CollectionName } from '@tjas/permissions/collection-access';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTION_FIXTURES, fixtureContext, type FixtureContext } from './support/collection-fixtures.ts';
-import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
+import { COLLECTION_FIXTURES, startWithAdminMember, type FixtureContext } from './support/collection-fixtures.ts';
+import type { TestPocketBase } from './support/test-pocketbase.ts';
 
 // An upload never becomes code on the site's own origin. Every file field of every collection
 // gets files whose name and content disagree (a GIF named .js, .mjs, .css, .html, .svg), real
@@ -37,10 +35,7 @@ const UPLOADS: { name: string; bytes: Uint8Array<ArrayBuffer>; extensions: strin
 const RUNNABLE = /javascript|ecmascript|css|svg|html|xml/i;
 
 beforeAll(async () => {
-  pb = await startTestPocketBase();
-  await seedDemoData(pb.admin);
-  admin = await pb.member('bestuur@tjas.example', DEMO_PASSWORD);
-  context = await fixtureContext(pb.admin, admin);
+  ({ pb, admin, context } = await startWithAdminMember());
 });
 afterAll(() => pb?.stop());
 

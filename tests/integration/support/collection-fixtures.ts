@@ -1,6 +1,9 @@
+import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
+import { seedDemoData } from '@tjas/backend/seed';
 import type { CollectionName } from '@tjas/permissions/collection-access';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
+import { startTestPocketBase, type TestPocketBase } from './test-pocketbase.ts';
 
 export interface FixtureContext {
   /** Superuser client that creates the records under test. */
@@ -29,6 +32,17 @@ export async function fixtureContext(admin: PocketBase, member: PocketBase): Pro
   const committees = new Map<string, string>();
   for (const committee of await admin.collection('committees').getFullList()) committees.set(committee['name'], committee.id);
   return { admin, ownerId: member.authStore.record!.id, committeeId: (name) => committees.get(name)! };
+}
+
+/**
+ * A test server with the demo data and the admin member `bestuur` logged in, whose fixture
+ * records belong to that member: for the tests that try every collection with every right.
+ */
+export async function startWithAdminMember(): Promise<{ pb: TestPocketBase; admin: PocketBase; context: FixtureContext }> {
+  const pb = await startTestPocketBase();
+  await seedDemoData(pb.admin);
+  const admin = await pb.member('bestuur@tjas.example', DEMO_PASSWORD);
+  return { pb, admin, context: await fixtureContext(pb.admin, admin) };
 }
 
 let counter = 0;
