@@ -2,10 +2,10 @@ import { hasPermission, type Committee } from '@tjas/auth';
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import { seedDemoData } from '@tjas/backend/seed';
 import { COLLECTION_ACCESS, type CollectionName, type Grant, type Operation } from '@tjas/permissions/collection-access';
-import { PERMISSIONS } from '@tjas/permissions/permission-table';
+import { PERMISSIONS, sectionReleasers } from '@tjas/permissions/permission-table';
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTION_FIXTURES, type FixtureContext } from './support/collection-fixtures.ts';
+import { COLLECTION_FIXTURES, type CollectionFixture, type FixtureContext } from './support/collection-fixtures.ts';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
 // Walks the permission table (@tjas/permissions) over the real API: every collection x persona x
@@ -49,7 +49,7 @@ afterAll(async () => {
 });
 
 /** Whether the table grants `operation` on `record` (owned by the fixture's owner) to `persona`. */
-function expected(grants: readonly Grant[], persona: Persona, fixtureCommittee: string | undefined, operation: Operation): boolean {
+function expected(grants: readonly Grant[], persona: Persona, fixture: CollectionFixture, operation: Operation): boolean {
   if (persona.id === null) return false;
   return grants.some((grant) => {
     switch (grant.to) {
@@ -63,8 +63,10 @@ function expected(grants: readonly Grant[], persona: Persona, fixtureCommittee: 
       case 'committee':
         return (
           persona.committees.some((committee) => committee.admin) ||
-          persona.committees.some((committee) => committee.name === fixtureCommittee)
+          persona.committees.some((committee) => committee.name === fixture.committee)
         );
+      case 'releaser':
+        return hasPermission(persona.committees, sectionReleasers(fixture.section ?? ''));
     }
   });
 }
@@ -120,7 +122,7 @@ describe.each(Object.keys(COLLECTION_ACCESS) as CollectionName[])('%s', (collect
     const fixtures = COLLECTION_FIXTURES[collection];
     const mismatches: string[] = [];
     for (const persona of personas) {
-      const want = expected(grants, persona, fixtures.committee, operation);
+      const want = expected(grants, persona, fixtures, operation);
       const got = await attempt(persona, collection, operation);
       results.push({ collection, operation, persona: persona.name, allowed: got });
       if (want !== got) mismatches.push(`${persona.name}: tabel ${want ? 'ja' : 'nee'}, server ${got ? 'ja' : 'nee'}`);

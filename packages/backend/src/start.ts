@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { releaseNewSections } from '@tjas/deploy/first-release';
 import PocketBase from 'pocketbase';
 import { configureServer } from './configure-server.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
@@ -62,10 +63,13 @@ await configureServer(admin, {
   loginsPerMinute: Number(env['LOGINS_PER_MINUTE'] ?? 10),
 });
 const seeded = await seedDemoData(admin);
+// A fresh site gets every built section once; after that only releases change a section.
+const released = await releaseNewSections(admin, join(REPO_ROOT, 'remotes'), env['VITE_PRODUCT_SLUG'] ?? 'tjas');
 
 console.log(`
 ${productName} draait op ${server.url}
   ${seeded ? 'Demodata geladen.' : 'Bestaande data behouden'} (map: ${dataDir})
+  ${released.length > 0 ? `Secties voor het eerst uitgebracht: ${released.map((release) => `${release.section} ${release.version}`).join(', ')}` : 'Secties: de uitgebrachte versies blijven live (pnpm release:section)'}
   Beheer (PocketBase): ${server.url}/_/  ${superuserEmail} / ${env['PB_SUPERUSER_PASSWORD'] ? '(uit PB_SUPERUSER_PASSWORD)' : superuserPassword}
   ${mail ? `E-mail wordt opgevangen: http://127.0.0.1:${mailHttpPort}/messages` : `E-mail via ${env['SMTP_HOST']}:${smtpPort}`}
   Demo-logins (wachtwoord ${DEMO_PASSWORD}):

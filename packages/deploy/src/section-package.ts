@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ReleaseFile } from './release-files.ts';
 
 /** What a section's package.json says about it under "tjasSection". */
 export interface SectionMeta {
@@ -27,23 +28,15 @@ export async function readSectionPackage(dir: string): Promise<SectionPackage> {
   return { dir, version: pkg.version, meta: pkg.tjasSection };
 }
 
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
-
 /**
  * A build's version: the package version plus a hash of every file of the build, so two
- * different builds never share a folder and deployed folders can be immutable.
+ * different builds never share a version and released folders can be immutable.
  */
-export async function buildVersion(pkg: SectionPackage, distDir: string): Promise<string> {
+export function buildVersion(pkg: SectionPackage, files: readonly ReleaseFile[]): string {
   const hash = createHash('sha256');
-  for (const file of await listFiles(distDir)) {
-    hash.update(relative(distDir, file));
-    hash.update(await readFile(file));
+  for (const file of files) {
+    hash.update(file.path);
+    hash.update(file.content);
   }
   return `${pkg.version}-${hash.digest('hex').slice(0, 10)}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionRules, generateAccess, grantRule, holdsRule, operationRule } from './api-rules.ts';
+import { collectionRules, generateAccess, grantRule, holdsRule, operationRule, releaserRule } from './api-rules.ts';
 import { COLLECTION_ACCESS } from './collection-access.ts';
 import { ADMIN, MEMBER } from './rule-terms.ts';
 
@@ -17,6 +17,18 @@ describe('grantRule', () => {
   it('keeps a grant\u2019s condition for whoever holds it, admins included', () => {
     expect(grantRule({ to: 'permission', permission: 'manageMembers', where: 'a = 1 || b = 2' }, 'update')).toBe(`((${ADMIN}) && (a = 1 || b = 2))`);
     expect(grantRule({ to: 'member', where: 'x = 1' }, 'create')).toBe('(x = 1)');
+  });
+});
+
+describe('releaserRule', () => {
+  it('lets admins release any section and each committee the sections its permission names', () => {
+    const rule = releaserRule('section');
+    expect(rule.startsWith(`(${ADMIN} || `)).toBe(true);
+    expect(rule).toContain('(section = "sport" && @request.auth.committees.key ?= "sport")');
+    expect(rule).toContain('(section = "events" && @request.auth.committees.key ?= "activiteiten")');
+    // Sections released by admins only add nothing beyond the admin check.
+    expect(rule).not.toContain('"actief"');
+    expect(grantRule({ to: 'releaser', field: 'section' }, 'create')).toContain('@request.body.section = "sport"');
   });
 });
 

@@ -1,5 +1,5 @@
 import { COLLECTION_ACCESS, type CollectionAccess, type CollectionName, type Grant, type Operation } from './collection-access.ts';
-import { PERMISSIONS, SUBMISSION_KINDS, type Permission, type SubmissionKind } from './permission-table.ts';
+import { PERMISSIONS, SECTION_RELEASES, SUBMISSION_KINDS, type Permission, type SubmissionKind } from './permission-table.ts';
 import { ADMIN, MEMBER } from './rule-terms.ts';
 
 /**
@@ -29,6 +29,17 @@ export function committeeRule(field: string, operation: Operation): string {
   return `(${ADMIN} || @request.auth.committees.id ?= ${named})`;
 }
 
+/**
+ * Holders of the release permission of the section a record names in `field`: admins for any
+ * section (also one without a permission of its own), each section's committees for theirs.
+ */
+export function releaserRule(field: string): string {
+  const sections = Object.entries(SECTION_RELEASES).flatMap(([section, permission]) =>
+    PERMISSIONS[permission].map((key) => `(${field} = ${JSON.stringify(section)} && @request.auth.committees.key ?= ${JSON.stringify(key)})`),
+  );
+  return `(${[ADMIN, ...sections].join(' || ')})`;
+}
+
 /** The rule of one grant, without the member check every rule starts with. */
 export function grantRule(grant: Grant, operation: Operation): string {
   let rule: string;
@@ -44,6 +55,9 @@ export function grantRule(grant: Grant, operation: Operation): string {
       break;
     case 'committee':
       rule = committeeRule(grant.field, operation);
+      break;
+    case 'releaser':
+      rule = releaserRule(operation === 'create' ? `@request.body.${grant.field}` : grant.field);
       break;
   }
   if (!grant.where) return rule;
@@ -78,6 +92,12 @@ export interface GeneratedAccess {
   managers: { signups: string };
   /** Each permission of the table as a rule, for the hooks' own checks (e.g. who manages members). */
   permissions: Record<Permission, string>;
+  /** The committees (by key) that hold each permission, for the hooks' Dutch refusals. */
+  holders: Record<Permission, readonly string[]>;
+  /** An admin member, as a rule: who releases a section that has no permission of its own. */
+  admin: string;
+  /** The permission that releases each section (SECTION_RELEASES). */
+  sectionReleases: Record<string, Permission>;
 }
 
 export function generateAccess(): GeneratedAccess {
@@ -96,5 +116,13 @@ export function generateAccess(): GeneratedAccess {
   const permissions = Object.fromEntries(
     (Object.keys(PERMISSIONS) as Permission[]).map((permission) => [permission, `${MEMBER} && ${holdsRule(PERMISSIONS[permission])}`]),
   ) as Record<Permission, string>;
-  return { rules, receivingCommittees, managers: { signups: `${MEMBER} && ${grantRule(organisers, 'delete')}` }, permissions };
+  return {
+    rules,
+    receivingCommittees,
+    managers: { signups: `${MEMBER} && ${grantRule(organisers, 'delete')}` },
+    permissions,
+    holders: { ...PERMISSIONS },
+    admin: `${MEMBER} && ${ADMIN}`,
+    sectionReleases: { ...SECTION_RELEASES },
+  };
 }

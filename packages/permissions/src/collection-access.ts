@@ -21,6 +21,8 @@ export type Grant = (
    * through a relation; `committees.id` for a field that names several committees).
    */
   | { to: 'committee'; field: string }
+  /** Holders of the permission that releases the section the record names in `field` (SECTION_RELEASES). */
+  | { to: 'releaser'; field: string }
 ) & { where?: string };
 
 export type CollectionAccess = Readonly<Record<Operation, readonly Grant[]>> & {
@@ -128,6 +130,16 @@ export const COLLECTION_ACCESS = {
     view: [{ to: 'owner', field: 'member' }, onlyBy('manageShop')],
     create: [MEMBER],
     update: [onlyBy('manageShop')],
+    delete: [],
+  },
+  // Which version of each section is live (the registry /remotes.json is made from it) and every
+  // release and rollback: written only by the server's release routes (pb_hooks/sections.pb.js).
+  sections: { list: [MEMBER], view: [MEMBER], create: [], update: [], delete: [] },
+  section_releases: {
+    list: [{ to: 'releaser', field: 'section' }],
+    view: [{ to: 'releaser', field: 'section' }],
+    create: [],
+    update: [],
     delete: [],
   },
 } as const satisfies Record<string, CollectionAccess>;

@@ -29,9 +29,35 @@ export const PERMISSIONS = {
   boardRoom: ['bestuur'],
   /** Add and deactivate members, change committee memberships. */
   manageMembers: [],
+  /** Release a new version of a section, or roll it back (`pnpm release:section`, /secties). */
+  releaseEvents: ['activiteiten'],
+  releaseSport: ['sport'],
+  releaseMedia: ['media'],
+  releaseWebshop: ['kleding'],
+  releaseBoard: ['bestuur'],
+  releaseActief: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
+
+/**
+ * Which permission releases each section (by the section's name, `remotes/<name>`). A section
+ * not listed here (a new one) is released by admins only, until it gets its own permission.
+ */
+export const SECTION_RELEASES = {
+  events: 'releaseEvents',
+  sport: 'releaseSport',
+  media: 'releaseMedia',
+  webshop: 'releaseWebshop',
+  board: 'releaseBoard',
+  actief: 'releaseActief',
+} as const satisfies Record<string, Permission>;
+
+/** The committees (by key) that release `section`: none (admins only) for a section without a permission. */
+export function sectionReleasers(section: string): readonly string[] {
+  const permission = (SECTION_RELEASES as Record<string, Permission | undefined>)[section];
+  return permission ? PERMISSIONS[permission] : [];
+}
 
 /** What a member can send from /acties, and which permission reads and handles it. */
 export const SUBMISSION_KINDS = {

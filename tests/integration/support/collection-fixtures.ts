@@ -16,6 +16,8 @@ export interface FixtureContext {
 export interface CollectionFixture {
   /** The committee a fixture record names (for `committee` grants). */
   committee?: string;
+  /** The section a fixture record names (for `releaser` grants). */
+  section?: string;
   /** A fresh record owned by the context's owner, created as superuser. */
   fixture(context: FixtureContext): Promise<RecordModel>;
   /** A valid body for a member (or the anonymous visitor) to create a record with. */
@@ -235,6 +237,20 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
     fixture: (context) => context.admin.collection('member_changes').create({ member: context.ownerId, summary: 'toegevoegd aan Redactie' }),
     createBody: async (context) => ({ member: context.ownerId, summary: 'gedeactiveerd' }),
     updateBody: { summary: 'weer actief gemaakt' },
+  },
+  sections: {
+    fixture: (context) => {
+      const name = `matrix-${Date.now().toString(36)}-${++counter}`;
+      return context.admin.collection('sections').create({ name, label: 'Matrix', prefix: `/${name}`, version: '1.0.0', entry: `/sections/${name}/1.0.0/mf-manifest.json` });
+    },
+    createBody: async () => ({ name: `eigen-${++counter}`, label: 'Eigen', prefix: `/eigen-${counter}`, version: '1.0.0', entry: '/x.json' }),
+    updateBody: { version: '6.6.6' },
+  },
+  section_releases: {
+    section: 'sport',
+    fixture: (context) => context.admin.collection('section_releases').create({ section: 'sport', action: 'release', version: unique('1.0.0').replace(/ /g, '-'), entry: '/sections/sport/1.0.0/mf-manifest.json' }),
+    createBody: async () => ({ section: 'sport', action: 'release', version: '6.6.6', entry: '/x.json' }),
+    updateBody: { version: '6.6.6' },
   },
   products: {
     fixture: (context) => context.admin.collection('products').create({ name: unique('Shirt'), category: 'fietskleding', price: 3500, active: true }),

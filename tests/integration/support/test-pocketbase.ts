@@ -54,13 +54,17 @@ async function serverErrors(admin: PocketBase): Promise<string[]> {
   return logs.items.map((log) => `${log.data['method']} ${log.data['url']} -> ${log.data['status']}: ${log.data['error'] ?? log.message}`);
 }
 
-/** A real PocketBase with this project's migrations and hooks, on an empty temporary database. */
-export async function startTestPocketBase(): Promise<TestPocketBase> {
+/**
+ * A real PocketBase with this project's migrations and hooks, on an empty temporary database;
+ * `publicDir` is the site folder it serves (a shell build), none by default.
+ */
+export async function startTestPocketBase(options: { publicDir?: string } = {}): Promise<TestPocketBase> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tjas-pb-'));
   await prepareDataDir(dataDir);
   await upsertSuperuser(dataDir, SUPERUSER.email, SUPERUSER.password);
   const port = await freePort();
-  let server = await startPocketBase({ dataDir, port, quiet: true });
+  const { publicDir } = options;
+  let server = await startPocketBase({ dataDir, port, publicDir, quiet: true });
   const client = () => new PocketBase(server.url).autoCancellation(false);
   const admin = client();
   const allowed: RegExp[] = [];
@@ -81,7 +85,7 @@ export async function startTestPocketBase(): Promise<TestPocketBase> {
         server.child.kill('SIGKILL');
       }),
     restart: async () => {
-      server = await startPocketBase({ dataDir, port, quiet: true });
+      server = await startPocketBase({ dataDir, port, publicDir, quiet: true });
     },
     allowServerErrors: (path) => void allowed.push(path),
     stop: async () => {

@@ -35,4 +35,9 @@ function holds(app, e, permission, record) {
   return app.canAccessRecord(record, e.requestInfo(), readAccess().permissions[permission]);
 }
 
-module.exports = { applyRules, holds, readAccess };
+/** The committee keys that hold `permission` (admins hold it too). */
+function permissionCommittees(permission) {
+  return readAccess().holders[permission] || [];
+}
+
+module.exports = { applyRules, holds, permissionCommittees, readAccess };

@@ -19,14 +19,14 @@ function setHeaders(e) {
   // credentials, so any origin may read it.
   if (path.startsWith('/sections/')) headers.set('Access-Control-Allow-Origin', '*');
   const siteDir = $os.getenv('TJAS_SITE_DIR');
-  const registry = require(`${__hooks}/lib/site-registry.js`).readRegistry(siteDir);
+  const registry = require(`${__hooks}/lib/section-store.js`).registry(e.app);
   const csp = require(`${__hooks}/lib/content-security-policy.js`);
   const hosts = [e.request.host, csp.hostOf(e.app.settings().meta.appURL)];
   headers.set('Content-Security-Policy', csp.policy(csp.codeSources(hosts), csp.sectionOrigins(registry), csp.scriptHashes(siteDir)));
   const page = !/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html');
   // Only for a member (the session cookie is there): a visitor is sent to the login page.
   if (page && (e.request.header.get('Cookie') || '').indexOf('pb_auth=') >= 0) {
-    const links = require(`${__hooks}/lib/section-preload.js`).preloadLinks(siteDir, registry, path);
+    const links = require(`${__hooks}/lib/section-preload.js`).preloadLinks(e.app.dataDir(), registry, path);
     if (links) headers.set('Link', links);
   }
 

@@ -23,11 +23,11 @@ function assets(expose, kind, timing) {
 
 /**
  * The `Link` header value for a page request, or "" when the path belongs to no section.
- * The registry's entry of a section is its manifest; for a section on this site the files its
+ * The registry's entry of a section is its manifest; for a section served by this site the files its
  * exposed module needs at once are read from it: the module, its chunks and their styles. A
  * section on another origin gets its manifest only.
  */
-function preloadLinks(siteDir, registry, path) {
+function preloadLinks(dataDir, registry, path) {
   const section = sectionFor(registry, path);
   if (!section) return '';
   // The shell fetches the registry and the manifest with fetch(): `as=fetch` and `crossorigin`
@@ -40,7 +40,8 @@ function preloadLinks(siteDir, registry, path) {
   const base = section.entry.slice(0, section.entry.lastIndexOf('/') + 1);
   let manifest;
   try {
-    manifest = JSON.parse(toString($os.readFile(`${siteDir}${section.entry}`)));
+    // Released versions are stored under <pb_data>/sections, as their entry's path says.
+    manifest = JSON.parse(toString($os.readFile(`${dataDir}${section.entry}`)));
   } catch (error) {
     return ''; // no manifest: the shell's own loading reports what is missing
   }

@@ -1,26 +1,17 @@
 /**
- * After `pnpm build`: puts the built shell and every built section into the served folder.
+ * After `pnpm build`: puts the built shell into the served folder (`.site`, or SITE_DIR):
+ * index.html, assets/, builds/ and section-host.json (what the shell offers sections).
  *
- *   .site/index.html, assets/, builds/      the shell
- *   .site/sections/<name>/<version>/        each section, in an immutable versioned folder
- *   .site/remotes.json                      the section registry the shell reads at run time
- *
- * Versions deployed earlier stay (members with an open page keep working) until pruned.
+ * Sections are not part of it: the site stores the versions committees release, and which one
+ * is live, in its own data (`pnpm release:section`; the first `pnpm start` releases every
+ * section once). So a shell build never changes a section.
  */
 import { cp, mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { deploySection } from '../section-deployer.ts';
-import { PRODUCT_SLUG, REPO_ROOT, SITE_DIR } from '../site-paths.ts';
+import { REPO_ROOT, SITE_DIR } from '../site-paths.ts';
 
 await mkdir(SITE_DIR, { recursive: true });
-for (const entry of await readdir(SITE_DIR)) {
-  if (entry !== 'sections' && entry !== 'remotes.json') await rm(join(SITE_DIR, entry), { recursive: true, force: true });
-}
+// Replace the previous shell whole, including what older layouts kept here (sections/, remotes.json).
+for (const entry of await readdir(SITE_DIR)) await rm(join(SITE_DIR, entry), { recursive: true, force: true });
 await cp(join(REPO_ROOT, 'shell/dist'), SITE_DIR, { recursive: true });
-
-const deployed = [];
-const remotes = (await readdir(join(REPO_ROOT, 'remotes'), { withFileTypes: true })).filter((dirent) => dirent.isDirectory());
-for (const remote of remotes) {
-  deployed.push(await deploySection({ siteDir: SITE_DIR, sectionDir: join(REPO_ROOT, 'remotes', remote.name), slug: PRODUCT_SLUG }));
-}
-console.log(`Site samengesteld in ${SITE_DIR}: ${deployed.map((s) => `${s.name}@${s.version}`).join(', ')}`);
+console.log(`Shell samengesteld in ${SITE_DIR}.`);

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Rolldown } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SECTION_CONTRACT_VERSION } from '../section-contract.ts';
 import { sharedMap } from '../shared-map.ts';
 import { sectionFederation } from './section-federation.ts';
 import { exposeAssets } from './section-manifest-plugin.ts';
@@ -55,6 +56,7 @@ describe('sectionFederation (a real build of the events section)', () => {
     expect(manifest.shared.map((share: { name: string }) => share.name)).toEqual(Object.keys(sharedMap));
     expect(manifest.shared[0]).toMatchObject({ name: 'react', version: '19.0.0', singleton: true, requiredVersion: '^19.0.0' });
     expect(manifest.shared.find((share: { name: string }) => share.name === '@tjas/ui')).toMatchObject({ version: '1.0.0', requiredVersion: '^1.0.0' });
+    expect(manifest.tjas).toEqual({ contractVersion: SECTION_CONTRACT_VERSION });
     const [expose] = manifest.exposes;
     expect(expose.path).toBe('./section');
     expect(expose.assets.js.sync[0]).toBe('section.js');

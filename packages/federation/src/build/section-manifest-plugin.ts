@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { SECTION_CONTRACT_VERSION } from '../section-contract.ts';
 import { SECTION_MANIFEST, sharedMap, type SharedMap } from '../shared-map.ts';
 import { dynamicClosure, importedStyles, staticClosure } from './bundle-graph.ts';
 import { installedVersion } from './installed-version.ts';
@@ -12,6 +13,7 @@ interface Assets {
 
 interface Manifest {
   name: string;
+  tjas?: { contractVersion: number };
   shared: unknown[];
   exposes: { path: string; assets: Assets }[];
 }
@@ -33,7 +35,9 @@ export function exposeAssets(bundle: OutputBundle, entry: string): Assets {
  * - `shared`: the version of each shared package the section was built with and the range it
  *   requires of the shell (the shell refuses a section it cannot serve, with the reason);
  * - each expose's chunks and style sheets (the entry's styles are not imported by its code; the
- *   shell adds them, the server names them for preloading).
+ *   shell adds them, the server names them for preloading);
+ * - `tjas.contractVersion`: the section contract its code was type-checked against, so the
+ *   server refuses a release for a contract the site's shell does not mount.
  */
 export function sectionManifest(shared: SharedMap = sharedMap): Plugin {
   let root = process.cwd();
@@ -47,6 +51,7 @@ export function sectionManifest(shared: SharedMap = sharedMap): Plugin {
       const asset = Object.values(bundle).find((item) => item.type === 'asset' && item.fileName === SECTION_MANIFEST);
       if (asset?.type !== 'asset') throw new Error(`tjas-section-manifest: the federation plugin wrote no ${SECTION_MANIFEST}.`);
       const manifest = JSON.parse(String(asset.source)) as Manifest;
+      manifest.tjas = { contractVersion: SECTION_CONTRACT_VERSION };
       manifest.shared = Object.entries(shared).map(([name, config]) => ({
         id: `${manifest.name}:${name}`,
         name,

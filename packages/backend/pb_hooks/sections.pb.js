@@ -1,0 +1,114 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Section releases through the site itself: a member whose committee may release a section
+// (the permission table's SECTION_RELEASES) uploads a build, the server checks it, stores it as
+// an immutable version and switches the registry to it in one transaction; rollbacks go back to
+// an earlier version and its origin. The registry the shell reads (/remotes.json) and the
+// section files (/sections/...) are served from the site's data, so a build or restart of the
+// shell never changes which version of a section is live.
+
+// The registry, made from the `sections` collection: public like the shell's own files, and
+// revalidated on every load (lib/page-headers.js), so a switch is seen on the next page load.
+routerAdd('GET', '/remotes.json', (e) => {
+  return e.json(200, require(`${__hooks}/lib/section-store.js`).registry(e.app));
+});
+
+// The released versions, as immutable folders. A missing file is a 404, never the app's page.
+routerAdd('GET', '/sections/{path...}', (e) => {
+  const store = require(`${__hooks}/lib/section-store.js`);
+  return $apis.static($os.dirFS(store.sectionsDir(e.app)), false)(e);
+});
+
+routerAdd('POST', '/api/sections/{name}/releases', (e) => {
+  const releases = require(`${__hooks}/lib/section-releases.js`);
+  const name = e.request.pathValue('name');
+  const releaser = releases.releaser(e, name);
+  if (releaser.refusal) return releases.refuse(e, releaser.status, releaser.refusal);
+
+  let meta;
+  try {
+    meta = JSON.parse(e.request.formValue('release') || '{}');
+    if (!meta || typeof meta !== 'object' || Array.isArray(meta)) throw new Error('geen object');
+  } catch (error) {
+    return releases.refuse(e, 400, ['Het veld "release" is geen geldige JSON.']);
+  }
+  const upload = releases.readUpload(e);
+  if (upload.problems.length > 0) return releases.refuse(e, 400, upload.problems);
+  const problems = releases.checkRelease(e, name, meta, upload.files);
+  if (problems.length > 0) return releases.refuse(e, 400, problems);
+  const origin = releases.originOf(meta.origin);
+  if (origin.problem) return releases.refuse(e, 400, [origin.problem]);
+
+  const version = String(meta.version);
+  if (origin.value) {
+    const problem = releases.originProblem(e.app, origin.value, name, version, upload.manifest);
+    if (problem) return releases.refuse(e, 400, [problem]);
+  }
+  const store = require(`${__hooks}/lib/section-store.js`);
+  store.storeVersion(e.app, name, version, upload.files);
+  const state = {
+    name,
+    label: String(meta.label),
+    prefix: String(meta.prefix),
+    order: typeof meta.order === 'number' ? meta.order : undefined,
+    version,
+    entry: store.entryUrl(name, version, origin.value),
+    origin: origin.value,
+  };
+  const previous = releases.currentState(e.app, name);
+  if (previous && previous.getString('version') === version && previous.getString('entry') === state.entry) {
+    return e.json(200, { section: name, version, entry: state.entry, origin: state.origin, unchanged: true });
+  }
+  const size = upload.files.reduce((total, file) => total + file.bytes.length, 0);
+  const record = store.switchTo(e.app, state, {
+    action: 'release',
+    previousVersion: previous ? previous.getString('version') : '',
+    commit: typeof meta.commit === 'string' ? meta.commit.slice(0, 80) : '',
+    size,
+    files: upload.files.length,
+    releasedBy: releaser.member,
+    releasedByName: releaser.name,
+  });
+  const pruned = store.prune(e.app, name, releases.versionsKept());
+  return e.json(201, { section: name, version, entry: state.entry, origin: state.origin, size, files: upload.files.length, releasedAt: record.getString('created'), pruned });
+});
+
+routerAdd('POST', '/api/sections/{name}/rollback', (e) => {
+  const releases = require(`${__hooks}/lib/section-releases.js`);
+  const store = require(`${__hooks}/lib/section-store.js`);
+  const name = e.request.pathValue('name');
+  const releaser = releases.releaser(e, name);
+  if (releaser.refusal) return releases.refuse(e, releaser.status, releaser.refusal);
+  const current = releases.currentState(e.app, name);
+  if (!current) return releases.refuse(e, 404, [`Sectie "${name}" is nog nooit uitgebracht.`]);
+
+  const body = e.requestInfo().body || {};
+  const asked = typeof body.version === 'string' && body.version !== '' ? body.version : null;
+  const stack = store.releaseStack(e.app, name);
+  const target = asked || stack[stack.length - 2];
+  if (!target) return releases.refuse(e, 400, [`Sectie "${name}" heeft geen eerdere versie om naar terug te gaan.`]);
+  if (target === current.getString('version')) return releases.refuse(e, 400, [`Versie ${target} van "${name}" staat al live.`]);
+  const release = store.releaseOf(e.app, name, target);
+  if (!release) return releases.refuse(e, 404, [`Versie ${target} van "${name}" is nooit uitgebracht.`]);
+  if (!store.exists(store.versionDir(e.app, name, target))) return releases.refuse(e, 410, [`Versie ${target} van "${name}" is opgeruimd en kan niet terug.`]);
+  const origin = release.getString('origin');
+  if (origin) {
+    const manifest = toString($os.readFile(`${store.versionDir(e.app, name, target)}/mf-manifest.json`));
+    const problem = releases.originProblem(e.app, origin, name, target, manifest);
+    if (problem) return releases.refuse(e, 400, [problem]);
+  }
+  // The version comes back with the origin it was released to.
+  const record = store.switchTo(
+    e.app,
+    { name, label: current.getString('label'), prefix: current.getString('prefix'), version: target, entry: release.getString('entry'), origin },
+    {
+      action: 'rollback',
+      previousVersion: current.getString('version'),
+      commit: release.getString('commit'),
+      size: release.getInt('size'),
+      files: release.getInt('files'),
+      releasedBy: releaser.member,
+      releasedByName: releaser.name,
+    },
+  );
+  return e.json(200, { section: name, version: target, entry: release.getString('entry'), origin, releasedAt: record.getString('created') });
+});

@@ -1,0 +1,151 @@
+/**
+ * `pnpm release:section <name> --site https://leden.example [options]`: a committee volunteer
+ * releases their section to the site, with their own member login. Nothing on the server is
+ * touched but that section's live version.
+ *
+ *   (no option)          build, check, upload and switch to the new version
+ *   --rollback [version] back to the version before (or to `version`)
+ *   --list               the live version and every release and rollback
+ *   --skip-build         release what is in remotes/<name>/dist
+ *   --origin URL         the files are (also) served by another origin, which the site checks
+ *
+ * The login comes from TJAS_EMAIL / TJAS_PASSWORD or is asked for; it is used for this run only.
+ * Exit code 1 when the site refuses (with its reasons), 2 for wrong usage.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sectionReleasers } from '@tjas/permissions/permission-table';
+import PocketBase, { ClientResponseError } from 'pocketbase';
+import { ReleaseRefused, rollbackRelease, uploadRelease, type SiteSession } from '../release-client.ts';
+import { fetchSectionHost, releaseProblems } from '../release-checks.ts';
+import { readReleaseFiles } from '../release-files.ts';
+import { buildVersion, readSectionPackage } from '../section-package.ts';
+import { PRODUCT_SLUG, REPO_ROOT, sectionDir } from '../site-paths.ts';
+import { askLogin } from './ask-login.ts';
+
+const USAGE = 'Gebruik: pnpm release:section <sectie> --site https://... [--rollback [versie]] [--list] [--skip-build] [--origin https://...]';
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    site: { type: 'string' },
+    rollback: { type: 'boolean', default: false },
+    list: { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
+    origin: { type: 'string' },
+  },
+});
+const [name, rollbackTo] = positionals;
+if (!name || !values.site || (rollbackTo && !values.rollback) || positionals.length > 2) {
+  console.error(USAGE);
+  process.exit(2);
+}
+const site = values.site.replace(/\/$/, '');
+const started = performance.now();
+const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1).replace('.', ',')} s`;
+
+/** Runs one step, printing what it does and how long it took. */
+async function step<T>(label: string, work: () => T | Promise<T>): Promise<T> {
+  process.stdout.write(`- ${label} ... `);
+  const from = performance.now();
+  const result = await work();
+  console.log(`klaar (${seconds(from)})`);
+  return result;
+}
+
+function fail(lines: string[]): never {
+  console.error(`\nGeweigerd:\n${lines.map((line) => `  - ${line}`).join('\n')}`);
+  process.exit(1);
+}
+
+/** Runs pnpm: the one running this command when there is one (no second start-up through npx). */
+function run(args: string[]): void {
+  const pnpm = process.env['npm_execpath'];
+  const [command, prefix] = pnpm && /pnpm/.test(pnpm) ? [process.execPath, [pnpm]] : ['npx', ['-y', 'pnpm@10.34.9']];
+  execFileSync(command, [...prefix, ...args], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+function commit(): string | undefined {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', `remotes/${name}`], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+    return dirty ? `${head}-gewijzigd` : head;
+  } catch {
+    return undefined; // not a git checkout
+  }
+}
+
+async function logIn(): Promise<SiteSession> {
+  const { email, password } = await askLogin();
+  const pb = new PocketBase(site);
+  try {
+    await pb.collection('users').authWithPassword(email, password, { expand: 'committees' });
+  } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 400) fail([`Inloggen als ${email} is mislukt: onjuist e-mailadres of wachtwoord.`]);
+    fail([`${site} is niet bereikbaar (${(error as Error).message}).`]);
+  }
+  // Said at once rather than after a build; the site checks it again (the browser and this
+  // command are never the boundary).
+  const committees = (pb.authStore.record?.['expand']?.['committees'] ?? []) as { key: string; admin: boolean }[];
+  const releasers = sectionReleasers(name!);
+  if (!values.list && !committees.some((committee) => committee.admin || releasers.includes(committee.key))) {
+    const all = await pb.collection('committees').getFullList({ fields: 'key,name' });
+    const names = releasers.map((key) => all.find((committee) => committee['key'] === key)?.['name'] ?? key);
+    fail([`Je mag sectie "${name}" niet uitbrengen: dat doet ${names.length > 0 ? `de ${names.join(' of de ')} of een beheerder` : 'alleen een beheerder'}.`]);
+  }
+  return { site, token: pb.authStore.token };
+}
+
+async function list(session: SiteSession): Promise<void> {
+  const pb = new PocketBase(site);
+  pb.authStore.save(session.token);
+  const filter = pb.filter('section = {:name}', { name });
+  const [live] = await pb.collection('sections').getFullList({ filter: pb.filter('name = {:name}', { name }) });
+  const history = await pb.collection('section_releases').getFullList({ filter, sort: '-created' });
+  console.log(live ? `${name}: live ${live['version']}${live['origin'] ? ` vanaf ${live['origin']}` : ''}` : `${name} is nog nooit uitgebracht.`);
+  if (history.length === 0 && live) fail([`Je mag de geschiedenis van "${name}" niet zien: dat mag wie de sectie uitbrengt.`]);
+  for (const release of history) {
+    const when = new Date(release['created'] as string).toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam' });
+    const what = release['action'] === 'rollback' ? 'teruggezet naar' : 'uitgebracht';
+    const extra = [release['commit'] && `commit ${release['commit']}`, release['origin'] && `vanaf ${release['origin']}`].filter(Boolean).join(', ');
+    console.log(`  ${when}  ${what} ${release['version']} door ${release['releasedByName']}${extra ? ` (${extra})` : ''}`);
+  }
+}
+
+async function release(session: SiteSession): Promise<void> {
+  const pkg = await readSectionPackage(sectionDir(name!));
+  if (!values['skip-build']) {
+    await step(`${name} bouwen`, () => run(['--filter', `./remotes/${name}`, 'build']));
+    await step('typecontrole', () => run(['--filter', `./remotes/${name}`, 'typecheck']));
+  }
+  const distDir = join(pkg.dir, 'dist');
+  if (!existsSync(join(distDir, 'mf-manifest.json'))) fail([`Geen build in ${distDir}: laat --skip-build weg.`]);
+  const files = await readReleaseFiles(distDir);
+  const version = buildVersion(pkg, files);
+  await step(`controleren tegen ${site} (manifest, contract, gedeelde pakketten)`, async () => {
+    const problems = releaseProblems(pkg.meta.name, version, files, await fetchSectionHost(site));
+    if (problems.length > 0) fail(problems);
+  });
+  const size = files.reduce((total, file) => total + file.content.length, 0);
+  const meta = { ...pkg.meta, prefix: pkg.meta.prefix.replace('{slug}', PRODUCT_SLUG) };
+  const result = await step(`uploaden (${files.length} bestanden, ${Math.ceil(size / 1024)} KB) en omschakelen`, () =>
+    uploadRelease(session, { meta, version, files, commit: commit(), origin: values.origin }),
+  );
+  if (result.unchanged) console.log(`\n${result.section} ${result.version} stond al live: niets veranderd.`);
+  else console.log(`\n${result.section} ${result.version} staat live${result.origin ? ` vanaf ${result.origin}` : ''}, na ${seconds(started)}.`);
+  if (result.pruned && result.pruned.length > 0) console.log(`Opgeruimd: ${result.pruned.join(', ')}.`);
+}
+
+try {
+  const session = await logIn();
+  if (values.list) await list(session);
+  else if (values.rollback) {
+    const result = await step(`${name} terugzetten${rollbackTo ? ` naar ${rollbackTo}` : ''}`, () => rollbackRelease(session, name, rollbackTo));
+    console.log(`\n${result.section} staat terug op ${result.version}${result.origin ? ` vanaf ${result.origin}` : ''}.`);
+  } else await release(session);
+} catch (error) {
+  if (error instanceof ReleaseRefused) fail(error.problems);
+  throw error;
+}

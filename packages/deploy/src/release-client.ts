@@ -1,0 +1,77 @@
+import type { ReleaseFile } from './release-files.ts';
+import type { SectionMeta } from './section-package.ts';
+
+/** The site refused a release or rollback; `problems` are its reasons, in Dutch. */
+export class ReleaseRefused extends Error {
+  override name = 'ReleaseRefused';
+  constructor(
+    readonly status: number,
+    readonly problems: string[],
+  ) {
+    super(problems.join('\n'));
+  }
+}
+
+export interface ReleaseResult {
+  section: string;
+  version: string;
+  entry: string;
+  origin: string;
+  size: number;
+  files: number;
+  releasedAt: string;
+  pruned?: string[];
+  /** The version was already live from the same origin: nothing was changed or recorded. */
+  unchanged?: boolean;
+}
+
+/** Where and as whom: the site's URL and a login token (a member's, or the maintainer's). */
+export interface SiteSession {
+  site: string;
+  token: string;
+}
+
+export interface ReleaseUpload {
+  meta: SectionMeta;
+  version: string;
+  files: readonly ReleaseFile[];
+  /** The commit the build was made from, recorded with the release. */
+  commit?: string;
+  /** Another origin that serves this version's files (`https://secties.example`). */
+  origin?: string;
+}
+
+async function answer<T>(response: Response): Promise<T> {
+  const body = (await response.json().catch(() => null)) as { message?: string; data?: { problems?: unknown } } | null;
+  if (response.ok) return body as T;
+  const problems = Array.isArray(body?.data?.problems) ? body.data.problems.map(String) : [body?.message ?? `HTTP ${response.status}`];
+  throw new ReleaseRefused(response.status, problems);
+}
+
+const url = (session: SiteSession, path: string) => `${session.site.replace(/\/$/, '')}${path}`;
+
+/** Uploads a build; the site checks it and switches to it, or refuses it and changes nothing. */
+export async function uploadRelease(session: SiteSession, upload: ReleaseUpload): Promise<ReleaseResult> {
+  const form = new FormData();
+  const { name, label, prefix, order } = upload.meta;
+  form.set('release', JSON.stringify({ version: upload.version, label, prefix, order, commit: upload.commit, origin: upload.origin }));
+  // Multipart file names lose their folders: the paths travel beside the files, in order.
+  form.set('paths', JSON.stringify(upload.files.map((file) => file.path)));
+  for (const file of upload.files) form.append('files', new Blob([file.content]), file.path.split('/').at(-1));
+  const response = await fetch(url(session, `/api/sections/${encodeURIComponent(name)}/releases`), {
+    method: 'POST',
+    headers: { Authorization: session.token },
+    body: form,
+  });
+  return answer<ReleaseResult>(response);
+}
+
+/** Goes back to `version`, or to the version before the live one. */
+export async function rollbackRelease(session: SiteSession, name: string, version?: string): Promise<ReleaseResult> {
+  const response = await fetch(url(session, `/api/sections/${encodeURIComponent(name)}/rollback`), {
+    method: 'POST',
+    headers: { Authorization: session.token, 'Content-Type': 'application/json' },
+    body: JSON.stringify(version ? { version } : {}),
+  });
+  return answer<ReleaseResult>(response);
+}

@@ -1,0 +1,116 @@
+// The checks a section release must pass before the site switches to it. Plain CommonJS
+// without PocketBase globals: the server runs them on every upload (sections.pb.js), and the
+// release command (packages/deploy) runs the very same ones before it uploads.
+
+const NAME = /^[a-z][a-z0-9-]{0,39}$/;
+const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,79}$/;
+/** A relative path of plain segments: no `..`, no leading slash, no backslash or odd characters. */
+const SEGMENT = /^[A-Za-z0-9_@~+-][A-Za-z0-9_@~.+-]*$/;
+const MAX_DEPTH = 8;
+const MAX_FILES = 1000;
+const MANIFEST = 'mf-manifest.json';
+const EXPOSE = './section';
+const MEGABYTE = 1024 * 1024;
+
+/** Whether `path` stays inside the section's folder. */
+function safePath(path) {
+  if (typeof path !== 'string' || path.length === 0 || path.length > 300) return false;
+  const segments = path.split('/');
+  if (segments.length > MAX_DEPTH) return false;
+  for (const segment of segments) if (!SEGMENT.test(segment) || segment === '.' || segment === '..') return false;
+  return true;
+}
+
+function megabytes(bytes) {
+  return `${(bytes / MEGABYTE).toFixed(1).replace('.', ',')} MB`;
+}
+
+/** Every file an expose's assets name (`js`/`css` x `sync`/`async`). */
+function exposedFiles(expose) {
+  const assets = (expose && expose.assets) || {};
+  const files = [];
+  for (const kind of ['js', 'css']) {
+    for (const timing of ['sync', 'async']) {
+      const list = assets[kind] && assets[kind][timing];
+      if (Array.isArray(list)) for (const file of list) files.push(file);
+    }
+  }
+  return files;
+}
+
+function manifestProblems(name, manifest, present, host, satisfies) {
+  const problems = [];
+  if (!manifest || typeof manifest !== 'object') return [`${MANIFEST} is geen object.`];
+  if (manifest.name !== `tjas_${name.replace(/-/g, '_')}`) {
+    problems.push(`Deze release is van sectie "${String(manifest.name).replace(/^tjas_/, '')}", niet van "${name}".`);
+  }
+  const contract = manifest.tjas && manifest.tjas.contractVersion;
+  if (host.contractVersions.indexOf(contract) < 0) {
+    problems.push(`Contractversie ${String(contract)} kent de site niet (de site ondersteunt ${host.contractVersions.join(', ')}).`);
+  }
+  const exposes = Array.isArray(manifest.exposes) ? manifest.exposes : [];
+  const section = exposes.find((expose) => expose && expose.path === EXPOSE);
+  const entry = section && section.assets && section.assets.js && Array.isArray(section.assets.js.sync) ? section.assets.js.sync[0] : undefined;
+  if (!entry) problems.push(`${MANIFEST} noemt geen module "${EXPOSE}".`);
+  for (const expose of exposes) {
+    for (const file of exposedFiles(expose)) {
+      if (!safePath(file)) problems.push(`${MANIFEST} noemt "${String(file)}", buiten de map van de sectie.`);
+      else if (!present[file]) problems.push(`${MANIFEST} noemt ${file}, maar dat bestand zit niet in de release.`);
+    }
+  }
+  for (const share of Array.isArray(manifest.shared) ? manifest.shared : []) {
+    const known = share && typeof share.name === 'string' && Object.prototype.hasOwnProperty.call(host.shared, share.name);
+    const provided = known ? host.shared[share.name] : undefined;
+    if (!provided) {
+      problems.push(`Gedeeld pakket ${String(share && share.name)} levert de site niet.`);
+      continue;
+    }
+    const range = share.requiredVersion;
+    if (!range || range === '*') continue;
+    let fits;
+    try {
+      fits = satisfies(provided, range);
+    } catch {
+      fits = false; // a range that cannot be read is not met
+    }
+    if (!fits) problems.push(`${share.name} ${range} gevraagd, de site heeft ${provided}.`);
+  }
+  return problems;
+}
+
+/**
+ * The problems (Dutch sentences) that refuse a release; none means it may go live.
+ * - `release`: { name, version, files: [{ path, size }], manifest: the text of mf-manifest.json }
+ * - `host`: what the site's shell offers (section-host.json)
+ * - `satisfies(version, range)`: npm range check (compare-versions)
+ */
+function bundleProblems(release, host, limits, satisfies) {
+  const problems = [];
+  if (!NAME.test(String(release.name))) return [`"${String(release.name)}" is geen geldige sectienaam.`];
+  if (!VERSION.test(String(release.version))) problems.push(`"${String(release.version)}" is geen geldige versie.`);
+  const files = Array.isArray(release.files) ? release.files : [];
+  if (files.length === 0) return problems.concat(['De release bevat geen bestanden.']);
+  if (files.length > MAX_FILES) problems.push(`De release bevat ${files.length} bestanden; de grens is ${MAX_FILES}.`);
+  const present = {};
+  let total = 0;
+  for (const file of files) {
+    if (!safePath(file.path)) {
+      problems.push(`Bestand "${String(file.path)}" valt buiten de map van de sectie.`);
+      continue;
+    }
+    if (Object.prototype.hasOwnProperty.call(present, file.path)) problems.push(`Bestand ${file.path} staat er twee keer in.`);
+    present[file.path] = true;
+    total += Number(file.size) || 0;
+  }
+  if (total > limits.maxBytes) problems.push(`De release is ${megabytes(total)}; de grens is ${megabytes(limits.maxBytes)}.`);
+  if (!present[MANIFEST]) return problems.concat([`Er zit geen ${MANIFEST} in de release.`]);
+  let manifest;
+  try {
+    manifest = JSON.parse(String(release.manifest));
+  } catch {
+    return problems.concat([`${MANIFEST} is geen geldige JSON.`]);
+  }
+  return problems.concat(manifestProblems(release.name, manifest, present, host, satisfies));
+}
+
+module.exports = { bundleProblems, safePath, MANIFEST, NAME, VERSION };

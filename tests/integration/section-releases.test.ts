@@ -1,0 +1,266 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
+import { seedDemoData } from '@tjas/backend/seed';
+import { releaseNewSections } from '@tjas/deploy/first-release';
+import { ReleaseRefused, rollbackRelease, uploadRelease, type ReleaseUpload, type SiteSession } from '@tjas/deploy/release-client';
+import type { ReleaseFile } from '@tjas/deploy/release-files';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sectionBundle, SPORT_META, testSiteDir, writeSectionPackage, type BundleOptions } from '../fixtures/section-bundle.ts';
+import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
+
+// Releasing a section through the site: who may, what the server refuses before switching, the
+// log, rollbacks with their origin, pruning, and that builds and restarts keep what is live.
+
+let pb: TestPocketBase;
+let siteDir: string;
+const sessions: Record<string, SiteSession> = {};
+let counter = 0;
+
+async function sessionOf(login: string): Promise<SiteSession> {
+  const member = await pb.member(`${login}@tjas.example`, DEMO_PASSWORD);
+  return { site: pb.url, token: member.authStore.token };
+}
+
+beforeAll(async () => {
+  // Small limits, so the size check and pruning are tried with small builds.
+  process.env['TJAS_SECTION_MAX_MB'] = '1';
+  process.env['TJAS_SECTION_VERSIONS_KEPT'] = '1';
+  siteDir = await testSiteDir();
+  pb = await startTestPocketBase({ publicDir: siteDir });
+  delete process.env['TJAS_SECTION_MAX_MB'];
+  delete process.env['TJAS_SECTION_VERSIONS_KEPT'];
+  await seedDemoData(pb.admin);
+  for (const login of ['sport', 'media', 'lid', 'bestuur']) sessions[login] = await sessionOf(login);
+}, 60_000);
+
+afterAll(async () => {
+  await pb?.stop();
+  await rm(siteDir, { recursive: true, force: true });
+});
+
+/** A release of a build of the sport section that differs from every other one in this file. */
+function upload(options: BundleOptions = {}, extra: Partial<ReleaseUpload> = {}): ReleaseUpload {
+  counter += 1;
+  return { meta: SPORT_META, version: `1.0.0-test${counter}`, files: sectionBundle({ text: `build ${counter}`, ...options }), ...extra };
+}
+
+async function registry(): Promise<{ name: string; version: string; entry: string; prefix: string }[]> {
+  return ((await (await fetch(`${pb.url}/remotes.json`)).json()) as { sections: { name: string; version: string; entry: string; prefix: string }[] }).sections;
+}
+
+async function live(name = 'sport') {
+  return (await registry()).find((section) => section.name === name);
+}
+
+async function log(name = 'sport') {
+  return pb.admin.collection('section_releases').getFullList({ filter: pb.admin.filter('section = {:name}', { name }), sort: '-created,-id' });
+}
+
+async function refusal(promise: Promise<unknown>): Promise<ReleaseRefused> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ReleaseRefused);
+  return error as ReleaseRefused;
+}
+
+/** Runs `attempt`, expects the refusal `pattern`, and that nothing changed: registry, log, stored versions. */
+async function refusedWithoutChange(attempt: () => Promise<unknown>, status: number, pattern: RegExp): Promise<void> {
+  const before = { registry: await registry(), log: (await log()).length, stored: await stored() };
+  const error = await refusal(attempt());
+  expect(error.status).toBe(status);
+  expect(error.problems.join('\n')).toMatch(pattern);
+  expect(await registry()).toEqual(before.registry);
+  expect((await log()).length).toBe(before.log);
+  expect(await stored()).toEqual(before.stored);
+}
+
+async function stored(name = 'sport'): Promise<string[]> {
+  const dir = join(pb.dataDir, 'sections', name);
+  return existsSync(dir) ? (await readdir(dir)).sort() : [];
+}
+
+describe('a release', () => {
+  it('by the section\u2019s committee goes live at once, is served from the site, and is recorded', async () => {
+    const release = upload({ text: 'Sportcommissie' }, { commit: 'abc123def456' });
+    const result = await uploadRelease(sessions['sport']!, release);
+    expect(result).toMatchObject({ section: 'sport', version: release.version, entry: `/sections/sport/${release.version}/mf-manifest.json`, origin: '', files: 3 });
+    expect(await live()).toMatchObject({ version: release.version, prefix: '/sport' });
+    const module = await fetch(`${pb.url}/sections/sport/${release.version}/section.js`);
+    expect(await module.text()).toContain('Sportcommissie');
+    expect(module.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await fetch(`${pb.url}/sections/sport/${release.version}/missing.js`)).status).toBe(404);
+    const [record] = await log();
+    const sport = await pb.admin.collection('users').getFirstListItem('username = "sport"');
+    expect(record).toMatchObject({ action: 'release', version: release.version, commit: 'abc123def456', releasedBy: sport.id, files: 3 });
+    expect(record!['size']).toBe(release.files.reduce((total, file) => total + file.content.length, 0));
+    expect(record!['releasedByName']).not.toBe('');
+  });
+
+  it('of the version that is live changes and records nothing', async () => {
+    const release = upload();
+    await uploadRelease(sessions['sport']!, release);
+    const count = (await log()).length;
+    expect(await uploadRelease(sessions['sport']!, release)).toMatchObject({ unchanged: true });
+    expect((await log()).length).toBe(count);
+  });
+
+  it('by a member without the right, another committee or nobody is refused, in Dutch, and changes nothing', async () => {
+    await refusedWithoutChange(() => uploadRelease(sessions['lid']!, upload()), 403, /niet uitbrengen: dat doet de Sportcommissie of een beheerder/);
+    await refusedWithoutChange(() => uploadRelease(sessions['media']!, upload()), 403, /Je mag sectie "sport" niet uitbrengen/);
+    await refusedWithoutChange(() => uploadRelease({ site: pb.url, token: '' }, upload()), 401, /Log in/);
+    await refusedWithoutChange(() => rollbackRelease(sessions['media']!, 'sport'), 403, /niet uitbrengen/);
+  });
+
+  it('by an admin is allowed for any section, a new one included', async () => {
+    const files = sectionBundle({ name: 'nieuws' });
+    const result = await uploadRelease(sessions['bestuur']!, { meta: { name: 'nieuws', label: 'Nieuws', prefix: '/nieuws' }, version: '0.1.0-a', files });
+    expect(result.section).toBe('nieuws');
+    expect(await live('nieuws')).toMatchObject({ prefix: '/nieuws' });
+    // A section without a permission of its own is for admins only.
+    await expect(uploadRelease(sessions['sport']!, { meta: { name: 'nieuws', label: 'Nieuws', prefix: '/nieuws' }, version: '0.1.0-b', files })).rejects.toMatchObject({
+      status: 403,
+      problems: [expect.stringContaining('alleen een beheerder')],
+    });
+  });
+});
+
+describe('a bundle the site cannot serve is refused before anything switches', () => {
+  const file = (path: string, content = 'x'): ReleaseFile => ({ path, content: Buffer.from(content) });
+  const cases: [string, () => ReleaseUpload, RegExp][] = [
+    ['a manifest that does not parse', () => upload({ manifestText: '{ "name": "tjas_sport",' }), /mf-manifest.json is geen geldige JSON/],
+    ['no manifest', () => upload({ without: ['mf-manifest.json'] }), /Er zit geen mf-manifest.json in de release/],
+    ['a manifest that names a missing file', () => upload({ without: ['assets/section-abcdefgh.css'] }), /noemt assets\/section-abcdefgh.css, maar dat bestand zit niet in de release/],
+    ['a contract version the shell does not mount', () => upload({ contractVersion: 2 }), /Contractversie 2 kent de site niet/],
+    ['a shared package the shell does not provide', () => upload({ shared: [{ name: 'zustand', version: '5.0.8', requiredVersion: '^5.0.8' }] }), /Gedeeld pakket zustand levert de site niet/],
+    ['a range the shell cannot meet', () => upload({ shared: [{ name: 'react', version: '18.3.1', requiredVersion: '^18.3.1' }] }), /react \^18.3.1 gevraagd, de site heeft 19.3.1/],
+    ['a path that escapes the folder', () => upload({ extra: [file('../../hooks/evil.pb.js')] }), /"..\/..\/hooks\/evil.pb.js" valt buiten de map/],
+    ['an absolute path', () => upload({ extra: [file('/etc/passwd')] }), /valt buiten de map/],
+    ['a folder trick inside a path', () => upload({ extra: [file('assets/../../x.js')] }), /valt buiten de map/],
+    ['a bundle over the size limit', () => upload({ extra: [file('assets/big.js', 'x'.repeat(1_100_000))] }), /groter dan 1 MB|de grens is 1,0 MB/],
+    ['a bundle of another section', () => upload({ name: 'media' }), /Deze release is van sectie "media", niet van "sport"/],
+    ['a version with a path in it', () => ({ ...upload(), version: '../1.0.0' }), /"..\/1.0.0" is geen geldige versie/],
+    ['a prefix of the shell', () => ({ ...upload(), meta: { ...SPORT_META, prefix: '/account' } }), /Het pad \/account hoort bij de site zelf/],
+    ['a prefix of another section', () => ({ ...upload(), meta: { ...SPORT_META, prefix: '/nieuws' } }), /Het pad \/nieuws is al van sectie "nieuws"/],
+  ];
+
+  it.each(cases)('%s', async (_name, make, pattern) => {
+    await refusedWithoutChange(() => uploadRelease(sessions['sport']!, make()), 400, pattern);
+  });
+
+  it('a committee cannot move its section to another path; an admin can', async () => {
+    await refusedWithoutChange(() => uploadRelease(sessions['sport']!, { ...upload(), meta: { ...SPORT_META, prefix: '/schaatsen' } }), 400, /Alleen een beheerder kan het pad van "sport" wijzigen/);
+  });
+
+  it('the old version keeps serving while a broken one is refused', async () => {
+    const before = await live();
+    await refusal(uploadRelease(sessions['sport']!, upload({ contractVersion: 7 })));
+    expect(await live()).toEqual(before);
+    expect((await fetch(`${pb.url}${before!.entry}`)).status).toBe(200);
+  });
+});
+
+describe('rollback', () => {
+  it('goes back to the version before, then to a named one, and records each', async () => {
+    const first = upload();
+    const second = upload();
+    await uploadRelease(sessions['sport']!, first);
+    await uploadRelease(sessions['sport']!, second);
+    expect(await rollbackRelease(sessions['sport']!, 'sport')).toMatchObject({ version: first.version });
+    expect(await live()).toMatchObject({ version: first.version });
+    const [record] = await log();
+    expect(record).toMatchObject({ action: 'rollback', version: first.version, previousVersion: second.version });
+    expect(await rollbackRelease(sessions['sport']!, 'sport', second.version)).toMatchObject({ version: second.version });
+    expect(await live()).toMatchObject({ version: second.version });
+  });
+
+  it('refuses a version that is live, never released, or of nothing', async () => {
+    const current = (await live())!.version;
+    await refusedWithoutChange(() => rollbackRelease(sessions['sport']!, 'sport', current), 400, /staat al live/);
+    await refusedWithoutChange(() => rollbackRelease(sessions['sport']!, 'sport', '9.9.9-nooit'), 404, /nooit uitgebracht/);
+    await expect(rollbackRelease(sessions['bestuur']!, 'bestaat-niet')).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('another origin', () => {
+  let server: Server;
+  let origin: string;
+  let cors = true;
+  let served: Map<string, Buffer>;
+
+  beforeAll(async () => {
+    served = new Map();
+    server = createServer((request, response) => {
+      const content = served.get(new URL(request.url ?? '/', 'http://x').pathname);
+      if (!content) return void response.writeHead(404).end();
+      response.writeHead(200, cors ? { 'Access-Control-Allow-Origin': '*' } : {}).end(content);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  function publish(release: ReleaseUpload): void {
+    for (const file of release.files) served.set(`/sections/sport/${release.version}/${file.path}`, file.content);
+  }
+
+  it('is checked before the switch: the files must be there, with CORS for the site', async () => {
+    const missing = upload({}, { origin });
+    await refusedWithoutChange(() => uploadRelease(sessions['sport']!, missing), 400, /antwoordt met HTTP 404/);
+    const release = upload({}, { origin });
+    publish(release);
+    cors = false;
+    await refusedWithoutChange(() => uploadRelease(sessions['sport']!, release), 400, /geen passende Access-Control-Allow-Origin/);
+    cors = true;
+    await refusedWithoutChange(() => uploadRelease(sessions['sport']!, { ...release, origin: 'javascript:alert(1)' }), 400, /geen origin/);
+  });
+
+  it('is where the registry points, and a rollback restores the version with its origin', async () => {
+    const remote = upload({}, { origin });
+    publish(remote);
+    const result = await uploadRelease(sessions['sport']!, remote);
+    expect(result.entry).toBe(`${origin}/sections/sport/${remote.version}/mf-manifest.json`);
+    expect(await live()).toMatchObject({ entry: result.entry });
+    await uploadRelease(sessions['sport']!, upload());
+    expect((await live())!.entry.startsWith('/sections/sport/')).toBe(true);
+    await rollbackRelease(sessions['sport']!, 'sport');
+    expect(await live()).toMatchObject({ version: remote.version, entry: result.entry });
+    const [record] = await log();
+    expect(record).toMatchObject({ action: 'rollback', origin });
+  });
+});
+
+describe('what is live stays live', () => {
+  it('keeps only the live version, the one a rollback goes to, and the newest other one (TJAS_SECTION_VERSIONS_KEPT=1)', async () => {
+    const releases = [upload(), upload(), upload(), upload()];
+    for (const release of releases) await uploadRelease(sessions['sport']!, release);
+    const versions = await stored();
+    expect(versions).toContain(releases[3]!.version);
+    expect(versions).toContain(releases[2]!.version);
+    expect(versions).not.toContain(releases[0]!.version);
+    expect(versions.length).toBeLessThanOrEqual(3);
+    await rollbackRelease(sessions['sport']!, 'sport');
+    expect(await live()).toMatchObject({ version: releases[2]!.version });
+  });
+
+  it('through a shell rebuild and restart, and a first-start release of the maintainer\u2019s build', async () => {
+    const released = upload({ text: 'vrijgegeven door de Sportcommissie' });
+    await uploadRelease(sessions['sport']!, released);
+    // The maintainer builds the shell and every section again, and starts the site.
+    await writeFile(join(siteDir, 'index.html'), '<!doctype html><title>Tjas, nieuwe shell</title>');
+    const remotes = await mkdtemp(join(tmpdir(), 'tjas-remotes-'));
+    await writeSectionPackage(join(remotes, 'sport'), sectionBundle({ text: 'de build van de beheerder' }));
+    await pb.kill();
+    await pb.restart();
+    expect(await releaseNewSections(pb.admin, remotes, 'tjas')).toEqual([]);
+    expect(await live()).toMatchObject({ version: released.version });
+    expect(await (await fetch(`${pb.url}/sections/sport/${released.version}/section.js`)).text()).toContain('vrijgegeven door de Sportcommissie');
+    await rm(remotes, { recursive: true, force: true });
+  });
+});
