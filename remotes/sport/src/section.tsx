@@ -18,7 +18,7 @@ export default defineSection({
   routes: [
     { path: 'uitslagen', title: 'Uitslagen', Component: ResultsPage },
     { path: 'uitslagen/uitslag-toevoegen', title: 'Uitslag toevoegen', permission: PERMISSIONS.addResults, Component: AddResultPage },
-    { path: 'materiaal', title: 'Clubmateriaal', Component: MaterialPage },
+    { path: 'materiaal', title: 'Materiaal', Component: MaterialPage },
     { path: 'uitlegvideos', title: 'Uitlegvideo’s', Component: VideosPage },
   ],
   nav: [
