@@ -1,12 +1,10 @@
-import { readRegistry } from '@tjas/deploy/registry-file';
 import { expect, test } from '@playwright/test';
-import { links, logIn } from './support.ts';
+import { links, liveSection, liveSections, logIn } from './support.ts';
 
-const SITE = '.tmp/e2e/site';
 const MEMBER_COOKIE = { Cookie: 'pb_auth=x' };
 
 test('a member\'s page request names the code of its section for preloading, and every named file exists', async ({ request }) => {
-  const events = (await readRegistry(SITE)).sections.find((section) => section.name === 'events')!;
+  const events = await liveSection('events');
   const named = links((await request.get('/evenementen/abc/signups', { headers: MEMBER_COOKIE })).headers()['link']);
   const base = events.entry.slice(0, events.entry.lastIndexOf('/') + 1);
   expect(named).toContainEqual({ url: '/remotes.json', params: 'rel=preload; as=fetch; crossorigin' });
@@ -23,7 +21,7 @@ test('the start page "/" preloads the section it redirects to', async ({ page })
   const response = await page.goto('/');
   await expect(page.getByTestId('events-upcoming')).toBeVisible();
   const landed = new URL(page.url()).pathname;
-  const section = (await readRegistry(SITE)).sections.find((entry) => landed === entry.prefix || landed.startsWith(`${entry.prefix}/`))!;
+  const section = (await liveSections()).find((entry) => landed === entry.prefix || landed.startsWith(`${entry.prefix}/`))!;
   expect(links(response?.headers()['link'])).toContainEqual({ url: section.entry, params: 'rel=preload; as=fetch; crossorigin' });
 });
 
@@ -40,7 +38,7 @@ test('the shell takes the preloaded registry, manifest and section code instead 
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/evenementen');
   await expect(page.getByTestId('events-upcoming')).toBeVisible();
-  const events = (await readRegistry(SITE)).sections.find((section) => section.name === 'events')!;
+  const events = await liveSection('events');
   const count = (path: string) => requested.filter((requestedPath) => requestedPath === path).length;
   expect(count('/remotes.json')).toBe(1);
   expect(count(events.entry)).toBe(1);
@@ -54,7 +52,7 @@ test('pointing at a section in the menu starts loading its code before the click
   await logIn(page, 'lid');
   await page.goto('/evenementen');
   await expect(page.getByTestId('events-upcoming')).toBeVisible();
-  const sport = (await readRegistry(SITE)).sections.find((section) => section.name === 'sport')!;
+  const sport = await liveSection('sport');
   const entryRequested = page.waitForRequest((request) => new URL(request.url()).pathname === sport.entry);
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Sport' }).hover();
   await entryRequested;

@@ -128,3 +128,24 @@ export function links(header: string | undefined): { url: string; params: string
       return { url: match![1]!, params: match![2]! };
     });
 }
+
+export interface LiveSection {
+  name: string;
+  label: string;
+  prefix: string;
+  entry: string;
+  version: string;
+}
+
+/** The sections live on the e2e site now, as the shell reads them (/remotes.json). */
+export async function liveSections(): Promise<LiveSection[]> {
+  const response = await fetch(`${API.replace(/\/api$/, '')}/remotes.json`);
+  return ((await response.json()) as { sections: LiveSection[] }).sections;
+}
+
+/** The live registry entry of one section. */
+export async function liveSection(name: string): Promise<LiveSection> {
+  const section = (await liveSections()).find((candidate) => candidate.name === name);
+  if (!section) throw new Error(`Sectie ${name} staat niet in het register.`);
+  return section;
+}

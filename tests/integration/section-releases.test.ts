@@ -171,7 +171,11 @@ describe('rollback', () => {
     const second = upload();
     await uploadRelease(sessions['sport']!, first);
     await uploadRelease(sessions['sport']!, second);
+    const state = () => pb.admin.collection('sections').getFirstListItem('name = "sport"');
+    // What the sections page offers to go back to.
+    expect(await state()).toMatchObject({ version: second.version, rollbackVersion: first.version });
     expect(await rollbackRelease(sessions['sport']!, 'sport')).toMatchObject({ version: first.version });
+    expect((await state())['rollbackVersion']).not.toBe(second.version);
     expect(await live()).toMatchObject({ version: first.version });
     const [record] = await log();
     expect(record).toMatchObject({ action: 'rollback', version: first.version, previousVersion: second.version });

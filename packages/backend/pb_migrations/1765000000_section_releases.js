@@ -19,6 +19,8 @@ migrate(
         { type: 'text', name: 'version', required: true, max: 80 },
         { type: 'text', name: 'entry', required: true, max: 500 },
         { type: 'text', name: 'origin', max: 200 },
+        // The version a rollback without a version goes back to ('' when there is none).
+        { type: 'text', name: 'rollbackVersion', max: 80 },
         { type: 'date', name: 'releasedAt' },
         { type: 'relation', name: 'releasedBy', collectionId: users.id, maxSelect: 1 },
         { type: 'text', name: 'releasedByName', max: 200 },

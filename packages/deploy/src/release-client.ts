@@ -57,7 +57,7 @@ export async function uploadRelease(session: SiteSession, upload: ReleaseUpload)
   form.set('release', JSON.stringify({ version: upload.version, label, prefix, order, commit: upload.commit, origin: upload.origin }));
   // Multipart file names lose their folders: the paths travel beside the files, in order.
   form.set('paths', JSON.stringify(upload.files.map((file) => file.path)));
-  for (const file of upload.files) form.append('files', new Blob([file.content]), file.path.split('/').at(-1));
+  for (const file of upload.files) form.append('files', new Blob([new Uint8Array(file.content)]), file.path.split('/').at(-1));
   const response = await fetch(url(session, `/api/sections/${encodeURIComponent(name)}/releases`), {
     method: 'POST',
     headers: { Authorization: session.token },

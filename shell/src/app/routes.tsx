@@ -71,6 +71,7 @@ export function createAppRoutes(registry: RegistryState): RouteObject[] {
                   }),
                 })),
                 { path: 'acties/postvak', element: lazyPage(async () => (await import('../features/acties/components/inbox-page.tsx')).InboxPage) },
+                { path: 'secties', element: lazyPage(async () => (await import('../features/releases/components/sections-page.tsx')).SectionsPage) },
                 { path: 'sponsors', element: lazyPage(async () => (await import('../features/sponsors/components/sponsors-page.tsx')).SponsorsPage) },
                 { path: '*', element: <SectionOrNotFound registry={registry} /> },
               ],

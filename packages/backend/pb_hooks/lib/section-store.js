@@ -79,20 +79,28 @@ function forgetRegistry(app) {
 }
 
 /**
+ * The log of a section in the order it was written (the table's rowid: it is only appended to,
+ * and two releases within one millisecond share a `created`).
+ */
+function logOf(app, name) {
+  const rows = arrayOf(new DynamicModel({ id: '', version: '', action: '' }));
+  app.db().newQuery('SELECT id, version, action FROM section_releases WHERE section = {:name} ORDER BY rowid').bind({ name }).all(rows);
+  return rows;
+}
+
+/**
  * Versions a rollback walks back through, oldest first: each release adds its version, each
  * rollback goes back to the version it names. The last one is the live version.
  */
 function releaseStack(app, name) {
-  const log = app.findRecordsByFilter('section_releases', 'section = {:name}', 'created,id', 0, 0, { name });
   const stack = [];
-  for (const record of log) {
-    const version = record.getString('version');
-    if (record.getString('action') === 'rollback') {
-      const at = stack.lastIndexOf(version);
+  for (const row of logOf(app, name)) {
+    if (row.action === 'rollback') {
+      const at = stack.lastIndexOf(row.version);
       if (at >= 0) stack.length = at + 1;
-      else stack.push(version);
-    } else if (stack[stack.length - 1] !== version) {
-      stack.push(version);
+      else stack.push(row.version);
+    } else if (stack[stack.length - 1] !== row.version) {
+      stack.push(row.version);
     }
   }
   return stack;
@@ -100,8 +108,8 @@ function releaseStack(app, name) {
 
 /** The newest record of the log that released `version` (where it was served from, its size). */
 function releaseOf(app, name, version) {
-  const found = app.findRecordsByFilter('section_releases', 'section = {:name} && version = {:version} && action = "release"', '-created,-id', 1, 0, { name, version });
-  return found.length > 0 ? found[0] : null;
+  const rows = logOf(app, name).filter((row) => row.version === version && row.action === 'release');
+  return rows.length > 0 ? app.findRecordById('section_releases', rows[rows.length - 1].id) : null;
 }
 
 /**
@@ -112,6 +120,10 @@ function releaseOf(app, name, version) {
 function switchTo(app, state, log) {
   let saved;
   app.runInTransaction((txApp) => {
+    const release = new Record(txApp.findCollectionByNameOrId('section_releases'));
+    release.load({ section: state.name, version: state.version, entry: state.entry, origin: state.origin || '' });
+    release.load(log);
+    txApp.save(release);
     let section;
     try {
       section = txApp.findFirstRecordByData('sections', 'name', state.name);
@@ -119,14 +131,12 @@ function switchTo(app, state, log) {
       section = new Record(txApp.findCollectionByNameOrId('sections'));
     }
     for (const field of STATE_FIELDS) if (state[field] !== undefined) section.set(field, state[field]);
-    section.set('releasedAt', new Date().toISOString());
+    const stack = releaseStack(txApp, state.name);
+    section.set('rollbackVersion', stack.length > 1 ? stack[stack.length - 2] : '');
+    section.set('releasedAt', release.getString('created'));
     section.set('releasedBy', log.releasedBy || '');
     section.set('releasedByName', log.releasedByName);
     txApp.save(section);
-    const release = new Record(txApp.findCollectionByNameOrId('section_releases'));
-    release.load({ section: state.name, version: state.version, entry: state.entry, origin: state.origin || '' });
-    release.load(log);
-    txApp.save(release);
     saved = release;
   });
   forgetRegistry(app);
@@ -142,13 +152,12 @@ function prune(app, name, keep) {
   if (!exists(dir)) return [];
   const kept = {};
   for (const version of releaseStack(app, name).slice(-2)) kept[version] = true;
-  const log = app.findRecordsByFilter('section_releases', 'section = {:name}', '-created,-id', 0, 0, { name });
+  const log = logOf(app, name).reverse();
   let recent = 0;
-  for (const record of log) {
-    const version = record.getString('version');
-    if (kept[version]) continue;
+  for (const row of log) {
+    if (kept[row.version]) continue;
     if (recent >= keep) break;
-    kept[version] = true;
+    kept[row.version] = true;
     recent++;
   }
   const removed = [];

@@ -7,6 +7,7 @@
  *   --rollback [version] back to the version before (or to `version`)
  *   --list               the live version and every release and rollback
  *   --skip-build         release what is in remotes/<name>/dist
+ *   --dist FOLDER        release the build in FOLDER (e.g. a CI artifact); implies --skip-build
  *   --origin URL         the files are (also) served by another origin, which the site checks
  *
  * The login comes from TJAS_EMAIL / TJAS_PASSWORD or is asked for; it is used for this run only.
@@ -14,7 +15,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sectionReleasers } from '@tjas/permissions/permission-table';
 import PocketBase, { ClientResponseError } from 'pocketbase';
@@ -25,7 +26,7 @@ import { buildVersion, readSectionPackage } from '../section-package.ts';
 import { PRODUCT_SLUG, REPO_ROOT, sectionDir } from '../site-paths.ts';
 import { askLogin } from './ask-login.ts';
 
-const USAGE = 'Gebruik: pnpm release:section <sectie> --site https://... [--rollback [versie]] [--list] [--skip-build] [--origin https://...]';
+const USAGE = 'Gebruik: pnpm release:section <sectie> --site https://... [--rollback [versie]] [--list] [--skip-build | --dist map] [--origin https://...]';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -34,6 +35,7 @@ const { positionals, values } = parseArgs({
     rollback: { type: 'boolean', default: false },
     list: { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
+    dist: { type: 'string' },
     origin: { type: 'string' },
   },
 });
@@ -116,11 +118,11 @@ async function list(session: SiteSession): Promise<void> {
 
 async function release(session: SiteSession): Promise<void> {
   const pkg = await readSectionPackage(sectionDir(name!));
-  if (!values['skip-build']) {
+  if (!values['skip-build'] && !values.dist) {
     await step(`${name} bouwen`, () => run(['--filter', `./remotes/${name}`, 'build']));
     await step('typecontrole', () => run(['--filter', `./remotes/${name}`, 'typecheck']));
   }
-  const distDir = join(pkg.dir, 'dist');
+  const distDir = values.dist ? resolve(values.dist) : join(pkg.dir, 'dist');
   if (!existsSync(join(distDir, 'mf-manifest.json'))) fail([`Geen build in ${distDir}: laat --skip-build weg.`]);
   const files = await readReleaseFiles(distDir);
   const version = buildVersion(pkg, files);

@@ -2,12 +2,14 @@ import { useSession } from '@tjas/auth';
 import { Card, DescriptionList, EmptyState, PageHeader } from '@tjas/ui';
 import { Link } from '@tjas/router';
 import { MySubmissionsCard } from '../../acties/components/my-submissions-card.tsx';
+import { useMayReleaseAny } from '../../releases/lib/use-releasable.ts';
 import { MyOrdersCard } from './my-orders-card.tsx';
 import { MySignupsCard } from './my-signups-card.tsx';
 
 export function AccountPage() {
   const user = useSession((state) => state.user);
   const committees = useSession((state) => state.committees);
+  const releases = useMayReleaseAny();
   return (
     <>
       <PageHeader title="Account" description={`Welkom, ${user?.name || user?.username}.`} />
@@ -32,6 +34,11 @@ export function AccountPage() {
               <li key={committee.id}>{committee.name}</li>
             ))}
           </ul>
+        )}
+        {releases && (
+          <p>
+            <Link to="/secties">Secties</Link>: de versies van de onderdelen die je commissie uitbrengt.
+          </p>
         )}
       </Card>
       <MyOrdersCard />

@@ -2,6 +2,7 @@ import { useSession } from '@tjas/auth';
 import { ThemeSelect } from '@tjas/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from '@tjas/router';
+import { useMayReleaseAny } from '../../releases/lib/use-releasable.ts';
 import { useMemberTheme } from '../../theme/use-member-theme.ts';
 import styles from './layout.module.css';
 
@@ -10,6 +11,7 @@ export function AccountMenu() {
   const name = useSession((state) => state.user?.name || state.user?.username || 'Account');
   const [theme, setTheme] = useMemberTheme();
   const [open, setOpen] = useState(false);
+  const releases = useMayReleaseAny();
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
   return (
@@ -20,6 +22,7 @@ export function AccountMenu() {
       <div className={styles.accountMenu}>
         <Link to="/account">Mijn overzicht</Link>
         <Link to="/account/mijn-account">Gegevens en wachtwoord</Link>
+        {releases && <Link to="/secties">Secties</Link>}
         <ThemeSelect value={theme} onChange={setTheme} />
         <Link to="/account/uitloggen">Uitloggen</Link>
       </div>

@@ -1,0 +1,261 @@
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { uploadRelease, type SiteSession } from '@tjas/deploy/release-client';
+import { readReleaseFiles } from '@tjas/deploy/release-files';
+import { buildVersion, readSectionPackage } from '@tjas/deploy/section-package';
+import { expect, test, type Page } from '@playwright/test';
+import { buildSkewedEvents } from '../fixtures/skewed-section.ts';
+import { API, apiToken, DEMO_PASSWORD, links, liveSection, liveSections, logIn, sharedWithShell } from './support.ts';
+
+// Committees release their sections through the site, while members use it. Runs after every
+// other end-to-end test (project "alone"), one test at a time: each one changes what the whole
+// site serves.
+const SITE_URL = API.replace(/\/api$/, '');
+const SECTIONS_DIR = '.tmp/e2e/pb_data/sections';
+const SPORT_TEXT = 'Wedstrijduitslagen van onze leden.';
+const EVENTS_TEXT = 'Meld je aan voor trainingen, wedstrijden en activiteiten.';
+/** The e2e server under another name: another origin for the browser. */
+const OTHER_ORIGIN = 'http://localhost:8097';
+
+/** The maintainer's build of `section` (what the first start released), with `from` replaced by `to` in its code: a new version. */
+async function changedBuild(section: string, from: string, to: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), `tjas-${section}-`));
+  await cp(join('remotes', section, 'dist'), dir, { recursive: true });
+  let changed = false;
+  for (const file of await readdir(dir, { recursive: true })) {
+    if (!file.endsWith('.js')) continue;
+    const code = await readFile(join(dir, file), 'utf8');
+    if (code.includes(from)) {
+      await writeFile(join(dir, file), code.replace(from, to));
+      changed = true;
+    }
+  }
+  if (!changed) throw new Error(`"${from}" staat niet in de code van ${section}.`);
+  return dir;
+}
+
+/** Runs `pnpm release:section` as the volunteer `login` would; its exit code and output. */
+function releaseCommand(login: string, args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('node_modules/.bin/tsx', ['packages/deploy/src/cli/release-section.ts', ...args, '--site', SITE_URL], {
+      env: { ...process.env, TJAS_EMAIL: `${login}@tjas.example`, TJAS_PASSWORD: DEMO_PASSWORD },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => resolve({ code: code ?? -1, output }));
+  });
+}
+
+const tokens = new Map<string, string>();
+
+/** Releases the build in `dist` over the API, as `login` (the command's own upload). */
+async function releaseOverApi(login: string, section: string, dist: string, origin?: string) {
+  const pkg = await readSectionPackage(`remotes/${section}`);
+  const files = await readReleaseFiles(dist);
+  if (!tokens.has(login)) tokens.set(login, await apiToken(login));
+  const session: SiteSession = { site: SITE_URL, token: tokens.get(login)! };
+  return uploadRelease(session, { meta: pkg.meta, version: buildVersion(pkg, files), files, origin });
+}
+
+async function openSport(page: Page, login = 'lid'): Promise<void> {
+  await logIn(page, login);
+  await page.goto('/sport/uitslagen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Uitslagen' })).toBeVisible();
+}
+
+test('the Sportcommissie releases sport with its own login; members see it without a restart, others are refused', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openSport(page);
+  await expect(page.getByText(SPORT_TEXT)).toBeVisible();
+  const shellIndex = await (await page.request.get('/')).text();
+  const before = await liveSection('sport');
+  const dist = await changedBuild('sport', SPORT_TEXT, 'Nieuw: alle uitslagen van dit seizoen.');
+
+  for (const login of ['lid', 'media']) {
+    const refused = await releaseCommand(login, ['sport', '--dist', dist]);
+    expect(refused.code, refused.output).toBe(1);
+    expect(refused.output).toContain('Je mag sectie "sport" niet uitbrengen: dat doet de Sportcommissie of een beheerder.');
+  }
+  expect(await liveSection('sport')).toEqual(before);
+
+  const released = await releaseCommand('sport', ['sport', '--dist', dist]);
+  expect(released.code, released.output).toBe(0);
+  const live = await liveSection('sport');
+  expect(live.version).not.toBe(before.version);
+  expect(released.output).toContain(`sport ${live.version} staat live`);
+  await page.reload();
+  await expect(page.getByText('Nieuw: alle uitslagen van dit seizoen.')).toBeVisible();
+  expect(await (await page.request.get('/')).text()).toBe(shellIndex); // the shell is untouched
+  // The old version stays for pages that still run it.
+  expect((await page.request.get(before.entry)).status()).toBe(200);
+  // What names the live version is revalidated on every load; content-hashed files are kept a year.
+  expect((await page.request.get('/remotes.json')).headers()['cache-control']).toBe('no-cache');
+  expect((await page.request.get(live.entry)).headers()['cache-control']).toBe('no-cache');
+  expect((await page.request.get(live.entry.replace('mf-manifest.json', 'section.js'))).headers()['cache-control']).toBe('no-cache');
+  const asset = (await readdir(join(SECTIONS_DIR, 'sport', live.version, 'assets'))).find((file) => file.startsWith('section-'));
+  const assetHeaders = (await page.request.get(`/sections/sport/${live.version}/assets/${asset}`)).headers();
+  expect(assetHeaders['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(assetHeaders['access-control-allow-origin']).toBe('*');
+
+  const history = await releaseCommand('sport', ['sport', '--list']);
+  expect(history.output).toMatch(new RegExp(`uitgebracht ${live.version.replace(/\./g, '\\.')} door Sem Sporters`));
+});
+
+test('the sections page shows the history and rolls back behind a confirmation; the command rolls back too', async ({ page }) => {
+  test.setTimeout(60_000);
+  const before = await liveSection('sport');
+  const dist = await changedBuild('sport', SPORT_TEXT, 'Versie voor de terugzetknop.');
+  const { version } = await releaseOverApi('sport', 'sport', dist);
+
+  await logIn(page, 'sport');
+  await page.goto('/account');
+  await page.getByRole('link', { name: 'Secties' }).click();
+  await expect(page).toHaveTitle('Secties - Tjas');
+  const sport = page.getByRole('region', { name: 'Sport' });
+  await expect(sport.getByText(`Live: ${version}`)).toBeVisible();
+  await expect(sport.getByRole('listitem').filter({ hasText: version }).first()).toContainText('Sem Sporters');
+  // Only the sections this committee releases.
+  await expect(page.getByRole('region', { name: 'Evenementen' })).toHaveCount(0);
+
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await sport.getByRole('button', { name: `Terug naar ${before.version}` }).click();
+  await expect(sport.getByText(`Live: ${version}`)).toBeVisible();
+  expect((await liveSection('sport')).version).toBe(version);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await sport.getByRole('button', { name: `Terug naar ${before.version}` }).click();
+  await expect(sport.getByText(`Live: ${before.version}`)).toBeVisible();
+  expect((await liveSection('sport')).version).toBe(before.version);
+  await expect(sport.getByRole('listitem').first()).toContainText(`teruggezet naar ${before.version}`);
+
+  const command = await releaseCommand('sport', ['sport', '--rollback', version]);
+  expect(command.code, command.output).toBe(0);
+  expect((await liveSection('sport')).version).toBe(version);
+});
+
+test('members without release rights have no sections page', async ({ page }) => {
+  await logIn(page, 'lid');
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Secties' })).toHaveCount(0);
+  await page.goto('/secties');
+  await expect(page.getByText('Je hebt geen toegang tot deze pagina.')).toBeVisible();
+});
+
+test('a broken bundle is refused while the live version keeps serving', async ({ page }) => {
+  const before = await liveSection('sport');
+  const dist = await changedBuild('sport', SPORT_TEXT, 'Kapotte versie.');
+  const manifest = JSON.parse(await readFile(join(dist, 'mf-manifest.json'), 'utf8')) as { tjas: { contractVersion: number } };
+  manifest.tjas.contractVersion = 99;
+  await writeFile(join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
+  const refused = await releaseCommand('sport', ['sport', '--dist', dist]);
+  expect(refused.code, refused.output).toBe(1);
+  expect(refused.output).toContain('Contractversie 99 kent de site niet');
+  expect(await liveSection('sport')).toEqual(before);
+  await openSport(page);
+});
+
+test('a new shell build keeps the released section versions', async ({ page }) => {
+  const before = await liveSections();
+  const assemble = spawn('node_modules/.bin/tsx', ['packages/deploy/src/cli/assemble-site.ts'], { env: { ...process.env, SITE_DIR: '.tmp/e2e/site' } });
+  expect(await new Promise((resolve) => assemble.on('exit', resolve))).toBe(0);
+  expect(await liveSections()).toEqual(before);
+  await logIn(page, 'lid');
+  await page.goto('/evenementen');
+  await expect(page.getByText(EVENTS_TEXT)).toBeVisible();
+});
+
+test('a page loaded while releases happen never mixes two versions of a section', async ({ page }) => {
+  test.setTimeout(60_000);
+  const builds = [await changedBuild('events', EVENTS_TEXT, 'Versie A: meld je aan.'), await changedBuild('events', EVENTS_TEXT, 'Versie B: meld je aan.')];
+  await logIn(page, 'lid');
+  // Both versions stored before the first load: from then on every release is a registry switch.
+  for (const build of builds) await releaseOverApi('activiteiten', 'events', build);
+  let releasing = true;
+  const releaser = (async () => {
+    for (let round = 0; releasing && round < 200; round++) await releaseOverApi('activiteiten', 'events', builds[round % 2]!);
+  })();
+  try {
+    for (let load = 0; load < 6; load++) {
+      await page.goto('about:blank'); // no late requests of the previous page
+      const requested: string[] = [];
+      const listener = (request: { url(): string }) => requested.push(new URL(request.url()).pathname);
+      page.on('request', listener);
+      const registry = page.waitForResponse((response) => new URL(response.url()).pathname === '/remotes.json');
+      const pageResponse = await page.goto('/evenementen');
+      const seen = ((await (await registry).json()) as { sections: { name: string; version: string }[] }).sections;
+      await expect(page.getByText(/Versie [AB]: meld je aan\./)).toBeVisible();
+      page.off('request', listener);
+      // The page's preloads name the version live when the page was asked for; a release a
+      // moment later makes them unused, never run. Everything else is the registry's version.
+      const preloaded = new Set(links(pageResponse?.headers()['link']).map((link) => link.url));
+      const versions = new Set(
+        requested.filter((path) => !preloaded.has(path)).flatMap((path) => /\/sections\/events\/([^/]+)\//.exec(path)?.[1] ?? []),
+      );
+      const current = seen.find((section) => section.name === 'events')!.version;
+      expect([...versions].filter((version) => version !== current), 'één versie per geladen pagina, die van het register').toEqual([]);
+      expect(requested).toContain(`/sections/events/${current}/section.js`);
+    }
+  } finally {
+    releasing = false;
+    await releaser;
+  }
+});
+
+test('a section built against older compatible shared versions still mounts with one React and one store', async ({ page }) => {
+  test.setTimeout(90_000);
+  const dir = await buildSkewedEvents({ react: { version: '19.0.0' }, 'react-dom': { version: '19.0.0' } });
+  await releaseOverApi('activiteiten', 'events', join(dir, 'dist'));
+  await logIn(page, 'lid');
+  await page.goto('/evenementen');
+  await expect(page.getByTestId('events-upcoming')).toBeVisible();
+  expect(await sharedWithShell(page, 'events')).toEqual({ react: true, store: true, ui: true });
+});
+
+test('a section whose manifest asks for an incompatible shared version is refused by the shell with a clear message', async ({ page }) => {
+  // The site refuses such a release; a manifest that changes on its origin afterwards still meets the shell's own check.
+  await page.route('**/sections/events/*/mf-manifest.json', async (route) => {
+    const manifest = await (await route.fetch()).json();
+    for (const share of manifest.shared) if (share.name === 'react') share.requiredVersion = '^18.2.0';
+    await route.fulfill({ json: manifest });
+  });
+  const console: string[] = [];
+  page.on('console', (message) => console.push(message.text()));
+  await logIn(page, 'lid');
+  await page.goto('/evenementen');
+  const alert = page.getByRole('alert').filter({ hasText: 'Evenementen is nu niet beschikbaar' });
+  await expect(alert).toBeVisible({ timeout: 30_000 });
+  await expect(alert).toContainText('past niet bij de site');
+  expect(console.join('\n')).toMatch(/react/i);
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+});
+
+test('a section released to another origin loads from there: CORS headers and the CSP allow it; when that origin fails, only the section says so', async ({ page }) => {
+  test.setTimeout(60_000);
+  const dist = await changedBuild('events', EVENTS_TEXT, 'Van de andere origin: meld je aan.');
+  // Stored on the site first: the other origin (this server under another name) then serves it.
+  await releaseOverApi('activiteiten', 'events', dist);
+  const released = await releaseOverApi('activiteiten', 'events', dist, OTHER_ORIGIN);
+  expect(released.entry.startsWith(`${OTHER_ORIGIN}/sections/events/`)).toBe(true);
+  await logIn(page, 'lid');
+  await page.goto('about:blank'); // no late requests of the page the login landed on
+  const origins = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().includes('/sections/')) origins.add(new URL(request.url()).origin);
+  });
+  const response = await page.goto('/evenementen');
+  expect(response?.headers()['content-security-policy']).toContain(`script-src ${new URL(API).host}/assets/ ${new URL(API).host}/sections/ ${OTHER_ORIGIN}`);
+  await expect(page.getByText('Van de andere origin: meld je aan.')).toBeVisible();
+  expect([...origins]).toEqual([OTHER_ORIGIN]);
+
+  // The other origin goes down: the section says so, the rest of the site works.
+  await page.route(`${OTHER_ORIGIN}/**`, (route) => route.abort());
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'Evenementen is nu niet beschikbaar' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+});
