@@ -63,6 +63,8 @@ export default defineConfig({
       MAIL_HTTP_PORT: String(E2E_MAIL_PORT),
       // Every test logs in from 127.0.0.1; the limit itself is tested in tests/integration/auth-hardening.test.ts.
       LOGINS_PER_MINUTE: '1000',
+      // releases.spec.ts releases a section to this server under another name.
+      TJAS_SECTION_ORIGINS: 'http://localhost:8097',
     },
   },
 });

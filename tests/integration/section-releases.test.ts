@@ -9,7 +9,7 @@ import { releaseNewSections } from '@tjas/deploy/first-release';
 import { ReleaseRefused, rollbackRelease, uploadRelease, type ReleaseUpload, type SiteSession } from '@tjas/deploy/release-client';
 import type { ReleaseFile } from '@tjas/deploy/release-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sectionBundle, SPORT_META, testSiteDir, writeSectionPackage, type BundleOptions } from '../fixtures/section-bundle.ts';
+import { sectionBundle, SPORT_META, TEST_HOST, testSiteDir, writeSectionPackage, type BundleOptions } from '../fixtures/section-bundle.ts';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
 // Releasing a section through the site: who may, what the server refuses before switching, the
@@ -17,6 +17,11 @@ import { startTestPocketBase, type TestPocketBase } from './support/test-pocketb
 
 let pb: TestPocketBase;
 let siteDir: string;
+/** Another origin that serves section files, allowed by the site (TJAS_SECTION_ORIGINS). */
+let originServer: Server;
+let origin: string;
+let cors = true;
+const served = new Map<string, Buffer>();
 const sessions: Record<string, SiteSession> = {};
 let counter = 0;
 
@@ -26,13 +31,23 @@ async function sessionOf(login: string): Promise<SiteSession> {
 }
 
 beforeAll(async () => {
+  originServer = createServer((request, response) => {
+    const content = served.get(new URL(request.url ?? '/', 'http://x').pathname);
+    if (!content) return void response.writeHead(404).end();
+    response.writeHead(200, cors ? { 'Access-Control-Allow-Origin': '*' } : {}).end(content);
+  });
+  await new Promise<void>((resolve) => originServer.listen(0, '127.0.0.1', resolve));
+  const address = originServer.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   // Small limits, so the size check and pruning are tried with small builds.
   process.env['TJAS_SECTION_MAX_MB'] = '1';
   process.env['TJAS_SECTION_VERSIONS_KEPT'] = '1';
+  process.env['TJAS_SECTION_ORIGINS'] = `https://secties.example, ${origin}`;
   siteDir = await testSiteDir();
   pb = await startTestPocketBase({ publicDir: siteDir });
   delete process.env['TJAS_SECTION_MAX_MB'];
   delete process.env['TJAS_SECTION_VERSIONS_KEPT'];
+  delete process.env['TJAS_SECTION_ORIGINS'];
   await seedDemoData(pb.admin);
   for (const login of ['sport', 'media', 'lid', 'bestuur']) sessions[login] = await sessionOf(login);
 }, 60_000);
@@ -40,6 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await pb?.stop();
   await rm(siteDir, { recursive: true, force: true });
+  await new Promise((resolve) => originServer?.close(resolve));
 });
 
 /** A release of a build of the sport section that differs from every other one in this file. */
@@ -102,12 +118,25 @@ describe('a release', () => {
     expect(record!['releasedByName']).not.toBe('');
   });
 
-  it('of the version that is live changes and records nothing', async () => {
+  it('of the version that is live changes and records nothing; a new label is a change', async () => {
     const release = upload();
     await uploadRelease(sessions['sport']!, release);
     const count = (await log()).length;
     expect(await uploadRelease(sessions['sport']!, release)).toMatchObject({ unchanged: true });
     expect((await log()).length).toBe(count);
+    const relabelled = await uploadRelease(sessions['sport']!, { ...release, meta: { ...SPORT_META, label: 'Sport en spel' } });
+    expect(relabelled.unchanged).toBeUndefined();
+    expect(await live()).toMatchObject({ label: 'Sport en spel' });
+    await uploadRelease(sessions['sport']!, release);
+    expect(await live()).toMatchObject({ label: 'Sport' });
+  });
+
+  it('of a stored version with other content is refused: a version never changes', async () => {
+    const release = upload();
+    await uploadRelease(sessions['sport']!, release);
+    // Same manifest, other code in the fixed-name module.
+    const other = sectionBundle({ text: 'een andere build onder dezelfde versie' });
+    await refusedWithoutChange(() => uploadRelease(sessions['sport']!, { ...release, files: other }), 409, /bestaat al, met een andere build/);
   });
 
   it('by a member without the right, another committee or nobody is refused, in Dutch, and changes nothing', async () => {
@@ -155,6 +184,10 @@ describe('a bundle the site cannot serve is refused before anything switches', (
 
   it('a committee cannot move its section to another path; an admin can', async () => {
     await refusedWithoutChange(() => uploadRelease(sessions['sport']!, { ...upload(), meta: { ...SPORT_META, prefix: '/schaatsen' } }), 400, /Alleen een beheerder kan het pad van "sport" wijzigen/);
+    await uploadRelease(sessions['bestuur']!, { ...upload(), meta: { ...SPORT_META, prefix: '/schaatsen' } });
+    expect(await live()).toMatchObject({ prefix: '/schaatsen' });
+    await uploadRelease(sessions['bestuur']!, upload());
+    expect(await live()).toMatchObject({ prefix: '/sport' });
   });
 
   it('the old version keeps serving while a broken one is refused', async () => {
@@ -175,12 +208,29 @@ describe('rollback', () => {
     // What the sections page offers to go back to.
     expect(await state()).toMatchObject({ version: second.version, rollbackVersion: first.version });
     expect(await rollbackRelease(sessions['sport']!, 'sport')).toMatchObject({ version: first.version });
-    expect((await state())['rollbackVersion']).not.toBe(second.version);
+    const earlier = (await state())['rollbackVersion'] as string;
+    expect(earlier).not.toBe(second.version);
+    expect(earlier === '' || (await stored()).includes(earlier)).toBe(true);
     expect(await live()).toMatchObject({ version: first.version });
     const [record] = await log();
     expect(record).toMatchObject({ action: 'rollback', version: first.version, previousVersion: second.version });
     expect(await rollbackRelease(sessions['sport']!, 'sport', second.version)).toMatchObject({ version: second.version });
     expect(await live()).toMatchObject({ version: second.version });
+  });
+
+  it('refuses a version that no longer fits the shell the site serves now', async () => {
+    const current = (await live())!.version;
+    const earlier = upload();
+    await uploadRelease(sessions['sport']!, earlier);
+    await uploadRelease(sessions['sport']!, upload());
+    // A new shell that mounts only a newer contract.
+    await writeFile(join(siteDir, 'section-host.json'), JSON.stringify({ ...TEST_HOST, contractVersions: [2] }));
+    try {
+      await refusedWithoutChange(() => rollbackRelease(sessions['sport']!, 'sport', earlier.version), 400, /Contractversie 1 kent de site niet/);
+    } finally {
+      await writeFile(join(siteDir, 'section-host.json'), JSON.stringify(TEST_HOST));
+    }
+    expect(current).not.toBe(earlier.version);
   });
 
   it('refuses a version that is live, never released, or of nothing', async () => {
@@ -192,24 +242,6 @@ describe('rollback', () => {
 });
 
 describe('another origin', () => {
-  let server: Server;
-  let origin: string;
-  let cors = true;
-  let served: Map<string, Buffer>;
-
-  beforeAll(async () => {
-    served = new Map();
-    server = createServer((request, response) => {
-      const content = served.get(new URL(request.url ?? '/', 'http://x').pathname);
-      if (!content) return void response.writeHead(404).end();
-      response.writeHead(200, cors ? { 'Access-Control-Allow-Origin': '*' } : {}).end(content);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.address();
-    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
-
   function publish(release: ReleaseUpload): void {
     for (const file of release.files) served.set(`/sections/sport/${release.version}/${file.path}`, file.content);
   }
@@ -223,6 +255,8 @@ describe('another origin', () => {
     await refusedWithoutChange(() => uploadRelease(sessions['sport']!, release), 400, /geen passende Access-Control-Allow-Origin/);
     cors = true;
     await refusedWithoutChange(() => uploadRelease(sessions['sport']!, { ...release, origin: 'javascript:alert(1)' }), 400, /geen origin/);
+    // Only origins the maintainer allows: the server fetches from them, and pages load code from them.
+    await refusedWithoutChange(() => uploadRelease(sessions['sport']!, { ...release, origin: 'http://169.254.169.254' }), 400, /laadt geen secties van http:\/\/169.254.169.254/);
   });
 
   it('is where the registry points, and a rollback restores the version with its origin', async () => {
@@ -244,13 +278,20 @@ describe('what is live stays live', () => {
   it('keeps only the live version, the one a rollback goes to, and the newest other one (TJAS_SECTION_VERSIONS_KEPT=1)', async () => {
     const releases = [upload(), upload(), upload(), upload()];
     for (const release of releases) await uploadRelease(sessions['sport']!, release);
-    const versions = await stored();
-    expect(versions).toContain(releases[3]!.version);
-    expect(versions).toContain(releases[2]!.version);
-    expect(versions).not.toContain(releases[0]!.version);
-    expect(versions.length).toBeLessThanOrEqual(3);
+    expect(await stored()).toEqual([releases[1]!.version, releases[2]!.version, releases[3]!.version].sort());
     await rollbackRelease(sessions['sport']!, 'sport');
     expect(await live()).toMatchObject({ version: releases[2]!.version });
+    // The next rollback target is still stored.
+    const state = await pb.admin.collection('sections').getFirstListItem('name = "sport"');
+    expect(state['rollbackVersion']).toBe(releases[1]!.version);
+  });
+
+  it('when two releases of a section race, both versions stay stored and one is live', async () => {
+    const racing = [upload(), upload()];
+    await Promise.all(racing.map((release) => uploadRelease(sessions['sport']!, release)));
+    const versions = await stored();
+    for (const release of racing) expect(versions).toContain(release.version);
+    expect(racing.map((release) => release.version)).toContain((await live())!.version);
   });
 
   it('through a shell rebuild and restart, and a first-start release of the maintainer\u2019s build', async () => {

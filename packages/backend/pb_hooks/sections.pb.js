@@ -18,59 +18,73 @@ routerAdd('GET', '/sections/{path...}', (e) => {
   return $apis.static($os.dirFS(store.sectionsDir(e.app)), false)(e);
 });
 
-routerAdd('POST', '/api/sections/{name}/releases', (e) => {
-  const releases = require(`${__hooks}/lib/section-releases.js`);
-  const name = e.request.pathValue('name');
-  const releaser = releases.releaser(e, name);
-  if (releaser.refusal) return releases.refuse(e, releaser.status, releaser.refusal);
+routerAdd(
+  'POST',
+  '/api/sections/{name}/releases',
+  (e) => {
+    const releases = require(`${__hooks}/lib/section-releases.js`);
+    const store = require(`${__hooks}/lib/section-store.js`);
+    const name = e.request.pathValue('name');
+    const releaser = releases.releaser(e, name);
+    if (releaser.refusal) return releases.refuse(e, releaser.status, releaser.refusal);
 
-  let meta;
-  try {
-    meta = JSON.parse(e.request.formValue('release') || '{}');
-    if (!meta || typeof meta !== 'object' || Array.isArray(meta)) throw new Error('geen object');
-  } catch (error) {
-    return releases.refuse(e, 400, ['Het veld "release" is geen geldige JSON.']);
-  }
-  const upload = releases.readUpload(e);
-  if (upload.problems.length > 0) return releases.refuse(e, 400, upload.problems);
-  const problems = releases.checkRelease(e, name, meta, upload.files);
-  if (problems.length > 0) return releases.refuse(e, 400, problems);
-  const origin = releases.originOf(meta.origin);
-  if (origin.problem) return releases.refuse(e, 400, [origin.problem]);
+    let meta;
+    try {
+      meta = JSON.parse(e.request.formValue('release') || '{}');
+      if (!meta || typeof meta !== 'object' || Array.isArray(meta)) throw new Error('geen object');
+    } catch (error) {
+      return releases.refuse(e, 400, ['Het veld "release" is geen geldige JSON.']);
+    }
+    const upload = releases.readUpload(e);
+    if (upload.problems.length > 0) return releases.refuse(e, 400, upload.problems);
+    const problems = releases.checkRelease(e, name, meta, upload.files);
+    if (problems.length > 0) return releases.refuse(e, 400, problems);
+    const origin = releases.originOf(meta.origin);
+    if (origin.problem) return releases.refuse(e, 400, [origin.problem]);
+    const version = String(meta.version);
+    // A version is immutable: the same version with other content is another build.
+    if (store.storedDiffers(e.app, name, version, upload.files)) {
+      return releases.refuse(e, 409, [`Versie ${version} van "${name}" bestaat al, met een andere build. Geef deze build een eigen versie.`]);
+    }
+    if (origin.value) {
+      const problem = releases.originProblem(e.app, origin.value, name, version, upload.manifest);
+      if (problem) return releases.refuse(e, 400, [problem]);
+    }
 
-  const version = String(meta.version);
-  if (origin.value) {
-    const problem = releases.originProblem(e.app, origin.value, name, version, upload.manifest);
-    if (problem) return releases.refuse(e, 400, [problem]);
-  }
-  const store = require(`${__hooks}/lib/section-store.js`);
-  store.storeVersion(e.app, name, version, upload.files);
-  const state = {
-    name,
-    label: String(meta.label),
-    prefix: String(meta.prefix),
-    order: typeof meta.order === 'number' ? meta.order : undefined,
-    version,
-    entry: store.entryUrl(name, version, origin.value),
-    origin: origin.value,
-  };
-  const previous = releases.currentState(e.app, name);
-  if (previous && previous.getString('version') === version && previous.getString('entry') === state.entry) {
-    return e.json(200, { section: name, version, entry: state.entry, origin: state.origin, unchanged: true });
-  }
-  const size = upload.files.reduce((total, file) => total + file.bytes.length, 0);
-  const record = store.switchTo(e.app, state, {
-    action: 'release',
-    previousVersion: previous ? previous.getString('version') : '',
-    commit: typeof meta.commit === 'string' ? meta.commit.slice(0, 80) : '',
-    size,
-    files: upload.files.length,
-    releasedBy: releaser.member,
-    releasedByName: releaser.name,
-  });
-  const pruned = store.prune(e.app, name, releases.versionsKept());
-  return e.json(201, { section: name, version, entry: state.entry, origin: state.origin, size, files: upload.files.length, releasedAt: record.getString('created'), pruned });
-});
+    const state = {
+      name,
+      label: String(meta.label),
+      prefix: String(meta.prefix),
+      order: Number.isInteger(meta.order) ? meta.order : undefined,
+      version,
+      entry: store.entryUrl(name, version, origin.value),
+      origin: origin.value,
+    };
+    const previous = releases.currentState(e.app, name);
+    if (previous && releases.sameState(previous, state)) {
+      return e.json(200, { section: name, version, entry: state.entry, origin: state.origin, unchanged: true });
+    }
+    const size = upload.files.reduce((total, file) => total + file.bytes.length, 0);
+    const { release, pruned } = store.switchTo(
+      e.app,
+      state,
+      {
+        action: 'release',
+        previousVersion: previous ? previous.getString('version') : '',
+        commit: typeof meta.commit === 'string' ? meta.commit.slice(0, 80) : '',
+        size,
+        files: upload.files.length,
+        releasedBy: releaser.member,
+        releasedByName: releaser.name,
+      },
+      upload.files,
+      releases.versionsKept(),
+    );
+    return e.json(201, { section: name, version, entry: state.entry, origin: state.origin, size, files: upload.files.length, releasedAt: release.getString('created'), pruned });
+  },
+  // Refused before it is read when it cannot be a release within the limit (multipart adds a little).
+  $apis.bodyLimit((Number($os.getenv('TJAS_SECTION_MAX_MB')) || 5) * 1024 * 1024 + 256 * 1024),
+);
 
 routerAdd('POST', '/api/sections/{name}/rollback', (e) => {
   const releases = require(`${__hooks}/lib/section-releases.js`);
@@ -83,24 +97,25 @@ routerAdd('POST', '/api/sections/{name}/rollback', (e) => {
 
   const body = e.requestInfo().body || {};
   const asked = typeof body.version === 'string' && body.version !== '' ? body.version : null;
-  const stack = store.releaseStack(e.app, name);
-  const target = asked || stack[stack.length - 2];
+  const target = asked || store.rollbackTarget(e.app, name);
   if (!target) return releases.refuse(e, 400, [`Sectie "${name}" heeft geen eerdere versie om naar terug te gaan.`]);
   if (target === current.getString('version')) return releases.refuse(e, 400, [`Versie ${target} van "${name}" staat al live.`]);
   const release = store.releaseOf(e.app, name, target);
   if (!release) return releases.refuse(e, 404, [`Versie ${target} van "${name}" is nooit uitgebracht.`]);
   if (!store.exists(store.versionDir(e.app, name, target))) return releases.refuse(e, 410, [`Versie ${target} van "${name}" is opgeruimd en kan niet terug.`]);
+  // The shell may have changed since that version was released: it must still fit.
+  const problems = releases.storedProblems(e.app, name, target);
+  if (problems.length > 0) return releases.refuse(e, 400, problems);
   const origin = release.getString('origin');
   if (origin) {
-    const manifest = toString($os.readFile(`${store.versionDir(e.app, name, target)}/mf-manifest.json`));
-    const problem = releases.originProblem(e.app, origin, name, target, manifest);
+    const problem = releases.originProblem(e.app, origin, name, target, store.storedManifest(e.app, name, target));
     if (problem) return releases.refuse(e, 400, [problem]);
   }
   // The version comes back with the origin it was released to.
-  const record = store.switchTo(
-    e.app,
-    { name, label: current.getString('label'), prefix: current.getString('prefix'), version: target, entry: release.getString('entry'), origin },
-    {
+  const state = { name, label: current.getString('label'), prefix: current.getString('prefix'), order: current.get('order') === null ? undefined : current.getInt('order'), version: target, entry: release.getString('entry'), origin };
+  let switched;
+  try {
+    switched = store.switchTo(e.app, state, {
       action: 'rollback',
       previousVersion: current.getString('version'),
       commit: release.getString('commit'),
@@ -108,7 +123,9 @@ routerAdd('POST', '/api/sections/{name}/rollback', (e) => {
       files: release.getInt('files'),
       releasedBy: releaser.member,
       releasedByName: releaser.name,
-    },
-  );
-  return e.json(200, { section: name, version: target, entry: release.getString('entry'), origin, releasedAt: record.getString('created') });
+    });
+  } catch (error) {
+    return releases.refuse(e, 410, [`Versie ${target} van "${name}" is opgeruimd en kan niet terug.`]);
+  }
+  return e.json(200, { section: name, version: target, entry: state.entry, origin, releasedAt: switched.release.getString('created') });
 });

@@ -36,6 +36,8 @@ migrate(
       name: 'section_releases',
       fields: [
         { type: 'text', name: 'section', required: true, max: 40 },
+        // The order the log was written in, per section (two releases may share a millisecond).
+        { type: 'number', name: 'seq', required: true, onlyInt: true, min: 1 },
         { type: 'select', name: 'action', required: true, maxSelect: 1, values: ['release', 'rollback'] },
         { type: 'text', name: 'version', required: true, max: 80 },
         { type: 'text', name: 'previousVersion', max: 80 },
@@ -48,7 +50,7 @@ migrate(
         { type: 'text', name: 'releasedByName', max: 200 },
         { type: 'autodate', name: 'created', onCreate: true },
       ],
-      indexes: ['CREATE INDEX `idx_section_releases_section` ON `section_releases` (`section`, `created`)'],
+      indexes: ['CREATE UNIQUE INDEX `idx_section_releases_seq` ON `section_releases` (`section`, `seq`)'],
     });
     app.save(releases);
   },

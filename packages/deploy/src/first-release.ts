@@ -2,15 +2,16 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type PocketBase from 'pocketbase';
-import { uploadRelease, type ReleaseResult } from './release-client.ts';
+import { ReleaseRefused, uploadRelease, type ReleaseResult } from './release-client.ts';
 import { readReleaseFiles } from './release-files.ts';
 import { buildVersion, readSectionPackage } from './section-package.ts';
 
 /**
- * Releases every built section (`remotes/<name>/dist`) that the site has never released, as the
- * maintainer (a superuser client): what the first `pnpm start` of a fresh site does. Sections the
- * site already has keep the version that is live, whatever was built since: committees release
- * their own (`pnpm release:section`).
+ * Releases every built section (`remotes/<name>/dist`) that the site does not have, as the
+ * maintainer (a superuser client): on the first `pnpm start` of a fresh site, all of them. A
+ * section the site has keeps the version that is live, whatever was built since: committees
+ * release their own (`pnpm release:section`). A build the site refuses is reported and left
+ * out; the site starts without it.
  */
 export async function releaseNewSections(admin: PocketBase, remotesDir: string, slug: string): Promise<ReleaseResult[]> {
   const live = new Set((await admin.collection('sections').getFullList({ fields: 'name' })).map((section) => section['name'] as string));
@@ -22,7 +23,12 @@ export async function releaseNewSections(admin: PocketBase, remotesDir: string, 
     if (live.has(pkg.meta.name)) continue;
     const files = await readReleaseFiles(join(dir, 'dist'));
     const meta = { ...pkg.meta, prefix: pkg.meta.prefix.replace('{slug}', slug) };
-    released.push(await uploadRelease({ site: admin.baseURL, token: admin.authStore.token }, { meta, version: buildVersion(pkg, files), files }));
+    try {
+      released.push(await uploadRelease({ site: admin.baseURL, token: admin.authStore.token }, { meta, version: buildVersion(pkg, files), files }));
+    } catch (error) {
+      if (!(error instanceof ReleaseRefused)) throw error;
+      console.error(`Sectie ${pkg.meta.name} is niet uitgebracht:\n  - ${error.problems.join('\n  - ')}`);
+    }
   }
   return released;
 }

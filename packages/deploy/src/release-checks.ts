@@ -16,9 +16,6 @@ interface BundleChecks {
 // this file): whatever passes here is refused there only for what depends on the site's state.
 const { bundleProblems } = createRequire(import.meta.url)('./section-bundle.cjs') as BundleChecks;
 
-/** The server's default size limit (TJAS_SECTION_MAX_MB); a site may set a smaller one. */
-export const MAX_RELEASE_BYTES = 5 * 1024 * 1024;
-
 /** What the site at `site` offers sections: the contract versions and shared packages of its shell. */
 export async function fetchSectionHost(site: string): Promise<SectionHost> {
   const response = await fetch(`${site.replace(/\/$/, '')}/${SECTION_HOST_FILE}`, { cache: 'no-store' });
@@ -32,7 +29,8 @@ export function releaseProblems(name: string, version: string, files: readonly R
   return bundleProblems(
     { name, version, files: files.map((file) => ({ path: file.path, size: file.content.length })), manifest: manifest ? manifest.content.toString('utf8') : '' },
     host,
-    { maxBytes: MAX_RELEASE_BYTES },
+    // The size limit is the site's own setting (TJAS_SECTION_MAX_MB): the site says it.
+    { maxBytes: Number.MAX_SAFE_INTEGER },
     satisfies,
   );
 }

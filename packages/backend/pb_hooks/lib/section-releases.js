@@ -99,18 +99,29 @@ function readUpload(e) {
   return { problems: [], files, manifest };
 }
 
-/** What refuses this release: the bundle's own checks (@tjas/deploy section-bundle.cjs), then its place in the site. */
-function checkRelease(e, name, meta, files) {
+/** The problems of a bundle against the shell the site serves now (@tjas/deploy section-bundle.cjs). */
+function bundleCheck(name, version, files, manifest) {
   const host = require(`${__hooks}/lib/section-host.js`).readHost();
   if (!host) return ['De site kan nu geen secties aannemen: de shell is niet gebouwd (section-host.json ontbreekt).'];
   const { satisfies } = require(`${__hooks}/../node_modules/compare-versions/lib/umd/index.js`);
-  const manifest = files.find((file) => file.path === 'mf-manifest.json');
-  const problems = require(`${__hooks}/../node_modules/@tjas/deploy/src/section-bundle.cjs`).bundleProblems(
-    { name, version: meta.version, files: files.map((file) => ({ path: file.path, size: file.bytes.length })), manifest: manifest ? toString(manifest.bytes) : '' },
+  return require(`${__hooks}/../node_modules/@tjas/deploy/src/section-bundle.cjs`).bundleProblems(
+    { name, version, files, manifest },
     host,
     { maxBytes: maxBytes() },
     satisfies,
   );
+}
+
+/** Why a stored version would not run on the shell the site serves now (for a rollback). */
+function storedProblems(app, name, version) {
+  const store = require(`${__hooks}/lib/section-store.js`);
+  return bundleCheck(name, version, store.storedFiles(app, name, version), store.storedManifest(app, name, version));
+}
+
+/** What refuses this release: the bundle's own checks, then its place in the site. */
+function checkRelease(e, name, meta, files) {
+  const manifest = files.find((file) => file.path === 'mf-manifest.json');
+  const problems = bundleCheck(name, meta.version, files.map((file) => ({ path: file.path, size: file.bytes.length })), manifest ? toString(manifest.bytes) : '');
   if (typeof meta.label !== 'string' || meta.label.trim() === '' || meta.label.length > 60) problems.push('De sectie heeft geen naam voor het menu ("label").');
   const prefix = String(meta.prefix);
   if (!/^\/[a-z0-9-]{1,59}$/.test(prefix)) {
@@ -130,11 +141,32 @@ function checkRelease(e, name, meta, files) {
   return problems;
 }
 
-/** The origin a release is served from: '' for this site, else a plain scheme://host[:port]. */
+/**
+ * The origin a release is served from: '' for this site, else one of the origins the maintainer
+ * allows (TJAS_SECTION_ORIGINS, comma-separated). Only those: the server fetches from the
+ * origin to check it, and pages load code from it.
+ */
 function originOf(value) {
   if (value === undefined || value === null || value === '') return { value: '' };
   const origin = String(value).replace(/\/$/, '');
-  return ORIGIN.test(origin) ? { value: origin } : { problem: `"${String(value)}" is geen origin (zoals https://secties.example).` };
+  if (!ORIGIN.test(origin)) return { problem: `"${String(value)}" is geen origin (zoals https://secties.example).` };
+  const allowed = String($os.getenv('TJAS_SECTION_ORIGINS') || '').split(',').map((item) => item.trim().replace(/\/$/, '')).filter(Boolean);
+  if (allowed.indexOf(origin) < 0) {
+    return { problem: `Deze site laadt geen secties van ${origin}. Vraag de beheerder die origin toe te voegen aan TJAS_SECTION_ORIGINS.` };
+  }
+  return { value: origin };
+}
+
+/** Whether a release would change nothing of what is live. */
+function sameState(record, state) {
+  const order = record.get('order') === null ? undefined : record.getInt('order');
+  return (
+    record.getString('version') === state.version &&
+    record.getString('entry') === state.entry &&
+    record.getString('label') === state.label &&
+    record.getString('prefix') === state.prefix &&
+    order === state.order
+  );
 }
 
 /**
@@ -171,4 +203,4 @@ function originProblem(app, origin, name, version, manifestText) {
   return '';
 }
 
-module.exports = { checkRelease, currentState, originOf, originProblem, readUpload, refuse, releaser, versionsKept };
+module.exports = { checkRelease, currentState, originOf, originProblem, readUpload, refuse, releaser, sameState, storedProblems, versionsKept };

@@ -6,9 +6,13 @@
 // - State: the `sections` collection (one record per section: the live version, where it is
 //   served from, who released it) and the `section_releases` log. A build or a restart of the
 //   site never touches either.
+// Every change (store, switch, prune) runs inside one database transaction: PocketBase runs
+// those one at a time, so two releases of a section never prune what the other is switching to.
 
-const REGISTRY_KEY = 'tjas.sectionRegistry';
 const STATE_FIELDS = ['name', 'label', 'prefix', 'order', 'version', 'entry', 'origin'];
+/** Go's os.FileMode, a plain number here. */
+const DIR_MODE = /** @type {any} */ (0o755);
+const FILE_MODE = /** @type {any} */ (0o644);
 
 function sectionsDir(app) {
   return `${app.dataDir()}/sections`;
@@ -33,6 +37,48 @@ function entryUrl(name, version, origin) {
   return origin ? `${origin}${path}` : path;
 }
 
+/** The text of a stored version's manifest ('' when the version is not stored). */
+function storedManifest(app, name, version) {
+  try {
+    return toString($os.readFile(`${versionDir(app, name, version)}/mf-manifest.json`));
+  } catch (error) {
+    return '';
+  }
+}
+
+/** Every file of a stored version, as `{ path, size }` relative to its folder. */
+function storedFiles(app, name, version) {
+  const root = versionDir(app, name, version);
+  const files = [];
+  const walk = (dir, prefix) => {
+    for (const entry of $os.readDir(dir)) {
+      const path = prefix ? `${prefix}/${entry.name()}` : entry.name();
+      if (entry.isDir()) walk(`${dir}/${entry.name()}`, path);
+      else files.push({ path, size: entry.info().size() });
+    }
+  };
+  walk(root, '');
+  return files;
+}
+
+/** Whether `version` is stored with other files than `files` ([{ path, bytes }]). */
+function storedDiffers(app, name, version, files) {
+  const root = versionDir(app, name, version);
+  if (!exists(root)) return false;
+  const stored = storedFiles(app, name, version);
+  if (stored.length !== files.length) return true;
+  for (const file of files) {
+    let content;
+    try {
+      content = toString($os.readFile(`${root}/${file.path}`));
+    } catch (error) {
+      return true;
+    }
+    if (content !== toString(file.bytes)) return true;
+  }
+  return false;
+}
+
 /**
  * Writes a release's files (`[{ path, bytes }]`, paths already checked) as the version's folder,
  * unless that version is already stored: a version never changes once written.
@@ -44,8 +90,8 @@ function storeVersion(app, name, version, files) {
   try {
     for (const file of files) {
       const path = `${staging}/${file.path}`;
-      $os.mkdirAll(path.slice(0, path.lastIndexOf('/')), 0o755);
-      $os.writeFile(path, file.bytes, 0o644);
+      $os.mkdirAll(path.slice(0, path.lastIndexOf('/')), DIR_MODE);
+      $os.writeFile(path, file.bytes, FILE_MODE);
     }
     $os.rename(staging, target);
   } finally {
@@ -54,38 +100,26 @@ function storeVersion(app, name, version, files) {
   return true;
 }
 
-/** The registry (/remotes.json) as the shell reads it, from the `sections` collection; cached until a switch. */
+/**
+ * The registry (/remotes.json) as the shell reads it, from the `sections` collection. Read on
+ * every request, not cached: a cache filled by a request that read just before a switch would
+ * keep the old version live (a handful of rows is cheap to read).
+ */
 function registry(app) {
-  // Stored as text: a JavaScript object belongs to the runtime that made it, and every request
-  // may run in another one of PocketBase's pool.
-  const cached = app.store().get(REGISTRY_KEY);
-  if (cached) return JSON.parse(cached);
-  const records = app.findAllRecords('sections');
-  const sections = records.map((record) => {
+  const sections = app.findAllRecords('sections').map((record) => {
     const entry = { name: record.getString('name'), label: record.getString('label'), prefix: record.getString('prefix'), entry: record.getString('entry'), version: record.getString('version') };
-    const order = record.getInt('order');
-    return record.get('order') === null || record.get('order') === undefined ? entry : Object.assign(entry, { order });
+    const order = record.get('order');
+    return order === null || order === undefined ? entry : Object.assign(entry, { order: record.getInt('order') });
   });
   // Navigation follows the registry: by the sections' own order, then by name.
-  const order = (section) => (section.order === undefined ? Number.MAX_SAFE_INTEGER : section.order);
-  sections.sort((a, b) => order(a) - order(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const value = { sections };
-  app.store().set(REGISTRY_KEY, JSON.stringify(value));
-  return value;
+  const rank = (section) => (section.order === undefined ? Number.MAX_SAFE_INTEGER : section.order);
+  sections.sort((a, b) => rank(a) - rank(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return { sections };
 }
 
-function forgetRegistry(app) {
-  app.store().remove(REGISTRY_KEY);
-}
-
-/**
- * The log of a section in the order it was written (the table's rowid: it is only appended to,
- * and two releases within one millisecond share a `created`).
- */
+/** The log of a section in the order it was written. */
 function logOf(app, name) {
-  const rows = arrayOf(new DynamicModel({ id: '', version: '', action: '' }));
-  app.db().newQuery('SELECT id, version, action FROM section_releases WHERE section = {:name} ORDER BY rowid').bind({ name }).all(rows);
-  return rows;
+  return app.findRecordsByFilter('section_releases', 'section = {:name}', 'seq', 0, 0, { name });
 }
 
 /**
@@ -94,70 +128,51 @@ function logOf(app, name) {
  */
 function releaseStack(app, name) {
   const stack = [];
-  for (const row of logOf(app, name)) {
-    if (row.action === 'rollback') {
-      const at = stack.lastIndexOf(row.version);
+  for (const record of logOf(app, name)) {
+    const version = record.getString('version');
+    if (record.getString('action') === 'rollback') {
+      const at = stack.lastIndexOf(version);
       if (at >= 0) stack.length = at + 1;
-      else stack.push(row.version);
-    } else if (stack[stack.length - 1] !== row.version) {
-      stack.push(row.version);
+      else stack.push(version);
+    } else if (stack[stack.length - 1] !== version) {
+      stack.push(version);
     }
   }
   return stack;
 }
 
+/** The version a rollback without a version goes back to: the newest earlier one still stored, or ''. */
+function rollbackTarget(app, name) {
+  const stack = releaseStack(app, name);
+  for (let index = stack.length - 2; index >= 0; index--) {
+    if (stack[index] !== stack[stack.length - 1] && exists(versionDir(app, name, stack[index]))) return stack[index];
+  }
+  return '';
+}
+
 /** The newest record of the log that released `version` (where it was served from, its size). */
 function releaseOf(app, name, version) {
-  const rows = logOf(app, name).filter((row) => row.version === version && row.action === 'release');
-  return rows.length > 0 ? app.findRecordById('section_releases', rows[rows.length - 1].id) : null;
+  const found = app.findRecordsByFilter('section_releases', 'section = {:name} && version = {:version} && action = "release"', '-seq', 1, 0, { name, version });
+  return found.length > 0 ? found[0] : null;
 }
 
 /**
- * Makes `state` the live version of its section and records it in the log, in one transaction.
- * `state`: { name, label, prefix, order, version, entry, origin }; `log`: the release record's
- * other fields (action, commit, size, files, previousVersion, releasedBy, releasedByName).
- */
-function switchTo(app, state, log) {
-  let saved;
-  app.runInTransaction((txApp) => {
-    const release = new Record(txApp.findCollectionByNameOrId('section_releases'));
-    release.load({ section: state.name, version: state.version, entry: state.entry, origin: state.origin || '' });
-    release.load(log);
-    txApp.save(release);
-    let section;
-    try {
-      section = txApp.findFirstRecordByData('sections', 'name', state.name);
-    } catch (error) {
-      section = new Record(txApp.findCollectionByNameOrId('sections'));
-    }
-    for (const field of STATE_FIELDS) if (state[field] !== undefined) section.set(field, state[field]);
-    const stack = releaseStack(txApp, state.name);
-    section.set('rollbackVersion', stack.length > 1 ? stack[stack.length - 2] : '');
-    section.set('releasedAt', release.getString('created'));
-    section.set('releasedBy', log.releasedBy || '');
-    section.set('releasedByName', log.releasedByName);
-    txApp.save(section);
-    saved = release;
-  });
-  forgetRegistry(app);
-  return saved;
-}
-
-/**
- * Removes stored versions of a section beyond the live one, the one a rollback goes back to, and
- * the `keep` most recent others of its log.
+ * Removes stored versions of a section beyond the live one, the one a rollback goes to, and the
+ * `keep` most recent others of its log.
  */
 function prune(app, name, keep) {
   const dir = `${sectionsDir(app)}/${name}`;
   if (!exists(dir)) return [];
+  const stack = releaseStack(app, name);
   const kept = {};
-  for (const version of releaseStack(app, name).slice(-2)) kept[version] = true;
-  const log = logOf(app, name).reverse();
+  kept[stack[stack.length - 1]] = true;
+  kept[rollbackTarget(app, name)] = true;
   let recent = 0;
-  for (const row of log) {
-    if (kept[row.version]) continue;
+  for (const record of logOf(app, name).reverse()) {
+    const version = record.getString('version');
+    if (kept[version] || !exists(versionDir(app, name, version))) continue;
     if (recent >= keep) break;
-    kept[row.version] = true;
+    kept[version] = true;
     recent++;
   }
   const removed = [];
@@ -170,4 +185,38 @@ function prune(app, name, keep) {
   return removed;
 }
 
-module.exports = { entryUrl, exists, forgetRegistry, prune, registry, releaseOf, releaseStack, sectionsDir, storeVersion, switchTo, versionDir };
+/**
+ * Makes `state` ({ name, label, prefix, order, version, entry, origin }) the live version of its
+ * section, with the log record `log` (action, commit, size, files, previousVersion, releasedBy,
+ * releasedByName). `files` ([{ path, bytes }]) are stored first when given; `keep` prunes after.
+ * All in one transaction; throws (nothing switched) when the version's folder is missing.
+ */
+function switchTo(app, state, log, files, keep) {
+  let result;
+  app.runInTransaction((txApp) => {
+    if (files) storeVersion(txApp, state.name, state.version, files);
+    if (!exists(versionDir(txApp, state.name, state.version))) throw new Error(`Versie ${state.version} van "${state.name}" is opgeruimd.`);
+    const last = txApp.findRecordsByFilter('section_releases', 'section = {:name}', '-seq', 1, 0, { name: state.name });
+    const release = new Record(txApp.findCollectionByNameOrId('section_releases'));
+    release.load({ section: state.name, seq: last.length > 0 ? last[0].getInt('seq') + 1 : 1, version: state.version, entry: state.entry, origin: state.origin || '' });
+    release.load(log);
+    txApp.save(release);
+    let section;
+    try {
+      section = txApp.findFirstRecordByData('sections', 'name', state.name);
+    } catch (error) {
+      section = new Record(txApp.findCollectionByNameOrId('sections'));
+    }
+    for (const field of STATE_FIELDS) section.set(field, state[field] === undefined ? null : state[field]);
+    section.set('releasedAt', release.getString('created'));
+    section.set('releasedBy', log.releasedBy || '');
+    section.set('releasedByName', log.releasedByName);
+    const pruned = keep === undefined ? [] : prune(txApp, state.name, keep);
+    section.set('rollbackVersion', rollbackTarget(txApp, state.name));
+    txApp.save(section);
+    result = { release, pruned };
+  });
+  return result;
+}
+
+module.exports = { entryUrl, exists, registry, releaseOf, rollbackTarget, sectionsDir, storedDiffers, storedFiles, storedManifest, switchTo, versionDir };
