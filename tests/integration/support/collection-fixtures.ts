@@ -248,8 +248,8 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
   },
   section_releases: {
     section: 'sport',
-    fixture: (context) => context.admin.collection('section_releases').create({ section: 'sport', action: 'release', version: unique('1.0.0').replace(/ /g, '-'), entry: '/sections/sport/1.0.0/mf-manifest.json' }),
-    createBody: async () => ({ section: 'sport', action: 'release', version: '6.6.6', entry: '/x.json' }),
+    fixture: (context) => context.admin.collection('section_releases').create({ section: 'sport', seq: 1000 + ++counter, action: 'release', version: unique('1.0.0').replace(/ /g, '-'), entry: '/sections/sport/1.0.0/mf-manifest.json' }),
+    createBody: async () => ({ section: 'sport', seq: 999_999, action: 'release', version: '6.6.6', entry: '/x.json' }),
     updateBody: { version: '6.6.6' },
   },
   products: {
