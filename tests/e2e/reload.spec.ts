@@ -39,19 +39,33 @@ test('a code chunk that fails to load reloads the page once; a second failure wi
   expect(loads).toBe(1);
 });
 
-test('the hourly check reloads once a new shell build is published', async ({ page }) => {
-  const loads = await openWithFakeClock(page);
+test('the hourly check never reloads over a form: it says a new version is ready and loads it on the next navigation', async ({ page }) => {
+  await page.clock.install();
+  await logIn(page, 'lid');
+  await page.goto('/acties/technische-hulp');
+  const body = page.getByRole('textbox', { name: /Beschrijf het probleem/ });
+  await expect(body).toBeVisible();
+  const loads = { count: 0 };
+  page.on('load', () => loads.count++);
+  await body.fill('De uitslagenpagina laadt niet op mijn telefoon.');
   await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'nieuwe-build' } }));
   await page.route('**/builds/meta/nieuwe-build.json', (route) => route.fulfill({ json: { id: 'nieuwe-build' } }));
 
   await page.clock.runFor(58 * 60_000);
   await page.waitForTimeout(500);
-  expect(loads.count).toBe(0); // not before the hour
+  await expect(page.getByRole('status').filter({ hasText: 'nieuwe versie' })).toHaveCount(0); // not before the hour
   await page.clock.runFor(3 * 60_000);
+  await expect(page.getByRole('status').filter({ hasText: 'Er is een nieuwe versie van de site.' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(loads.count).toBe(0);
+  await expect(body).toHaveValue('De uitslagenpagina laadt niet op mijn telefoon.');
+
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Sponsors' }).click();
   await expect.poll(() => loads.count).toBe(1);
+  await expect(page).toHaveURL(/\/sponsors$/);
 });
 
-test('the hourly check reloads when the registry has a new version of a section', async ({ page }) => {
+test('a new version of a section in the registry is offered, and loads at once when asked', async ({ page }) => {
   const loads = await openWithFakeClock(page);
   await page.route('**/remotes.json', async (route) => {
     const registry = await (await route.fetch()).json();
@@ -59,5 +73,6 @@ test('the hourly check reloads when the registry has a new version of a section'
     await route.fulfill({ json: registry });
   });
   await page.clock.runFor(61 * 60_000);
+  await page.getByRole('button', { name: 'Nieuwe versie laden' }).click();
   await expect.poll(() => loads.count).toBe(1);
 });

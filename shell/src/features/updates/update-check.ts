@@ -1,6 +1,6 @@
 import { fetchWithRetry } from '@tjas/auth';
 import { parseSectionRegistry, SECTION_REGISTRY_PATH } from '@tjas/federation/section-registry';
-import { reloadOnce } from './reload-guard.ts';
+import { markUpdate } from './pending-update.ts';
 
 /** The site checks for a new build every hour. */
 export const UPDATE_CHECK_INTERVAL_MS = 3_600_000;
@@ -35,11 +35,14 @@ export async function findUpdate(running: RunningVersions): Promise<string | nul
   return null;
 }
 
-/** Checks every hour and reloads (once, guarded) when something newer is deployed. */
+/**
+ * Checks every hour; something newer is marked as pending (pending-update.ts), never reloaded
+ * over the page the member is using.
+ */
 export function startUpdateCheck(running: RunningVersions, intervalMs: number = UPDATE_CHECK_INTERVAL_MS): () => void {
   const timer = setInterval(() => {
     findUpdate(running).then(
-      (update) => update && reloadOnce(update),
+      (update) => update && markUpdate(update),
       (error: unknown) => console.warn('Controle op een nieuwe versie mislukt', error),
     );
   }, intervalMs);

@@ -3,6 +3,7 @@ import { NavLink, Outlet } from '@tjas/router';
 import { PRODUCT_NAME } from '../../../app/product.ts';
 import { prefetchSection } from '../../sections/api/section-loader.ts';
 import type { RegistryState } from '../../sections/api/section-registry-client.ts';
+import { UpdateNotice } from '../../updates/components/update-notice.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import styles from './layout.module.css';
 
@@ -49,6 +50,7 @@ export function LoggedInLayout({ registry }: { registry: RegistryState }) {
         </nav>
         <AccountMenu />
       </header>
+      <UpdateNotice />
       <main id="inhoud" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
