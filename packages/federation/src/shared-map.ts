@@ -4,24 +4,33 @@
  * The shell provides the only copy of each of these and maps their names to its own files with
  * an import map (`experiments.hostProvidesAllShared`); a section keeps them as bare imports. So
  * every shared package exists once per page: one React, one router, one session store.
- * `requiredVersion` is what a section asks of the shell: written into its manifest at build time
- * and checked by the shell before it loads the section.
+ * A section's manifest names each of these it imports, with the version it was built with and
+ * a range derived from it (`^19.3.1`): what it asks of the shell, checked by the server before a
+ * release and by the shell before it loads the section.
  *
  * zustand is not shared by itself: only the auth package and the UI kit use it, and they are
  * shared, so their stores exist once. `react/jsx-runtime` is what compiled JSX imports.
  */
 export const sharedMap = {
-  react: { singleton: true, requiredVersion: '^19.0.0' },
-  'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+  react: { singleton: true },
+  'react/jsx-runtime': { singleton: true },
+  'react-dom': { singleton: true },
   // react-router through the small surface the apps use, not whole (see packages/router).
-  '@tjas/router': { singleton: true, requiredVersion: '^1.0.0' },
-  '@tjas/auth': { singleton: true, requiredVersion: '^1.0.0' },
-  '@tjas/ui': { singleton: true, requiredVersion: '^1.0.0' },
+  '@tjas/router': { singleton: true },
+  '@tjas/auth': { singleton: true },
+  '@tjas/ui': { singleton: true },
 } as const;
 
-/** Shared keys with what a section asks of the shell; `version` overrides the installed one (tests). */
-export type SharedMap = Readonly<Record<string, { singleton: boolean; requiredVersion: string; version?: string }>>;
+/**
+ * Shared keys. `version` overrides the installed version and `requiredVersion` the derived range
+ * (tests of sections built against other versions).
+ */
+export type SharedMap = Readonly<Record<string, { singleton: boolean; requiredVersion?: string; version?: string }>>;
+
+/** The range a section asks for when built with `version`: that version or a compatible newer one. */
+export function derivedRange(version: string): string {
+  return `^${version}`;
+}
 
 /** The federation container name of a section, e.g. `tjas_events`. */
 export function federationName(section: string): string {

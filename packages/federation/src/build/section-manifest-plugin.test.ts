@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -47,15 +47,21 @@ describe('sectionFederation (a real build of the events section)', () => {
       logLevel: 'silent',
       root: resolve(import.meta.dirname, '../../../../remotes/events'),
       base: './',
-      plugins: [react(), sectionFederation('events', { ...sharedMap, react: { ...sharedMap.react, version: '19.0.0' } })],
+      // Built as if against React 19.0.0 and a router 1.1.0 (a minor with a new export).
+      plugins: [react(), sectionFederation('events', { ...sharedMap, react: { ...sharedMap.react, version: '19.0.0' }, '@tjas/router': { ...sharedMap['@tjas/router'], version: '1.1.0' } })],
       build: { target: 'es2022', outDir, emptyOutDir: true },
     }).finally(() => {
       process.env['NODE_ENV'] = nodeEnv;
     });
     const manifest = JSON.parse(await readFile(join(outDir, 'mf-manifest.json'), 'utf8'));
-    expect(manifest.shared.map((share: { name: string }) => share.name)).toEqual(Object.keys(sharedMap));
-    expect(manifest.shared[0]).toMatchObject({ name: 'react', version: '19.0.0', singleton: true, requiredVersion: '^19.0.0' });
-    expect(manifest.shared.find((share: { name: string }) => share.name === '@tjas/ui')).toMatchObject({ version: '1.0.0', requiredVersion: '^1.0.0' });
+    type Share = { name: string; version: string; requiredVersion: string; singleton: boolean };
+    const shares = new Map((manifest.shared as Share[]).map((share) => [share.name, share]));
+    // Only what its code imports (events never imports react-dom), each with the version it was
+    // built with and the range derived from it.
+    expect([...shares.keys()]).toEqual(['@tjas/auth', '@tjas/router', '@tjas/ui', 'react', 'react/jsx-runtime']);
+    expect(shares.get('react')).toMatchObject({ version: '19.0.0', singleton: true, requiredVersion: '^19.0.0' });
+    expect(shares.get('@tjas/router')).toMatchObject({ version: '1.1.0', requiredVersion: '^1.1.0' });
+    expect(shares.get('@tjas/ui')).toMatchObject({ version: '1.0.0', requiredVersion: '^1.0.0' });
     expect(manifest.tjas).toEqual({ contractVersion: SECTION_CONTRACT_VERSION });
     const [expose] = manifest.exposes;
     expect(expose.path).toBe('./section');
@@ -64,5 +70,26 @@ describe('sectionFederation (a real build of the events section)', () => {
     // The shared packages stay bare imports for the page's import map to resolve.
     const code = await readFile(join(outDir, 'section.js'), 'utf8');
     for (const name of ['react', '@tjas/auth', '@tjas/ui', '@tjas/router', 'react/jsx-runtime']) expect(code).toContain(`from"${name}"`);
+  }, 60_000);
+
+  it('fails when the code imports a package the shell does not provide', async () => {
+    process.env['MFE_VITE_NO_TEST_ENV_CHECK'] = 'true';
+    const root = join(await out, 'zustand-section');
+    await mkdir(join(root, 'src'), { recursive: true });
+    await writeFile(join(root, 'package.json'), JSON.stringify({ name: 'zustand-section', version: '1.0.0', type: 'module' }));
+    // zustand left as a bare import, as a section built against a larger shared map would.
+    await writeFile(join(root, 'src/section.tsx'), "import { create } from 'zustand';\nexport default { name: 'zustand', create };\n");
+    const building = build({
+      configFile: false,
+      logLevel: 'silent',
+      root,
+      base: './',
+      plugins: [
+        { name: 'zustand-stays-bare', enforce: 'pre', resolveId: (id: string) => (id === 'zustand' ? { id, external: true } : null) },
+        sectionFederation('zustand'),
+      ],
+      build: { target: 'es2022', outDir: join(root, 'dist'), emptyOutDir: true },
+    });
+    await expect(building).rejects.toThrow(/De sectie importeert zustand, maar de shell levert dat niet/);
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 import type { Plugin, Rolldown } from 'vite';
 import { SECTION_CONTRACT_VERSION } from '../section-contract.ts';
-import { SECTION_MANIFEST, sharedMap, type SharedMap } from '../shared-map.ts';
+import { derivedRange, SECTION_MANIFEST, sharedMap, type SharedMap } from '../shared-map.ts';
 import { dynamicClosure, importedStyles, staticClosure } from './bundle-graph.ts';
 import { installedVersion } from './installed-version.ts';
 
@@ -18,6 +18,18 @@ interface Manifest {
   exposes: { path: string; assets: Assets }[];
 }
 
+/** The bare module names the built code still imports (shared packages the page's import map resolves), sorted. */
+export function bareImports(bundle: OutputBundle): string[] {
+  const names = new Set<string>();
+  for (const item of Object.values(bundle)) {
+    if (item.type !== 'chunk') continue;
+    for (const name of [...item.imports, ...item.dynamicImports]) {
+      if (!(name in bundle) && !name.startsWith('.') && !name.startsWith('/') && !/^[a-z]+:/.test(name)) names.add(name);
+    }
+  }
+  return [...names].sort();
+}
+
 /** What an expose's entry file needs: its chunks at once and later, and their style sheets. */
 export function exposeAssets(bundle: OutputBundle, entry: string): Assets {
   const sync = staticClosure(bundle, [entry]);
@@ -32,8 +44,10 @@ export function exposeAssets(bundle: OutputBundle, entry: string): Assets {
 /**
  * Completes the `mf-manifest.json` of a section built in import-map mode, where the federation
  * plugin writes only each expose's entry file. The shell and the server read the rest from it:
- * - `shared`: the version of each shared package the section was built with and the range it
- *   requires of the shell (the shell refuses a section it cannot serve, with the reason);
+ * - `shared`: each shared package the section's code imports, with the version it was built
+ *   with and the range derived from it (the server and the shell refuse a section they cannot
+ *   serve, with the reason). A bare import the shell does not provide fails the build: on the
+ *   page nothing would resolve it;
  * - each expose's chunks and style sheets (the entry's styles are not imported by its code; the
  *   shell adds them, the server names them for preloading);
  * - `tjas.contractVersion`: the section contract its code was type-checked against, so the
@@ -52,13 +66,16 @@ export function sectionManifest(shared: SharedMap = sharedMap): Plugin {
       if (asset?.type !== 'asset') throw new Error(`tjas-section-manifest: the federation plugin wrote no ${SECTION_MANIFEST}.`);
       const manifest = JSON.parse(String(asset.source)) as Manifest;
       manifest.tjas = { contractVersion: SECTION_CONTRACT_VERSION };
-      manifest.shared = Object.entries(shared).map(([name, config]) => ({
-        id: `${manifest.name}:${name}`,
-        name,
-        version: config.version ?? installedVersion(name, root),
-        singleton: config.singleton,
-        requiredVersion: config.requiredVersion,
-      }));
+      const imported = bareImports(bundle);
+      const unknown = imported.filter((name) => !(name in shared));
+      if (unknown.length > 0) {
+        this.error(`De sectie importeert ${unknown.join(', ')}, maar de shell levert dat niet (packages/federation/src/shared-map.ts). Bundel het in de sectie of voeg het aan de shell toe.`);
+      }
+      manifest.shared = imported.map((name) => {
+        const config = shared[name]!;
+        const version = config.version ?? installedVersion(name, root);
+        return { id: `${manifest.name}:${name}`, name, version, singleton: config.singleton, requiredVersion: config.requiredVersion ?? derivedRange(version) };
+      });
       for (const expose of manifest.exposes) {
         const entry = expose.assets.js.sync[0];
         if (entry) expose.assets = exposeAssets(bundle, entry);

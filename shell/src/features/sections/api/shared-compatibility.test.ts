@@ -10,11 +10,21 @@ describe('incompatibleShares', () => {
         [
           { name: 'react', requiredVersion: '^19.0.0', singleton: true },
           { name: 'zustand', requiredVersion: '^5.0.0', singleton: true },
-          { name: 'onbekend', requiredVersion: '^1.0.0', singleton: true },
         ],
         provided,
       ),
     ).toEqual([]);
+  });
+
+  it('refuses a shared package the shell does not provide, whatever its range', () => {
+    expect(incompatibleShares([{ name: 'onbekend', requiredVersion: '*', singleton: false }], provided)).toEqual(['onbekend levert de site niet']);
+    expect(incompatibleShares([{ name: 'constructor', requiredVersion: '^1.0.0', singleton: true }], provided)).toEqual(['constructor levert de site niet']);
+  });
+
+  it('refuses a section built against a newer minor of a workspace package (a new export)', () => {
+    expect(incompatibleShares([{ name: '@tjas/router', version: '1.1.0', requiredVersion: '^1.1.0', singleton: true }], { '@tjas/router': '1.0.0' })).toEqual([
+      '@tjas/router ^1.1.0 gevraagd, de site heeft 1.0.0',
+    ]);
   });
 
   it('names every singleton whose range the shell cannot satisfy', () => {

@@ -12,11 +12,15 @@ function inRange(version: string, range: string): boolean {
   }
 }
 
-/** Shared singletons whose required range the shell's version does not satisfy (Dutch). */
+/**
+ * Why the shell cannot serve a section's shared packages (Dutch): one it does not provide (on
+ * the page nothing would resolve the import), or a range its version does not satisfy.
+ */
 export function incompatibleShares(shared: readonly ManifestShare[], provided: Readonly<Record<string, string>>): string[] {
   return shared.flatMap((share) => {
-    const version = provided[share.name];
-    if (!share.singleton || !version || !share.requiredVersion || share.requiredVersion === '*') return [];
+    const version = Object.hasOwn(provided, share.name) ? provided[share.name] : undefined;
+    if (!version) return [`${share.name} levert de site niet`];
+    if (!share.requiredVersion || share.requiredVersion === '*') return [];
     return inRange(version, share.requiredVersion) ? [] : [`${share.name} ${share.requiredVersion} gevraagd, de site heeft ${version}`];
   });
 }
