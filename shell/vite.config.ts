@@ -4,11 +4,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildInfo } from './build/build-info-plugin.ts';
 import { importMapHash } from './build/import-map-hash-plugin.ts';
+import { sectionDev } from './build/section-dev-plugin.ts';
 import { importSharedByName, preloadImportMap } from './build/shared-by-name-plugin.ts';
 
 // `pnpm dev` runs the shell with hot reload against a running `pnpm start` (API, registry and
 // the built sections come from there).
 const backend = process.env['TJAS_BACKEND'] ?? 'http://127.0.0.1:8090';
+// `pnpm dev:section <name>` (build/dev-section-cli.ts): that section from source, with hot reload.
+const devSection = process.env['TJAS_DEV_SECTION'];
 
 export default defineConfig({
   plugins: [
@@ -17,6 +20,7 @@ export default defineConfig({
     importSharedByName(Object.keys(sharedMap)),
     federation(shellFederationOptions()),
     preloadImportMap(),
+    ...(devSection ? [sectionDev(devSection, backend, process.env['VITE_PRODUCT_SLUG'] ?? 'tjas')] : []),
     // Last: hashes the page's inline scripts as the other plugins left them.
     importMapHash(),
   ],

@@ -1,0 +1,26 @@
+/**
+ * `pnpm dev:section <name>`: the whole site on http://127.0.0.1:5173 for working on one
+ * section: the shell and the other sections as released on the running site (TJAS_BACKEND,
+ * default the local `pnpm start`), and this section from its source with hot module
+ * replacement. Log in with a demo account; an edit shows in the open page at once.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const name = process.argv[2];
+const root = resolve(import.meta.dirname, '../..');
+if (!name || !existsSync(resolve(root, 'remotes', name, 'src/section.tsx'))) {
+  console.error('Gebruik: pnpm dev:section <sectie>   (een map onder remotes/ met src/section.tsx)');
+  process.exit(2);
+}
+const port = process.env['PORT'] ?? '5173';
+const backend = process.env['TJAS_BACKEND'] ?? 'http://127.0.0.1:8090';
+console.log(`Sectie ${name} live bewerken: http://127.0.0.1:${port} (API en andere secties van ${backend})`);
+const vite = spawn('npx', ['vite', '--configLoader', 'runner', '--port', port, '--strictPort', '--host', '127.0.0.1'], {
+  cwd: resolve(root, 'shell'),
+  env: { ...process.env, TJAS_DEV_SECTION: name, TJAS_BACKEND: backend },
+  stdio: 'inherit',
+});
+vite.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vite.kill(signal));

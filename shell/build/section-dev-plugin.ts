@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { federationName, SECTION_EXPOSE, SECTION_MANIFEST } from '@tjas/federation/shared-map';
+import type { SectionRegistry, SectionRegistryEntry } from '@tjas/federation/section-registry';
+import type { Plugin } from 'vite';
+
+const REPO_ROOT = resolve(import.meta.dirname, '../..');
+const DEV_BASE = '/@tjas-section-dev';
+
+/** What a section's package.json says about it under "tjasSection". */
+interface SectionMeta {
+  name: string;
+  label: string;
+  prefix: string;
+  order?: number;
+}
+
+function readMeta(name: string, slug: string): SectionMeta {
+  const pkg = JSON.parse(readFileSync(resolve(REPO_ROOT, 'remotes', name, 'package.json'), 'utf8')) as { tjasSection?: SectionMeta };
+  if (!pkg.tjasSection) throw new Error(`remotes/${name}/package.json mist "tjasSection".`);
+  return { ...pkg.tjasSection, prefix: pkg.tjasSection.prefix.replace('{slug}', slug) };
+}
+
+/**
+ * Live development of one section (`pnpm dev:section <name>`): the shell's dev server serves the
+ * site's registry with that section's entry pointing at a manifest made here, whose module is
+ * the section's source. Vite serves and hot-updates that source like the shell's own code, so it
+ * runs on the shell's one React and one session store; the other sections come as released.
+ */
+export function sectionDev(name: string, backend: string, slug = 'tjas'): Plugin {
+  const meta = readMeta(name, slug);
+  const source = resolve(REPO_ROOT, 'remotes', name, 'src/section.tsx');
+  const manifestPath = `${DEV_BASE}/${name}/${SECTION_MANIFEST}`;
+  const devEntry = (released?: SectionRegistryEntry): SectionRegistryEntry => ({
+    name,
+    label: released?.label ?? meta.label,
+    prefix: released?.prefix ?? meta.prefix,
+    entry: manifestPath,
+    version: 'dev',
+    ...(meta.order === undefined ? {} : { order: meta.order }),
+  });
+  return {
+    name: 'tjas-section-dev',
+    apply: 'serve',
+    configureServer(server) {
+      // Before vite's proxy, which sends everything else of the registry's kind to the backend.
+      server.middlewares.use(async (request, response, next) => {
+        const path = (request.url ?? '').split('?')[0];
+        try {
+          if (path === '/remotes.json') {
+            const released = (await (await fetch(`${backend}/remotes.json`)).json()) as SectionRegistry;
+            const own = released.sections.find((section) => section.name === name);
+            const rank = (section: SectionRegistryEntry) => section.order ?? Number.MAX_SAFE_INTEGER;
+            const sections = [...released.sections.filter((section) => section.name !== name), devEntry(own)].sort(
+              (a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name),
+            );
+            response.setHeader('Content-Type', 'application/json');
+            response.setHeader('Cache-Control', 'no-cache');
+            response.end(JSON.stringify({ sections }));
+            return;
+          }
+          if (path === manifestPath) {
+            const manifest = {
+              id: federationName(name),
+              name: federationName(name),
+              shared: [],
+              exposes: [{ id: `${federationName(name)}:section`, name: 'section', path: SECTION_EXPOSE, assets: { js: { sync: [`/@fs${source}`], async: [] }, css: { sync: [], async: [] } } }],
+            };
+            response.setHeader('Content-Type', 'application/json');
+            response.setHeader('Cache-Control', 'no-cache');
+            response.end(JSON.stringify(manifest));
+            return;
+          }
+        } catch (error) {
+          response.statusCode = 502;
+          response.end(`Sectie-ontwikkeling: ${backend} is niet bereikbaar (${(error as Error).message}). Draait pnpm start?`);
+          return;
+        }
+        next();
+      });
+    },
+  };
+}

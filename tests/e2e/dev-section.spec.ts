@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, sharedWithShell } from './support.ts';
+
+// `pnpm dev:section sport`: the whole site, with sport from its source and hot module
+// replacement, against a running site (here the end-to-end server).
+const DEV_URL = 'http://127.0.0.1:5199';
+const SOURCE = 'remotes/sport/src/features/sport/components/results-page.tsx';
+const TEXT = 'Wedstrijduitslagen van onze leden.';
+let server: ChildProcess | undefined;
+let original = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  original = await readFile(SOURCE, 'utf8');
+  // A dev server left over from an aborted run would be tested instead of this one.
+  expect(await fetch(DEV_URL).then(() => true, () => false), `poort van ${DEV_URL} is bezet`).toBe(false);
+  server = spawn('node_modules/.bin/tsx', ['shell/build/dev-section-cli.ts', 'sport'], {
+    env: { ...process.env, PORT: '5199', TJAS_BACKEND: 'http://127.0.0.1:8097' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  await expect.poll(() => fetch(DEV_URL).then((response) => response.status, () => 0), { timeout: 45_000 }).toBe(200);
+});
+
+test.afterAll(async () => {
+  await writeFile(SOURCE, original);
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+});
+
+test('an edit to a section\u2019s component shows in the open page without a reload or losing the session', async ({ page }) => {
+  test.setTimeout(120_000);
+  // A cold dev server optimises dependencies on the first load and may reload the page meanwhile.
+  await expect(async () => {
+    await page.goto(`${DEV_URL}/login`);
+    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
+  await page.getByLabel('E-mailadres of gebruikersnaam').fill('lid');
+  await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByTestId('current-user')).toBeVisible({ timeout: 30_000 });
+  await page.goto(`${DEV_URL}/sport/uitslagen`);
+  await expect(page.getByText(TEXT)).toBeVisible({ timeout: 30_000 });
+  // The section from source runs on the shell's one React, session store and UI kit; the other
+  // sections come as released.
+  expect(await sharedWithShell(page, 'sport')).toEqual({ react: true, store: true, ui: true });
+  const registry = (await (await page.request.get(`${DEV_URL}/remotes.json`)).json()) as { sections: { name: string; version: string }[] };
+  expect(registry.sections.find((section) => section.name === 'sport')?.version).toBe('dev');
+  expect(registry.sections.find((section) => section.name === 'events')?.version).not.toBe('dev');
+
+  await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
+  const edited = Date.now();
+  await writeFile(SOURCE, original.replace(TEXT, 'Live bewerkt: de uitslagen.'));
+  await expect(page.getByText('Live bewerkt: de uitslagen.')).toBeVisible({ timeout: 5_000 });
+  const seconds = (Date.now() - edited) / 1000;
+  console.log(`Wijziging zichtbaar na ${seconds.toFixed(1)} s`);
+  expect(seconds).toBeLessThan(2.5);
+  expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
+  await expect(page.getByTestId('current-user')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Evenementen' }).click();
+  await expect(page.getByTestId('events-upcoming')).toBeVisible({ timeout: 30_000 });
+});
