@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import { seedDemoData } from '@tjas/backend/seed';
 import { releaseNewSections } from '@tjas/deploy/first-release';
-import { ReleaseRefused, rollbackRelease, uploadRelease, type ReleaseUpload, type SiteSession } from '@tjas/deploy/release-client';
+import { ReleaseRefused, removeSection, rollbackRelease, uploadRelease, type ReleaseUpload, type SiteSession } from '@tjas/deploy/release-client';
 import type { ReleaseFile } from '@tjas/deploy/release-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sectionBundle, SPORT_META, TEST_HOST, testSiteDir, writeSectionPackage, type BundleOptions } from '../fixtures/section-bundle.ts';
@@ -73,7 +73,7 @@ async function live(name = 'sport') {
 }
 
 async function log(name = 'sport') {
-  return pb.admin.collection('section_releases').getFullList({ filter: pb.admin.filter('section = {:name}', { name }), sort: '-created,-id' });
+  return pb.admin.collection('section_releases').getFullList({ filter: pb.admin.filter('section = {:name}', { name }), sort: '-seq' });
 }
 
 async function refusal(promise: Promise<unknown>): Promise<ReleaseRefused> {
@@ -271,6 +271,24 @@ describe('another origin', () => {
     expect(await live()).toMatchObject({ version: remote.version, entry: result.entry });
     const [record] = await log();
     expect(record).toMatchObject({ action: 'rollback', origin });
+  });
+});
+
+describe('removing a section', () => {
+  it('is for admins; it takes the section off the site and keeps its history, and a release brings it back', async () => {
+    const files = sectionBundle({ name: 'tijdelijk' });
+    const meta = { name: 'tijdelijk', label: 'Tijdelijk', prefix: '/tijdelijk' };
+    await uploadRelease(sessions['bestuur']!, { meta, version: '1.0.0-a', files });
+    await expect(removeSection(sessions['sport']!, 'tijdelijk')).rejects.toMatchObject({ status: 403, problems: [expect.stringContaining('alleen een beheerder')] });
+    expect(await live('tijdelijk')).toBeDefined();
+    expect(await removeSection(sessions['bestuur']!, 'tijdelijk')).toMatchObject({ version: '1.0.0-a' });
+    expect(await live('tijdelijk')).toBeUndefined();
+    expect((await log('tijdelijk')).map((record) => record['action'])).toEqual(['remove', 'release']);
+    await expect(removeSection(sessions['bestuur']!, 'tijdelijk')).rejects.toMatchObject({ status: 404 });
+    await uploadRelease(sessions['bestuur']!, { meta, version: '1.0.0-b', files: sectionBundle({ name: 'tijdelijk', text: 'terug' }) });
+    expect(await live('tijdelijk')).toMatchObject({ version: '1.0.0-b' });
+    // Nothing before the removal to roll back to.
+    await expect(rollbackRelease(sessions['bestuur']!, 'tijdelijk')).rejects.toMatchObject({ status: 400 });
   });
 });
 

@@ -129,3 +129,15 @@ routerAdd('POST', '/api/sections/{name}/rollback', (e) => {
   }
   return e.json(200, { section: name, version: target, entry: state.entry, origin, releasedAt: switched.release.getString('created') });
 });
+
+// Taking a section off the site is for admins: it removes pages every member uses.
+routerAdd('POST', '/api/sections/{name}/remove', (e) => {
+  const releases = require(`${__hooks}/lib/section-releases.js`);
+  const name = e.request.pathValue('name');
+  const remover = releases.releaser(e, name, { adminOnly: true });
+  if (remover.refusal) return releases.refuse(e, remover.status, remover.refusal);
+  const current = releases.currentState(e.app, name);
+  if (!current) return releases.refuse(e, 404, [`Sectie "${name}" staat niet op de site.`]);
+  require(`${__hooks}/lib/section-store.js`).remove(e.app, current, { releasedBy: remover.member, releasedByName: remover.name, previousVersion: current.getString('version') });
+  return e.json(200, { section: name, version: current.getString('version'), removed: true });
+});

@@ -38,7 +38,7 @@ migrate(
         { type: 'text', name: 'section', required: true, max: 40 },
         // The order the log was written in, per section (two releases may share a millisecond).
         { type: 'number', name: 'seq', required: true, onlyInt: true, min: 1 },
-        { type: 'select', name: 'action', required: true, maxSelect: 1, values: ['release', 'rollback'] },
+        { type: 'select', name: 'action', required: true, maxSelect: 1, values: ['release', 'rollback', 'remove'] },
         { type: 'text', name: 'version', required: true, max: 80 },
         { type: 'text', name: 'previousVersion', max: 80 },
         { type: 'text', name: 'entry', required: true, max: 500 },

@@ -75,3 +75,12 @@ export async function rollbackRelease(session: SiteSession, name: string, versio
   });
   return answer<ReleaseResult>(response);
 }
+
+/** Takes `name` off the site (admins only); its versions and history stay. */
+export async function removeSection(session: SiteSession, name: string): Promise<{ section: string; version: string }> {
+  const response = await fetch(url(session, `/api/sections/${encodeURIComponent(name)}/remove`), {
+    method: 'POST',
+    headers: { Authorization: session.token },
+  });
+  return answer<{ section: string; version: string }>(response);
+}

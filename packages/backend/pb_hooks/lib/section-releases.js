@@ -29,18 +29,20 @@ function committeeNames(app, keys) {
  * permission, an admin, or the maintainer (a superuser, e.g. the first start). Otherwise the
  * refusal, in Dutch, with the committees that may.
  */
-function releaser(e, name) {
+function releaser(e, name, options) {
   if (e.hasSuperuserAuth()) return { member: '', name: `Beheer (${e.auth.getString('email')})` };
   if (!e.auth || e.auth.collection().name !== 'users') {
     return { status: 401, refusal: ['Log in met je eigen account om een sectie uit te brengen.'] };
   }
   const access = require(`${__hooks}/lib/access.js`);
   const { permissions, sectionReleases, admin } = access.readAccess();
-  const permission = Object.prototype.hasOwnProperty.call(sectionReleases, name) ? sectionReleases[name] : null;
+  const adminOnly = Boolean(options && options.adminOnly);
+  const permission = !adminOnly && Object.prototype.hasOwnProperty.call(sectionReleases, name) ? sectionReleases[name] : null;
   const rule = permission ? permissions[permission] : admin;
   if (!e.app.canAccessRecord(e.auth, e.requestInfo(), rule)) {
     const keys = permission ? access.permissionCommittees(permission) : [];
     const who = keys.length > 0 ? `de ${committeeNames(e.app, keys).join(' of de ')} of een beheerder` : 'alleen een beheerder';
+    if (adminOnly) return { status: 403, refusal: [`Je mag sectie "${name}" niet van de site halen: dat doet alleen een beheerder.`] };
     return { status: 403, refusal: [`Je mag sectie "${name}" niet uitbrengen: dat doet ${who}.`] };
   }
   return { member: e.auth.id, name: e.auth.getString('name') || e.auth.getString('username') };

@@ -130,7 +130,9 @@ function releaseStack(app, name) {
   const stack = [];
   for (const record of logOf(app, name)) {
     const version = record.getString('version');
-    if (record.getString('action') === 'rollback') {
+    if (record.getString('action') === 'remove') {
+      stack.length = 0; // a release after a removal starts again
+    } else if (record.getString('action') === 'rollback') {
       const at = stack.lastIndexOf(version);
       if (at >= 0) stack.length = at + 1;
       else stack.push(version);
@@ -219,4 +221,26 @@ function switchTo(app, state, log, files, keep) {
   return result;
 }
 
-module.exports = { entryUrl, exists, registry, releaseOf, rollbackTarget, sectionsDir, storedDiffers, storedFiles, storedManifest, switchTo, versionDir };
+/**
+ * Takes a section off the site (its routes and menu entry go; its stored versions and its log
+ * stay), recorded in the log as `remove`.
+ */
+function remove(app, section, log) {
+  app.runInTransaction((txApp) => {
+    const last = txApp.findRecordsByFilter('section_releases', 'section = {:name}', '-seq', 1, 0, { name: section.getString('name') });
+    const record = new Record(txApp.findCollectionByNameOrId('section_releases'));
+    record.load({
+      section: section.getString('name'),
+      seq: last.length > 0 ? last[0].getInt('seq') + 1 : 1,
+      action: 'remove',
+      version: section.getString('version'),
+      entry: section.getString('entry'),
+      origin: section.getString('origin'),
+    });
+    record.load(log);
+    txApp.save(record);
+    txApp.delete(txApp.findRecordById('sections', section.id));
+  });
+}
+
+module.exports = { remove, entryUrl, exists, registry, releaseOf, rollbackTarget, sectionsDir, storedDiffers, storedFiles, storedManifest, switchTo, versionDir };

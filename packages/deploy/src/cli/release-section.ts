@@ -9,6 +9,7 @@
  *   --skip-build         release what is in remotes/<name>/dist
  *   --dist FOLDER        release the build in FOLDER (e.g. a CI artifact); implies --skip-build
  *   --origin URL         the files are (also) served by another origin, which the site checks
+ *   --remove             take the section off the site (admins; its versions and history stay)
  *
  * The login comes from TJAS_EMAIL / TJAS_PASSWORD or is asked for; it is used for this run only.
  * Exit code 1 when the site refuses (with its reasons), 2 for wrong usage.
@@ -19,14 +20,14 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sectionReleasers } from '@tjas/permissions/permission-table';
 import PocketBase, { ClientResponseError } from 'pocketbase';
-import { ReleaseRefused, rollbackRelease, uploadRelease, type SiteSession } from '../release-client.ts';
+import { ReleaseRefused, removeSection, rollbackRelease, uploadRelease, type SiteSession } from '../release-client.ts';
 import { fetchSectionHost, releaseProblems } from '../release-checks.ts';
 import { readReleaseFiles } from '../release-files.ts';
 import { buildVersion, readSectionPackage } from '../section-package.ts';
 import { PRODUCT_SLUG, REPO_ROOT, sectionDir } from '../site-paths.ts';
 import { askLogin } from './ask-login.ts';
 
-const USAGE = 'Gebruik: pnpm release:section <sectie> --site https://... [--rollback [versie]] [--list] [--skip-build | --dist map] [--origin https://...]';
+const USAGE = 'Gebruik: pnpm release:section <sectie> --site https://... [--rollback [versie]] [--list] [--skip-build | --dist map] [--origin https://...] [--remove]';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -36,6 +37,7 @@ const { positionals, values } = parseArgs({
     list: { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
     dist: { type: 'string' },
+    remove: { type: 'boolean', default: false },
     origin: { type: 'string' },
   },
 });
@@ -92,7 +94,7 @@ async function logIn(): Promise<SiteSession> {
   // command are never the boundary).
   const committees = (pb.authStore.record?.['expand']?.['committees'] ?? []) as { key: string; admin: boolean }[];
   const releasers = sectionReleasers(name!);
-  if (!values.list && !committees.some((committee) => committee.admin || releasers.includes(committee.key))) {
+  if (!values.list && !values.remove && !committees.some((committee) => committee.admin || releasers.includes(committee.key))) {
     const all = await pb.collection('committees').getFullList({ fields: 'key,name' });
     const names = releasers.map((key) => all.find((committee) => committee['key'] === key)?.['name'] ?? key);
     fail([`Je mag sectie "${name}" niet uitbrengen: dat doet ${names.length > 0 ? `de ${names.join(' of de ')} of een beheerder` : 'alleen een beheerder'}.`]);
@@ -110,7 +112,7 @@ async function list(session: SiteSession): Promise<void> {
   if (history.length === 0 && live) fail([`Je mag de geschiedenis van "${name}" niet zien: dat mag wie de sectie uitbrengt.`]);
   for (const release of history) {
     const when = new Date(release['created'] as string).toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam' });
-    const what = release['action'] === 'rollback' ? 'teruggezet naar' : 'uitgebracht';
+    const what = { rollback: 'teruggezet naar', remove: 'van de site gehaald, was', release: 'uitgebracht' }[release['action'] as string] ?? release['action'];
     const extra = [release['commit'] && `commit ${release['commit']}`, release['origin'] && `vanaf ${release['origin']}`].filter(Boolean).join(', ');
     console.log(`  ${when}  ${what} ${release['version']} door ${release['releasedByName']}${extra ? ` (${extra})` : ''}`);
   }
@@ -143,6 +145,10 @@ async function release(session: SiteSession): Promise<void> {
 try {
   const session = await logIn();
   if (values.list) await list(session);
+  else if (values.remove) {
+    const result = await step(`${name} van de site halen`, () => removeSection(session, name));
+    console.log(`\n${result.section} staat niet meer op de site (laatste versie ${result.version}); de geschiedenis blijft.`);
+  }
   else if (values.rollback) {
     const result = await step(`${name} terugzetten${rollbackTo ? ` naar ${rollbackTo}` : ''}`, () => rollbackRelease(session, name, rollbackTo));
     console.log(`\n${result.section} staat terug op ${result.version}${result.origin ? ` vanaf ${result.origin}` : ''}.`);

@@ -16,7 +16,7 @@ export interface LiveSectionRecord {
 export interface SectionReleaseRecord {
   id: string;
   section: string;
-  action: 'release' | 'rollback';
+  action: 'release' | 'rollback' | 'remove';
   version: string;
   origin: string;
   commit: string;

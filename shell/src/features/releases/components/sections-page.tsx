@@ -6,6 +6,8 @@ import { listLiveSections, listReleases, rollBack, type LiveSectionRecord } from
 import { useMayRelease } from '../lib/use-releasable.ts';
 import styles from './sections-page.module.css';
 
+const ACTIONS = { release: 'uitgebracht', rollback: 'teruggezet naar', remove: 'van de site gehaald, was' } as const;
+
 function SectionReleases({ section, onChanged }: { section: LiveSectionRecord; onChanged: () => void }) {
   const [history, reloadHistory] = useAsync(() => listReleases(section.name), `releases:${section.name}:${section.version}`);
   const [busy, setBusy] = useState(false);
@@ -58,7 +60,7 @@ function SectionReleases({ section, onChanged }: { section: LiveSectionRecord; o
           <ol className={styles.history}>
             {history.data.map((release) => (
               <li key={release.id}>
-                <DateTime value={release.created} />: {release.action === 'rollback' ? 'teruggezet naar' : 'uitgebracht'} {release.version} door{' '}
+                <DateTime value={release.created} />: {ACTIONS[release.action]} {release.version} door{' '}
                 {release.releasedByName || 'onbekend'}
                 {release.commit && <span className={styles.meta}> (commit {release.commit})</span>}
                 {release.origin && <span className={styles.meta}> vanaf {release.origin}</span>}
