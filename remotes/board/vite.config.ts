@@ -1,15 +1,7 @@
-import { sectionFederation } from '@tjas/federation/section-federation';
+import { sectionConfig } from '@tjas/federation/section-config';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// A section is built on its own and deployed as an immutable folder; relative URLs let that
-// folder live under any path (sections/board/<version>/) or origin without rebuilding.
-export default defineConfig({
-  base: './',
-  plugins: [
-    react(),
-    sectionFederation('board'),
-  ],
-  build: { target: 'es2022' },
-  server: { port: 5177, origin: 'http://localhost:5177' },
-});
+// The import-map build members load (dist/), and with --mode mf the standard Module Federation
+// remote beside it (dist/mf/). Work on it live with `pnpm dev:section board`.
+export default defineConfig(sectionConfig('board', import.meta.dirname, [react()]));

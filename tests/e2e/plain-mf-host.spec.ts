@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { expect, test } from '@playwright/test';
+import { build } from 'vite';
+import { API, DEMO_PASSWORD, liveSection, logIn, sharedWithShell } from './support.ts';
+
+// Every section is real Module Federation too: beside the import-map build members load, its
+// release holds a standard remote (mf/remoteEntry.js, mf/mf-manifest.json). A host built with
+// nothing but @module-federation/runtime loads it from the site and renders one of its routes
+// with the site's session.
+const HOST_DIR = resolve('.tmp/e2e/plain-mf-host');
+const HOST_URL = 'http://127.0.0.1:8094';
+const SITE = API.replace(/\/api$/, '');
+let server: Server;
+
+// One host server for both tests.
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    root: resolve('tests/fixtures/plain-mf-host'),
+    plugins: [react()],
+    build: { target: 'es2022', outDir: HOST_DIR, emptyOutDir: true },
+  });
+  server = createServer(async (request, response) => {
+    const path = new URL(request.url ?? '/', HOST_URL).pathname;
+    try {
+      const file = path === '/' ? 'index.html' : path.slice(1);
+      const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html';
+      const content = await readFile(join(HOST_DIR, file));
+      response.writeHead(200, { 'Content-Type': type }).end(content);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((done) => server.listen(8094, '127.0.0.1', done));
+});
+
+test.afterAll(() => new Promise((done) => server?.close(done)));
+
+test('a plain Module Federation runtime host renders a released section with the site\u2019s session', async ({ page }) => {
+  const login = await (
+    await fetch(`${API}/collections/users/auth-with-password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ identity: 'lid', password: DEMO_PASSWORD }),
+    })
+  ).json();
+  // The session as the site keeps it (local storage), on the host's own origin.
+  await page.addInitScript((auth) => window.localStorage.setItem('pocketbase_auth', JSON.stringify(auth)), { token: login.token, record: login.record });
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  const sport = await liveSection('sport');
+  const manifest = `${SITE}/sections/sport/${sport.version}/mf/mf-manifest.json`;
+  await page.goto(`${HOST_URL}/?manifest=${encodeURIComponent(manifest)}&api=${encodeURIComponent(SITE)}&route=uitslagen`);
+  await expect(page.getByTestId('host-user')).toHaveText('lid');
+  await expect(page.getByText('Wedstrijduitslagen van onze leden.'), problems.join('\n')).toBeVisible({ timeout: 20_000 });
+  // The section runs on the host's React, session store and UI kit (shared at run time).
+  expect(await sharedWithShell(page, 'sport')).toEqual({ react: true, store: true, ui: true });
+});
+
+test('members never load the standard remote: their pages use the import map', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await logIn(page, 'lid');
+  await page.goto('/sport/uitslagen');
+  await expect(page.getByText('Wedstrijduitslagen van onze leden.')).toBeVisible();
+  expect(requested.filter((path) => path.includes('/mf/'))).toEqual([]);
+});
