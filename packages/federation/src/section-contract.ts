@@ -6,6 +6,8 @@ export const SECTION_CONTRACT_VERSION = 1;
 export interface SectionRoute {
   /** Path relative to the section's prefix: '' for the section's index, ':id/signups', ... */
   path: string;
+  /** A stable name for the route (e.g. `board.current`), where other code or docs refer to it. */
+  name?: string;
   /** Page title; the shell renders it as "{title} - {product}". */
   title: string;
   /** Committees that may open the page (admins always may); absent means every member. */
@@ -20,12 +22,20 @@ export interface SectionNavEntry {
   permission?: readonly string[];
 }
 
+/** A path of the section that leads to another of its pages (both relative to the prefix). */
+export interface SectionRedirect {
+  from: string;
+  to: string;
+}
+
 /** What a section exposes to the shell, and nothing else. */
 export interface SectionContract {
   contractVersion: typeof SECTION_CONTRACT_VERSION;
   name: string;
   routes: readonly SectionRoute[];
   nav: readonly SectionNavEntry[];
+  /** E.g. `{ from: '', to: 'uitslagen' }`: the section's own address opens its results. */
+  redirects?: readonly SectionRedirect[];
 }
 
 /** Identity helper so a section's definition is type-checked against the contract. */

@@ -12,12 +12,11 @@ import { BoardRoomPage } from './features/room/components/board-room-page.tsx';
 
 recordSingletons('board', { react: useState, sessionStore, ui: showToast });
 
-// /bestuur itself redirects to /bestuur/huidig (route name board.current) in the shell.
 export default defineSection({
   contractVersion: SECTION_CONTRACT_VERSION,
   name: 'board',
   routes: [
-    { path: 'huidig', title: 'Huidig bestuur', Component: CurrentBoardPage },
+    { path: 'huidig', name: 'board.current', title: 'Huidig bestuur', Component: CurrentBoardPage },
     { path: 'oud-besturen', title: 'Oud-besturen', Component: PastBoardsPage },
     { path: 'documentatie', title: 'Documentatie', Component: DocumentsPage },
     { path: 'interesse', title: 'Interesse in het bestuur', Component: BoardInterestPage },
@@ -30,4 +29,6 @@ export default defineSection({
     { to: 'interesse', label: 'Interesse' },
     { to: 'bestuurshok', label: 'Bestuurshok', permission: PERMISSIONS.boardRoom },
   ],
+  // /bestuur opens the current board (route name board.current).
+  redirects: [{ from: '', to: 'huidig' }],
 });

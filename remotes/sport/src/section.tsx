@@ -26,4 +26,6 @@ export default defineSection({
     { to: 'materiaal', label: 'Materiaal' },
     { to: 'uitlegvideos', label: 'Uitlegvideo’s' },
   ],
+  // /sport opens the results.
+  redirects: [{ from: '', to: 'uitslagen' }],
 });

@@ -25,6 +25,12 @@ function lazyPage(load: () => Promise<ComponentType>) {
   );
 }
 
+/** Where "/" leads: the first section of the registry, or the account page when there is none. */
+export function startPath(registry: RegistryState): string {
+  const [first] = registry.registry.sections;
+  return first ? `${first.prefix}/` : '/account';
+}
+
 /**
  * The shell's routes. Sections are not listed here: every path the shell does not own falls
  * through to the section registry, and to the 404 page when no deployed section owns it.
@@ -51,9 +57,8 @@ export function createAppRoutes(registry: RegistryState): RouteObject[] {
             {
               element: <LoggedInLayout registry={registry} />,
               children: [
-                { index: true, element: <Navigate to="/evenementen/" replace /> },
-                { id: 'board.current', path: 'bestuur', element: <Navigate to="/bestuur/huidig" replace /> },
-                { path: 'sport', element: <Navigate to="/sport/uitslagen" replace /> },
+                // The start page is the registry's first section (its order), e.g. /evenementen/.
+                { index: true, element: <Navigate to={startPath(registry)} replace /> },
                 { path: 'account', element: lazyPage(async () => (await import('../features/account/components/account-page.tsx')).AccountPage) },
                 {
                   // A separate chunk: rarely visited, and a real chunk for the reload-on-failure path.

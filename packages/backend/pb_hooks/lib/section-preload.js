@@ -5,12 +5,13 @@
 // answers the page request, so it names those files in a `Link` header: the browser fetches them
 // while the shell's own code arrives, and the shell's loads find them ready.
 
-/** "/" redirects to /evenementen/ (the shell's index route), the phones' start page. */
-const START_PATH = '/evenementen/';
-
-/** The registry entry whose prefix owns `path` (as findSectionForPath in the shell). */
+/**
+ * The registry entry whose prefix owns `path` (as findSectionForPath in the shell). "/" leads to
+ * the registry's first section (the shell's start page, e.g. /evenementen/).
+ */
 function sectionFor(registry, requested) {
-  const path = requested === '/' ? START_PATH : requested;
+  if (requested === '/') return registry.sections[0];
+  const path = requested;
   return registry.sections.find(
     (section) => path === section.prefix || path.indexOf(`${section.prefix}/`) === 0,
   );

@@ -2,7 +2,7 @@ import { LoadingState, SectionUnavailable } from '@tjas/ui';
 import { SectionContractError, type SectionContract } from '@tjas/federation/section-contract';
 import type { SectionRegistryEntry } from '@tjas/federation/section-registry';
 import { useEffect, useMemo, useState } from 'react';
-import { useRoutes, type RouteObject } from '@tjas/router';
+import { Navigate, useRoutes, type RouteObject } from '@tjas/router';
 import { NotFoundPage } from '../../errors/components/not-found-page.tsx';
 import { loadSection } from '../api/section-loader.ts';
 import { SectionErrorBoundary } from './section-error-boundary.tsx';
@@ -25,6 +25,11 @@ function SectionRoutes({ section, prefix }: { section: SectionContract; prefix: 
       ...section.routes.map((route) => ({
         path: [prefix.slice(1), route.path].filter(Boolean).join('/'),
         element: <SectionPage route={route} />,
+      })),
+      // The section says where its own addresses lead (e.g. /sport to /sport/uitslagen).
+      ...(section.redirects ?? []).map((redirect) => ({
+        path: [prefix.slice(1), redirect.from].filter(Boolean).join('/'),
+        element: <Navigate to={[prefix, redirect.to].filter(Boolean).join('/')} replace />,
       })),
       { path: '*', element: <NotFoundPage /> },
     ],
