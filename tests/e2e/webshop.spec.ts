@@ -2,6 +2,11 @@ import { expect, test } from '@playwright/test';
 import { adminToken, apiSend, logIn, waitForContent } from './support.ts';
 
 test('a member orders clothing with Dutch prices, sees the stock drop and the order in their overview', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept();
+  });
   await logIn(page, 'lars.de.groot@tjas.example');
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Webshop' }).click();
   await expect(page).toHaveTitle('Webshop - Tjas');
@@ -23,6 +28,7 @@ test('a member orders clothing with Dutch prices, sees the stock drop and the or
   await form.getByLabel('Aantal').fill('2');
   await form.getByRole('button', { name: 'Bestellen' }).click();
   await expect(page.getByText('Besteld: 2 × Thermoshirt (L) voor € 79,00.')).toBeVisible();
+  expect(asked.map((message) => message.replace(/\u00a0/g, ' '))).toEqual(['Bestelling plaatsen: 2 × Thermoshirt (L) voor € 79,00?']);
   await expect(card.getByRole('form', { name: 'Thermoshirt bestellen' }).getByLabel('Maat')).toContainText('L (6 op voorraad)');
 
   await page.goto('/webshop');
@@ -40,6 +46,7 @@ test('the last item goes to the first member; the second gets a clear Dutch mess
   await apiSend('POST', '/collections/product_variants/records', token, { product: product.id, size: 'M', stock: 1 });
 
   const other = await (await browser.newContext()).newPage();
+  for (const p of [page, other]) p.on('dialog', (dialog) => void dialog.accept());
   await Promise.all([logIn(page, 'eva.bos@tjas.example'), logIn(other, 'daan.de.vries@tjas.example')]);
   await Promise.all([page.goto('/webshop/fietsschaatskleding'), other.goto('/webshop/fietsschaatskleding')]);
   const form = (p: typeof page) => p.getByRole('form', { name: `${name} bestellen` });
@@ -84,4 +91,34 @@ test('the Kledingcommissie adds a product, corrects stock and moves orders throu
   const row = orders.getByRole('row').filter({ hasText: 'Sanne Jansen' });
   await row.getByRole('combobox').selectOption('betaald');
   await expect(page.getByText(/is nu: betaald\./)).toBeVisible();
+});
+
+test('an order is placed only after the member confirms it, and the member cancels it while it is only ordered', async ({ page }) => {
+  const token = await adminToken();
+  const name = `Muts ${Date.now()}`;
+  const product = await apiSend<{ id: string }>('POST', '/collections/products/records', token, { name, category: 'schaatskleding', price: 1495, active: true });
+  await apiSend('POST', '/collections/product_variants/records', token, { product: product.id, size: 'S', stock: 3 });
+  await logIn(page, 'lid');
+  await page.goto('/webshop/fietsschaatskleding');
+  const form = page.getByRole('form', { name: `${name} bestellen` });
+  await expect(form.getByLabel('Maat')).toContainText('S (3 op voorraad)');
+
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await form.getByRole('button', { name: 'Bestellen' }).click();
+  await page.waitForTimeout(300);
+  await expect(form.getByLabel('Maat')).toContainText('S (3 op voorraad)'); // nothing ordered
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await form.getByRole('button', { name: 'Bestellen' }).click();
+  await expect(page.getByText(`Besteld: 1 × ${name} (S) voor € 14,95.`)).toBeVisible();
+
+  await page.goto('/webshop');
+  const mine = page.getByTestId('my-orders').getByRole('listitem').filter({ hasText: name });
+  await expect(mine).toContainText('Besteld');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await mine.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(mine).toContainText('Geannuleerd');
+  await expect(mine.getByRole('button', { name: 'Annuleren' })).toHaveCount(0);
+  await page.goto('/webshop/fietsschaatskleding');
+  await expect(page.getByRole('form', { name: `${name} bestellen` }).getByLabel('Maat')).toContainText('S (3 op voorraad)');
 });

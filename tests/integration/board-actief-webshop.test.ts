@@ -72,11 +72,47 @@ describe('orders', () => {
   it('can be cancelled by the Kledingcommissie, which puts the stock back; a cancelled order stays cancelled', async () => {
     const variant = await variantWithStock(2);
     const order = await lid.collection('orders').create({ variant, quantity: 2 });
+    await kleding.collection('orders').update(order.id, { status: 'betaald' });
+    // Paid: the member can no longer cancel it.
     await expect(lid.collection('orders').update(order.id, { status: 'geannuleerd' })).rejects.toMatchObject({ status: 404 });
     await expect(kleding.collection('orders').update(order.id, { quantity: 1 })).rejects.toMatchObject({ status: 400 });
     await kleding.collection('orders').update(order.id, { status: 'geannuleerd' });
     expect((await pb.admin.collection('product_variants').getOne(variant))['stock']).toBe(2);
     await expect(kleding.collection('orders').update(order.id, { status: 'besteld' })).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('a member\u2019s own order', () => {
+  it('can be cancelled by the member while it is only ordered, which puts the stock back; nothing else', async () => {
+    const variant = await variantWithStock(3);
+    const order = await lid.collection('orders').create({ variant, quantity: 2 });
+    // Not another member's, not another status, not another field.
+    await expect(sport.collection('orders').update(order.id, { status: 'geannuleerd' })).rejects.toMatchObject({ status: 404 });
+    await expect(lid.collection('orders').update(order.id, { status: 'betaald' })).rejects.toMatchObject({ status: 404 });
+    await expect(lid.collection('orders').update(order.id, { status: 'geannuleerd', quantity: 1 })).rejects.toMatchObject({ status: 400 });
+    expect((await pb.admin.collection('product_variants').getOne(variant))['stock']).toBe(1);
+    await lid.collection('orders').update(order.id, { status: 'geannuleerd' });
+    expect((await pb.admin.collection('product_variants').getOne(variant))['stock']).toBe(3);
+    await expect(lid.collection('orders').update(order.id, { status: 'geannuleerd' })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('cannot be cancelled by the member once the Kledingcommissie marked it paid, also at the same moment', async () => {
+    const variant = await variantWithStock(5);
+    for (let round = 0; round < 5; round++) {
+      // Made by the maintainer for the member: five identical orders would count as a double submit.
+      const order = await pb.admin.collection('orders').create({ member: ids['lid'], variant, quantity: 1, status: 'besteld' });
+      const [paid, cancelled] = await Promise.allSettled([
+        kleding.collection('orders').update(order.id, { status: 'betaald' }),
+        lid.collection('orders').update(order.id, { status: 'geannuleerd' }),
+      ]);
+      const final = (await pb.admin.collection('orders').getOne(order.id))['status'];
+      // Whichever came first wins; a cancel after the payment never returns stock.
+      if (cancelled.status === 'fulfilled') expect(paid.status === 'rejected' || final === 'betaald').toBe(true);
+      else expect(final).toBe('betaald');
+    }
+    const orders = await pb.admin.collection('orders').getFullList({ filter: pb.admin.filter('variant = {:variant}', { variant }) });
+    const open = orders.filter((order) => order['status'] !== 'geannuleerd').length;
+    expect((await pb.admin.collection('product_variants').getOne(variant))['stock']).toBe(5 - open);
   });
 });
 

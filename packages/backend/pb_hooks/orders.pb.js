@@ -46,7 +46,8 @@ onRecordCreateRequest((e) => {
   });
 }, 'orders');
 
-// The Kledingcommissie moves an order through its statuses; cancelling puts the stock back.
+// The Kledingcommissie moves an order through its statuses, and a member may cancel their own
+// order while it is only ordered (the API rule); cancelling puts the stock back.
 // The status it moves from is read inside the transaction (a single writer): of any number of
 // identical cancels at once, exactly one finds the order still open and returns its stock.
 onRecordUpdateRequest((e) => {
@@ -55,9 +56,15 @@ onRecordUpdateRequest((e) => {
     assertOnlyChanged(e.record, ['status'], 'Alleen de status van een bestelling kan worden gewijzigd.');
   }
   const now = e.record.getString('status');
+  const manager = e.hasSuperuserAuth() || require(`${__hooks}/lib/access.js`).holds(e.app, e, 'manageShop', e.auth);
   e.app.runInTransaction((txApp) => {
     const current = txApp.findRecordById('orders', e.record.id);
     const was = current.getString('status');
+    // The rule let the member cancel an order that was only ordered when it was read; it may
+    // have been paid since (read again here, in the transaction that writes).
+    if (!manager && was !== 'besteld') {
+      throw new ApiError(409, 'Deze bestelling is al betaald of geleverd en kan niet meer worden geannuleerd. Neem contact op met de Kledingcommissie.');
+    }
     if (was === 'geannuleerd' && now !== 'geannuleerd') {
       throw new BadRequestError('Een geannuleerde bestelling kan niet worden heropend; plaats een nieuwe bestelling.', {
         status: new ValidationError('locked', 'Een geannuleerde bestelling kan niet worden heropend.'),

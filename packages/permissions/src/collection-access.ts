@@ -129,7 +129,8 @@ export const COLLECTION_ACCESS = {
     list: [{ to: 'owner', field: 'member' }, onlyBy('manageShop')],
     view: [{ to: 'owner', field: 'member' }, onlyBy('manageShop')],
     create: [MEMBER],
-    update: [onlyBy('manageShop')],
+    // A member cancels their own order while it is only ordered; the Kledingcommissie moves any.
+    update: [{ to: 'owner', field: 'member', where: 'status = "besteld" && @request.body.status = "geannuleerd"' }, onlyBy('manageShop')],
     delete: [],
   },
   // Which version of each section is live (the registry /remotes.json is made from it) and every

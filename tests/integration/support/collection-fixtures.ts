@@ -274,7 +274,8 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
       return context.admin.collection('orders').create({ member: context.ownerId, variant: variant.id, quantity: 1, status: 'besteld' });
     },
     createBody: async (context) => ({ variant: (await shopVariant(context)).id, quantity: 1 }),
-    updateBody: { status: 'betaald' },
+    // What both the owner (of an order only ordered) and the Kledingcommissie may do.
+    updateBody: { status: 'geannuleerd' },
   },
 };
 

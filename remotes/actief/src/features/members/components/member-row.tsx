@@ -80,7 +80,11 @@ export function MemberRow({ initial, committees, onChanged }: { initial: MemberR
           <Button
             variant={member.inactive ? 'secondary' : 'danger'}
             disabled={busy}
-            onClick={() => void save({ inactive: !member.inactive }, member.inactive ? `${member.name} is weer actief.` : `${member.name} is gedeactiveerd en kan niet meer inloggen.`)}
+            onClick={() => {
+              // Deactivating ends every session of the member at once: ask first.
+              if (!member.inactive && !window.confirm(`${member.name} deactiveren? Diegene kan dan niet meer inloggen en wordt overal uitgelogd.`)) return;
+              void save({ inactive: !member.inactive }, member.inactive ? `${member.name} is weer actief.` : `${member.name} is gedeactiveerd en kan niet meer inloggen.`);
+            }}
           >
             {member.inactive ? 'Weer actief maken' : 'Deactiveren'}
           </Button>

@@ -78,6 +78,11 @@ export function listAllOrders(status: OrderStatus | '', page: number): Promise<L
   });
 }
 
+/** A member cancels their own order while it is only ordered (the server checks both). */
+export function cancelMyOrder(id: string): Promise<OrderRecord> {
+  return getPocketBase().collection('orders').update<OrderRecord>(id, { status: 'geannuleerd' });
+}
+
 export function setOrderStatus(id: string, status: OrderStatus): Promise<OrderRecord> {
   return getPocketBase().collection('orders').update<OrderRecord>(id, { status }, { expand: 'member' });
 }

@@ -28,7 +28,10 @@ export function OrderForm({ product, onOrdered }: { product: ProductRecord; onOr
       return found;
     },
     save: async () => {
-      const order = await placeOrder(variant, Number(quantity));
+      const amount = Number(quantity);
+      // An order reserves stock and is paid later: say what it costs before placing it.
+      if (!window.confirm(`Bestelling plaatsen: ${amount} × ${product.name} (${chosen?.size}) voor ${formatEuro(product.price * amount)}?`)) return;
+      const order = await placeOrder(variant, amount);
       showToast(`Besteld: ${order.quantity} × ${order.product_name} (${order.size}) voor ${formatEuro(order.total)}.`);
       setQuantity('1');
       onOrdered();

@@ -16,9 +16,12 @@ function StatusSelect({ order, onChanged }: { order: OrderRecord; onChanged: () 
       options={STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
       value={order.status}
       onChange={async (event) => {
+        const next = event.target.value as OrderStatus;
+        // Cancelling cannot be undone (the stock goes back): ask first.
+        if (next === 'geannuleerd' && !window.confirm(`Bestelling ${order.quantity} × ${order.product_name} (${order.size}) annuleren? Dit kan niet worden teruggedraaid.`)) return;
         setBusy(true);
         try {
-          const updated = await setOrderStatus(order.id, event.target.value as OrderStatus);
+          const updated = await setOrderStatus(order.id, next);
           showToast(`Bestelling ${updated.product_name} (${updated.size}) is nu: ${STATUS_LABELS[updated.status].toLowerCase()}.`);
           onChanged();
         } catch (error) {

@@ -1,8 +1,9 @@
 import { describeError, useHasPermission, useSession } from '@tjas/auth';
 import { PERMISSIONS } from '@tjas/permissions/permission-table';
-import { Card, DateTime, formatEuro, PagedList, PageHeader } from '@tjas/ui';
+import { Card, PagedList, PageHeader } from '@tjas/ui';
 import { Link } from '@tjas/router';
-import { listMyOrders, STATUS_LABELS } from '../api/shop-api.ts';
+import { listMyOrders } from '../api/shop-api.ts';
+import { MyOrder } from './my-order.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import styles from './shop.module.css';
 
@@ -24,12 +25,7 @@ export function ShopOverviewPage() {
           label="Bestellingen"
           empty="Je hebt nog niets besteld."
           itemKey={(order) => order.id}
-          renderItem={(order) => (
-            <span>
-              {order.quantity} × {order.product_name} ({order.size}) · {formatEuro(order.total)} · <DateTime value={order.created} /> ·{' '}
-              <strong>{STATUS_LABELS[order.status]}</strong>
-            </span>
-          )}
+          renderItem={(order) => <MyOrder initial={order} />}
           describeError={describeError}
           testId="my-orders"
         />
