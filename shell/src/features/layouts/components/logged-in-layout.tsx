@@ -1,5 +1,6 @@
 import { ToastRegion } from '@tjas/ui';
-import { NavLink, Outlet } from '@tjas/router';
+import { NavLink, Outlet, useLocation } from '@tjas/router';
+import { useEffect, useState } from 'react';
 import { PRODUCT_NAME } from '../../../app/product.ts';
 import { prefetchSection } from '../../sections/api/section-loader.ts';
 import type { RegistryState } from '../../sections/api/section-registry-client.ts';
@@ -12,6 +13,41 @@ interface Area {
   label: string;
   /** Starts loading the area's code when the member is about to open it. */
   prefetch?: () => void;
+}
+
+/** How many areas a phone's bottom bar shows; the rest are under "Meer" (at most 5 items). */
+const ON_PHONE_BAR = 4;
+
+const owns = (area: Area, pathname: string) => pathname === area.to || pathname.startsWith(`${area.to}/`);
+
+function AreaLink({ area, className }: { area: Area; className: string | undefined }) {
+  return (
+    <NavLink className={className} to={area.to} onPointerEnter={area.prefetch} onTouchStart={area.prefetch} onFocus={area.prefetch}>
+      {area.label}
+    </NavLink>
+  );
+}
+
+/** On phones: the areas that do not fit the bottom bar, in a menu that opens upwards. */
+function MoreAreas({ areas }: { areas: Area[] }) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [pathname]);
+  const current = areas.some((area) => owns(area, pathname));
+  return (
+    <details className={styles.more} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className={`${styles.navLink} ${current ? styles.current : ''}`}>
+        Meer{current && <span className={styles.visuallyHidden}> (huidige pagina)</span>}
+      </summary>
+      <ul className={styles.moreMenu}>
+        {areas.map((area) => (
+          <li key={area.to}>
+            <AreaLink area={area} className={styles.moreLink} />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
 }
 
 /** Header with the product name, navigation to every deployed area, and the account menu. */
@@ -33,19 +69,16 @@ export function LoggedInLayout({ registry }: { registry: RegistryState }) {
         </NavLink>
         <nav aria-label="Hoofdmenu" className={styles.nav}>
           <ul className={styles.navList}>
-            {areas.map((area) => (
-              <li key={area.to}>
-                <NavLink
-                  className={styles.navLink}
-                  to={area.to}
-                  onPointerEnter={area.prefetch}
-                  onTouchStart={area.prefetch}
-                  onFocus={area.prefetch}
-                >
-                  {area.label}
-                </NavLink>
+            {areas.map((area, index) => (
+              <li key={area.to} className={index >= ON_PHONE_BAR ? styles.wideOnly : undefined}>
+                <AreaLink area={area} className={styles.navLink} />
               </li>
             ))}
+            {areas.length > ON_PHONE_BAR && (
+              <li className={styles.phoneOnly}>
+                <MoreAreas areas={areas.slice(ON_PHONE_BAR)} />
+              </li>
+            )}
           </ul>
         </nav>
         <AccountMenu />
