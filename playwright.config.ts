@@ -6,7 +6,7 @@ export const E2E_PORT = 8097;
 export const E2E_MAIL_PORT = 8027;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 /** Tests that change what the whole site does while they run. */
-const ALONE = /(releases|mail-outage)\.spec\.ts/;
+const ALONE = /(releases|mail-outage|dev-section)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,8 +42,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'site', testIgnore: ALONE },
-    // Deploys and rollbacks change what every page loads, the mail outage the site's mail
-    // settings: they run alone, after the rest.
+    // Releases and rollbacks change what every page loads, the mail outage the site's mail
+    // settings, and live development edits a section's source and times its hot update: they
+    // run alone, after the rest.
     { name: 'alone', testMatch: ALONE, dependencies: ['site'], fullyParallel: false, workers: 1 },
   ],
   webServer: {

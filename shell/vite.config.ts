@@ -25,6 +25,9 @@ export default defineConfig({
     importMapHash(),
   ],
   build: { target: 'es2022' },
+  // A dev:section server keeps its own optimised dependencies, so it never re-optimises under a
+  // shell dev server running beside it (each would reload the other's pages).
+  ...(devSection ? { cacheDir: 'node_modules/.vite-dev-section' } : {}),
   server: {
     port: 5173,
     proxy: { '/api': backend, '/remotes.json': backend, '/sections': backend },
