@@ -42,6 +42,9 @@ export function sectionDev(name: string, backend: string, slug = 'tjas'): Plugin
   return {
     name: 'tjas-section-dev',
     apply: 'serve',
+    // Scan the section's source for dependencies at start: found later (on its first load), a
+    // new dependency makes vite reload the page, which a volunteer would take for a lost edit.
+    config: () => ({ optimizeDeps: { entries: ['index.html', `${resolve(REPO_ROOT, 'remotes', name, 'src')}/**/*.{ts,tsx}`] } }),
     configureServer(server) {
       // Before vite's proxy, which sends everything else of the registry's kind to the backend.
       server.middlewares.use(async (request, response, next) => {

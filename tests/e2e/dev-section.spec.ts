@@ -49,6 +49,7 @@ test('an edit to a section\u2019s component shows in the open page without a rel
   expect(registry.sections.find((section) => section.name === 'sport')?.version).toBe('dev');
   expect(registry.sections.find((section) => section.name === 'events')?.version).not.toBe('dev');
 
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
   const edited = Date.now();
   await writeFile(SOURCE, original.replace(TEXT, 'Live bewerkt: de uitslagen.'));
