@@ -49,8 +49,17 @@ test('an edit to a section\u2019s component shows in the open page without a rel
   expect(registry.sections.find((section) => section.name === 'sport')?.version).toBe('dev');
   expect(registry.sections.find((section) => section.name === 'events')?.version).not.toBe('dev');
 
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
+  // A cold dev server may still reload the page once when it has optimised its dependencies;
+  // wait until the page stays (what a volunteer has after the first load), then edit.
+  const marked = () => page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true).catch(() => false);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText(TEXT)).toBeVisible({ timeout: 30_000 });
+    await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true)).catch(() => undefined);
+    await page.waitForTimeout(1500);
+    if (await marked()) break;
+  }
+  expect(await marked(), 'de pagina bleef herladen').toBe(true);
   const edited = Date.now();
   await writeFile(SOURCE, original.replace(TEXT, 'Live bewerkt: de uitslagen.'));
   await expect(page.getByText('Live bewerkt: de uitslagen.')).toBeVisible({ timeout: 5_000 });

@@ -1,0 +1,78 @@
+/**
+ * `pnpm new:section <name> --label "Nieuws" --prefix /nieuws [--order 7]`: a new, working
+ * section in remotes/<name> (package, vite config, contract with one page, a component test),
+ * its line in the README's layout, and `pnpm install` to link it. It builds, passes its checks
+ * and can be released at once (by admins, until it gets a permission in SECTION_RELEASES).
+ * `--root DIR` writes into another checkout (tests); `--no-install` skips the install.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sectionFiles, type SectionVersions } from '../scaffold/section-files.ts';
+import { REPO_ROOT } from '../site-paths.ts';
+
+const USAGE = 'Gebruik: pnpm new:section <naam> --label "Nieuws" --prefix /nieuws [--order 7]';
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    label: { type: 'string' },
+    prefix: { type: 'string' },
+    order: { type: 'string' },
+    root: { type: 'string' },
+    'no-install': { type: 'boolean', default: false },
+  },
+});
+const [name] = positionals;
+const root = resolve(values.root ?? REPO_ROOT);
+const problems: string[] = [];
+if (!name || !values.label || !values.prefix) {
+  console.error(USAGE);
+  process.exit(2);
+}
+if (!/^[a-z][a-z0-9-]{1,39}$/.test(name)) problems.push(`"${name}" is geen geldige naam: kleine letters, cijfers en streepjes.`);
+if (!/^\/[a-z0-9-]{1,59}$/.test(values.prefix)) problems.push(`"${values.prefix}" is geen geldig pad, zoals /nieuws.`);
+const order = values.order === undefined ? undefined : Number(values.order);
+if (order !== undefined && !Number.isInteger(order)) problems.push('--order is een heel getal.');
+const dir = join(root, 'remotes', name);
+if (existsSync(dir)) problems.push(`remotes/${name} bestaat al.`);
+
+// The versions every section of this workspace uses, and the prefixes that are taken.
+const siblings = (await readdir(join(REPO_ROOT, 'remotes'), { withFileTypes: true })).filter((entry) => entry.isDirectory());
+let versions: SectionVersions | undefined;
+for (const sibling of siblings) {
+  const pkg = JSON.parse(await readFile(join(REPO_ROOT, 'remotes', sibling.name, 'package.json'), 'utf8')) as SectionVersions & { tjasSection?: { prefix: string } };
+  versions ??= { dependencies: pkg.dependencies, devDependencies: pkg.devDependencies };
+  if (pkg.tjasSection?.prefix === values.prefix) problems.push(`Het pad ${values.prefix} is al van remotes/${sibling.name}.`);
+}
+if (!versions) problems.push('Geen bestaande sectie om de versies van over te nemen.');
+if (problems.length > 0) {
+  console.error(problems.map((problem) => `- ${problem}`).join('\n'));
+  process.exit(1);
+}
+
+const files = sectionFiles({ name, label: values.label, prefix: values.prefix, ...(order === undefined ? {} : { order }) }, versions!, dir, join(REPO_ROOT, 'tsconfig.base.json'));
+for (const [path, content] of Object.entries(files)) {
+  await mkdir(dirname(join(dir, path)), { recursive: true });
+  await writeFile(join(dir, path), content);
+}
+console.log(`remotes/${name} gemaakt (${Object.keys(files).length} bestanden).`);
+
+// Its line in the README's layout, after the last section's.
+const readme = join(root, 'README.md');
+if (existsSync(readme)) {
+  const lines = (await readFile(readme, 'utf8')).split('\n');
+  const last = lines.findLastIndex((line) => line.startsWith('remotes/'));
+  if (last >= 0) {
+    lines.splice(last + 1, 0, `${`remotes/${name}/`.padEnd(20)}${values.prefix}`);
+    await writeFile(readme, lines.join('\n'));
+  }
+}
+if (!values['no-install']) execFileSync('npx', ['-y', 'pnpm@10.34.9', 'install', '--offline'], { cwd: root, stdio: 'inherit' });
+console.log(`
+Verder:
+  npx -y pnpm@10.34.9 dev:section ${name}        werk eraan met de hele site eromheen
+  npx -y pnpm@10.34.9 test:unit remotes/${name}  de test van de sectie
+  npx -y pnpm@10.34.9 release:section ${name} --site https://...   uitbrengen (beheerders, tot de sectie een recht in SECTION_RELEASES heeft)
+`);

@@ -1,0 +1,83 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
+import { seedDemoData } from '@tjas/backend/seed';
+import { uploadRelease } from '@tjas/deploy/release-client';
+import { readReleaseFiles } from '@tjas/deploy/release-files';
+import { buildVersion, readSectionPackage } from '@tjas/deploy/section-package';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testSiteDir } from '../fixtures/section-bundle.ts';
+import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
+
+// `pnpm new:section` makes a section that builds, passes its type check and its own test, and
+// can be released at once. Written into a checkout-like folder inside this workspace (so its
+// packages resolve as after `pnpm install`), never into remotes/.
+const BIN = resolve('node_modules/.bin');
+let root: string;
+let pb: TestPocketBase | undefined;
+let siteDir: string | undefined;
+
+/** Runs a workspace binary as a volunteer's shell would: not as part of this test runner. */
+function run(command: string, args: string[], cwd = resolve('.')): string {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV' && key !== 'TEST'));
+  return execFileSync(join(BIN, command), args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env });
+}
+
+beforeAll(async () => {
+  await mkdir('.tmp', { recursive: true });
+  root = await mkdtemp(resolve('.tmp/new-section-'));
+  await mkdir(join(root, 'remotes'));
+  await writeFile(join(root, 'README.md'), '# Kopie\n\n```\nremotes/events/     /evenementen\nremotes/actief/     /tjas-actief\npackages/auth/      het auth-pakket\n```\n');
+});
+
+afterAll(async () => {
+  await pb?.stop();
+  if (siteDir) await rm(siteDir, { recursive: true, force: true });
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('new:section', () => {
+  it('refuses a name, path or prefix that cannot be a section', () => {
+    const refuse = (args: string[]) => {
+      try {
+        run('tsx', ['packages/deploy/src/cli/new-section.ts', ...args, '--root', root, '--no-install']);
+        return '';
+      } catch (error) {
+        return String((error as { stderr?: string }).stderr);
+      }
+    };
+    expect(refuse(['Nieuws!', '--label', 'Nieuws', '--prefix', '/nieuws'])).toContain('geen geldige naam');
+    expect(refuse(['nieuws', '--label', 'Nieuws', '--prefix', 'nieuws'])).toContain('geen geldig pad');
+    expect(refuse(['nieuws', '--label', 'Nieuws', '--prefix', '/sport'])).toContain('Het pad /sport is al van remotes/sport');
+    expect(existsSync(join(root, 'remotes/nieuws'))).toBe(false);
+  });
+
+  it('makes a section that builds, type-checks, passes its test and is released by an admin', async () => {
+    const output = run('tsx', ['packages/deploy/src/cli/new-section.ts', 'proef', '--label', 'Proef', '--prefix', '/proef', '--order', '9', '--root', root, '--no-install']);
+    expect(output).toContain('remotes/proef gemaakt');
+    const dir = join(root, 'remotes/proef');
+    expect(await readFile(join(root, 'README.md'), 'utf8')).toContain(`${'remotes/proef/'.padEnd(20)}/proef`);
+
+    run('tsc', ['--noEmit', '-p', dir]);
+    // Its test, as the workspace's unit tier runs it (jsdom, next to the code).
+    await writeFile(join(root, 'vitest.config.mjs'), "export default { test: { environment: 'jsdom', include: ['remotes/**/*.test.tsx'] } };\n");
+    expect(run('vitest', ['run', '--config', join(root, 'vitest.config.mjs'), '--root', root])).toMatch(/1 passed/);
+    run('vite', ['build', '--configLoader', 'runner'], dir);
+    run('vite', ['build', '--configLoader', 'runner', '--mode', 'mf'], dir);
+    expect(existsSync(join(dir, 'dist/mf-manifest.json'))).toBe(true);
+    expect(existsSync(join(dir, 'dist/mf/remoteEntry.js'))).toBe(true);
+
+    siteDir = await testSiteDir();
+    pb = await startTestPocketBase({ publicDir: siteDir });
+    await seedDemoData(pb.admin);
+    const admin = await pb.member('bestuur@tjas.example', DEMO_PASSWORD);
+    const pkg = await readSectionPackage(dir);
+    const files = await readReleaseFiles(join(dir, 'dist'));
+    const released = await uploadRelease({ site: pb.url, token: admin.authStore.token }, { meta: pkg.meta, version: buildVersion(pkg, files), files });
+    expect(released).toMatchObject({ section: 'proef', version: `0.1.0-${released.version.split('-')[1]}` });
+    const registry = (await (await fetch(`${pb.url}/remotes.json`)).json()) as { sections: { name: string; prefix: string; order?: number }[] };
+    expect(registry.sections).toContainEqual(expect.objectContaining({ name: 'proef', prefix: '/proef', order: 9 }));
+  }, 120_000);
+});
