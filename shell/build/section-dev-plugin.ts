@@ -46,6 +46,9 @@ export function sectionDev(name: string, backend: string, slug = 'tjas'): Plugin
     // new dependency makes vite reload the page, which a volunteer would take for a lost edit.
     config: () => ({ optimizeDeps: { entries: ['index.html', `${resolve(REPO_ROOT, 'remotes', name, 'src')}/**/*.{ts,tsx}`] } }),
     configureServer(server) {
+      // Watched from the start, so the first edit is a change the page takes as a hot update
+      // (a file first seen when it is loaded could come in as new, and reload the page).
+      server.watcher.add(resolve(REPO_ROOT, 'remotes', name, 'src'));
       // Before vite's proxy, which sends everything else of the registry's kind to the backend.
       server.middlewares.use(async (request, response, next) => {
         const path = (request.url ?? '').split('?')[0];

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, sharedWithShell } from './support.ts';
+import { logInOnDevServer, sharedWithShell } from './support.ts';
 
 // `pnpm dev:section sport`: the whole site, with sport from its source and hot module
 // replacement, against a running site (here the end-to-end server).
@@ -31,15 +31,7 @@ test.afterAll(async () => {
 
 test('an edit to a section\u2019s component shows in the open page without a reload or losing the session', async ({ page }) => {
   test.setTimeout(120_000);
-  // A cold dev server optimises dependencies on the first load and may reload the page meanwhile.
-  await expect(async () => {
-    await page.goto(`${DEV_URL}/login`);
-    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible({ timeout: 10_000 });
-  }).toPass({ timeout: 60_000 });
-  await page.getByLabel('E-mailadres of gebruikersnaam').fill('lid');
-  await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByTestId('current-user')).toBeVisible({ timeout: 30_000 });
+  await logInOnDevServer(page, DEV_URL);
   await page.goto(`${DEV_URL}/sport/uitslagen`);
   await expect(page.getByText(TEXT)).toBeVisible({ timeout: 30_000 });
   // The section from source runs on the shell's one React, session store and UI kit; the other

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './support.ts';
+import { logInOnDevServer } from './support.ts';
 
 // `pnpm dev`: the shell with hot reload against a running site (here the end-to-end server). Its
 // federation options differ from the build's, so it is started for real once.
@@ -24,15 +24,7 @@ test.afterAll(() => {
 
 test('the dev server runs the shell, logs in and mounts a built section', async ({ page }) => {
   test.setTimeout(90_000);
-  // A cold dev server optimises dependencies on the first load and may reload the page meanwhile.
-  await expect(async () => {
-    await page.goto(`${DEV_URL}/login`);
-    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible({ timeout: 10_000 });
-  }).toPass({ timeout: 60_000 });
-  await page.getByLabel('E-mailadres of gebruikersnaam').fill('lid');
-  await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByTestId('current-user')).toBeVisible({ timeout: 30_000 });
+  await logInOnDevServer(page, DEV_URL);
   await page.goto(`${DEV_URL}/evenementen`);
   await expect(page.getByTestId('events-upcoming')).toBeVisible({ timeout: 30_000 });
 });

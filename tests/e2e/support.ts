@@ -149,3 +149,18 @@ export async function liveSection(name: string): Promise<LiveSection> {
   if (!section) throw new Error(`Sectie ${name} staat niet in het register.`);
   return section;
 }
+
+/**
+ * Logs in as `identity` on a vite dev server at `url`. A cold dev server optimises dependencies
+ * on the first load and may reload the page meanwhile, so the login page is tried until it stays.
+ */
+export async function logInOnDevServer(page: Page, url: string, identity = 'lid'): Promise<void> {
+  await expect(async () => {
+    await page.goto(`${url}/login`);
+    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
+  await page.getByLabel('E-mailadres of gebruikersnaam').fill(identity);
+  await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByTestId('current-user')).toBeVisible({ timeout: 30_000 });
+}
