@@ -3,8 +3,8 @@ import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { uploadRelease, type SiteSession } from '@tjas/deploy/release-client';
-import { readReleaseFiles } from '@tjas/deploy/release-files';
-import { buildVersion, readSectionPackage } from '@tjas/deploy/section-package';
+import { buildRelease } from '@tjas/deploy/build-release';
+import { readSectionPackage } from '@tjas/deploy/section-package';
 import { expect, test, type Page } from '@playwright/test';
 import { buildSkewedEvents } from '../fixtures/skewed-section.ts';
 import { API, apiToken, DEMO_PASSWORD, links, liveSection, liveSections, logIn, sharedWithShell } from './support.ts';
@@ -53,11 +53,10 @@ const tokens = new Map<string, string>();
 
 /** Releases the build in `dist` over the API, as `login` (the command's own upload). */
 async function releaseOverApi(login: string, section: string, dist: string, origin?: string) {
-  const pkg = await readSectionPackage(`remotes/${section}`);
-  const files = await readReleaseFiles(dist);
+  const release = await buildRelease(await readSectionPackage(`remotes/${section}`), dist, 'tjas');
   if (!tokens.has(login)) tokens.set(login, await apiToken(login));
   const session: SiteSession = { site: SITE_URL, token: tokens.get(login)! };
-  return uploadRelease(session, { meta: pkg.meta, version: buildVersion(pkg, files), files, origin });
+  return uploadRelease(session, { ...release, origin });
 }
 
 async function openSport(page: Page, login = 'lid'): Promise<void> {

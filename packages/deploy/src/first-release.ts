@@ -3,8 +3,8 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type PocketBase from 'pocketbase';
 import { ReleaseRefused, uploadRelease, type ReleaseResult } from './release-client.ts';
-import { readReleaseFiles } from './release-files.ts';
-import { buildVersion, readSectionPackage } from './section-package.ts';
+import { buildRelease } from './build-release.ts';
+import { readSectionPackage } from './section-package.ts';
 
 /**
  * Releases every built section (`remotes/<name>/dist`) that the site does not have, as the
@@ -21,10 +21,9 @@ export async function releaseNewSections(admin: PocketBase, remotesDir: string, 
     if (!dirent.isDirectory() || !existsSync(join(dir, 'dist', 'mf-manifest.json'))) continue;
     const pkg = await readSectionPackage(dir);
     if (live.has(pkg.meta.name)) continue;
-    const files = await readReleaseFiles(join(dir, 'dist'));
-    const meta = { ...pkg.meta, prefix: pkg.meta.prefix.replace('{slug}', slug) };
+    const release = await buildRelease(pkg, join(dir, 'dist'), slug);
     try {
-      released.push(await uploadRelease({ site: admin.baseURL, token: admin.authStore.token }, { meta, version: buildVersion(pkg, files), files }));
+      released.push(await uploadRelease({ site: admin.baseURL, token: admin.authStore.token }, release));
     } catch (error) {
       if (!(error instanceof ReleaseRefused)) throw error;
       console.error(`Sectie ${pkg.meta.name} is niet uitgebracht:\n  - ${error.problems.join('\n  - ')}`);

@@ -159,16 +159,15 @@ function releaseOf(app, name, version) {
 }
 
 /**
- * Removes stored versions of a section beyond the live one, the one a rollback goes to, and the
- * `keep` most recent others of its log.
+ * Removes stored versions of a section beyond the `live` one, the `target` of a rollback, and
+ * the `keep` most recent others of its log.
  */
-function prune(app, name, keep) {
+function prune(app, name, keep, live, target) {
   const dir = `${sectionsDir(app)}/${name}`;
   if (!exists(dir)) return [];
-  const stack = releaseStack(app, name);
   const kept = {};
-  kept[stack[stack.length - 1]] = true;
-  kept[rollbackTarget(app, name)] = true;
+  kept[live] = true;
+  kept[target] = true;
   let recent = 0;
   for (const record of logOf(app, name).reverse()) {
     const version = record.getString('version');
@@ -213,8 +212,10 @@ function switchTo(app, state, log, files, keep) {
     section.set('releasedAt', release.getString('created'));
     section.set('releasedBy', log.releasedBy || '');
     section.set('releasedByName', log.releasedByName);
-    const pruned = keep === undefined ? [] : prune(txApp, state.name, keep);
-    section.set('rollbackVersion', rollbackTarget(txApp, state.name));
+    // The rollback target is a stored version, and pruning keeps it.
+    const target = rollbackTarget(txApp, state.name);
+    const pruned = keep === undefined ? [] : prune(txApp, state.name, keep, state.version, target);
+    section.set('rollbackVersion', target);
     txApp.save(section);
     result = { release, pruned };
   });

@@ -22,8 +22,8 @@ import { sectionReleasers } from '@tjas/permissions/permission-table';
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { ReleaseRefused, removeSection, rollbackRelease, uploadRelease, type SiteSession } from '../release-client.ts';
 import { fetchSectionHost, releaseProblems } from '../release-checks.ts';
-import { readReleaseFiles } from '../release-files.ts';
-import { buildVersion, readSectionPackage } from '../section-package.ts';
+import { buildRelease } from '../build-release.ts';
+import { readSectionPackage } from '../section-package.ts';
 import { PRODUCT_SLUG, REPO_ROOT, sectionDir } from '../site-paths.ts';
 import { askLogin } from './ask-login.ts';
 
@@ -126,16 +126,14 @@ async function release(session: SiteSession): Promise<void> {
   }
   const distDir = values.dist ? resolve(values.dist) : join(pkg.dir, 'dist');
   if (!existsSync(join(distDir, 'mf-manifest.json'))) fail([`Geen build in ${distDir}: laat --skip-build weg.`]);
-  const files = await readReleaseFiles(distDir);
-  const version = buildVersion(pkg, files);
+  const release = await buildRelease(pkg, distDir, PRODUCT_SLUG);
   await step(`controleren tegen ${site} (manifest, contract, gedeelde pakketten)`, async () => {
-    const problems = releaseProblems(pkg.meta.name, version, files, await fetchSectionHost(site));
+    const problems = releaseProblems(pkg.meta.name, release.version, release.files, await fetchSectionHost(site));
     if (problems.length > 0) fail(problems);
   });
-  const size = files.reduce((total, file) => total + file.content.length, 0);
-  const meta = { ...pkg.meta, prefix: pkg.meta.prefix.replace('{slug}', PRODUCT_SLUG) };
-  const result = await step(`uploaden (${files.length} bestanden, ${Math.ceil(size / 1024)} KB) en omschakelen`, () =>
-    uploadRelease(session, { meta, version, files, commit: commit(), origin: values.origin }),
+  const size = release.files.reduce((total, file) => total + file.content.length, 0);
+  const result = await step(`uploaden (${release.files.length} bestanden, ${Math.ceil(size / 1024)} KB) en omschakelen`, () =>
+    uploadRelease(session, { ...release, commit: commit(), origin: values.origin }),
   );
   if (result.unchanged) console.log(`\n${result.section} ${result.version} stond al live: niets veranderd.`);
   else console.log(`\n${result.section} ${result.version} staat live${result.origin ? ` vanaf ${result.origin}` : ''}, na ${seconds(started)}.`);
