@@ -4,4 +4,4 @@ import { defineConfig } from 'vite';
 
 // The import-map build members load (dist/), and with --mode mf the standard Module Federation
 // remote beside it (dist/mf/). Work on it live with `pnpm dev:section board`.
-export default defineConfig(sectionConfig('board', import.meta.dirname, [react()]));
+export default defineConfig(sectionConfig(import.meta.dirname, [react()]));

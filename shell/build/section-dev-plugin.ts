@@ -1,24 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { federationName, SECTION_EXPOSE, SECTION_MANIFEST } from '@tjas/federation/shared-map';
 import type { SectionRegistry, SectionRegistryEntry } from '@tjas/federation/section-registry';
+import { readSectionPackage, type SectionMeta } from '@tjas/federation/section-package';
 import type { Plugin } from 'vite';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 const DEV_BASE = '/@tjas-section-dev';
 
-/** What a section's package.json says about it under "tjasSection". */
-interface SectionMeta {
-  name: string;
-  label: string;
-  prefix: string;
-  order?: number;
-}
-
 function readMeta(name: string, slug: string): SectionMeta {
-  const pkg = JSON.parse(readFileSync(resolve(REPO_ROOT, 'remotes', name, 'package.json'), 'utf8')) as { tjasSection?: SectionMeta };
-  if (!pkg.tjasSection) throw new Error(`remotes/${name}/package.json mist "tjasSection".`);
-  return { ...pkg.tjasSection, prefix: pkg.tjasSection.prefix.replace('{slug}', slug) };
+  const { meta } = readSectionPackage(resolve(REPO_ROOT, 'remotes', name));
+  return { ...meta, prefix: meta.prefix.replace('{slug}', slug) };
 }
 
 /**

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { uploadRelease, type SiteSession } from '@tjas/deploy/release-client';
 import { buildRelease } from '@tjas/deploy/build-release';
-import { readSectionPackage } from '@tjas/deploy/section-package';
+import { readSectionPackage } from '@tjas/federation/section-package';
 import { expect, test, type Page } from '@playwright/test';
 import { buildSkewedEvents } from '../fixtures/skewed-section.ts';
 import { API, apiToken, DEMO_PASSWORD, links, liveSection, liveSections, logIn, sharedWithShell } from './support.ts';
@@ -53,7 +53,7 @@ const tokens = new Map<string, string>();
 
 /** Releases the build in `dist` over the API, as `login` (the command's own upload). */
 async function releaseOverApi(login: string, section: string, dist: string, origin?: string) {
-  const release = await buildRelease(await readSectionPackage(`remotes/${section}`), dist, 'tjas');
+  const release = await buildRelease(readSectionPackage(`remotes/${section}`), dist, 'tjas');
   if (!tokens.has(login)) tokens.set(login, await apiToken(login));
   const session: SiteSession = { site: SITE_URL, token: tokens.get(login)! };
   return uploadRelease(session, { ...release, origin });

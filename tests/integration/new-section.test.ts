@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import { seedDemoData } from '@tjas/backend/seed';
 import { uploadRelease } from '@tjas/deploy/release-client';
 import { buildRelease } from '@tjas/deploy/build-release';
-import { readSectionPackage } from '@tjas/deploy/section-package';
+import { readSectionPackage } from '@tjas/federation/section-package';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testSiteDir } from '../fixtures/section-bundle.ts';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
@@ -73,7 +73,7 @@ describe('new:section', () => {
     pb = await startTestPocketBase({ publicDir: siteDir });
     await seedDemoData(pb.admin);
     const admin = await pb.member('bestuur@tjas.example', DEMO_PASSWORD);
-    const release = await buildRelease(await readSectionPackage(dir), join(dir, 'dist'), 'tjas');
+    const release = await buildRelease(readSectionPackage(dir), join(dir, 'dist'), 'tjas');
     const released = await uploadRelease({ site: pb.url, token: admin.authStore.token }, release);
     expect(released).toMatchObject({ section: 'proef', version: `0.1.0-${released.version.split('-')[1]}` });
     const registry = (await (await fetch(`${pb.url}/remotes.json`)).json()) as { sections: { name: string; prefix: string; order?: number }[] };

@@ -1,6 +1,20 @@
+import { createHash } from 'node:crypto';
+import type { SectionPackage } from '@tjas/federation/section-package';
 import type { ReleaseUpload } from './release-client.ts';
-import { readReleaseFiles } from './release-files.ts';
-import { buildVersion, type SectionPackage } from './section-package.ts';
+import { readReleaseFiles, type ReleaseFile } from './release-files.ts';
+
+/**
+ * A build's version: the package version plus a hash of every file of the build, so two
+ * different builds never share a version and released folders can be immutable.
+ */
+export function buildVersion(pkg: SectionPackage, files: readonly ReleaseFile[]): string {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(file.path);
+    hash.update(file.content);
+  }
+  return `${pkg.version}-${hash.digest('hex').slice(0, 10)}`;
+}
 
 /**
  * A section's build as the site takes it: the files of `distDir`, the version made from them,
@@ -8,5 +22,7 @@ import { buildVersion, type SectionPackage } from './section-package.ts';
  */
 export async function buildRelease(pkg: SectionPackage, distDir: string, slug: string): Promise<ReleaseUpload> {
   const files = await readReleaseFiles(distDir);
-  return { meta: { ...pkg.meta, prefix: pkg.meta.prefix.replace('{slug}', slug) }, version: buildVersion(pkg, files), files };
+  const { name, label, prefix, order } = pkg.meta;
+  const meta = { name, label, prefix: prefix.replace('{slug}', slug), ...(order === undefined ? {} : { order }) };
+  return { meta, version: buildVersion(pkg, files), files };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type PocketBase from 'pocketbase';
 import { ReleaseRefused, uploadRelease, type ReleaseResult } from './release-client.ts';
 import { buildRelease } from './build-release.ts';
-import { readSectionPackage } from './section-package.ts';
+import { readSectionPackage } from '@tjas/federation/section-package';
 
 /**
  * Releases every built section (`remotes/<name>/dist`) that the site does not have, as the
@@ -19,7 +19,7 @@ export async function releaseNewSections(admin: PocketBase, remotesDir: string, 
   for (const dirent of await readdir(remotesDir, { withFileTypes: true })) {
     const dir = join(remotesDir, dirent.name);
     if (!dirent.isDirectory() || !existsSync(join(dir, 'dist', 'mf-manifest.json'))) continue;
-    const pkg = await readSectionPackage(dir);
+    const pkg = readSectionPackage(dir);
     if (live.has(pkg.meta.name)) continue;
     const release = await buildRelease(pkg, join(dir, 'dist'), slug);
     try {

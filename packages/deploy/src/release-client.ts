@@ -1,5 +1,5 @@
 import type { ReleaseFile } from './release-files.ts';
-import type { SectionMeta } from './section-package.ts';
+import type { SectionMeta } from '@tjas/federation/section-package';
 
 /** The site refused a release or rollback; `problems` are its reasons, in Dutch. */
 export class ReleaseRefused extends Error {

@@ -22,6 +22,15 @@ export const sharedMap = {
 } as const;
 
 /**
+ * What a section that brings its own React (`"framework": "own"`) shares: only the session, whose
+ * store is framework-free (zustand/vanilla). Its React, react-dom and everything built on them
+ * (router, UI kit) are its own copies, bundled into the section.
+ */
+export const frameworkFreeSharedMap = {
+  '@tjas/auth': sharedMap['@tjas/auth'],
+} as const;
+
+/**
  * Shared keys. `version` overrides the installed version and `requiredVersion` the derived range
  * (tests of sections built against other versions).
  */

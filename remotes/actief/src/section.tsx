@@ -9,8 +9,9 @@ import { InterestPage } from './features/committees/components/interest-page.tsx
 import { GroupsPage } from './features/groups/components/groups-page.tsx';
 import { MembersPage } from './features/members/components/members-page.tsx';
 import { ActiefOverviewPage } from './features/overview/components/actief-overview-page.tsx';
+import { tjasSection } from '../package.json';
 
-recordSingletons('actief', { react: useState, sessionStore, ui: showToast });
+recordSingletons(tjasSection.name, { react: useState, sessionStore, ui: showToast });
 
 const DisputenPage = () => <GroupsPage kind="dispuut" />;
 const OrganenPage = () => <GroupsPage kind="orgaan" />;
@@ -18,7 +19,7 @@ const OrganenPage = () => <GroupsPage kind="orgaan" />;
 // The prefix (/{product}-actief) comes from the registry; these paths are relative to it.
 export default defineSection({
   contractVersion: SECTION_CONTRACT_VERSION,
-  name: 'actief',
+  name: tjasSection.name,
   routes: [
     { path: '', title: 'Actief', Component: ActiefOverviewPage },
     { path: 'commissies', title: 'Commissies', Component: CommitteesPage },

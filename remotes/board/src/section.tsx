@@ -9,12 +9,13 @@ import { PastBoardsPage } from './features/boards/components/past-boards-page.ts
 import { DocumentsPage } from './features/documents/components/documents-page.tsx';
 import { BoardInterestPage } from './features/room/components/board-interest-page.tsx';
 import { BoardRoomPage } from './features/room/components/board-room-page.tsx';
+import { tjasSection } from '../package.json';
 
-recordSingletons('board', { react: useState, sessionStore, ui: showToast });
+recordSingletons(tjasSection.name, { react: useState, sessionStore, ui: showToast });
 
 export default defineSection({
   contractVersion: SECTION_CONTRACT_VERSION,
-  name: 'board',
+  name: tjasSection.name,
   routes: [
     { path: 'huidig', name: 'board.current', title: 'Huidig bestuur', Component: CurrentBoardPage },
     { path: 'oud-besturen', title: 'Oud-besturen', Component: PastBoardsPage },

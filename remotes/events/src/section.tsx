@@ -6,12 +6,13 @@ import { useState } from 'react';
 import { EventDetailPage } from './features/events/components/event-detail-page.tsx';
 import { EventListPage } from './features/events/components/event-list-page.tsx';
 import { EventSignupsPage } from './features/events/components/event-signups-page.tsx';
+import { tjasSection } from '../package.json';
 
-recordSingletons('events', { react: useState, sessionStore, ui: showToast });
+recordSingletons(tjasSection.name, { react: useState, sessionStore, ui: showToast });
 
 export default defineSection({
   contractVersion: SECTION_CONTRACT_VERSION,
-  name: 'events',
+  name: tjasSection.name,
   routes: [
     { path: '', title: 'Evenementen', Component: EventListPage },
     { path: ':id', title: 'Evenement', Component: EventDetailPage },

@@ -10,15 +10,16 @@ import { AlbumsPage } from './features/albums/components/albums-page.tsx';
 import { NewsPage } from './features/news/components/news-page.tsx';
 import { MediaOverviewPage } from './features/overview/components/media-overview-page.tsx';
 import { MediaPageView } from './features/pages/components/media-page-view.tsx';
+import { tjasSection } from '../package.json';
 
-recordSingletons('media', { react: useState, sessionStore, ui: showToast });
+recordSingletons(tjasSection.name, { react: useState, sessionStore, ui: showToast });
 
 const SongPage = () => <MediaPageView slug="tjaslied" fallbackTitle="Tjaslied" />;
 const MascotPage = () => <MediaPageView slug="tjassi" fallbackTitle="Tjassi" />;
 
 export default defineSection({
   contractVersion: SECTION_CONTRACT_VERSION,
-  name: 'media',
+  name: tjasSection.name,
   routes: [
     { path: '', title: 'Media', Component: MediaOverviewPage },
     { path: 'fotoalbums', title: 'Fotoalbums', Component: AlbumsPage },

@@ -8,13 +8,14 @@ import { AddResultPage } from './features/sport/components/add-result-page.tsx';
 import { MaterialPage } from './features/sport/components/material-page.tsx';
 import { ResultsPage } from './features/sport/components/results-page.tsx';
 import { VideosPage } from './features/sport/components/videos-page.tsx';
+import { tjasSection } from '../package.json';
 
-recordSingletons('sport', { react: useState, sessionStore, ui: showToast });
+recordSingletons(tjasSection.name, { react: useState, sessionStore, ui: showToast });
 
 // /sport itself is redirected to /sport/uitslagen by the shell.
 export default defineSection({
   contractVersion: SECTION_CONTRACT_VERSION,
-  name: 'sport',
+  name: tjasSection.name,
   routes: [
     { path: 'uitslagen', title: 'Uitslagen', Component: ResultsPage },
     { path: 'uitslagen/uitslag-toevoegen', title: 'Uitslag toevoegen', permission: PERMISSIONS.addResults, Component: AddResultPage },

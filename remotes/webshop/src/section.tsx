@@ -5,12 +5,13 @@ import { showToast } from '@tjas/ui';
 import { useState } from 'react';
 import { ClothingPage } from './features/shop/components/clothing-page.tsx';
 import { ShopOverviewPage } from './features/shop/components/shop-overview-page.tsx';
+import { tjasSection } from '../package.json';
 
-recordSingletons('webshop', { react: useState, sessionStore, ui: showToast });
+recordSingletons(tjasSection.name, { react: useState, sessionStore, ui: showToast });
 
 export default defineSection({
   contractVersion: SECTION_CONTRACT_VERSION,
-  name: 'webshop',
+  name: tjasSection.name,
   routes: [
     { path: '', title: 'Webshop', Component: ShopOverviewPage },
     { path: 'fietsschaatskleding', title: 'Fiets- en schaatskleding', Component: ClothingPage },

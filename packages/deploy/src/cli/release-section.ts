@@ -23,7 +23,7 @@ import PocketBase, { ClientResponseError } from 'pocketbase';
 import { ReleaseRefused, removeSection, rollbackRelease, uploadRelease, type SiteSession } from '../release-client.ts';
 import { fetchSectionHost, releaseProblems } from '../release-checks.ts';
 import { buildRelease } from '../build-release.ts';
-import { readSectionPackage } from '../section-package.ts';
+import { readSectionPackage } from '@tjas/federation/section-package';
 import { PRODUCT_SLUG, REPO_ROOT, sectionDir } from '../site-paths.ts';
 import { askLogin } from './ask-login.ts';
 
@@ -119,7 +119,7 @@ async function list(session: SiteSession): Promise<void> {
 }
 
 async function release(session: SiteSession): Promise<void> {
-  const pkg = await readSectionPackage(sectionDir(name!));
+  const pkg = readSectionPackage(sectionDir(name!));
   if (!values['skip-build'] && !values.dist) {
     await step(`${name} bouwen`, () => run(['--filter', `./remotes/${name}`, 'build']));
     await step('typecontrole', () => run(['--filter', `./remotes/${name}`, 'typecheck']));

@@ -41,24 +41,13 @@ export function sectionFiles(section: NewSection, versions: SectionVersions, dir
   return {
     'package.json': `${JSON.stringify(pkg, null, 2)}\n`,
     'tsconfig.json': `${JSON.stringify({ extends: relative(dir, tsconfigBase), compilerOptions: { types: ['vite/client'] }, include: ['src', 'vite.config.ts'] }, null, 2)}\n`,
-    'index.html': `<!doctype html>
-<html lang="nl">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Sectie ${name}</title>
-  </head>
-  <body>
-    <p>Dit is de sectie "${name}". Werk eraan met <code>pnpm dev:section ${name}</code>.</p>
-  </body>
-</html>
-`,
     'vite.config.ts': `import { sectionConfig } from '@tjas/federation/section-config';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The import-map build members load (dist/), and with --mode mf the standard Module Federation
 // remote beside it (dist/mf/). Work on it live with \`pnpm dev:section ${name}\`.
-export default defineConfig(sectionConfig('${name}', import.meta.dirname, [react()]));
+export default defineConfig(sectionConfig(import.meta.dirname, [react()]));
 `,
     'src/section.tsx': `import { sessionStore } from '@tjas/auth';
 import { defineSection, SECTION_CONTRACT_VERSION } from '@tjas/federation/section-contract';
@@ -66,13 +55,14 @@ import { recordSingletons } from '@tjas/federation/singleton-probe';
 import { showToast } from '@tjas/ui';
 import { useState } from 'react';
 import { ${Page} } from './features/${name}/components/${page}.tsx';
+import { tjasSection } from '../package.json';
 
-recordSingletons('${name}', { react: useState, sessionStore, ui: showToast });
+recordSingletons(tjasSection.name, { react: useState, sessionStore, ui: showToast });
 
 // What the site sees of this section: its pages (relative to ${section.prefix}) and menu entries.
 export default defineSection({
   contractVersion: SECTION_CONTRACT_VERSION,
-  name: '${name}',
+  name: tjasSection.name,
   routes: [{ path: '', title: ${JSON.stringify(label)}, Component: ${Page} }],
   nav: [{ to: '', label: ${JSON.stringify(label)} }],
 });

@@ -1,7 +1,8 @@
 import { federation } from '@module-federation/vite';
 import type { PluginOption, UserConfigFnObject } from 'vite';
-import { derivedRange, federationName, SECTION_EXPOSE, sharedMap } from '../shared-map.ts';
+import { derivedRange, federationName, frameworkFreeSharedMap, SECTION_EXPOSE, sharedMap, type SharedMap } from '../shared-map.ts';
 import { installedVersion } from './installed-version.ts';
+import { readSectionPackage } from './section-package.ts';
 import { sectionFederation } from './section-federation.ts';
 
 /** `vite build --mode mf`: the standard Module Federation remote of a section. */
@@ -15,9 +16,9 @@ export const STANDARD_DIR = 'mf';
  * with the shared packages negotiated at run time and a fallback copy of each. The members' pages
  * never load it: they use the import-map build beside it.
  */
-export function standardRemote(name: string, root: string): PluginOption[] {
+export function standardRemote(name: string, root: string, sharedKeys: SharedMap = sharedMap): PluginOption[] {
   const shared = Object.fromEntries(
-    Object.keys(sharedMap).map((key) => {
+    Object.keys(sharedKeys).map((key) => {
       const version = installedVersion(key, root);
       return [key, { singleton: true, version, requiredVersion: derivedRange(version) }];
     }),
@@ -36,16 +37,26 @@ export function standardRemote(name: string, root: string): PluginOption[] {
 
 /**
  * The vite config of a section (`remotes/<name>/vite.config.ts`): the import-map build into
- * `dist/` that members load, or with `--mode mf` the standard remote into `dist/mf/`. Relative
- * URLs let a release live under any path (`sections/<name>/<version>/`) or origin.
+ * `dist/` that members load, or with `--mode mf` the standard remote into `dist/mf/`. The name
+ * and framework come from the `tjasSection` entry of the section's package.json. Relative URLs
+ * let a release live under any path (`sections/<name>/<version>/`) or origin.
  */
-export function sectionConfig(name: string, root: string, framework: PluginOption[]): UserConfigFnObject {
+export function sectionConfig(root: string, framework: PluginOption[]): UserConfigFnObject {
+  const { meta } = readSectionPackage(root);
+  const shared = meta.framework === 'own' ? frameworkFreeSharedMap : sharedMap;
   return ({ mode }) => {
     const standard = mode === STANDARD_MODE;
     return {
+      root,
       base: './',
-      plugins: [...framework, ...(standard ? standardRemote(name, root) : sectionFederation(name))],
-      build: { target: 'es2022', outDir: standard ? `dist/${STANDARD_DIR}` : 'dist', emptyOutDir: true },
+      plugins: [...framework, ...(standard ? standardRemote(meta.name, root, shared) : sectionFederation(meta.name, shared))],
+      build: {
+        target: 'es2022',
+        outDir: standard ? `dist/${STANDARD_DIR}` : 'dist',
+        emptyOutDir: true,
+        // No index.html: the federation plugin adds the section's entry as the only input.
+        ...(standard ? { rolldownOptions: { input: {} } } : {}),
+      },
     };
   };
 }
