@@ -6,7 +6,7 @@ export const E2E_PORT = 8097;
 export const E2E_MAIL_PORT = 8027;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 /** Tests that change what the whole site does while they run. */
-const ALONE = /(releases|mail-outage|dev-section)\.spec\.ts/;
+const ALONE = /(releases|mail-outage|dev-section|own-react)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

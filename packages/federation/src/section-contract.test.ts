@@ -17,4 +17,16 @@ describe('assertSectionContract', () => {
     expect(() => assertSectionContract({ ...valid, name: 'sport' }, 'events')).toThrow(/ongeldige/);
     expect(() => assertSectionContract({ ...valid, routes: 'x' }, 'events')).toThrow(/ongeldige/);
   });
+
+  it('accepts pages with a component or a mount function, and names a page with neither', () => {
+    const routes = [
+      { path: '', title: 'Start', Component: () => null },
+      { path: 'eigen', title: 'Eigen', mount: () => () => undefined },
+    ];
+    expect(assertSectionContract({ ...valid, routes }, 'events').routes).toHaveLength(2);
+    expect(() => assertSectionContract({ ...valid, routes: [...routes, { path: 'leeg', title: 'Leeg' }] }, 'events')).toThrow(
+      'Sectie events: pagina "leeg" heeft geen Component en geen mount-functie.',
+    );
+    expect(() => assertSectionContract({ ...valid, routes: [{ path: 'x', title: 'X', mount: 'nee' }] }, 'events')).toThrow(/pagina "x"/);
+  });
 });

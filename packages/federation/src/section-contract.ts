@@ -3,7 +3,25 @@ import type { ComponentType } from 'react';
 /** Bumped on every breaking change; the shell refuses sections with a version it does not know. */
 export const SECTION_CONTRACT_VERSION = 1;
 
-export interface SectionRoute {
+/** What the shell hands a page that a section mounts itself (see {@link SectionRoute.mount}). */
+export interface SectionMountProps {
+  /** The page's full path (prefix included), e.g. `/proef/2`. */
+  path: string;
+  /** The route's parameters, e.g. `{ id: '2' }` for `:id`. */
+  params: Readonly<Record<string, string | undefined>>;
+  /** Goes to another page of the site through the shell's router, without a reload. */
+  navigate: (to: string) => void;
+}
+
+/**
+ * A framework-neutral page, as Module Federation's bridge mounts one: render into `element`
+ * (with the section's own React, another framework, or none) and return what undoes it. The
+ * shell calls the returned function when the member leaves the page, and mounts again when
+ * the page's path changes.
+ */
+export type SectionMount = (element: HTMLElement, props: SectionMountProps) => () => void;
+
+interface SectionRouteBase {
   /** Path relative to the section's prefix: '' for the section's index, ':id/signups', ... */
   path: string;
   /** A stable name for the route (e.g. `board.current`), where other code or docs refer to it. */
@@ -12,8 +30,13 @@ export interface SectionRoute {
   title: string;
   /** Committees that may open the page (admins always may); absent means every member. */
   permission?: readonly string[];
-  Component: ComponentType;
 }
+
+/**
+ * One page: a React component rendered on the shell's one React (every section by default), or
+ * a `mount` function for a section that brings its own React (`"framework": "own"`).
+ */
+export type SectionRoute = SectionRouteBase & ({ Component: ComponentType; mount?: never } | { mount: SectionMount; Component?: never });
 
 export interface SectionNavEntry {
   /** Path relative to the section's prefix. */
@@ -61,6 +84,10 @@ export function assertSectionContract(value: unknown, expectedName: string): Sec
   }
   if (candidate.name !== expectedName || !Array.isArray(candidate.routes) || !Array.isArray(candidate.nav)) {
     throw new SectionContractError(`Sectie ${expectedName} heeft een ongeldige sectiebeschrijving.`);
+  }
+  const unrenderable = candidate.routes.find((route) => !route?.Component && typeof route?.mount !== 'function');
+  if (unrenderable) {
+    throw new SectionContractError(`Sectie ${expectedName}: pagina "${String(unrenderable?.path)}" heeft geen Component en geen mount-functie.`);
   }
   return candidate as SectionContract;
 }

@@ -1,0 +1,77 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { buildRelease } from '@tjas/deploy/build-release';
+import { removeSection, uploadRelease, type SiteSession } from '@tjas/deploy/release-client';
+import { readSectionPackage } from '@tjas/federation/section-package';
+import { expect, test, type Page } from '@playwright/test';
+import { API, apiToken, logIn } from './support.ts';
+
+// A section may bring its own React ("framework": "own"): the fixture renders with React 18.3.1
+// through the mount contract, inside the shell on React 19, and shares only the session.
+// Runs alone (project "alone"): it adds a section to the site's registry while it runs.
+const FIXTURE = resolve('tests/fixtures/own-react-section');
+const SITE_URL = API.replace(/\/api$/, '');
+let admin: SiteSession;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  execFileSync(resolve(FIXTURE, 'node_modules/.bin/vite'), ['build', '--configLoader', 'runner', '--logLevel', 'warn'], { cwd: FIXTURE, stdio: 'inherit' });
+  // A new section is added by an admin (the ICT-commissie), like any first release of a section.
+  admin = { site: SITE_URL, token: await apiToken('ict') };
+  await uploadRelease(admin, await buildRelease(readSectionPackage(FIXTURE), resolve(FIXTURE, 'dist'), 'tjas'));
+});
+
+test.afterAll(async () => {
+  await removeSection(admin, 'proef');
+});
+
+/** The React version a module imports by name on the page: the shell's, through its import map. */
+function shellReactVersion(page: Page): Promise<string> {
+  return page.evaluate(async () => ((await import(/* @vite-ignore */ 'react')) as { version: string }).version);
+}
+
+/** Whether the fixture's own React root is mounted (it records that on window). */
+const ownRoot = (page: Page) => page.evaluate(() => (window as { __TJAS_OWN_REACT__?: { mounted: boolean } }).__TJAS_OWN_REACT__?.mounted ?? null);
+
+test('a section on React 18 runs inside the React 19 shell with the member\u2019s session', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  await logIn(page, 'lid');
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Proef' }).click();
+  await expect(page).toHaveURL(/\/proef$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Proef met eigen React' })).toBeVisible();
+  await expect(page).toHaveTitle('Proef met eigen React - Tjas');
+  await expect(page.getByTestId('own-react-version')).toHaveText('React 18.3.1');
+  expect(await shellReactVersion(page)).toBe('19.3.1');
+  await expect(page.getByTestId('own-react-user')).toHaveText('Ingelogd als Lotte de Lid');
+  expect(await ownRoot(page)).toBe(true);
+
+  // Its links go through the shell's router: no reload, and its own root is unmounted.
+  await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+  await page.getByRole('button', { name: 'Naar de sponsors' }).click();
+  await expect(page).toHaveURL(/\/sponsors$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sponsors' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+  expect(await ownRoot(page)).toBe(false);
+  expect(problems).toEqual([]);
+});
+
+test('a logout in the React 18 section ends the site\u2019s session; the next member is seen', async ({ page }) => {
+  await logIn(page, 'lid');
+  await page.goto('/proef');
+  await expect(page.getByTestId('own-react-user')).toHaveText('Ingelogd als Lotte de Lid');
+  await page.getByRole('button', { name: 'Uitloggen vanuit de sectie' }).click();
+  // The shell follows the shared store: to the login page, the token gone, the section unmounted.
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('pocketbase_auth'))).toBeNull();
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'pb_auth')?.value ?? '').toBe('');
+  expect(await ownRoot(page)).toBe(false);
+
+  await logIn(page, 'bestuur');
+  await page.goto('/proef');
+  await expect(page.getByTestId('own-react-user')).toHaveText('Ingelogd als Bram Bestuur');
+});
