@@ -20,7 +20,8 @@ function readMeta(name: string, slug: string): SectionMeta {
  */
 export function sectionDev(name: string, backend: string, slug = 'tjas'): Plugin {
   const meta = readMeta(name, slug);
-  const source = resolve(REPO_ROOT, 'remotes', name, 'src/section.tsx');
+  const sourceDir = resolve(REPO_ROOT, 'remotes', name, 'src');
+  const source = resolve(sourceDir, 'section.tsx');
   const manifestPath = `${DEV_BASE}/${name}/${SECTION_MANIFEST}`;
   const devEntry = (released?: SectionRegistryEntry): SectionRegistryEntry => ({
     name,
@@ -35,11 +36,12 @@ export function sectionDev(name: string, backend: string, slug = 'tjas'): Plugin
     apply: 'serve',
     // Scan the section's source for dependencies at start: found later (on its first load), a
     // new dependency makes vite reload the page, which a volunteer would take for a lost edit.
-    config: () => ({ optimizeDeps: { entries: ['index.html', `${resolve(REPO_ROOT, 'remotes', name, 'src')}/**/*.{ts,tsx}`] } }),
+    // Its tests are not part of the page (they would bring vitest into the optimised deps).
+    config: () => ({ optimizeDeps: { entries: ['index.html', `${sourceDir}/**/*.{ts,tsx}`, `!${sourceDir}/**/*.test.{ts,tsx}`] } }),
     configureServer(server) {
       // Watched from the start, so the first edit is a change the page takes as a hot update
       // (a file first seen when it is loaded could come in as new, and reload the page).
-      server.watcher.add(resolve(REPO_ROOT, 'remotes', name, 'src'));
+      server.watcher.add(sourceDir);
       // Before vite's proxy, which sends everything else of the registry's kind to the backend.
       server.middlewares.use(async (request, response, next) => {
         const path = (request.url ?? '').split('?')[0];
