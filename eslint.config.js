@@ -64,7 +64,7 @@ export default tseslint.config(
         module: 'writable',
         require: 'readonly',
         console: 'readonly',
-        ...Object.fromEntries(['onBootstrap', 'onRecordValidate', 'onRecordUpdate', 'onRecordCreateRequest', 'onRecordUpdateRequest', 'onRecordDeleteRequest', 'onRecordAuthWithPasswordRequest'].map((hook) => [hook, 'readonly'])),
+        ...Object.fromEntries(['onBootstrap', 'onRecordValidate', 'onRecordUpdate', 'onRecordCreateRequest', 'onRecordUpdateRequest', 'onRecordDeleteRequest', 'onRecordAuthWithPasswordRequest', 'onRecordAfterCreateSuccess', 'onRecordAfterUpdateSuccess', 'onRecordAfterDeleteSuccess'].map((hook) => [hook, 'readonly'])),
       },
     },
     rules: {

@@ -83,3 +83,46 @@ test('a member without the organising committee cannot edit, and sign-up is refu
   await expect(page.getByText('De inschrijving voor dit evenement is nog niet geopend.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Bewerken' })).toHaveCount(0);
 });
+
+test('the events list shows each event\u2019s status: places, waiting list, the member\u2019s own place and until when', async ({ browser }) => {
+  const admin = await adminToken();
+  const organiser = await committeeId('Activiteitencommissie', admin);
+  // After the demo events, before every other test's (about two years ahead): on the first page.
+  const event = await apiSend<Item>('POST', '/collections/events/records', admin, {
+    title: 'Statustest ijsbaan',
+    start: farFuture(-100),
+    location: 'Thialf',
+    organiser,
+    capacity: 1,
+  });
+  const sanne = await apiToken('sanne.jansen');
+  const daan = await apiToken('daan.de.vries');
+  const userId = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as string;
+  await apiSend('POST', '/collections/signups/records', sanne, { event: event.id, user: userId(sanne) });
+  await apiSend('POST', '/collections/signups/records', daan, { event: event.id, user: userId(daan) });
+
+  const statusOf = async (login: string) => {
+    const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+    await logIn(page, login);
+    const asked: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/collections/signups/records') && asked.push(request.url()));
+    await page.goto('/evenementen');
+    const card = page.getByTestId('events-upcoming').getByTestId('event-card').filter({ hasText: 'Statustest ijsbaan' });
+    await expect(card).toBeVisible();
+    return { page, card, status: (await card.getByTestId('event-status').textContent()) ?? '', asked };
+  };
+
+  const waiting = await statusOf('daan.de.vries');
+  expect(waiting.status).toMatch(/^Vol · 1 op de wachtlijst · Inschrijven tot .+ Op de wachtlijst \(plek 1\)$/);
+  // One request for the member's places and one for the waiting list ahead of them, whatever the number of cards.
+  expect(waiting.asked).toHaveLength(2);
+  await waiting.card.locator('time').evaluateAll((elements) => {
+    for (const element of elements) element.textContent = 'za 7 feb 2026, 19:30';
+  });
+  await expect(waiting.card).toHaveScreenshot('event-card-status.png');
+
+  expect((await statusOf('sanne.jansen')).status).toMatch(/^Vol · 1 op de wachtlijst · Inschrijven tot .+ Je bent aangemeld$/);
+  const other = await statusOf('lid');
+  expect(other.status).toMatch(/^Vol · 1 op de wachtlijst · Inschrijven tot [^·]+$/);
+  expect(other.asked).toHaveLength(1);
+});

@@ -39,6 +39,12 @@ async function createEvent(fields: Record<string, unknown>): Promise<RecordModel
   });
 }
 
+/** The counts the server keeps on the event (what the events list shows). */
+async function counts(event: string): Promise<{ confirmed: number; waiting: number }> {
+  const record = await pb.admin.collection('events').getOne(event);
+  return { confirmed: record['signups_confirmed'] as number, waiting: record['signups_waiting'] as number };
+}
+
 async function signUp(member: { id: string; client: PocketBase }, event: string, answers?: unknown) {
   return member.client.collection('signups').create({ event, user: member.id, answers });
 }
@@ -86,6 +92,8 @@ describe('capacity under load', () => {
     expect(promoted.status).toBe('confirmed');
     expect(promoted.promoted).not.toBe('');
     expect(after.find((signup) => signup.id === signups[51]!.id)!.status).toBe('waiting');
+    // The event's counts, which the events list shows, followed every one of them exactly.
+    expect(await counts(event.id)).toEqual({ confirmed: 50, waiting: 149 });
   });
 
   it('never signs a member up twice, also when they click twice at once', async () => {
@@ -103,6 +111,34 @@ describe('capacity under load', () => {
       (signup) => signup.status,
     );
     expect(statuses).toEqual(['confirmed', 'confirmed', 'waiting']);
+    expect(await counts(event.id)).toEqual({ confirmed: 2, waiting: 1 });
+  });
+});
+
+describe('sign-up counts on the event', () => {
+  it('are the server\u2019s: a request cannot set them, on a new event or an edit', async () => {
+    const event = await organiser.collection('events').create({
+      title: 'Borrel',
+      start: inDays(20),
+      organiser: committees['Activiteitencommissie'],
+      capacity: 2,
+      signups_confirmed: 99,
+      signups_waiting: 7,
+    });
+    expect(await counts(event.id)).toEqual({ confirmed: 0, waiting: 0 });
+    await signUp(members[0]!, event.id);
+    await organiser.collection('events').update(event.id, { title: 'Grote borrel', signups_confirmed: 0, signups_waiting: 40 });
+    expect(await counts(event.id)).toEqual({ confirmed: 1, waiting: 0 });
+  });
+
+  it('follow an organiser who signs a member out, and the waiting list moving up', async () => {
+    const event = await createEvent({ capacity: 1 });
+    const first = await signUp(members[0]!, event.id);
+    await signUp(members[1]!, event.id);
+    await signUp(members[2]!, event.id);
+    expect(await counts(event.id)).toEqual({ confirmed: 1, waiting: 2 });
+    await organiser.collection('signups').delete(first.id);
+    expect(await counts(event.id)).toEqual({ confirmed: 1, waiting: 1 });
   });
 });
 

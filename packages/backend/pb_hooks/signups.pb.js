@@ -75,6 +75,9 @@ onRecordCreateRequest((e) => {
   const rules = require(`${__hooks}/lib/signup-rules.js`);
   const problem = rules.validateEvent(e.record);
   if (problem) throw new BadRequestError(problem.message, { [problem.field]: new ValidationError('invalid', problem.message) });
+  // The counts are the server's: a new event has no sign-ups, whatever the request says.
+  e.record.set('signups_confirmed', 0);
+  e.record.set('signups_waiting', 0);
   e.next();
 }, 'events');
 
@@ -84,11 +87,32 @@ onRecordUpdateRequest((e) => {
   if (problem) throw new BadRequestError(problem.message, { [problem.field]: new ValidationError('invalid', problem.message) });
   // More places (or no limit any more) are filled from the waiting list at once.
   e.app.runInTransaction((txApp) => {
+    // Counted here, not taken from the request or from when it started (a sign-up may have come in since).
+    rules.countSignups(txApp, e.record);
     e.app = txApp;
     e.next();
     rules.promoteWaiting(txApp, e.record);
   });
 }, 'events');
+
+// The events' sign-up counts follow every saved change of a sign-up (after its transaction).
+onRecordAfterCreateSuccess((e) => {
+  require(`${__hooks}/lib/signup-rules.js`).recountSignups(e.app, e.record.getString('event'));
+  e.next();
+}, 'signups');
+
+onRecordAfterUpdateSuccess((e) => {
+  const rules = require(`${__hooks}/lib/signup-rules.js`);
+  rules.recountSignups(e.app, e.record.getString('event'));
+  const before = e.record.original().getString('event');
+  if (before !== e.record.getString('event')) rules.recountSignups(e.app, before);
+  e.next();
+}, 'signups');
+
+onRecordAfterDeleteSuccess((e) => {
+  require(`${__hooks}/lib/signup-rules.js`).recountSignups(e.app, e.record.getString('event'));
+  e.next();
+}, 'signups');
 
 // Every save (API, dashboard, batch) keeps `ends` in step: the end, or the start when there is none.
 onRecordValidate((e) => {

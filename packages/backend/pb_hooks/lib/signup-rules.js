@@ -119,8 +119,40 @@ function promoteWaiting(txApp, event) {
   }
 }
 
+/**
+ * Sets an event's sign-up counts (places taken, waiting list) from its sign-ups. Inside a
+ * transaction the counts are exact: transactions run one at a time.
+ */
+function countSignups(txApp, event) {
+  event.set('signups_confirmed', txApp.countRecords('signups', $dbx.hashExp({ event: event.id, status: 'confirmed' })));
+  event.set('signups_waiting', txApp.countRecords('signups', $dbx.hashExp({ event: event.id, status: 'waiting' })));
+}
+
+/**
+ * Recounts an event after one of its sign-ups changed, whatever changed it (a member, an
+ * organiser, a promotion from the waiting list, the dashboard, a deleted member), and saves it
+ * when the counts moved: the events list shows them without a request per event, and the save
+ * reaches every open page through realtime.
+ */
+function recountSignups(app, eventId) {
+  if (!eventId) return;
+  app.runInTransaction((txApp) => {
+    let event;
+    try {
+      event = txApp.findRecordById('events', eventId);
+    } catch (error) {
+      return; // the event itself was deleted (its sign-ups go with it)
+    }
+    const before = `${event.getInt('signups_confirmed')}/${event.getInt('signups_waiting')}`;
+    countSignups(txApp, event);
+    if (`${event.getInt('signups_confirmed')}/${event.getInt('signups_waiting')}` !== before) txApp.save(event);
+  });
+}
+
 module.exports = {
+  countSignups,
   promoteWaiting,
+  recountSignups,
   readJson,
   signoutAllowed,
   signupWindow,

@@ -30,6 +30,9 @@ export interface EventRecord extends RecordModel {
   signup_deadline: string;
   signout_deadline: string;
   questions: Question[] | null;
+  /** Kept by the server from the sign-ups: places taken and the waiting list's length. */
+  signups_confirmed: number;
+  signups_waiting: number;
   expand?: { organiser?: { id: string; name: string } };
 }
 
@@ -79,15 +82,57 @@ async function withOrganisers(list: Promise<ListResult<EventRecord>>): Promise<L
   return result;
 }
 
+/** The member's own sign-up for an event, as the events list shows it. */
+export type MyPlace = { status: 'confirmed' } | { status: 'waiting'; position: number };
+
+/** An event of the list, with the member's own place on it when they signed up. */
+export interface ListedEvent extends EventRecord {
+  mine?: MyPlace;
+}
+
 /**
- * Upcoming and running events, soonest first. `ends` (the end, or the start when there is none)
- * is kept by the server, so "not over yet" is one indexed range. Without a total (`skipTotal`):
- * counting every upcoming event grows with the database; the pager goes on while pages are full.
+ * The member's places on events that are not over yet, by event: one request for their
+ * sign-ups, and for those on a waiting list one more for who waits ahead of them (not one per event).
  */
-export function listUpcomingEvents(page = 1) {
-  return withOrganisers(
-    events().getList<EventRecord>(page, PAGE_SIZE, { filter: 'ends >= @now', sort: 'start', skipTotal: true }),
-  );
+export async function listMyPlaces(userId: string): Promise<Map<string, MyPlace>> {
+  const pb = getPocketBase();
+  const mine = await signups().getFullList<SignupRecord>({
+    filter: pb.filter('user = {:userId} && event.ends >= @now', { userId }),
+    fields: 'id,event,status,queue',
+  });
+  const places = new Map<string, MyPlace>();
+  for (const signup of mine) if (signup.status === 'confirmed') places.set(signup.event, { status: 'confirmed' });
+  const waiting = mine.filter((signup) => signup.status === 'waiting');
+  if (waiting.length === 0) return places;
+  const ahead = await signups().getFullList<SignupRecord>({
+    filter: waiting
+      .map((signup) => pb.filter("(event = {:event} && status = 'waiting' && queue <= {:queue})", { event: signup.event, queue: signup.queue }))
+      .join(' || '),
+    fields: 'event,queue',
+  });
+  for (const signup of waiting) {
+    places.set(signup.event, { status: 'waiting', position: ahead.filter((other) => other.event === signup.event).length });
+  }
+  return places;
+}
+
+/**
+ * Upcoming and running events, soonest first, with the member's place on each (asked at the
+ * same time, so a card never changes after it is shown). `ends` (the end, or the start when
+ * there is none) is kept by the server, so "not over yet" is one indexed range. Without a total
+ * (`skipTotal`): counting every upcoming event grows with the database; the pager goes on while
+ * pages are full.
+ */
+export async function listUpcomingEvents(page: number, userId: string): Promise<ListResult<ListedEvent>> {
+  const [result, places] = await Promise.all([
+    withOrganisers(events().getList<EventRecord>(page, PAGE_SIZE, { filter: 'ends >= @now', sort: 'start', skipTotal: true })),
+    listMyPlaces(userId),
+  ]);
+  for (const event of result.items as ListedEvent[]) {
+    const place = places.get(event.id);
+    if (place) event.mine = place;
+  }
+  return result;
 }
 
 /** Past events, most recent first. */

@@ -1,9 +1,15 @@
 import { DateTime, formatEuro } from '@tjas/ui';
 import { Link } from '@tjas/router';
-import type { EventRecord } from '../api/events-api.ts';
+import type { ListedEvent } from '../api/events-api.ts';
+import { eventStatus } from '../lib/event-status.ts';
 import styles from './event-card.module.css';
 
-export function EventCard({ event }: { event: EventRecord }) {
+/**
+ * One event in the list. Upcoming events show their status (places, waiting list, the member's
+ * own place, until when one can sign up); all of it comes with the list, so the card never grows.
+ */
+export function EventCard({ event, upcoming }: { event: ListedEvent; upcoming: boolean }) {
+  const status = upcoming ? eventStatus(event, event.mine) : null;
   return (
     <article className={styles.card} data-testid="event-card">
       <h3 className={styles.title}>
@@ -16,8 +22,30 @@ export function EventCard({ event }: { event: EventRecord }) {
       <p className={styles.meta}>
         {event.expand?.organiser && <>Organisatie: {event.expand.organiser.name}</>}
         {event.price > 0 && <> · {formatEuro(event.price)}</>}
-        {event.capacity > 0 && <> · {event.capacity} plaatsen</>}
       </p>
+      {status && (
+        <p className={styles.status} data-testid="event-status">
+          <span className={status.full ? styles.full : undefined}>{status.places}</span>
+          {status.signup && (
+            <>
+              {' · '}
+              {status.signup.text}
+              {status.signup.date && (
+                <>
+                  {' '}
+                  <DateTime value={status.signup.date} />
+                </>
+              )}
+            </>
+          )}
+          {status.mine && (
+            <>
+              {' '}
+              <strong className={event.mine?.status === 'waiting' ? styles.waiting : styles.mine}>{status.mine}</strong>
+            </>
+          )}
+        </p>
+      )}
     </article>
   );
 }

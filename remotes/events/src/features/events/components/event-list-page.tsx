@@ -2,20 +2,17 @@ import { describeError, useSession } from '@tjas/auth';
 import { Button, PagedList, PageHeader } from '@tjas/ui';
 import { useState } from 'react';
 import { useNavigate } from '@tjas/router';
-import { listPastEvents, listUpcomingEvents, type EventRecord } from '../api/events-api.ts';
+import { listPastEvents, listUpcomingEvents, type ListedEvent } from '../api/events-api.ts';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { EventCard } from './event-card.tsx';
 import { EventForm } from './event-form.tsx';
 
-const listProps = {
-  renderItem: (event: EventRecord) => <EventCard event={event} />,
-  itemKey: (event: EventRecord) => event.id,
-  describeError,
-};
+const itemKey = (event: ListedEvent) => event.id;
 
 export function EventListPage() {
   // Every committee organises its own events; members without a committee only sign up.
   const mayOrganise = useSession((state) => state.committees.length > 0);
+  const userId = useSession((state) => state.user?.id ?? '');
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   return (
@@ -28,17 +25,21 @@ export function EventListPage() {
       {creating && <EventForm onCancel={() => setCreating(false)} onSaved={(event) => navigate(`/evenementen/${event.id}`)} />}
       <h2>Binnenkort</h2>
       <PagedList
-        {...listProps}
-        listKey="upcoming"
+        renderItem={(event: ListedEvent) => <EventCard event={event} upcoming />}
+        itemKey={itemKey}
+        describeError={describeError}
+        listKey={`upcoming-${userId}`}
         label="Komende evenementen"
-        load={listUpcomingEvents}
+        load={(page) => listUpcomingEvents(page, userId)}
         empty="Er staan nog geen evenementen gepland."
         testId="events-upcoming"
         readyMark="tjas:content:evenementen"
       />
       <h2>Afgelopen</h2>
       <PagedList
-        {...listProps}
+        renderItem={(event: ListedEvent) => <EventCard event={event} upcoming={false} />}
+        itemKey={itemKey}
+        describeError={describeError}
         listKey="past"
         label="Afgelopen evenementen"
         load={listPastEvents}

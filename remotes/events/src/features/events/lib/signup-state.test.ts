@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { EventRecord, SignupRecord } from '../api/events-api.ts';
+import type { SignupRecord } from '../api/events-api.ts';
+import { TEST_NOW, testEvent } from './test-event.ts';
 import { canManage, canSignOut, countPlaces, signupWindow, waitingPosition } from './signup-state.ts';
 
-const now = Date.parse('2026-12-01T12:00:00Z');
-const event = (fields: Partial<EventRecord>): EventRecord =>
-  ({
-    id: 'e1',
-    start: '2026-12-10 18:00:00.000Z',
-    signup_opens: '',
-    signup_deadline: '',
-    signout_deadline: '',
-    capacity: 0,
-    organiser: 'c1',
-    ...fields,
-  }) as EventRecord;
+const now = TEST_NOW;
+const event = testEvent;
 const signup = (queue: number, status: SignupRecord['status']): SignupRecord =>
   ({ id: `s${queue}`, queue, status }) as SignupRecord;
 

@@ -4,6 +4,9 @@ import type { EventRecord, SignupRecord } from '../api/events-api.ts';
 /** Milliseconds of a PocketBase date, or null when the field is empty. */
 const time = (value: string): number | null => (value ? (parseDate(value)?.getTime() ?? null) : null);
 
+export const STARTED = 'Dit evenement is al begonnen of voorbij.';
+export const NOT_YET_OPEN = 'De inschrijving voor dit evenement is nog niet geopend.';
+
 export interface SignupWindow {
   canSignUp: boolean;
   /** Why signing up is not possible (Dutch), when it is not. */
@@ -18,8 +21,8 @@ export function signupWindow(event: EventRecord, now: number = Date.now()): Sign
   const start = time(event.start);
   const opens = time(event.signup_opens);
   const deadline = time(event.signup_deadline) ?? start;
-  if (start !== null && now >= start) return { canSignUp: false, reason: 'Dit evenement is al begonnen of voorbij.' };
-  if (opens !== null && now < opens) return { canSignUp: false, reason: 'De inschrijving voor dit evenement is nog niet geopend.' };
+  if (start !== null && now >= start) return { canSignUp: false, reason: STARTED };
+  if (opens !== null && now < opens) return { canSignUp: false, reason: NOT_YET_OPEN };
   if (deadline !== null && now >= deadline) return { canSignUp: false, reason: 'De inschrijving voor dit evenement is gesloten.' };
   return { canSignUp: true, reason: '' };
 }

@@ -1,0 +1,43 @@
+import type { EventRecord, MyPlace } from '../api/events-api.ts';
+import { NOT_YET_OPEN, signupWindow, STARTED } from './signup-state.ts';
+
+export interface EventStatus {
+  /** "Nog 3 van 20 plaatsen vrij", "Vol · 2 op de wachtlijst", "12 aangemeld". */
+  places: string;
+  full: boolean;
+  /**
+   * "Inschrijven tot" or "Inschrijving opent" with the date it is about, "Inschrijving gesloten"
+   * without; null once the event has begun.
+   */
+  signup: { text: string; date?: string } | null;
+  /** "Je bent aangemeld", "Op de wachtlijst (plek 2)", or '' when the member is not signed up. */
+  mine: string;
+}
+
+/**
+ * What an event's card says about it, from the counts the server keeps on the event and the
+ * member's own sign-up: no request per card.
+ */
+export function eventStatus(event: EventRecord, mine: MyPlace | undefined, now: number = Date.now()): EventStatus {
+  const confirmed = event.signups_confirmed ?? 0;
+  const waiting = event.signups_waiting ?? 0;
+  const free = event.capacity > 0 ? Math.max(0, event.capacity - confirmed) : null;
+  const full = free === 0;
+  const places =
+    free === null
+      ? `${confirmed} aangemeld`
+      : full
+        ? `Vol${waiting > 0 ? ` · ${waiting} op de wachtlijst` : ''}`
+        : `Nog ${free} van ${event.capacity} ${event.capacity === 1 ? 'plaats' : 'plaatsen'} vrij`;
+  // The same window rule the sign-up button and the server follow (signup-state.ts).
+  const window = signupWindow(event, now);
+  const signup = window.canSignUp
+    ? { text: 'Inschrijven tot', date: event.signup_deadline || event.start }
+    : window.reason === NOT_YET_OPEN
+      ? { text: 'Inschrijving opent', date: event.signup_opens }
+      : window.reason === STARTED
+        ? null
+        : { text: 'Inschrijving gesloten' };
+  const own = !mine ? '' : mine.status === 'confirmed' ? 'Je bent aangemeld' : `Op de wachtlijst (plek ${mine.position})`;
+  return { places, full, signup, mine: own };
+}
