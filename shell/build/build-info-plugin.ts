@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SECTION_CONTRACT_VERSION } from '@tjas/federation/section-contract';
 import { SECTION_HOST_FILE } from '@tjas/federation/section-host';
 import type { Plugin } from 'vite';
+import { SHELL_PAGES_FILE, shellPagePaths } from '../src/app/shell-pages.ts';
 import { sharedVersions } from './shared-versions.ts';
 
 /**
@@ -10,7 +11,8 @@ import { sharedVersions } from './shared-versions.ts';
  * builds/latest.json and builds/meta/{id}.json, so an open page can notice a newer build.
  * Publishes what this shell offers sections (section-host.json: the contract versions it mounts
  * and the shared packages it provides): the server and the release command check a section
- * release against it before anything switches.
+ * release against it before anything switches. Lists the shell's own pages (shell-pages.json),
+ * so the server can answer every other address outside the sections with 404.
  */
 export function buildInfo(): Plugin {
   const id = `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${randomBytes(3).toString('hex')}`;
@@ -28,6 +30,7 @@ export function buildInfo(): Plugin {
       this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source: JSON.stringify({ id, builtAt }) });
       const host = { contractVersions: [SECTION_CONTRACT_VERSION], shared: sharedVersions() };
       this.emitFile({ type: 'asset', fileName: SECTION_HOST_FILE, source: `${JSON.stringify(host, null, 2)}\n` });
+      this.emitFile({ type: 'asset', fileName: SHELL_PAGES_FILE, source: `${JSON.stringify(shellPagePaths(), null, 2)}\n` });
     },
   };
 }

@@ -75,13 +75,6 @@ test('an event page shows its details; a member signs up, appears in the list, a
   await expect(places).toHaveText(`${before} aangemeld`);
 });
 
-test('an event that does not exist gets a Dutch message, not a crash', async ({ page }) => {
-  await logIn(page, 'lid');
-  await page.goto('/evenementen/bestaatnietxxxx');
-  await expect(page.getByRole('alert')).toContainText('bestaat niet');
-  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
-});
-
 test('the upcoming list pages on without a total and names each organiser', async ({ page }) => {
   test.setTimeout(60_000);
   const token = await apiToken('activiteiten');

@@ -22,11 +22,42 @@ test('/bestuur and /sport redirect to their first page', async ({ page }) => {
 
 test('an unknown route shows the 404 page inside the layout', async ({ page }) => {
   const response = await page.goto('/bestaat-niet');
-  expect(response?.status()).toBe(200); // the SPA fallback; the 404 is the page's
+  expect(response?.status()).toBe(404); // spec 8: the server says so too, with the app's page
   await expect(page).toHaveTitle('Page Not Found - Tjas');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('Page Not Found: /bestaat-niet')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+});
+
+test('the server answers the shell\u2019s pages and the sections\u2019 addresses with 200, anything else with 404', async ({ page }) => {
+  const status = async (path: string) => (await page.request.get(path)).status();
+  for (const path of ['/', '/login', '/account/mijn-account', '/acties/promotie-aanvraag', '/sponsors/', '/evenementen', '/evenementen/abc', '/tjas-actief/commissies']) {
+    expect(await status(path), path).toBe(200);
+  }
+  for (const path of ['/bestaat-niet', '/account/bestaat-niet', '/evenementenlijst', '/acties/x/y']) {
+    expect(await status(path), path).toBe(404);
+  }
+  // The API and files keep their own answers.
+  expect(await status('/api/bestaat-niet')).toBe(404);
+  expect(await status('/remotes.json')).toBe(200);
+});
+
+test('an unknown event or album, and a page without access, use the one not-found and no-access pages with their titles', async ({ page }) => {
+  await page.goto('/evenementen/bestaatnietxxxx');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Page Not Found: /evenementen/bestaatnietxxxx')).toBeVisible();
+  await expect(page).toHaveTitle('Page Not Found - Tjas');
+  await page.goto('/evenementen/bestaatnietxxxx/signups');
+  await expect(page.getByText('Page Not Found: /evenementen/bestaatnietxxxx/signups')).toBeVisible();
+  await page.goto('/media/fotoalbums/bestaatnietxxxx');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page Not Found - Tjas');
+  await page.goto('/acties/postvak');
+  await expect(page.getByRole('heading', { level: 1, name: 'Geen toegang' })).toBeVisible();
+  await expect(page).toHaveTitle('Geen toegang - Tjas');
+  await page.goto('/bestuur/bestuurshok');
+  await expect(page.getByRole('heading', { level: 1, name: 'Geen toegang' })).toBeVisible();
+  await expect(page).toHaveTitle('Geen toegang - Tjas');
 });
 
 test('an unknown path inside a section shows the 404 page', async ({ page }) => {

@@ -13,6 +13,7 @@ async function expectSectionDownButSiteUp(page: Page): Promise<void> {
   const alert = page.getByRole('alert').filter({ hasText: 'Evenementen is nu niet beschikbaar' });
   await expect(alert).toBeVisible({ timeout: 30_000 });
   await expect(alert.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
+  await expect(page).toHaveTitle('Evenementen niet beschikbaar - Tjas');
   const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
   await expect(nav).toBeVisible();
   await nav.getByRole('link', { name: 'Account' }).click();
@@ -27,6 +28,10 @@ test('a refused connection', async ({ page }) => {
   await page.route(MODULE, (route) => route.abort('connectionrefused'));
   await page.goto('/evenementen');
   await expectSectionDownButSiteUp(page);
+  // Coming from another page, the title does not stay that page's.
+  await expect(page).toHaveTitle('Account - Tjas');
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Evenementen' }).click();
+  await expect(page).toHaveTitle('Evenementen niet beschikbaar - Tjas', { timeout: 30_000 });
 });
 
 test('a 404, and the retry button loads it once it is back', async ({ page }) => {

@@ -9,8 +9,9 @@ routerUse($apis.gzip());
 // bench`: with four such middlewares the events list answered 533 requests/s (p99 501 ms), where
 // it had answered 1,040 with two. What each step does is in its module.
 routerUse((e) => {
-  require(`${__hooks}/lib/page-headers.js`).setHeaders(e);
+  const registry = require(`${__hooks}/lib/page-headers.js`).setHeaders(e);
   if (require(`${__hooks}/lib/request-guards.js`).refused(e)) return;
+  if (registry && require(`${__hooks}/lib/unknown-pages.js`).answerUnknownPage(e, registry)) return;
   return e.next();
 });
 

@@ -33,7 +33,7 @@ export { calendarDayToDate, formatDate, formatDateTime, parseDate, todayInAmster
 export { formatEuro, parseEuro } from './format/format-euro.ts';
 export { formatRaceTime, parseRaceTime } from './format/race-time.ts';
 export { isWebLink } from './format/web-link.ts';
-export { formatTitle, getProductName, setProductName, usePageTitle } from './page-title.ts';
+export { formatTitle, getProductName, setProductName, TITLE_PRIORITY, usePageTitle } from './page-title.ts';
 export { applyTheme, isThemePreference, THEME_PREFERENCES, type ThemePreference } from './theme/theme.ts';
 export { ThemeSelect } from './theme/theme-select.tsx';
 export { useAsync, type AsyncState } from './use-async.ts';

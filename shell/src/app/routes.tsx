@@ -11,6 +11,7 @@ import { SectionOrNotFound } from '../features/sections/components/section-or-no
 import { GuestOnly } from '../features/session/components/guest-only.tsx';
 import { RequireAuth } from '../features/session/components/require-auth.tsx';
 import { SessionGate } from '../features/session/components/session-gate.tsx';
+import { SHELL_PAGES, submissionPage } from './shell-pages.ts';
 
 /**
  * A page off the members' main path (the start page is a section), loaded as its own chunk when
@@ -43,10 +44,10 @@ export function createAppRoutes(registry: RegistryState): RouteObject[] {
         {
           element: <GuestOnly />,
           children: [
-            { path: 'login', element: <LoginPage /> },
+            { path: SHELL_PAGES.login, element: <LoginPage /> },
             // Its chunk (with the password rules) is not needed by the login page itself.
             {
-              path: 'login/vergeten',
+              path: SHELL_PAGES.forgotPassword,
               element: lazyPage(async () => (await import('../features/login/components/forgot-password-page.tsx')).ForgotPasswordPage),
             },
           ],
@@ -59,25 +60,25 @@ export function createAppRoutes(registry: RegistryState): RouteObject[] {
               children: [
                 // The start page is the registry's first section (its order), e.g. /evenementen/.
                 { index: true, element: <Navigate to={startPath(registry)} replace /> },
-                { path: 'account', element: lazyPage(async () => (await import('../features/account/components/account-page.tsx')).AccountPage) },
+                { path: SHELL_PAGES.account, element: lazyPage(async () => (await import('../features/account/components/account-page.tsx')).AccountPage) },
                 {
                   // A separate chunk: rarely visited, and a real chunk for the reload-on-failure path.
-                  path: 'account/mijn-account',
+                  path: SHELL_PAGES.myAccount,
                   element: lazyPage(async () => (await import('../features/account/components/my-account-page.tsx')).MyAccountPage),
                 },
-                { path: 'account/uitloggen', element: <LogoutPage /> },
+                { path: SHELL_PAGES.logout, element: <LogoutPage /> },
                 // Shell pages off the members' main path load as their own chunks.
-                { path: 'acties', element: lazyPage(async () => (await import('../features/acties/components/acties-page.tsx')).ActiesPage) },
+                { path: SHELL_PAGES.acties, element: lazyPage(async () => (await import('../features/acties/components/acties-page.tsx')).ActiesPage) },
                 ...(Object.keys(SUBMISSION_KINDS) as SubmissionKind[]).map((kind) => ({
-                  path: `acties/${SUBMISSION_KINDS[kind].path}`,
+                  path: submissionPage(SUBMISSION_KINDS[kind].path),
                   element: lazyPage(async () => {
                     const { SubmissionFormPage } = await import('../features/acties/components/submission-form-page.tsx');
                     return () => <SubmissionFormPage kind={kind} />;
                   }),
                 })),
-                { path: 'acties/postvak', element: lazyPage(async () => (await import('../features/acties/components/inbox-page.tsx')).InboxPage) },
-                { path: 'secties', element: lazyPage(async () => (await import('../features/releases/components/sections-page.tsx')).SectionsPage) },
-                { path: 'sponsors', element: lazyPage(async () => (await import('../features/sponsors/components/sponsors-page.tsx')).SponsorsPage) },
+                { path: SHELL_PAGES.inbox, element: lazyPage(async () => (await import('../features/acties/components/inbox-page.tsx')).InboxPage) },
+                { path: SHELL_PAGES.sections, element: lazyPage(async () => (await import('../features/releases/components/sections-page.tsx')).SectionsPage) },
+                { path: SHELL_PAGES.sponsors, element: lazyPage(async () => (await import('../features/sponsors/components/sponsors-page.tsx')).SponsorsPage) },
                 { path: '*', element: <SectionOrNotFound registry={registry} /> },
               ],
             },

@@ -3,16 +3,19 @@
 // page: PocketBase answers any missing path (`/evenementen/x.png`) with index.html, so each of
 // them carries the page's Content-Security-Policy, whatever its extension.
 
-/** Sets the response headers of request `e` (before PocketBase answers it). */
+/**
+ * Sets the response headers of request `e` (before PocketBase answers it). Returns the section
+ * registry when the answer can be the app's page (it was read for the headers), else null.
+ */
 function setHeaders(e) {
   const path = e.request.url.path;
   const headers = e.response.header();
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'same-origin');
-  if (path.startsWith('/api/')) return; // JSON, and files with PocketBase's own sandbox policy
+  if (path.startsWith('/api/')) return null; // JSON, and files with PocketBase's own sandbox policy
   if (path === '/_' || path.startsWith('/_/')) {
     headers.set('Content-Security-Policy', "frame-ancestors 'none'; object-src 'none'; base-uri 'self'");
-    return;
+    return null;
   }
 
   // Section code may be loaded by a shell on another origin; it is public and sent without
@@ -42,6 +45,7 @@ function setHeaders(e) {
     // always gets the current file instead (these files are small).
     e.request.header.del('If-Modified-Since');
   }
+  return registry;
 }
 
 module.exports = { setHeaders };

@@ -5,18 +5,6 @@
 // answers the page request, so it names those files in a `Link` header: the browser fetches them
 // while the shell's own code arrives, and the shell's loads find them ready.
 
-/**
- * The registry entry whose prefix owns `path` (as findSectionForPath in the shell). "/" leads to
- * the registry's first section (the shell's start page, e.g. /evenementen/).
- */
-function sectionFor(registry, requested) {
-  if (requested === '/') return registry.sections[0];
-  const path = requested;
-  return registry.sections.find(
-    (section) => path === section.prefix || path.indexOf(`${section.prefix}/`) === 0,
-  );
-}
-
 /** The files of an exposed module of one kind (`js`, `css`) and timing (`sync`, `async`). */
 function assets(expose, kind, timing) {
   return (expose.assets && expose.assets[kind] && expose.assets[kind][timing]) || [];
@@ -29,7 +17,7 @@ function assets(expose, kind, timing) {
  * section on another origin gets its manifest only.
  */
 function preloadLinks(dataDir, registry, path) {
-  const section = sectionFor(registry, path);
+  const section = require(`${__hooks}/lib/section-paths.js`).sectionFor(registry, path);
   if (!section) return '';
   // The shell fetches the registry and the manifest with fetch(): `as=fetch` and `crossorigin`
   // (credentials as fetch's default) let those requests take the preloaded answers. Section code

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TITLE_PRIORITY, usePageTitle } from '../page-title.ts';
 import { Button } from './button.tsx';
 import styles from './states.module.css';
 
@@ -30,6 +31,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
 
 /** A page or action the member may not use: explained, never a crash or an empty screen. */
 export function NoAccess({ children, home }: { children?: ReactNode; home?: ReactNode }) {
+  usePageTitle('Geen toegang', TITLE_PRIORITY.state);
   return (
     <section className={`${styles.state} ${styles.error}`} role="alert" data-status="403">
       <h1>Geen toegang</h1>
@@ -41,6 +43,7 @@ export function NoAccess({ children, home }: { children?: ReactNode; home?: Reac
 
 /** A section that could not be loaded; the rest of the site keeps working. */
 export function SectionUnavailable({ label, onRetry, detail }: { label: string; onRetry: () => void; detail?: string | undefined }) {
+  usePageTitle(`${label} niet beschikbaar`, TITLE_PRIORITY.state);
   return (
     <section className={`${styles.state} ${styles.error}`} role="alert">
       <h1>{label} is nu niet beschikbaar</h1>
@@ -51,8 +54,13 @@ export function SectionUnavailable({ label, onRetry, detail }: { label: string; 
   );
 }
 
-/** "Page Not Found: {path}" (the texts of the error catalogue), with a Dutch explanation. */
+/**
+ * "Page Not Found: {path}" (the texts of the error catalogue), with a Dutch explanation: for an
+ * unknown address and for a record that does not exist (an event, an album), titled as the
+ * catalogue's default page, whatever route it appears under.
+ */
 export function NotFoundState({ path, home }: { path: string; home: ReactNode }) {
+  usePageTitle('Page Not Found', TITLE_PRIORITY.state);
   return (
     <section className={styles.state} data-status="404">
       <h1>Page Not Found</h1>

@@ -1,4 +1,4 @@
-import { Button, usePageTitle } from '@tjas/ui';
+import { Button, TITLE_PRIORITY, usePageTitle } from '@tjas/ui';
 import { Component, type ReactNode } from 'react';
 import { DefaultLayout } from '../../layouts/components/default-layout.tsx';
 
@@ -40,7 +40,7 @@ export class ErrorPage extends Component<Props, State> {
 }
 
 function InternalServerError() {
-  usePageTitle('Internal Server Error');
+  usePageTitle('Internal Server Error', TITLE_PRIORITY.state);
   return (
     <section data-status="500">
       <h1>Internal Server Error</h1>

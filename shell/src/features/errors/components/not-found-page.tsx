@@ -1,9 +1,8 @@
-import { NotFoundState, usePageTitle } from '@tjas/ui';
+import { NotFoundState } from '@tjas/ui';
 import { Link, useLocation } from '@tjas/router';
 
-/** An unknown route: status 404, "Page Not Found: {path}". */
+/** An unknown route: "Page Not Found: {path}" (the server answers it with status 404). */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  usePageTitle('Page Not Found');
   return <NotFoundState path={pathname} home={<Link to="/">Naar de startpagina</Link>} />;
 }

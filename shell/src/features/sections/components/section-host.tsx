@@ -1,4 +1,4 @@
-import { LoadingState, SectionUnavailable } from '@tjas/ui';
+import { LoadingState, SectionUnavailable, TITLE_PRIORITY, usePageTitle } from '@tjas/ui';
 import { SectionContractError, type SectionContract } from '@tjas/federation/section-contract';
 import type { SectionRegistryEntry } from '@tjas/federation/section-registry';
 import { useEffect, useMemo, useState } from 'react';
@@ -42,6 +42,8 @@ function SectionRoutes({ section, prefix }: { section: SectionContract; prefix: 
 export function SectionHost({ entry }: { entry: SectionRegistryEntry }) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // While the section loads (or when it cannot), the title names it, not the page before.
+  usePageTitle(entry.label, TITLE_PRIORITY.fallback);
 
   useEffect(() => {
     let active = true;

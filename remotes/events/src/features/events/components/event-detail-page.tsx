@@ -1,11 +1,12 @@
-import { describeError, useSession } from '@tjas/auth';
-import { Button, Card, DescriptionList, ErrorState, formatDateTime, formatEuro, PageHeader, parseDate, showToast, Skeleton } from '@tjas/ui';
+import { useSession } from '@tjas/auth';
+import { Button, Card, DescriptionList, formatDateTime, formatEuro, PageHeader, parseDate, showToast, Skeleton } from '@tjas/ui';
 import { useState } from 'react';
 import { Link, useParams } from '@tjas/router';
 import type { EventRecord } from '../api/events-api.ts';
 import { canManage, countPlaces } from '../lib/signup-state.ts';
 import { useLiveEvent } from '../lib/use-live-event.ts';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
+import { EventLoadFailure } from './event-load-failure.tsx';
 import styles from './event-detail.module.css';
 import { EventForm } from './event-form.tsx';
 import { SignupPanel } from './signup-panel.tsx';
@@ -23,7 +24,7 @@ export function EventDetailPage() {
   const [editing, setEditing] = useState(false);
 
   if (state.status === 'loading') return <Skeleton label="Evenement wordt geladen…" lines={5} />;
-  if (state.status === 'failed') return <ErrorState message={describeError(state.error)} onRetry={reload} />;
+  if (state.status === 'failed') return <EventLoadFailure error={state.error} onRetry={reload} />;
   const [event, signups] = state.data;
   const places = countPlaces(event, signups);
   const past = (parseDate(event.end || event.start)?.getTime() ?? 0) < Date.now();

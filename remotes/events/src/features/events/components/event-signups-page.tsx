@@ -1,5 +1,5 @@
 import { describeError, useSession } from '@tjas/auth';
-import { Button, Card, ConfirmDialog, DataTable, downloadText, EmptyState, ErrorState, formatDateTime, PageHeader, showToast, Skeleton, useAsync, type Column } from '@tjas/ui';
+import { Button, Card, ConfirmDialog, DataTable, downloadText, EmptyState, formatDateTime, PageHeader, showToast, Skeleton, useAsync, type Column } from '@tjas/ui';
 import { useState } from 'react';
 import { Link, useParams } from '@tjas/router';
 import { listAnswers, signOut, type AnswersRecord, type EventRecord, type SignupRecord } from '../api/events-api.ts';
@@ -7,6 +7,7 @@ import { fileSlug } from '../lib/file-slug.ts';
 import { canManage } from '../lib/signup-state.ts';
 import { signupsCsv } from '../lib/signups-csv.ts';
 import { useLiveEvent } from '../lib/use-live-event.ts';
+import { EventLoadFailure } from './event-load-failure.tsx';
 
 const nameOf = (signup: SignupRecord) => signup.expand?.user?.name || signup.expand?.user?.username || 'Onbekend lid';
 
@@ -15,7 +16,7 @@ export function EventSignupsPage() {
   const committees = useSession((state) => state.committees);
   const [state, reload] = useLiveEvent(id);
   if (state.status === 'loading') return <Skeleton label="Aanmeldingen worden geladen…" />;
-  if (state.status === 'failed') return <ErrorState message={describeError(state.error)} onRetry={reload} />;
+  if (state.status === 'failed') return <EventLoadFailure error={state.error} onRetry={reload} />;
   const [event, signups] = state.data;
   const confirmed = signups.filter((signup) => signup.status === 'confirmed');
   const waiting = signups.filter((signup) => signup.status === 'waiting');
