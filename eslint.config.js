@@ -28,7 +28,7 @@ function forbidden(names, folders, message) {
 const POCKETBASE_GLOBALS = Object.fromEntries(
   [
     '$app', '$apis', '$os', '$security', '$mails', '$dbx', '$filesystem', '$http', '$template', '__hooks',
-    'routerAdd', 'routerUse', 'migrate', 'toString', 'toBytes', 'sleep', 'arrayOf', 'DynamicModel',
+    'routerAdd', 'routerUse', 'cronAdd', 'MailerMessage', 'migrate', 'toString', 'toBytes', 'sleep', 'arrayOf', 'DynamicModel',
     'Record', 'Collection', 'DateTime', 'ValidationError', 'ApiError', 'BadRequestError', 'NotFoundError', 'ForbiddenError',
     'TextField', 'RelationField', 'NumberField', 'DateField', 'JSONField', 'SelectField', 'BoolField',
   ].map((name) => [name, 'readonly']),

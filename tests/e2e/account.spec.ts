@@ -1,8 +1,29 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, logOut, mailCount, waitForMail } from './support.ts';
+import { apiGet, apiToken, DEMO_PASSWORD, logIn, logOut, mailCount, waitForMail } from './support.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+test('a member turns a kind of mail off and on again; the server keeps the choice', async ({ page }) => {
+  await logIn(page, 'noor.mulder');
+  await page.goto('/account/mijn-account');
+  const form = page.getByRole('form', { name: 'E-mailvoorkeuren' });
+  const waitingList = form.getByLabel('ik een plek krijg van de wachtlijst');
+  await expect(waitingList).toBeChecked();
+  await waitingList.uncheck();
+  await form.getByRole('button', { name: 'Voorkeuren opslaan' }).click();
+  await expect(form.getByText('Je e-mailvoorkeuren zijn opgeslagen.')).toBeVisible();
+  const token = await apiToken('noor.mulder');
+  const id = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as string;
+  expect((await apiGet<{ mail_off: string[] }>(`/collections/users/records/${id}?fields=mail_off`, token)).mail_off).toEqual(['wachtlijst']);
+  await page.reload();
+  await expect(form.getByLabel('ik een plek krijg van de wachtlijst')).not.toBeChecked();
+  await expect(form.getByLabel('de Kledingcommissie mijn bestelling bijwerkt')).toBeChecked();
+  await form.getByLabel('ik een plek krijg van de wachtlijst').check();
+  await form.getByRole('button', { name: 'Voorkeuren opslaan' }).click();
+  await expect(form.getByText('Je e-mailvoorkeuren zijn opgeslagen.')).toBeVisible();
+  expect((await apiGet<{ mail_off: string[] }>(`/collections/users/records/${id}?fields=mail_off`, token)).mail_off).toEqual([]);
+});
 
 test('a member changes their own name', async ({ page }) => {
   await logIn(page, 'thijs.smit');

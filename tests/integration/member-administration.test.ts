@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import { startMailCatcher } from '@tjas/backend/mail-catcher';
 import { REPO_ROOT } from '@tjas/backend/paths';
 import { seedDemoData } from '@tjas/backend/seed';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
+import { freePort, startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
 // Member administration as admins do it: addresses unique whatever their case, every change
 // recorded (an admin's own included), and an invitation that is never lost silently when mail
@@ -17,14 +16,6 @@ let ict: PocketBase; // an admin
 const committees = new Map<string, string>();
 let counter = 0;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 beforeAll(async () => {
   pb = await startTestPocketBase();

@@ -77,5 +77,8 @@ onRecordUpdateRequest((e) => {
     }
     e.app = txApp;
     e.next();
+    // The member hears of a change someone else made (not of their own cancel).
+    if (now !== was && !(e.auth && e.auth.id === current.getString('member'))) require(`${__hooks}/lib/order-mails.js`).mailOrderStatus(txApp, current, now);
   });
 }, 'orders');
+

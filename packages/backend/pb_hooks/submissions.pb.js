@@ -41,9 +41,18 @@ onRecordCreateRequest((e) => {
 }, 'submissions');
 
 onRecordUpdateRequest((e) => {
-  if (e.hasSuperuserAuth()) return e.next();
   const rules = require(`${__hooks}/lib/submission-rules.js`);
-  const { assertOnlyChanged } = require(`${__hooks}/lib/record-fields.js`);
-  assertOnlyChanged(e.record, rules.HANDLING_FIELDS, 'Alleen de status en het antwoord van een inzending kunnen worden gewijzigd.');
-  e.next();
+  if (!e.hasSuperuserAuth()) {
+    const { assertOnlyChanged } = require(`${__hooks}/lib/record-fields.js`);
+    assertOnlyChanged(e.record, rules.HANDLING_FIELDS, 'Alleen de status en het antwoord van een inzending kunnen worden gewijzigd.');
+  }
+  // The submitter hears of a new status or answer; the mail is saved with the change.
+  e.app.runInTransaction((txApp) => {
+    const before = txApp.findRecordById('submissions', e.record.id);
+    e.app = txApp;
+    e.next();
+    if (before.getString('status') !== e.record.getString('status') || before.getString('response') !== e.record.getString('response')) {
+      rules.mailHandled(txApp, e.record);
+    }
+  });
 }, 'submissions');

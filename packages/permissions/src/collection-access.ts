@@ -143,6 +143,9 @@ export const COLLECTION_ACCESS = {
     update: [],
     delete: [],
   },
+  // Mails to members waiting to be sent (and sent ones, for a while): the server's alone
+  // (pb_hooks/lib/member-mails.js); the maintainer reads them in the dashboard.
+  mail_outbox: { list: [], view: [], create: [], update: [], delete: [] },
 } as const satisfies Record<string, CollectionAccess>;
 
 export type CollectionName = keyof typeof COLLECTION_ACCESS;

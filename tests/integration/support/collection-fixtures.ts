@@ -233,6 +233,12 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
     createBody: async (context) => ({ committees: [context.committeeId('Sportcommissie')], motivation: 'Ik wil graag wedstrijden helpen organiseren.' }),
     updateBody: { motivation: 'Ik wil graag ook trainingen geven.' },
   },
+  mail_outbox: {
+    fixture: (context) =>
+      context.admin.collection('mail_outbox').create({ user: context.ownerId, to: 'matrix@tjas.example', kind: 'wachtlijst', subject: unique('Plek'), text: 'Hoi', html: '<p>Hoi</p>' }),
+    createBody: async (context) => ({ user: context.ownerId, to: 'x@tjas.example', kind: 'bestelling', subject: 'Nep', text: 'Nep', html: '<p>Nep</p>' }),
+    updateBody: { subject: 'Aangepast' },
+  },
   member_changes: {
     fixture: (context) => context.admin.collection('member_changes').create({ member: context.ownerId, summary: 'toegevoegd aan Redactie' }),
     createBody: async (context) => ({ member: context.ownerId, summary: 'gedeactiveerd' }),

@@ -28,7 +28,8 @@ export interface TestPocketBase {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A port nobody listens on now (for a server a test starts, e.g. a mail catcher). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

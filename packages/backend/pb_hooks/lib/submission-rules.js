@@ -45,4 +45,25 @@ function validate(record, attachmentKind, now) {
   return errors;
 }
 
-module.exports = { HANDLING_FIELDS, receivingCommittee, validate };
+const STATUS_WORDS = { nieuw: 'nieuw', in_behandeling: 'in behandeling', afgehandeld: 'afgehandeld' };
+
+/** Tells the submitter their submission has a new status or answer (with the transaction's app). */
+function mailHandled(txApp, submission) {
+  let committee;
+  try {
+    committee = txApp.findRecordById('committees', submission.getString('committee')).getString('name');
+  } catch (error) {
+    committee = 'de commissie';
+  }
+  const title = submission.getString('title');
+  const status = STATUS_WORDS[submission.getString('status')] || submission.getString('status');
+  const response = submission.getString('response').trim();
+  const paragraphs = [`${committee} heeft je inzending "${title}" bijgewerkt. De status is nu: ${status}.`];
+  if (response) paragraphs.push(`Hun antwoord:\n${response}`);
+  require(`${__hooks}/lib/member-mails.js`).enqueue(txApp, submission.getString('submitter'), 'inzending', `Je inzending is ${status}: ${title}`, paragraphs, {
+    label: 'Bekijk je inzendingen',
+    path: '/acties',
+  });
+}
+
+module.exports = { HANDLING_FIELDS, mailHandled, receivingCommittee, validate };

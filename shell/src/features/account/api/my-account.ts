@@ -37,3 +37,22 @@ export async function exportMyData(): Promise<string> {
   const data = await pb.send<unknown>('/api/mijn-gegevens', { method: 'GET' });
   return JSON.stringify(data, null, 2);
 }
+
+/** The kinds of mail about what happens to a member; each can be turned off (users.mail_off). */
+export const MAIL_KINDS = [
+  { value: 'wachtlijst', label: 'ik een plek krijg van de wachtlijst' },
+  { value: 'inzending', label: 'mijn inzending een nieuwe status of een antwoord krijgt' },
+  { value: 'bestelling', label: 'de Kledingcommissie mijn bestelling bijwerkt' },
+] as const;
+
+export type MailKind = (typeof MAIL_KINDS)[number]['value'];
+
+/** The kinds of mail the member turned off. */
+export async function loadMailOff(userId: string): Promise<MailKind[]> {
+  const record = await getPocketBase().collection('users').getOne<{ mail_off?: MailKind[] }>(userId, { fields: 'mail_off' });
+  return record.mail_off ?? [];
+}
+
+export function saveMailOff(userId: string, off: readonly MailKind[]) {
+  return getPocketBase().collection('users').update(userId, { mail_off: off });
+}

@@ -3,6 +3,7 @@ import { AvatarForm } from './avatar-form.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { DataExportCard } from './data-export-card.tsx';
 import { EmailChangeCard } from './email-change-card.tsx';
+import { MailPreferencesCard } from './mail-preferences-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 export function MyAccountPage() {
@@ -13,6 +14,7 @@ export function MyAccountPage() {
       <AvatarForm />
       <EmailChangeCard />
       <ChangePasswordForm />
+      <MailPreferencesCard />
       <DataExportCard />
     </>
   );

@@ -1,0 +1,155 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Mails to members about what happened to them. A mail is written to `mail_outbox` by the code
+// that makes the change, with the app of its transaction, so the change and its mail are saved
+// together or not at all. A job sends what is due (pb_hooks/mails.pb.js), outside any request:
+// no member waits for the mail server. A failure is logged and retried later (1, 5, 15, 60
+// minutes, then every 3 hours, at most 10 attempts); the change it is about stays saved.
+
+/** The kinds a member can turn off in their account, with what they are about. */
+const KINDS = {
+  wachtlijst: 'een plek krijgt van de wachtlijst',
+  inzending: 'een antwoord krijgt op een inzending',
+  bestelling: 'een bestelling ziet veranderen',
+};
+const RETRY_MINUTES = [1, 5, 15, 60, 180];
+const MAX_ATTEMPTS = 10;
+/** How long a job holds the mails it is sending, so a second job at the same time leaves them. */
+const LEASE_MINUTES = 10;
+
+const DAYS = ['zo', 'ma', 'di', 'wo', 'do', 'vr', 'za'];
+const MONTHS = ['jan', 'feb', 'mrt', 'apr', 'mei', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];
+
+/** The last Sunday of a month (0-based) at 01:00 UTC: when Europe changes its clocks. */
+function clockChange(year, month) {
+  const day = new Date(Date.UTC(year, month + 1, 0, 1));
+  day.setUTCDate(day.getUTCDate() - day.getUTCDay());
+  return day;
+}
+
+/** "za 7 feb 2026, 19:30" in Amsterdam time, as the site writes dates; '' for no date. */
+function formatDateTime(value) {
+  const date = new Date(String(value || '').replace(' ', 'T'));
+  if (isNaN(date.getTime())) return '';
+  const year = date.getUTCFullYear();
+  const summer = date >= clockChange(year, 2) && date < clockChange(year, 9);
+  const local = new Date(date.getTime() + (summer ? 2 : 1) * 3600000);
+  const two = (n) => (n < 10 ? `0${n}` : String(n));
+  return `${DAYS[local.getUTCDay()]} ${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}, ${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
+}
+
+function escapeHtml(text) {
+  return String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+}
+
+function siteOf(app) {
+  const meta = app.settings().meta;
+  return { url: String(meta.appURL || '').replace(/\/+$/, ''), name: meta.appName || 'Tjas' };
+}
+
+/**
+ * The text and HTML of a mail: a greeting, the paragraphs, one link to the page it is about,
+ * and how to turn this kind off. The HTML has the site's colours and one column that reads on
+ * a phone; both say the same.
+ */
+function render(site, name, kind, paragraphs, action) {
+  const link = `${site.url}${action.path}`;
+  const settings = `${site.url}/account/mijn-account`;
+  const footer = `Je krijgt deze mail omdat je lid bent van ${site.name} en ${KINDS[kind]}. Wil je deze mails niet meer? Zet ze uit bij E-mails op ${settings}.`;
+  const text = [`Hoi ${name},`, ...paragraphs, `${action.label}: ${link}`, `Groeten,\n${site.name}`, '--', footer].join('\n\n');
+  const html =
+    '<!doctype html><html lang="nl"><body style="margin:0;background:#eef2f6;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#16191d">' +
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#eef2f6"><tr><td align="center" style="padding:24px 12px">' +
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px">' +
+    `<tr><td style="background:#0b4f8a;color:#ffffff;padding:16px 24px;border-radius:14px 14px 0 0;font-size:20px;font-weight:700">${escapeHtml(site.name)}</td></tr>` +
+    '<tr><td style="background:#ffffff;padding:24px;border-radius:0 0 14px 14px;font-size:16px;line-height:1.5">' +
+    `<p style="margin:0 0 16px">Hoi ${escapeHtml(name)},</p>` +
+    paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`).join('') +
+    `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#0b4f8a;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(action.label)}</a></p>` +
+    `<p style="margin:0">Groeten,<br>${escapeHtml(site.name)}</p>` +
+    '</td></tr>' +
+    `<tr><td style="padding:16px 24px;color:#4f5965;font-size:13px;line-height:1.4">${escapeHtml(footer).replace(escapeHtml(settings), `<a href="${escapeHtml(settings)}" style="color:#0b4f8a">${escapeHtml(settings)}</a>`)}</td></tr>` +
+    '</table></td></tr></table></body></html>';
+  return { text, html };
+}
+
+/**
+ * Writes a mail to the member `userId` into the outbox, unless they turned this kind off or
+ * have no address. Call it with the app of the transaction that makes the change.
+ * `action` is the page the mail is about: `{ label, path }`.
+ */
+function enqueue(app, userId, kind, subject, paragraphs, action) {
+  if (!Object.prototype.hasOwnProperty.call(KINDS, kind)) throw new Error(`Onbekende soort mail: ${kind}`);
+  let user;
+  try {
+    user = app.findRecordById('users', userId);
+  } catch (error) {
+    return false;
+  }
+  if (!user.getString('email') || user.getStringSlice('mail_off').indexOf(kind) >= 0) return false;
+  const site = siteOf(app);
+  const { text, html } = render(site, user.getString('name') || user.getString('username'), kind, paragraphs, action);
+  const mail = new Record(app.findCollectionByNameOrId('mail_outbox'));
+  mail.set('user', user.id);
+  mail.set('to', user.getString('email'));
+  mail.set('kind', kind);
+  mail.set('subject', `${subject} - ${site.name}`);
+  mail.set('text', text);
+  mail.set('html', html);
+  mail.set('attempts', 0);
+  app.save(mail);
+  return true;
+}
+
+const stamp = (milliseconds) => new Date(milliseconds).toISOString().replace('T', ' ');
+
+/**
+ * Sends the mails that are due, oldest first, at most `limit`. They are claimed in one
+ * transaction first (their next attempt moved past the lease), so two jobs never send one twice.
+ */
+function deliverDue(app, limit) {
+  const now = Date.now();
+  let due = [];
+  app.runInTransaction((txApp) => {
+    due = txApp.findRecordsByFilter(
+      'mail_outbox',
+      "sent = '' && attempts < {:max} && (next_attempt = '' || next_attempt <= {:now})",
+      'created',
+      limit || 50,
+      0,
+      { max: MAX_ATTEMPTS, now: stamp(now) },
+    );
+    for (const mail of due) {
+      mail.set('next_attempt', stamp(now + LEASE_MINUTES * 60000));
+      txApp.save(mail);
+    }
+  });
+  const meta = app.settings().meta;
+  const result = { sent: 0, failed: 0 };
+  for (const mail of due) {
+    try {
+      const message = new MailerMessage({
+        from: { address: meta.senderAddress, name: meta.senderName },
+        to: [{ address: mail.getString('to') }],
+        subject: mail.getString('subject'),
+        html: mail.getString('html'),
+        text: mail.getString('text'),
+      });
+      app.newMailClient().send(message);
+      mail.set('sent', stamp(Date.now()));
+      mail.set('last_error', '');
+      result.sent++;
+    } catch (error) {
+      const attempts = mail.getInt('attempts') + 1;
+      const wait = RETRY_MINUTES[Math.min(attempts, RETRY_MINUTES.length) - 1];
+      mail.set('attempts', attempts);
+      mail.set('next_attempt', stamp(Date.now() + wait * 60000));
+      mail.set('last_error', String(error).slice(0, 2000));
+      app.logger().error('Mail aan lid niet verstuurd', 'mail', mail.id, 'attempt', attempts, 'error', String(error));
+      result.failed++;
+    }
+    app.save(mail);
+  }
+  return result;
+}
+
+module.exports = { deliverDue, enqueue, formatDateTime, KINDS };

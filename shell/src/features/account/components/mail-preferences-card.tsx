@@ -1,0 +1,50 @@
+import { describeError, fieldErrors, useSession } from '@tjas/auth';
+import { Button, Card, CheckboxGroupField, ErrorState, FormError, Skeleton, useAsync, useFormSubmission } from '@tjas/ui';
+import { useState } from 'react';
+import { loadMailOff, MAIL_KINDS, saveMailOff, type MailKind } from '../api/my-account.ts';
+import styles from './account.module.css';
+
+const ALL_KINDS = MAIL_KINDS.map((kind) => kind.value);
+
+/** Which mails about what happens to them a member gets (all, unless they turn some off). */
+export function MailPreferencesCard() {
+  const userId = useSession((state) => state.user?.id ?? '');
+  const [state, reload] = useAsync(() => loadMailOff(userId), userId);
+  return (
+    <Card title="E-mails">
+      {state.status === 'loading' && <Skeleton label="Je e-mailvoorkeuren worden geladen…" lines={3} />}
+      {state.status === 'failed' && <ErrorState message={describeError(state.error)} onRetry={reload} />}
+      {state.status === 'ready' && <MailPreferencesForm userId={userId} initialOff={state.data} />}
+    </Card>
+  );
+}
+
+function MailPreferencesForm({ userId, initialOff }: { userId: string; initialOff: readonly MailKind[] }) {
+  const [wanted, setWanted] = useState<string[]>(ALL_KINDS.filter((kind) => !initialOff.includes(kind)));
+  const [saved, setSaved] = useState(false);
+  const { formError, busy, submit } = useFormSubmission({
+    validate: () => ({}),
+    save: async () => {
+      setSaved(false);
+      await saveMailOff(userId, ALL_KINDS.filter((kind) => !wanted.includes(kind)));
+      setSaved(true);
+    },
+    serverErrors: fieldErrors,
+    describe: describeError,
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="E-mailvoorkeuren">
+      <CheckboxGroupField legend="Stuur me een e-mail als" options={MAIL_KINDS} value={wanted} onChange={setWanted} />
+      <FormError message={formError} />
+      <Button type="submit" busy={busy} busyLabel="Bezig met opslaan…">
+        Voorkeuren opslaan
+      </Button>
+      {saved && (
+        <p role="status" className={styles.saved}>
+          Je e-mailvoorkeuren zijn opgeslagen.
+        </p>
+      )}
+    </form>
+  );
+}

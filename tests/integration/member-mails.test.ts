@@ -1,0 +1,155 @@
+import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
+import { startMailCatcher, type CaughtMail, type MailCatcher } from '@tjas/backend/mail-catcher';
+import { seedDemoData } from '@tjas/backend/seed';
+import type PocketBase from 'pocketbase';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testSiteDir } from '../fixtures/section-bundle.ts';
+import { freePort, startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
+
+// Members get a Dutch mail when something happens to them: a place from the waiting list, an
+// answer to a submission, an order that someone else moved. The mail is saved with the change
+// and sent by a job, never in the member's request; a mail server that is down delays it.
+
+let pb: TestPocketBase;
+let catcher: MailCatcher;
+let smtpPort: number;
+const members: Record<string, PocketBase> = {};
+const ids: Record<string, string> = {};
+
+/** Sends what is due now, as the job does every minute. */
+const deliver = () => pb.admin.send<{ sent: number; failed: number }>('/api/tjas/mails/versturen', { method: 'POST' });
+
+async function mailsTo(username: string): Promise<CaughtMail[]> {
+  const address = `${username}@tjas.example`;
+  return catcher.messages.filter((mail) => mail.to.includes(address));
+}
+
+beforeAll(async () => {
+  pb = await startTestPocketBase({ publicDir: await testSiteDir() });
+  await seedDemoData(pb.admin);
+  smtpPort = await freePort();
+  catcher = await startMailCatcher(smtpPort, await freePort());
+  await pb.admin.settings.update({
+    meta: { appName: 'Tjas', appURL: pb.url, senderName: 'Tjas', senderAddress: 'leden@tjas.example' },
+    smtp: { enabled: true, host: '127.0.0.1', port: smtpPort, tls: false },
+  });
+  for (const name of ['lid', 'sport', 'media', 'kleding', 'ict', 'activiteiten']) members[name] = await pb.member(`${name}@tjas.example`, DEMO_PASSWORD);
+  for (const user of await pb.admin.collection('users').getFullList()) ids[user['username']] = user.id;
+  for (const committee of await pb.admin.collection('committees').getFullList()) ids[committee['name']] = committee.id;
+}, 60_000);
+afterAll(async () => {
+  await catcher?.stop();
+  await pb?.stop();
+});
+beforeEach(async () => {
+  await deliver(); // nothing left over from the demo data or another test
+  catcher.messages.length = 0;
+});
+
+/** An event with one place: `first` takes it, `second` waits. */
+async function fullEvent(first: string, second: string) {
+  const event = await pb.admin.collection('events').create({
+    title: 'Ijsbaantraining',
+    start: '2030-01-12 18:30:00.000Z',
+    location: 'Jaap Eden',
+    organiser: ids['Activiteitencommissie'],
+    capacity: 1,
+  });
+  const taken = await members[first]!.collection('signups').create({ event: event.id, user: ids[first] });
+  await members[second]!.collection('signups').create({ event: event.id, user: ids[second] });
+  return { event, taken };
+}
+
+describe('a place from the waiting list', () => {
+  it('is mailed in Dutch, with the event in Amsterdam time and a link that opens it', async () => {
+    const { event, taken } = await fullEvent('sport', 'media');
+    await members['sport']!.collection('signups').delete(taken.id);
+    expect(await mailsTo('media')).toEqual([]); // not sent in the request
+    expect(await deliver()).toEqual({ sent: 1, failed: 0 });
+    const [mail] = await mailsTo('media');
+    expect(mail?.subject).toBe('Je hebt een plek: Ijsbaantraining - Tjas');
+    expect(mail?.from).toBe('leden@tjas.example');
+    expect(mail?.text).toContain('Hoi Mila Media,');
+    // 18:30 UTC in January is 19:30 in Amsterdam.
+    expect(mail?.text).toContain('Er is een plek vrijgekomen bij Ijsbaantraining (za 12 jan 2030, 19:30 in Jaap Eden).');
+    const link = `${pb.url}/evenementen/${event.id}`;
+    expect(mail?.text).toContain(`Bekijk het evenement: ${link}`);
+    expect(mail?.html).toContain(`href="${link}"`);
+    expect(mail?.text).toContain(`Zet ze uit bij E-mails op ${pb.url}/account/mijn-account`);
+    expect((await fetch(link)).status).toBe(200);
+    // Sent once: the next run finds nothing due.
+    expect(await deliver()).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('is not sent to a member who turned these mails off in their account', async () => {
+    await members['media']!.collection('users').update(ids['media']!, { mail_off: ['wachtlijst'] });
+    try {
+      const { taken } = await fullEvent('sport', 'media');
+      await members['sport']!.collection('signups').delete(taken.id);
+      await deliver();
+      expect(await mailsTo('media')).toEqual([]);
+    } finally {
+      await members['media']!.collection('users').update(ids['media']!, { mail_off: [] });
+    }
+  });
+});
+
+describe('an answer to a submission', () => {
+  it('is mailed to the submitter with the new status and the committee\u2019s answer', async () => {
+    const submission = await members['lid']!.collection('submissions').create({
+      kind: 'technische-hulp',
+      title: 'Inloggen lukt niet op mijn telefoon',
+      body: 'Ik krijg een foutmelding als ik wil inloggen.',
+    });
+    await members['ict']!.collection('submissions').update(submission.id, { status: 'afgehandeld', response: 'Opgelost: probeer het nog eens.' });
+    await deliver();
+    const [mail] = await mailsTo('lid');
+    expect(mail?.subject).toBe('Je inzending is afgehandeld: Inloggen lukt niet op mijn telefoon - Tjas');
+    expect(mail?.text).toContain('ICT-commissie heeft je inzending "Inloggen lukt niet op mijn telefoon" bijgewerkt. De status is nu: afgehandeld.');
+    expect(mail?.text).toContain('Opgelost: probeer het nog eens.');
+    expect(mail?.text).toContain(`${pb.url}/acties`);
+  });
+});
+
+describe('an order that changes', () => {
+  it('is mailed when the Kledingcommissie moves it, not when the member cancels it themselves', async () => {
+    const product = await pb.admin.collection('products').create({ name: 'Wielershirt', category: 'fietskleding', price: 4500, active: true });
+    const variant = await pb.admin.collection('product_variants').create({ product: product.id, size: 'L', stock: 5 });
+    const paid = await members['lid']!.collection('orders').create({ variant: variant.id, quantity: 2 });
+    await members['kleding']!.collection('orders').update(paid.id, { status: 'betaald' });
+    const own = await members['lid']!.collection('orders').create({ variant: variant.id, quantity: 1 });
+    await members['lid']!.collection('orders').update(own.id, { status: 'geannuleerd' });
+    await deliver();
+    const mails = await mailsTo('lid');
+    expect(mails.map((mail) => mail.subject)).toEqual(['Je bestelling is betaald - Tjas']);
+    expect(mails[0]?.text).toContain('Je bestelling van 2 × Wielershirt (L): We hebben je betaling ontvangen.');
+  });
+});
+
+describe('a mail server that is down', () => {
+  it('delays the mail, never the change: it is retried later and then sent', async () => {
+    await pb.admin.settings.update({ smtp: { enabled: true, host: '127.0.0.1', port: await freePort(), tls: false } });
+    const { event, taken } = await fullEvent('activiteiten', 'lid');
+    await members['activiteiten']!.collection('signups').delete(taken.id);
+    // The member has the place, whatever the mail server does.
+    const place = await pb.admin.collection('signups').getFirstListItem(`event = "${event.id}" && user = "${ids['lid']}"`);
+    expect(place['status']).toBe('confirmed');
+    expect(await deliver()).toEqual({ sent: 0, failed: 1 });
+    const [queued] = await pb.admin.collection('mail_outbox').getFullList({ filter: `user = "${ids['lid']}" && sent = ''` });
+    expect(queued?.['attempts']).toBe(1);
+    expect(String(queued?.['last_error'])).not.toBe('');
+    // Not again before its time (a minute after the first failure).
+    expect(Date.parse(String(queued?.['next_attempt']).replace(' ', 'T'))).toBeGreaterThan(Date.now() + 30_000);
+    expect(await deliver()).toEqual({ sent: 0, failed: 0 });
+
+    await pb.admin.settings.update({ smtp: { enabled: true, host: '127.0.0.1', port: smtpPort, tls: false } });
+    await pb.admin.collection('mail_outbox').update(queued!.id, { next_attempt: '2020-01-01 00:00:00.000Z' }); // its time has come
+    expect(await deliver()).toEqual({ sent: 1, failed: 0 });
+    expect((await mailsTo('lid')).map((mail) => mail.subject)).toEqual(['Je hebt een plek: Ijsbaantraining - Tjas']);
+  });
+
+  it('keeps the outbox to the server: members cannot read or write it, nor send it', async () => {
+    await expect(members['lid']!.collection('mail_outbox').getList()).rejects.toMatchObject({ status: 403 });
+    await expect(members['ict']!.send('/api/tjas/mails/versturen', { method: 'POST' })).rejects.toMatchObject({ status: 403 });
+  });
+});
