@@ -82,7 +82,9 @@ test('an admin adds a member who sets a password by mail, changes committees and
   await form.getByRole('button', { name: 'Lid toevoegen' }).click();
   await expect(page.getByText('Nina Nieuw is toegevoegd en krijgt een mail om een wachtwoord te kiezen.')).toBeVisible();
   const mail = await waitForMail(email, before);
-  const link = /(http:\/\/127\.0\.0\.1:8097\/login\/vergeten\?token=[\w.-]+)/.exec(mail.text)?.[1];
+  expect(mail.subject).toBe('Welkom bij Tjas: kies je wachtwoord');
+  expect(mail.text).toContain('heeft je toegevoegd als lid van de ledensite');
+  const link = /(http:\/\/127\.0\.0\.1:8097\/login\/vergeten\?token=[\w.-]+&welkom=1)/.exec(mail.text)?.[1];
   expect(link).toBeDefined();
 
   await page.getByLabel('Zoek op naam of gebruikersnaam').fill('Nina');
@@ -96,10 +98,12 @@ test('an admin adds a member who sets a password by mail, changes committees and
   // The new member chooses a password through the mail and logs in.
   const nina = await (await browser.newContext()).newPage();
   await nina.goto(link!);
+  await expect(nina.getByRole('heading', { level: 1, name: 'Welkom bij Tjas!' })).toBeVisible();
+  await expect(nina).toHaveTitle('Welkom - Tjas');
   await nina.getByLabel('Nieuw wachtwoord', { exact: true }).fill('nina-schaatst-2026');
   await nina.getByLabel('Herhaal het nieuwe wachtwoord').fill('nina-schaatst-2026');
   await nina.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
-  await expect(nina.getByRole('heading', { name: 'Wachtwoord gewijzigd' })).toBeVisible();
+  await expect(nina.getByRole('heading', { name: 'Je account is klaar' })).toBeVisible();
   await logIn(nina, email, 'nina-schaatst-2026');
 
   page.once('dialog', (dialog) => void dialog.accept());

@@ -59,7 +59,7 @@ describe('the invitation of a new member', () => {
   it('is marked as not sent when the mail server is down, and can be sent again once it is up', async () => {
     pb.allowServerErrors(/^\/api\/leden\/[^/]+\/uitnodiging$/); // 503 while the mail server is down
     const smtpPort = await freePort();
-    await pb.admin.settings.update({ smtp: { enabled: true, host: '127.0.0.1', port: smtpPort, tls: false } });
+    await pb.admin.settings.update({ meta: { appName: 'Tjas' }, smtp: { enabled: true, host: '127.0.0.1', port: smtpPort, tls: false } });
     const email = `uitgenodigd${++counter}@tjas.example`;
     const member = await newMember(email);
     // The member is there, with everything the admin typed, and the admin can see the invitation failed.
@@ -75,6 +75,23 @@ describe('the invitation of a new member', () => {
       await expect(resend()).resolves.toEqual({ invitation: 'verstuurd' });
       expect(catcher.messages.map((mail) => mail.to)).toEqual([[email]]);
       expect((await ict.collection('users').getOne(member.id))['invitation']).toBe('verstuurd');
+
+      // A welcome, not a password reset: who added them, and a link that lasts a week.
+      const [mail] = catcher.messages;
+      expect(mail?.subject).toBe('Welkom bij Tjas: kies je wachtwoord');
+      expect(mail?.text).toContain(`Hoi Nieuw Lid ${counter},`);
+      expect(mail?.text).toContain('Welkom bij Tjas! Ivo ICT heeft je toegevoegd als lid van de ledensite');
+      expect(mail?.text).toContain('De link is 7 dagen geldig.');
+      const token = /\/login\/vergeten\?token=([\w.-]+)&welkom=1/.exec(mail?.text ?? '')?.[1];
+      expect(token).toBeDefined();
+      const claims = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as { exp: number; type: string };
+      expect(claims.type).toBe('passwordReset');
+      expect(claims.exp * 1000 - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+      expect(claims.exp * 1000 - Date.now()).toBeLessThan(7.1 * 86_400_000);
+      // PocketBase's own confirmation takes it: the member chooses a password and logs in, verified.
+      await pb.client().collection('users').confirmPasswordReset(token!, 'welkom-op-het-ijs', 'welkom-op-het-ijs');
+      const welcomed = await pb.member(email, 'welkom-op-het-ijs');
+      expect(welcomed.authStore.record?.['verified']).toBe(true);
     } finally {
       await catcher.stop();
     }

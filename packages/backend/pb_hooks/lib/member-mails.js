@@ -47,15 +47,14 @@ function siteOf(app) {
 }
 
 /**
- * The text and HTML of a mail: a greeting, the paragraphs, one link to the page it is about,
- * and how to turn this kind off. The HTML has the site's colours and one column that reads on
- * a phone; both say the same.
+ * The text and HTML of a mail: a greeting, the paragraphs, one link (`action.url`, or a page of
+ * the site at `action.path`) and a footer (`footer.text`, in which `footer.link` becomes a link).
+ * The HTML has the site's colours and one column that reads on a phone; both say the same.
  */
-function render(site, name, kind, paragraphs, action) {
-  const link = `${site.url}${action.path}`;
-  const settings = `${site.url}/account/mijn-account`;
-  const footer = `Je krijgt deze mail omdat je lid bent van ${site.name} en ${KINDS[kind]}. Wil je deze mails niet meer? Zet ze uit bij E-mails op ${settings}.`;
-  const text = [`Hoi ${name},`, ...paragraphs, `${action.label}: ${link}`, `Groeten,\n${site.name}`, '--', footer].join('\n\n');
+function render(site, name, paragraphs, action, footer) {
+  const link = action.url || `${site.url}${action.path}`;
+  const settings = footer.link;
+  const text = [`Hoi ${name},`, ...paragraphs, `${action.label}: ${link}`, `Groeten,\n${site.name}`, '--', footer.text].join('\n\n');
   const html =
     '<!doctype html><html lang="nl"><body style="margin:0;background:#eef2f6;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#16191d">' +
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#eef2f6"><tr><td align="center" style="padding:24px 12px">' +
@@ -67,7 +66,7 @@ function render(site, name, kind, paragraphs, action) {
     `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#0b4f8a;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(action.label)}</a></p>` +
     `<p style="margin:0">Groeten,<br>${escapeHtml(site.name)}</p>` +
     '</td></tr>' +
-    `<tr><td style="padding:16px 24px;color:#4f5965;font-size:13px;line-height:1.4">${escapeHtml(footer).replace(escapeHtml(settings), `<a href="${escapeHtml(settings)}" style="color:#0b4f8a">${escapeHtml(settings)}</a>`)}</td></tr>` +
+    `<tr><td style="padding:16px 24px;color:#4f5965;font-size:13px;line-height:1.4">${settings ? escapeHtml(footer.text).replace(escapeHtml(settings), `<a href="${escapeHtml(settings)}" style="color:#0b4f8a">${escapeHtml(settings)}</a>`) : escapeHtml(footer.text)}</td></tr>` +
     '</table></td></tr></table></body></html>';
   return { text, html };
 }
@@ -87,7 +86,12 @@ function enqueue(app, userId, kind, subject, paragraphs, action) {
   }
   if (!user.getString('email') || user.getStringSlice('mail_off').indexOf(kind) >= 0) return false;
   const site = siteOf(app);
-  const { text, html } = render(site, user.getString('name') || user.getString('username'), kind, paragraphs, action);
+  const settings = `${site.url}/account/mijn-account`;
+  const footer = {
+    text: `Je krijgt deze mail omdat je lid bent van ${site.name} en ${KINDS[kind]}. Wil je deze mails niet meer? Zet ze uit bij E-mails op ${settings}.`,
+    link: settings,
+  };
+  const { text, html } = render(site, user.getString('name') || user.getString('username'), paragraphs, action, footer);
   const mail = new Record(app.findCollectionByNameOrId('mail_outbox'));
   mail.set('user', user.id);
   mail.set('to', user.getString('email'));
@@ -98,6 +102,19 @@ function enqueue(app, userId, kind, subject, paragraphs, action) {
   mail.set('attempts', 0);
   app.save(mail);
   return true;
+}
+
+/** Sends one mail now, from the site's sender; throws when the mail server does not take it. */
+function send(app, to, subject, body) {
+  const meta = app.settings().meta;
+  const message = new MailerMessage({
+    from: { address: meta.senderAddress, name: meta.senderName },
+    to: [{ address: to }],
+    subject,
+    html: body.html,
+    text: body.text,
+  });
+  app.newMailClient().send(message);
 }
 
 const stamp = (milliseconds) => new Date(milliseconds).toISOString().replace('T', ' ');
@@ -123,18 +140,10 @@ function deliverDue(app, limit) {
       txApp.save(mail);
     }
   });
-  const meta = app.settings().meta;
   const result = { sent: 0, failed: 0 };
   for (const mail of due) {
     try {
-      const message = new MailerMessage({
-        from: { address: meta.senderAddress, name: meta.senderName },
-        to: [{ address: mail.getString('to') }],
-        subject: mail.getString('subject'),
-        html: mail.getString('html'),
-        text: mail.getString('text'),
-      });
-      app.newMailClient().send(message);
+      send(app, mail.getString('to'), mail.getString('subject'), { text: mail.getString('text'), html: mail.getString('html') });
       mail.set('sent', stamp(Date.now()));
       mail.set('last_error', '');
       result.sent++;
@@ -152,4 +161,4 @@ function deliverDue(app, limit) {
   return result;
 }
 
-module.exports = { deliverDue, enqueue, formatDateTime, KINDS };
+module.exports = { deliverDue, enqueue, formatDateTime, KINDS, render, send, siteOf };

@@ -1,4 +1,4 @@
-import { Button, FormError } from '@tjas/ui';
+import { Button, FormError, getProductName } from '@tjas/ui';
 import { describeError, getPocketBase, isResponseError } from '@tjas/auth';
 import { useState, type FormEvent } from 'react';
 import { Link } from '@tjas/router';
@@ -6,7 +6,11 @@ import { AuthLinks } from '../../layouts/components/auth-layout.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { validateNewPassword, type PasswordErrors } from '../password-rules.ts';
 
-export function SetNewPasswordForm({ token }: { token: string }) {
+/**
+ * Sets a password with the token from a mail: a reset link, or a new member's invitation
+ * (`welcome`), which greets them and on an expired link tells them who can send a new one.
+ */
+export function SetNewPasswordForm({ token, welcome = false }: { token: string; welcome?: boolean }) {
   const [password, setPassword] = useState('');
   const [passwordConfirm, setPasswordConfirm] = useState('');
   const [errors, setErrors] = useState<PasswordErrors & { form?: string }>({});
@@ -28,9 +32,11 @@ export function SetNewPasswordForm({ token }: { token: string }) {
       const invalidToken =
         isResponseError(error) && error.status === 400 && 'token' in (error.response['data'] ?? {});
       setErrors({
-        form: invalidToken
-          ? 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.'
-          : describeError(error),
+        form: !invalidToken
+          ? describeError(error)
+          : welcome
+            ? 'Deze uitnodiging is verlopen of al gebruikt. Vraag het bestuur of de ICT-commissie om een nieuwe, of vraag hieronder een link aan.'
+            : 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
       });
     } finally {
       setBusy(false);
@@ -40,8 +46,8 @@ export function SetNewPasswordForm({ token }: { token: string }) {
   if (done) {
     return (
       <section role="status">
-        <h1>Wachtwoord gewijzigd</h1>
-        <p>Je nieuwe wachtwoord is opgeslagen. Je kunt er nu mee inloggen.</p>
+        <h1>{welcome ? 'Je account is klaar' : 'Wachtwoord gewijzigd'}</h1>
+        <p>{welcome ? 'Je wachtwoord is opgeslagen. Log in en kijk rond!' : 'Je nieuwe wachtwoord is opgeslagen. Je kunt er nu mee inloggen.'}</p>
         <AuthLinks>
           <Link to="/login">Naar inloggen</Link>
         </AuthLinks>
@@ -50,7 +56,8 @@ export function SetNewPasswordForm({ token }: { token: string }) {
   }
   return (
     <form onSubmit={submit} noValidate aria-labelledby="nieuw-wachtwoord">
-      <h1 id="nieuw-wachtwoord">Kies een nieuw wachtwoord</h1>
+      <h1 id="nieuw-wachtwoord">{welcome ? `Welkom bij ${getProductName()}!` : 'Kies een nieuw wachtwoord'}</h1>
+      {welcome && <p>Kies een wachtwoord; daarmee log je voortaan in met je e-mailadres of gebruikersnaam.</p>}
       <FormError message={errors.form} />
       {errors.form && (
         <AuthLinks>
