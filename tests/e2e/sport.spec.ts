@@ -19,9 +19,20 @@ test('members see results by season and distance, material and videos, but canno
   await page.getByLabel('Afstand').selectOption('500');
   await expect(table.getByRole('cell', { name: '1000 m' })).toHaveCount(0);
   await expect(table.getByRole('cell', { name: '500 m' }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/sport\/uitslagen\?afstand=500$/);
   const seasons = page.getByLabel('Seizoen');
   await seasons.selectOption({ index: 6 });
   await expect(page.getByText('Geen uitslagen voor deze keuze.')).toBeVisible();
+  // The choice is in the address: a reload (or a shared link) shows the same list.
+  const chosen = await seasons.inputValue();
+  await expect(page).toHaveURL(new RegExp(`seizoen=${chosen}`));
+  await page.reload();
+  await expect(page.getByLabel('Seizoen')).toHaveValue(chosen);
+  await expect(page.getByLabel('Afstand')).toHaveValue('500');
+  await expect(page.getByText('Geen uitslagen voor deze keuze.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Bewerk de uitslag/ })).toHaveCount(0);
+  await page.goto('/sport/uitslagen/abc/bewerken');
+  await expect(page.getByRole('heading', { name: 'Geen toegang' })).toBeVisible();
 
   await page.goto('/sport/uitslagen/uitslag-toevoegen');
   await expect(page.getByRole('heading', { name: 'Geen toegang' })).toBeVisible();
@@ -68,6 +79,33 @@ test('the Sportcommissie adds a result; bad input gets Dutch messages and keeps 
   await expect(row).toContainText('Lotte de Lid');
   await expect(row).toContainText('1:52,34');
   await expect(row).toContainText('3e');
+
+  // A typo is not permanent: the result is corrected, then removed after a confirmation.
+  await row.getByRole('link', { name: /^Bewerk de uitslag van Lotte de Lid op / }).click();
+  await expect(page).toHaveTitle('Uitslag bewerken - Tjas');
+  const edit = page.getByRole('form', { name: 'Uitslag bewerken' });
+  await expect(edit.getByLabel('Wedstrijd')).toHaveValue(competition);
+  await expect(edit.getByLabel('Tijd')).toHaveValue('1:52,34');
+  await edit.getByLabel('Tijd').fill('abc');
+  await edit.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+  await expect(edit.getByText('Schrijf de tijd als 38,12 of 1:52,34.')).toBeVisible();
+  await edit.getByLabel('Tijd').fill('1:51,98');
+  await edit.getByLabel('Plaats (optioneel)').fill('2');
+  await edit.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+  await expect(page.getByText('De uitslag is bijgewerkt.')).toBeVisible();
+  await expect(row).toContainText('1:51,98');
+  await expect(row).toContainText('2e');
+
+  await row.getByRole('link', { name: /^Bewerk de uitslag van Lotte de Lid op / }).click();
+  await page.getByRole('button', { name: 'Uitslag verwijderen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Uitslag verwijderen?' });
+  await dialog.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(page).toHaveTitle('Uitslag bewerken - Tjas');
+  await page.getByRole('button', { name: 'Uitslag verwijderen' }).click();
+  await dialog.getByRole('button', { name: 'Verwijderen' }).click();
+  await expect(page).toHaveURL(/\/sport\/uitslagen$/);
+  await expect(page.getByText(`De uitslag van ${competition} is verwijderd.`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: competition })).toHaveCount(0);
 });
 
 test('the Sportcommissie maintains material and videos', async ({ page }) => {

@@ -5,6 +5,7 @@ import { PERMISSIONS } from '@tjas/permissions/permission-table';
 import { showToast } from '@tjas/ui';
 import { useState } from 'react';
 import { AddResultPage } from './features/sport/components/add-result-page.tsx';
+import { EditResultPage } from './features/sport/components/edit-result-page.tsx';
 import { MaterialPage } from './features/sport/components/material-page.tsx';
 import { ResultsPage } from './features/sport/components/results-page.tsx';
 import { VideosPage } from './features/sport/components/videos-page.tsx';
@@ -19,6 +20,7 @@ export default defineSection({
   routes: [
     { path: 'uitslagen', title: 'Uitslagen', Component: ResultsPage },
     { path: 'uitslagen/uitslag-toevoegen', title: 'Uitslag toevoegen', permission: PERMISSIONS.addResults, Component: AddResultPage },
+    { path: 'uitslagen/:id/bewerken', title: 'Uitslag bewerken', permission: PERMISSIONS.addResults, Component: EditResultPage },
     { path: 'materiaal', title: 'Materiaal', Component: MaterialPage },
     { path: 'uitlegvideos', title: 'Uitlegvideo’s', Component: VideosPage },
   ],

@@ -51,6 +51,18 @@ export function createResult(body: Record<string, unknown>): Promise<ResultRecor
   return getPocketBase().collection('results').create<ResultRecord>(body);
 }
 
+export function getResult(id: string): Promise<ResultRecord> {
+  return getPocketBase().collection('results').getOne<ResultRecord>(id);
+}
+
+export function updateResult(id: string, body: Record<string, unknown>): Promise<ResultRecord> {
+  return getPocketBase().collection('results').update<ResultRecord>(id, body);
+}
+
+export function deleteResult(id: string): Promise<boolean> {
+  return getPocketBase().collection('results').delete(id);
+}
+
 export async function listMemberOptions(): Promise<MemberOption[]> {
   const members = await getPocketBase().collection('users').getFullList({ fields: 'id,name,username', sort: 'name' });
   return members.map((member) => ({ id: member.id, label: String(member['name'] || member['username']) }));

@@ -1,53 +1,26 @@
-import { describeError, fieldErrors } from '@tjas/auth';
-import { Card, FormActions, FormError, PageHeader, SelectField, showToast, TextField, useAsync, useFormSubmission } from '@tjas/ui';
-import { useState } from 'react';
+import { Card, PageHeader, showToast } from '@tjas/ui';
 import { Link, useNavigate } from '@tjas/router';
-import { createResult, listMemberOptions } from '../api/sport-api.ts';
-import { EMPTY_RESULT, resultBody, validateResult, type ResultDraft, type ResultErrors } from '../lib/result-draft.ts';
-import { DISTANCES, formatDistance } from '../lib/season.ts';
+import { createResult } from '../api/sport-api.ts';
+import { EMPTY_RESULT } from '../lib/result-draft.ts';
+import { ResultForm } from './result-form.tsx';
 
 /** /sport/uitslagen/uitslag-toevoegen: the Sportcommissie (and admins) add a result. */
 export function AddResultPage() {
   const navigate = useNavigate();
-  const [members] = useAsync(listMemberOptions, 'members');
-  const [draft, setDraft] = useState<ResultDraft>(EMPTY_RESULT);
-  const set = (key: keyof ResultDraft, value: string) => setDraft((current) => ({ ...current, [key]: value }));
-  const { errors, formError, busy, submit } = useFormSubmission<ResultErrors>({
-    validate: () => validateResult(draft),
-    save: async () => {
-      await createResult(resultBody(draft));
-      showToast('De uitslag is toegevoegd.');
-      navigate('/sport/uitslagen');
-    },
-    serverErrors: (failure) => fieldErrors(failure) as ResultErrors,
-    describe: describeError,
-  });
-
-  const skaterOptions = [
-    { value: '', label: members.status === 'ready' ? 'Kies een lid' : 'Leden worden geladen…' },
-    ...(members.status === 'ready' ? members.data.map((member) => ({ value: member.id, label: member.label })) : []),
-  ];
   return (
     <>
       <PageHeader title="Uitslag toevoegen" description={<Link to="/sport/uitslagen">Terug naar de uitslagen</Link>} />
       <Card>
-        <form onSubmit={submit} noValidate aria-label="Uitslag toevoegen">
-          <SelectField label="Schaatser" name="skater" options={skaterOptions} value={draft.skater} onChange={(event) => set('skater', event.target.value)} error={errors.skater} />
-          {members.status === 'failed' && <FormError message={`De ledenlijst kon niet worden geladen: ${describeError(members.error)}`} />}
-          <TextField label="Wedstrijd" name="competition" maxLength={200} value={draft.competition} onChange={(event) => set('competition', event.target.value)} error={errors.competition} />
-          <TextField label="Datum" name="date" type="date" value={draft.date} onChange={(event) => set('date', event.target.value)} error={errors.date} />
-          <SelectField
-            label="Afstand"
-            name="distance"
-            options={DISTANCES.map((distance) => ({ value: String(distance), label: formatDistance(distance) }))}
-            value={draft.distance}
-            onChange={(event) => set('distance', event.target.value)}
-            error={errors.distance}
-          />
-          <TextField label="Tijd" name="time" inputMode="decimal" hint="Bijvoorbeeld 38,12 of 1:52,34." value={draft.time} onChange={(event) => set('time', event.target.value)} error={errors.time} />
-          <TextField label="Plaats (optioneel)" name="ranking" inputMode="numeric" value={draft.ranking} onChange={(event) => set('ranking', event.target.value)} error={errors.ranking} />
-          <FormActions formError={formError} busy={busy} submitLabel="Uitslag opslaan" />
-        </form>
+        <ResultForm
+          initial={EMPTY_RESULT}
+          label="Uitslag toevoegen"
+          submitLabel="Uitslag opslaan"
+          save={async (body) => {
+            await createResult(body);
+            showToast('De uitslag is toegevoegd.');
+            navigate('/sport/uitslagen');
+          }}
+        />
       </Card>
     </>
   );

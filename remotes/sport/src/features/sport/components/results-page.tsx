@@ -1,8 +1,7 @@
 import { describeError, useHasPermission } from '@tjas/auth';
 import { PERMISSIONS } from '@tjas/permissions/permission-table';
 import { Card, ContentMark, DataTable, DateTime, EmptyState, ErrorState, formatRaceTime, PageHeader, Pager, SelectField, Skeleton, useAsync, type Column } from '@tjas/ui';
-import { useState } from 'react';
-import { Link } from '@tjas/router';
+import { Link, useSearchParams } from '@tjas/router';
 import { listResults, type ResultRecord } from '../api/sport-api.ts';
 import { DISTANCES, formatDistance, recentSeasons } from '../lib/season.ts';
 import styles from './sport.module.css';
@@ -16,16 +15,35 @@ const COLUMNS: readonly Column<ResultRecord>[] = [
   { key: 'ranking', header: 'Plaats', render: (result) => (result.ranking ? `${result.ranking}e` : '—') },
 ];
 
+/** For the Sportcommissie: a link per result to correct or remove it. */
+const EDIT_COLUMN: Column<ResultRecord> = {
+  key: 'edit',
+  header: 'Beheer',
+  render: (result) => (
+    <Link to={`/sport/uitslagen/${result.id}/bewerken`} aria-label={`Bewerk de uitslag van ${result.expand?.skater?.name || 'dit lid'} op ${result.competition}`}>
+      Bewerken
+    </Link>
+  ),
+};
+
 /** /sport/uitslagen: results of club members, newest first, by season and distance. */
 export function ResultsPage() {
   const canAdd = useHasPermission(PERMISSIONS.addResults);
-  const [filters, setFilters] = useState({ season: '', distance: '' });
-  const [page, setPage] = useState(1);
+  // Filters and page live in the address (?seizoen=2025-2026&afstand=500&pagina=2): a link or
+  // the back button brings a member to the same list.
+  const [params, setParams] = useSearchParams();
+  const filters = { season: params.get('seizoen') ?? '', distance: params.get('afstand') ?? '' };
+  const page = Math.max(1, Number(params.get('pagina')) || 1);
   const [state, reload] = useAsync(() => listResults(filters, page), `${filters.season}|${filters.distance}|${page}`);
-  const change = (next: Partial<typeof filters>) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setPage(1);
+  const show = (next: { season: string; distance: string; page: number }) => {
+    const query: Record<string, string> = {};
+    if (next.season) query['seizoen'] = next.season;
+    if (next.distance) query['afstand'] = next.distance;
+    if (next.page > 1) query['pagina'] = String(next.page);
+    setParams(query);
   };
+  const change = (next: Partial<typeof filters>) => show({ ...filters, ...next, page: 1 });
+  const setPage = (number: number) => show({ ...filters, page: number });
 
   return (
     <>
@@ -56,7 +74,7 @@ export function ResultsPage() {
         {state.status === 'ready' && state.data.items.length === 0 && <EmptyState>Geen uitslagen voor deze keuze.</EmptyState>}
         {state.status === 'ready' && state.data.items.length > 0 && (
           <>
-            <DataTable caption={`${state.data.totalItems} uitslagen`} columns={COLUMNS} rows={state.data.items} rowKey={(result) => result.id} />
+            <DataTable caption={`${state.data.totalItems} uitslagen`} columns={canAdd ? [...COLUMNS, EDIT_COLUMN] : COLUMNS} rows={state.data.items} rowKey={(result) => result.id} />
             <Pager label="Uitslagen" current={page} totalPages={state.data.totalPages} onChange={setPage} />
             <ContentMark name="tjas:content:sport-uitslagen" />
           </>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_RESULT, resultBody, validateResult } from './result-draft.ts';
+import type { ResultRecord } from '../api/sport-api.ts';
+import { draftFromResult, EMPTY_RESULT, resultBody, validateResult } from './result-draft.ts';
 
 const NOW = new Date('2026-02-10T10:00:00Z');
 const valid = { ...EMPTY_RESULT, skater: 'u1', competition: 'Gruno Bokaal', date: '2026-02-07', distance: '1500', time: '1:52,34', ranking: '3' };
@@ -28,4 +29,12 @@ describe('validateResult', () => {
 
 it('sends the time in hundredths and no ranking when none was given', () => {
   expect(resultBody({ ...valid, ranking: '' })).toMatchObject({ time: 11234, distance: 1500, ranking: null, date: '2026-02-07 12:00:00.000Z' });
+});
+
+describe('draftFromResult', () => {
+  it('gives back what the form saved, so a correction starts from the stored result', () => {
+    const stored = { id: 'r1', ...resultBody(valid) } as unknown as ResultRecord;
+    expect(draftFromResult(stored)).toEqual(valid);
+    expect(draftFromResult({ ...stored, ranking: 0 }).ranking).toBe('');
+  });
 });

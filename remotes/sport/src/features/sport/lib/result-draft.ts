@@ -1,4 +1,5 @@
-import { calendarDayToDate, parseRaceTime, todayInAmsterdam } from '@tjas/ui';
+import { calendarDayToDate, formatRaceTime, parseRaceTime, todayInAmsterdam } from '@tjas/ui';
+import type { ResultRecord } from '../api/sport-api.ts';
 
 export interface ResultDraft {
   skater: string;
@@ -42,5 +43,17 @@ export function resultBody(draft: ResultDraft): Record<string, unknown> {
     distance: Number(draft.distance),
     time: parseRaceTime(draft.time),
     ranking: draft.ranking.trim() ? Number(draft.ranking) : null,
+  };
+}
+
+/** A stored result as the form shows it, to correct it (the date is the calendar day it was saved as). */
+export function draftFromResult(result: ResultRecord): ResultDraft {
+  return {
+    skater: result.skater,
+    competition: result.competition,
+    date: result.date.slice(0, 10),
+    distance: String(result.distance),
+    time: formatRaceTime(result.time),
+    ranking: result.ranking ? String(result.ranking) : '',
   };
 }

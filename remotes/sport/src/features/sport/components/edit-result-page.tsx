@@ -1,0 +1,56 @@
+import { describeError, isResponseError } from '@tjas/auth';
+import { Button, Card, ErrorState, NotFoundState, PageHeader, showToast, Skeleton, useAsync, useConfirmedRemoval } from '@tjas/ui';
+import { Link, useLocation, useNavigate, useParams } from '@tjas/router';
+import { deleteResult, getResult, updateResult, type ResultRecord } from '../api/sport-api.ts';
+import { draftFromResult } from '../lib/result-draft.ts';
+import { ResultForm } from './result-form.tsx';
+import styles from './sport.module.css';
+
+/** /sport/uitslagen/{id}/bewerken: the Sportcommissie corrects a result or removes it (after confirming). */
+export function EditResultPage() {
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [state, reload] = useAsync(() => getResult(id), id);
+  const removal = useConfirmedRemoval<ResultRecord>({
+    remove: (result) => deleteResult(result.id),
+    nameOf: (result) => `De uitslag van ${result.competition}`,
+    title: 'Uitslag verwijderen?',
+    consequence: 'verdwijnt uit de uitslagen. Dit kan niet ongedaan worden gemaakt.',
+    describe: describeError,
+    onRemoved: () => navigate('/sport/uitslagen'),
+  });
+
+  if (state.status === 'failed' && isResponseError(state.error) && state.error.status === 404) {
+    return <NotFoundState path={pathname} home={<Link to="/sport/uitslagen">Naar de uitslagen</Link>} />;
+  }
+  return (
+    <>
+      <PageHeader title="Uitslag bewerken" description={<Link to="/sport/uitslagen">Terug naar de uitslagen</Link>} />
+      <Card>
+        {state.status === 'loading' && <Skeleton label="Uitslag wordt geladen…" lines={6} />}
+        {state.status === 'failed' && <ErrorState message={describeError(state.error)} onRetry={reload} />}
+        {state.status === 'ready' && (
+          <>
+            <ResultForm
+              initial={draftFromResult(state.data)}
+              label="Uitslag bewerken"
+              submitLabel="Wijzigingen opslaan"
+              save={async (body) => {
+                await updateResult(id, body);
+                showToast('De uitslag is bijgewerkt.');
+                navigate('/sport/uitslagen');
+              }}
+            />
+            <div className={styles.danger}>
+              <Button variant="danger" onClick={() => removal.ask(state.data)}>
+                Uitslag verwijderen
+              </Button>
+            </div>
+          </>
+        )}
+      </Card>
+      {removal.dialog}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { describeError, fieldErrors } from '@tjas/auth';
+import { FormActions, FormError, SelectField, TextField, useAsync, useFormSubmission } from '@tjas/ui';
+import { useState } from 'react';
+import { listMemberOptions } from '../api/sport-api.ts';
+import { resultBody, validateResult, type ResultDraft, type ResultErrors } from '../lib/result-draft.ts';
+import { DISTANCES, formatDistance } from '../lib/season.ts';
+
+interface Props {
+  initial: ResultDraft;
+  /** The form's accessible name, e.g. "Uitslag toevoegen". */
+  label: string;
+  submitLabel: string;
+  /** Stores the checked result; throws the server's error to show next to the fields. */
+  save: (body: Record<string, unknown>) => Promise<void>;
+}
+
+/** A race result, to add or to correct: checked as the server checks it, nothing typed lost on an error. */
+export function ResultForm({ initial, label, submitLabel, save }: Props) {
+  const [members] = useAsync(listMemberOptions, 'members');
+  const [draft, setDraft] = useState<ResultDraft>(initial);
+  const set = (key: keyof ResultDraft, value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const { errors, formError, busy, submit } = useFormSubmission<ResultErrors>({
+    validate: () => validateResult(draft),
+    save: () => save(resultBody(draft)),
+    serverErrors: (failure) => fieldErrors(failure) as ResultErrors,
+    describe: describeError,
+  });
+
+  const skaterOptions = [
+    { value: '', label: members.status === 'ready' ? 'Kies een lid' : 'Leden worden geladen…' },
+    ...(members.status === 'ready' ? members.data.map((member) => ({ value: member.id, label: member.label })) : []),
+  ];
+  return (
+    <form onSubmit={submit} noValidate aria-label={label}>
+      <SelectField label="Schaatser" name="skater" options={skaterOptions} value={draft.skater} onChange={(event) => set('skater', event.target.value)} error={errors.skater} />
+      {members.status === 'failed' && <FormError message={`De ledenlijst kon niet worden geladen: ${describeError(members.error)}`} />}
+      <TextField label="Wedstrijd" name="competition" maxLength={200} value={draft.competition} onChange={(event) => set('competition', event.target.value)} error={errors.competition} />
+      <TextField label="Datum" name="date" type="date" value={draft.date} onChange={(event) => set('date', event.target.value)} error={errors.date} />
+      <SelectField
+        label="Afstand"
+        name="distance"
+        options={DISTANCES.map((distance) => ({ value: String(distance), label: formatDistance(distance) }))}
+        value={draft.distance}
+        onChange={(event) => set('distance', event.target.value)}
+        error={errors.distance}
+      />
+      <TextField label="Tijd" name="time" inputMode="decimal" hint="Bijvoorbeeld 38,12 of 1:52,34." value={draft.time} onChange={(event) => set('time', event.target.value)} error={errors.time} />
+      <TextField label="Plaats (optioneel)" name="ranking" inputMode="numeric" value={draft.ranking} onChange={(event) => set('ranking', event.target.value)} error={errors.ranking} />
+      <FormActions formError={formError} busy={busy} submitLabel={submitLabel} />
+    </form>
+  );
+}
