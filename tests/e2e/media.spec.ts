@@ -1,5 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { logIn, waitForContent } from './support.ts';
+import { expect, test, type Locator } from '@playwright/test';
+import { API, apiSend, apiToken, logIn, waitForContent } from './support.ts';
+
+/** Which test files the album's photos are, in the order shown (PocketBase keeps the name before a suffix). */
+function photoOrder(photos: Locator): Promise<(string | undefined)[]> {
+  return photos.locator('img').evaluateAll((images) => images.map((image) => /\/(een|twee|drie|vier)_/.exec(image.getAttribute('src') ?? '')?.[1]));
+}
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -21,6 +26,8 @@ test('members browse albums with covers and open photos full size', async ({ pag
   await album.click();
   await expect(page).toHaveTitle('Fotoalbum - Tjas');
   await expect(page.getByRole('heading', { name: 'Clubkampioenschappen', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Album beheren' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /verwijderen$/ })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Foto’s' }).getByRole('listitem')).toHaveCount(6);
   await page.getByRole('button', { name: 'Start 500 meter groot bekijken' }).click();
   const viewer = page.getByRole('dialog');
@@ -97,7 +104,62 @@ test('the Mediacommissie uploads many photos with progress; a wrong file is refu
 
   await page.getByRole('link', { name: 'Bekijk het album' }).click();
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Foto’s' }).getByRole('listitem')).toHaveCount(3);
+  const photos = page.getByRole('list', { name: 'Foto’s' }).getByRole('listitem');
+  await expect(photos).toHaveCount(3);
+  // In the order they were chosen, though "een" finished last.
+  const order = () => photoOrder(photos);
+  await expect.poll(order).toEqual(['een', 'twee', 'drie']);
+});
+
+test('the Mediacommissie edits an album, orders, removes and adds photos, and deletes it after confirming', async ({ page }) => {
+  const token = await apiToken('media');
+  const album = await apiSend<{ id: string }>('POST', '/collections/albums/records', token, { title: `Kerstborrel ${Date.now()}`, date: '2026-12-18 12:00:00.000Z' });
+  for (const [position, name] of ['een', 'twee', 'drie'].entries()) {
+    const form = new FormData();
+    form.set('album', album.id);
+    form.set('position', String(position + 1));
+    form.set('image', new Blob([PNG], { type: 'image/png' }), `${name}.png`);
+    const response = await fetch(`${API}/collections/photos/records`, { method: 'POST', headers: { Authorization: token }, body: form });
+    expect(response.ok).toBe(true);
+  }
+  await logIn(page, 'media@tjas.example');
+  await page.goto(`/media/fotoalbums/${album.id}`);
+  const photos = page.getByRole('list', { name: 'Foto’s' }).getByRole('listitem');
+  const order = () => photoOrder(photos);
+  await expect.poll(order).toEqual(['een', 'twee', 'drie']);
+
+  await page.getByRole('button', { name: 'Foto 3 eerder zetten' }).click();
+  await expect.poll(order).toEqual(['een', 'drie', 'twee']);
+  await expect(page.getByRole('button', { name: 'Foto 1 eerder zetten' })).toBeDisabled();
+  await page.reload();
+  await expect.poll(order).toEqual(['een', 'drie', 'twee']); // stored, not only shown
+
+  await page.getByRole('button', { name: 'Foto 1 verwijderen' }).click();
+  await page.getByRole('dialog', { name: 'Foto verwijderen?' }).getByRole('button', { name: 'Verwijderen' }).click();
+  await expect(page.getByText('De foto is verwijderd.')).toBeVisible();
+  await expect.poll(order).toEqual(['drie', 'twee']);
+
+  const manage = page.getByRole('region', { name: 'Album beheren' });
+  const details = manage.getByRole('form', { name: 'Album bewerken' });
+  await details.getByLabel('Titel').fill('x');
+  await details.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+  await expect(details.getByText('Geef het album een titel van minstens 3 tekens.')).toBeVisible();
+  await details.getByLabel('Titel').fill('Kerstborrel op de ijsbaan');
+  await details.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kerstborrel op de ijsbaan' })).toBeVisible();
+
+  await manage.getByLabel('Foto’s toevoegen').setInputFiles([{ name: 'vier.png', mimeType: 'image/png', buffer: PNG }]);
+  await expect(manage.getByText('Totaal: 1 van 1 foto’s geüpload')).toBeVisible();
+  await manage.getByRole('button', { name: 'Toon de nieuwe foto’s' }).click();
+  await expect.poll(order).toEqual(['drie', 'twee', 'vier']);
+
+  await manage.getByRole('button', { name: 'Album verwijderen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Album verwijderen?' });
+  await expect(dialog).toContainText('verdwijnt met al zijn 3 foto’s');
+  await dialog.getByRole('button', { name: 'Verwijderen' }).click();
+  await expect(page).toHaveURL(/\/media\/fotoalbums$/);
+  await expect(page.getByRole('link', { name: /Kerstborrel op de ijsbaan/ })).toHaveCount(0);
+  expect((await fetch(`${API}/collections/albums/records/${album.id}`, { headers: { Authorization: token } })).status).toBe(404);
 });
 
 test('a news post never runs the HTML someone put in it', async ({ page }) => {

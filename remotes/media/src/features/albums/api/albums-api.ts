@@ -11,7 +11,12 @@ export interface PhotoRecord extends RecordModel {
   album: string;
   image: string;
   caption: string;
+  /** Its place in the album, as the Mediacommissie ordered it. */
+  position: number;
 }
+
+/** Photos in the order the Mediacommissie chose (upload order where two share a place). */
+const PHOTO_ORDER = 'position,created';
 
 export function listAlbums(page: number): Promise<ListResult<AlbumRecord>> {
   return getPocketBase().collection('albums').getList<AlbumRecord>(page, 30, { sort: '-date' });
@@ -27,14 +32,38 @@ export async function listCovers(albumIds: readonly string[]): Promise<Map<strin
   if (albumIds.length === 0) return covers;
   const pb = getPocketBase();
   const filter = albumIds.map((id) => pb.filter('album = {:id}', { id })).join(' || ');
-  const photos = await pb.collection('photos').getFullList<PhotoRecord>({ filter, sort: 'created', fields: 'id,collectionId,collectionName,album,image,caption' });
+  const photos = await pb.collection('photos').getFullList<PhotoRecord>({ filter, sort: PHOTO_ORDER, fields: 'id,collectionId,collectionName,album,image,caption,position' });
   for (const photo of photos) if (!covers.has(photo.album)) covers.set(photo.album, photo);
   return covers;
 }
 
 export function listPhotos(albumId: string): Promise<PhotoRecord[]> {
   const pb = getPocketBase();
-  return pb.collection('photos').getFullList<PhotoRecord>({ filter: pb.filter('album = {:albumId}', { albumId }), sort: 'created' });
+  return pb.collection('photos').getFullList<PhotoRecord>({ filter: pb.filter('album = {:albumId}', { albumId }), sort: PHOTO_ORDER });
+}
+
+export function updateAlbum(id: string, body: { title: string; description: string; date: string }): Promise<AlbumRecord> {
+  return getPocketBase().collection('albums').update<AlbumRecord>(id, body);
+}
+
+/** Deletes the album and, with it, its photos (the relation cascades). */
+export function deleteAlbum(id: string): Promise<boolean> {
+  return getPocketBase().collection('albums').delete(id);
+}
+
+export function deletePhoto(id: string): Promise<boolean> {
+  return getPocketBase().collection('photos').delete(id);
+}
+
+/**
+ * Stores a new order of an album's photos: each photo whose place changed gets its index as
+ * position (two or three requests for a move, one batch of them at once).
+ */
+export async function savePhotoOrder(ordered: readonly PhotoRecord[]): Promise<void> {
+  const pb = getPocketBase();
+  await Promise.all(
+    ordered.map((photo, index) => (photo.position === index + 1 ? null : pb.collection('photos').update(photo.id, { position: index + 1 }))),
+  );
 }
 
 export function createAlbum(body: { title: string; description: string; date: string }): Promise<AlbumRecord> {

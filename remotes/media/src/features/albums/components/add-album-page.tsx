@@ -3,41 +3,25 @@ import { calendarDayToDate, Card, FormActions, PageHeader, TextAreaField, TextFi
 import { useState } from 'react';
 import { Link } from '@tjas/router';
 import { createAlbum, type AlbumRecord } from '../api/albums-api.ts';
+import { validateAlbum, type AlbumDraft, type AlbumErrors } from '../lib/album-draft.ts';
 import { PHOTO_TYPES, queueFiles, type UploadItem } from '../lib/photo-queue.ts';
 import { PhotoUploader } from './photo-uploader.tsx';
 
-interface Draft {
-  title: string;
-  date: string;
-  description: string;
-}
-type Errors = Partial<Record<keyof Draft | 'photos', string>>;
-
-export function validateAlbum(draft: Draft, files: readonly File[]): Errors {
-  const errors: Errors = {};
-  if (draft.title.trim().length < 3) errors.title = 'Geef het album een titel van minstens 3 tekens.';
-  else if (draft.title.trim().length > 200) errors.title = 'De titel mag hoogstens 200 tekens hebben.';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.date)) errors.date = 'Vul de datum van de foto’s in.';
-  if (draft.description.length > 2000) errors.description = 'De beschrijving mag hoogstens 2000 tekens hebben.';
-  if (files.length === 0) errors.photos = 'Kies een of meer foto’s.';
-  return errors;
-}
-
 /** /media/fotoalbums/album-toevoegen: a new album and many photos at once, with progress. */
 export function AddAlbumPage() {
-  const [draft, setDraft] = useState<Draft>({ title: '', date: todayInAmsterdam(), description: '' });
+  const [draft, setDraft] = useState<AlbumDraft>({ title: '', date: todayInAmsterdam(), description: '' });
   const [files, setFiles] = useState<File[]>([]);
   const [album, setAlbum] = useState<AlbumRecord>();
   const [items, setItems] = useState<UploadItem[]>([]);
-  const set = (key: keyof Draft, value: string) => setDraft((current) => ({ ...current, [key]: value }));
-  const { errors, formError, busy, submit } = useFormSubmission<Errors>({
-    validate: () => validateAlbum(draft, files),
+  const set = (key: keyof AlbumDraft, value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const { errors, formError, busy, submit } = useFormSubmission<AlbumErrors>({
+    validate: () => ({ ...validateAlbum(draft), ...(files.length === 0 ? { photos: 'Kies een of meer foto’s.' } : {}) }),
     save: async () => {
       const created = await createAlbum({ title: draft.title.trim(), description: draft.description.trim(), date: calendarDayToDate(draft.date) });
       setItems(queueFiles(files));
       setAlbum(created);
     },
-    serverErrors: (failure) => fieldErrors(failure) as Errors,
+    serverErrors: (failure) => fieldErrors(failure) as AlbumErrors,
     describe: describeError,
   });
 
@@ -53,7 +37,7 @@ export function AddAlbumPage() {
           </p>
           <label>
             Meer foto’s toevoegen{' '}
-            <input type="file" multiple accept={PHOTO_TYPES.join(',')} onChange={(event) => setItems((current) => [...current, ...queueFiles([...(event.target.files ?? [])])])} />
+            <input type="file" multiple accept={PHOTO_TYPES.join(',')} onChange={(event) => setItems((current) => [...current, ...queueFiles([...(event.target.files ?? [])], current.length + 1)])} />
           </label>
         </Card>
       </>

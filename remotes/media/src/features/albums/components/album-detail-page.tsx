@@ -1,10 +1,13 @@
-import { describeError, isResponseError } from '@tjas/auth';
-import { EmptyState, ErrorState, formatDate, NotFoundState, PageHeader, Skeleton, useAsync } from '@tjas/ui';
+import { describeError, isResponseError, useHasPermission } from '@tjas/auth';
+import { PERMISSIONS } from '@tjas/permissions/permission-table';
+import { EmptyState, ErrorState, formatDate, NotFoundState, PageHeader, Skeleton, useAsync, useConfirmedRemoval } from '@tjas/ui';
 import { useState } from 'react';
-import { Link, useParams } from '@tjas/router';
-import { getAlbum, listPhotos } from '../api/albums-api.ts';
+import { Link, useNavigate, useParams } from '@tjas/router';
+import { deletePhoto, getAlbum, listPhotos, type PhotoRecord } from '../api/albums-api.ts';
 import { useFileToken } from '../lib/use-file-token.ts';
 import styles from './albums.module.css';
+import { AlbumManager } from './album-manager.tsx';
+import { PhotoControls } from './photo-controls.tsx';
 import { PhotoViewer } from './photo-viewer.tsx';
 import { ProtectedImage } from './protected-image.tsx';
 
@@ -13,12 +16,25 @@ async function loadAlbum(id: string) {
   return { album, photos };
 }
 
-/** /media/fotoalbums/{id}: the album's photos in a grid; a click opens the full-size viewer. */
+/**
+ * /media/fotoalbums/{id}: the album's photos in a grid, in the order the Mediacommissie chose; a
+ * click opens the full-size viewer. The Mediacommissie also edits, orders, adds and removes here.
+ */
 export function AlbumDetailPage() {
   const { id = '' } = useParams();
   const token = useFileToken();
+  const navigate = useNavigate();
+  const canManage = useHasPermission(PERMISSIONS.manageAlbums);
   const [state, reload] = useAsync(() => loadAlbum(id), id);
   const [open, setOpen] = useState<number | null>(null);
+  const photoRemoval = useConfirmedRemoval<PhotoRecord>({
+    remove: (photo) => deletePhoto(photo.id),
+    nameOf: () => 'De foto',
+    title: 'Foto verwijderen?',
+    consequence: 'verdwijnt uit het album. Dit kan niet ongedaan worden gemaakt.',
+    describe: describeError,
+    onRemoved: reload,
+  });
 
   if (state.status === 'failed' && isResponseError(state.error) && state.error.status === 404) {
     return <NotFoundState path={`/media/fotoalbums/${id}`} home={<Link to="/media/fotoalbums">Naar de fotoalbums</Link>} />;
@@ -48,10 +64,17 @@ export function AlbumDetailPage() {
               <button type="button" className={styles.thumbButton} onClick={() => setOpen(index)} aria-label={`${photo.caption || `Foto ${index + 1}`} groot bekijken`}>
                 <ProtectedImage className={styles.thumb} photo={photo} thumb="400x300" token={token} alt={photo.caption || `Foto ${index + 1}`} width={400} height={300} loading="lazy" />
               </button>
+              {canManage && (
+                <PhotoControls photos={state.data.photos} index={index} label={`Foto ${index + 1}`} onChanged={reload} onRemove={photoRemoval.ask} />
+              )}
             </li>
           ))}
         </ul>
       )}
+      {state.status === 'ready' && canManage && (
+        <AlbumManager key={state.data.album.updated} album={state.data.album} photos={state.data.photos} onChanged={reload} onDeleted={() => navigate('/media/fotoalbums')} />
+      )}
+      {photoRemoval.dialog}
       {state.status === 'ready' && token && open !== null && (
         <PhotoViewer photos={state.data.photos} index={open} token={token} onIndex={setOpen} onClose={() => setOpen(null)} />
       )}

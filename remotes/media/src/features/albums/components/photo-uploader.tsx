@@ -30,7 +30,7 @@ export function PhotoUploader({ albumId, items, onItems }: Props) {
       if (started.has(item.id)) continue;
       started.add(item.id);
       patch(item.id, { status: 'uploading', progress: 0, error: undefined });
-      uploadPhoto(albumId, item.file, (progress) => patch(item.id, { progress })).then(
+      uploadPhoto(albumId, item.file, item.position, (progress) => patch(item.id, { progress })).then(
         () => patch(item.id, { status: 'done', progress: 1 }),
         (error: unknown) => {
           started.delete(item.id);

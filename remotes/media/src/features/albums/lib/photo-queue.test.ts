@@ -16,10 +16,16 @@ describe('queueFiles', () => {
     expect(items[2]?.error).toBe('c.png: groter dan 10 MB.');
     expect(items[3]?.error).toBe('d.webp: het bestand is leeg.');
   });
+
+  it('places the photos in the order they were chosen, after the ones already in the album', () => {
+    const items = queueFiles([file('a.jpg', 'image/jpeg', 10), file('b.jpg', 'image/jpeg', 10), file('c.jpg', 'image/jpeg', 10)], 8);
+    expect(items.map((item) => [item.file.name, item.position])).toEqual([['a.jpg', 8], ['b.jpg', 9], ['c.jpg', 10]]);
+    expect(queueFiles([file('a.jpg', 'image/jpeg', 10)])[0]?.position).toBe(1);
+  });
 });
 
 describe('progress and concurrency', () => {
-  const item = (status: UploadItem['status'], size: number, progress = 0): UploadItem => ({ id: size, file: file('x.png', 'image/png', size), status, progress });
+  const item = (status: UploadItem['status'], size: number, progress = 0): UploadItem => ({ id: size, file: file('x.png', 'image/png', size), position: size, status, progress });
 
   it('weighs progress by size and ignores refused files', () => {
     expect(overallProgress([item('done', 300), item('uploading', 100, 0.5), item('refused', 1000)])).toBeCloseTo(350 / 400);

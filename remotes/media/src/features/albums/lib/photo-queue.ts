@@ -9,6 +9,8 @@ export type UploadStatus = 'refused' | 'waiting' | 'uploading' | 'done' | 'faile
 export interface UploadItem {
   id: number;
   file: File;
+  /** Its place in the album: the order the files were chosen in, after the photos already there. */
+  position: number;
   status: UploadStatus;
   /** 0..1 of this file's bytes sent. */
   progress: number;
@@ -26,11 +28,15 @@ export function refusalOf(file: File): string | undefined {
 
 let nextId = 1;
 
-/** One item per chosen file; files that can never upload are refused right away, the rest wait. */
-export function queueFiles(files: readonly File[]): UploadItem[] {
-  return files.map((file) => {
+/**
+ * One item per chosen file, placed from `firstPosition` on in the order they were chosen (uploads
+ * finish in any order); files that can never upload are refused right away, the rest wait.
+ */
+export function queueFiles(files: readonly File[], firstPosition = 1): UploadItem[] {
+  return files.map((file, index) => {
     const error = refusalOf(file);
-    return error ? { id: nextId++, file, status: 'refused', progress: 0, error } : { id: nextId++, file, status: 'waiting', progress: 0 };
+    const item = { id: nextId++, file, position: firstPosition + index, progress: 0 };
+    return error ? { ...item, status: 'refused', error } : { ...item, status: 'waiting' };
   });
 }
 
