@@ -129,8 +129,12 @@ test('a member sets a profile photo; a wrong file type is refused in Dutch', asy
   const photo = page.getByRole('img', { name: 'Je huidige profielfoto' });
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // The header shows it too, next to the member's name.
+  const inHeader = page.getByTestId('current-user').locator('img');
+  await expect.poll(() => inHeader.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Foto verwijderen' }).click();
   await expect(page.getByText('Je hebt nog geen profielfoto.')).toBeVisible();
+  await expect(inHeader).toHaveCount(0);
 });
 
 test('the account overview lists the member\u2019s committees and submissions', async ({ page }) => {

@@ -28,10 +28,12 @@ test('keyboard only: log in, go to events, sign up for an event, log out', async
   await tabTo(page, page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Evenementen' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/evenementen$/);
+  // The focus goes to the new page's heading, not back to the top of the document.
+  await expect(page.getByRole('heading', { level: 1, name: 'Evenementen' })).toBeFocused();
 
   await tabTo(page, page.getByRole('link', { name: event!.title }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: event!.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: event!.title })).toBeFocused();
   await tabTo(page, page.getByRole('button', { name: 'Aanmelden' }));
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('signup-state')).toHaveText('Je bent aangemeld.');

@@ -104,6 +104,9 @@ test('the events list shows each event\u2019s status: places, waiting list, the 
   const statusOf = async (login: string) => {
     const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
     await logIn(page, login);
+    // Away from the start page (the events list) first, so only the list below is counted.
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
     const asked: string[] = [];
     page.on('request', (request) => request.url().includes('/api/collections/signups/records') && asked.push(request.url()));
     await page.goto('/evenementen');

@@ -2,13 +2,16 @@ import { useSession } from '@tjas/auth';
 import { ThemeSelect } from '@tjas/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from '@tjas/router';
+import { avatarUrl } from '../../account/api/my-account.ts';
 import { useMayReleaseAny } from '../../releases/lib/use-releasable.ts';
 import { useMemberTheme } from '../../theme/use-member-theme.ts';
 import styles from './layout.module.css';
 
-/** The member's name, opening a menu with the account page, the theme and logging out. */
+/** The member's photo and name, opening a menu with the account page, the theme and logging out. */
 export function AccountMenu() {
   const name = useSession((state) => state.user?.name || state.user?.username || 'Account');
+  const user = useSession((state) => state.user);
+  const avatar = user ? avatarUrl(user) : '';
   const [theme, setTheme] = useMemberTheme();
   const [open, setOpen] = useState(false);
   const releases = useMayReleaseAny();
@@ -17,6 +20,7 @@ export function AccountMenu() {
   return (
     <details className={styles.account} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={styles.accountToggle} data-testid="current-user">
+        {avatar && <img className={styles.avatar} src={avatar} alt="" width={28} height={28} />}
         {name}
       </summary>
       <div className={styles.accountMenu}>

@@ -1,10 +1,11 @@
 import { ToastRegion } from '@tjas/ui';
 import { NavLink, Outlet, useLocation } from '@tjas/router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PRODUCT_NAME } from '../../../app/product.ts';
 import { prefetchSection } from '../../sections/api/section-loader.ts';
 import type { RegistryState } from '../../sections/api/section-registry-client.ts';
 import { UpdateNotice } from '../../updates/components/update-notice.tsx';
+import { useFocusHeadingOnNavigate } from '../lib/use-focus-heading-on-navigate.ts';
 import { AccountMenu } from './account-menu.tsx';
 import styles from './layout.module.css';
 
@@ -52,6 +53,8 @@ function MoreAreas({ areas }: { areas: Area[] }) {
 
 /** Header with the product name, navigation to every deployed area, and the account menu. */
 export function LoggedInLayout({ registry }: { registry: RegistryState }) {
+  const content = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigate(content);
   const areas: Area[] = [
     ...registry.registry.sections.map((section) => ({ to: section.prefix, label: section.label, prefetch: () => prefetchSection(section) })),
     { to: '/acties', label: 'Acties' },
@@ -84,7 +87,7 @@ export function LoggedInLayout({ registry }: { registry: RegistryState }) {
         <AccountMenu />
       </header>
       <UpdateNotice />
-      <main id="inhoud" className={styles.main} tabIndex={-1}>
+      <main id="inhoud" ref={content} className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <ToastRegion />

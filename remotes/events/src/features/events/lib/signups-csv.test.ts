@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswersRecord, SignupRecord } from '../api/events-api.ts';
-import { signupsCsv } from './signups-csv.ts';
+import { signupsCsv, spreadsheetTime } from './signups-csv.ts';
 
 const signup = (id: string, name: string, status: SignupRecord['status']): SignupRecord =>
   ({ id, status, created: '2026-12-01 10:00:00.000Z', expand: { user: { name, username: name.toLowerCase() } } }) as SignupRecord;
@@ -18,7 +18,8 @@ describe('signupsCsv', () => {
     const lines = csv.replace('\ufeff', '').trim().split('\r\n');
     expect(csv.startsWith('\ufeff')).toBe(true);
     expect(lines[0]).toBe('"Naam";"Gebruikersnaam";"Status";"Plek op wachtlijst";"Aangemeld op";"Bus";"Dieet"');
-    expect(lines[1]).toBe('"Daan";"daan";"aangemeld";"";"2026-12-01 10:00:00.000Z";"ja";"Geen ""vlees"""');
+    // 10:00 UTC on 1 December is 11:00 in Amsterdam.
+    expect(lines[1]).toBe('"Daan";"daan";"aangemeld";"";"2026-12-01 11:00";"ja";"Geen ""vlees"""');
     expect(lines[2]).toContain('"wachtlijst";"1"');
     expect(lines[3]).toContain('"wachtlijst";"2"');
   });
@@ -26,5 +27,11 @@ describe('signupsCsv', () => {
   it.each(['=HYPERLINK("x")', '+1+1', '-1+1', '@SUM(A1)', '\t=1+1', '\r=1+1'])('neutralises %j, which a spreadsheet would run as a formula', (name) => {
     const csv = signupsCsv([signup('a', name, 'confirmed')], [], []);
     expect(csv).toContain(`"'${name.replace(/"/g, '""')}"`);
+  });
+
+  it('writes sign-up times in Amsterdam time, summer and winter', () => {
+    expect(spreadsheetTime('2026-07-01 10:00:00.000Z')).toBe('2026-07-01 12:00');
+    expect(spreadsheetTime('2026-12-31 23:30:00.000Z')).toBe('2027-01-01 00:30');
+    expect(spreadsheetTime('')).toBe('');
   });
 });

@@ -8,6 +8,21 @@ function cell(value: unknown): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
+const SPREADSHEET_TIME = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Amsterdam',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "2026-12-01 11:00": Amsterdam time, in a form spreadsheets read as a date and sort right. */
+export function spreadsheetTime(value: string): string {
+  const date = new Date(value.replace(' ', 'T'));
+  return Number.isNaN(date.getTime()) ? '' : SPREADSHEET_TIME.format(date);
+}
+
 /**
  * The sign-ups of an event as CSV for a spreadsheet: semicolons and a byte-order mark, as
  * Dutch Excel expects, one column per question.
@@ -24,7 +39,7 @@ export function signupsCsv(signups: readonly SignupRecord[], answers: readonly A
       signup.expand?.user?.username ?? '',
       signup.status === 'confirmed' ? 'aangemeld' : 'wachtlijst',
       position,
-      signup.created,
+      spreadsheetTime(signup.created),
       ...questions.map((question) => given[question.id]),
     ];
   });
