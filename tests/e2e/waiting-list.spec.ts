@@ -129,3 +129,35 @@ test('the events list shows each event\u2019s status: places, waiting list, the 
   expect(other.status).toMatch(/^Vol · 1 op de wachtlijst · Inschrijven tot [^·]+$/);
   expect(other.asked).toHaveLength(1);
 });
+
+test('a signed-up member sees their answers and changes them while sign-up is open', async ({ page }) => {
+  const admin = await adminToken();
+  const organiser = await committeeId('Activiteitencommissie', admin);
+  const event = await apiSend<Item>('POST', '/collections/events/records', admin, {
+    title: 'Antwoordentest barbecue',
+    start: farFuture(2),
+    organiser,
+    questions: [
+      { id: 'dieet', label: 'Dieetwensen', type: 'text' },
+      { id: 'maat', label: 'Shirtmaat', type: 'choice', options: ['S', 'M', 'L'], required: true },
+    ],
+  });
+  const token = await apiToken('ruben.de.boer');
+  const userId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as string;
+  await apiSend('POST', '/collections/signups/records', token, { event: event.id, user: userId, answers: { maat: 'M' } });
+
+  await logIn(page, 'ruben.de.boer@tjas.example');
+  await page.goto(`/evenementen/${event.id}`);
+  const answers = page.getByRole('region', { name: 'Je antwoorden' });
+  await expect(answers).toContainText('ShirtmaatM');
+  await expect(answers).toContainText('Dieetwensen—');
+  await answers.getByRole('button', { name: 'Antwoorden wijzigen' }).click();
+  const form = answers.getByRole('form', { name: 'Je antwoorden wijzigen' });
+  await form.getByLabel('Dieetwensen').fill('Geen vis');
+  await form.getByLabel('Shirtmaat (verplicht)').selectOption('L');
+  await form.getByRole('button', { name: 'Antwoorden opslaan' }).click();
+  await expect(page.getByText('Je antwoorden zijn opgeslagen.')).toBeVisible();
+  await expect(answers).toContainText('ShirtmaatL');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Je antwoorden' })).toContainText('DieetwensenGeen vis');
+});

@@ -227,6 +227,42 @@ describe('questions and answers', () => {
     ).rejects.toMatchObject({ status: 403 });
   });
 
+  it('lets a member change their own answers while sign-up is open, checked as at sign-up', async () => {
+    const event = await createEvent({ questions });
+    const member = members[9]!;
+    const signup = await signUp(member, event.id, { bus: true, maat: 'M' });
+    const change = (who: { client: PocketBase }, answers: unknown) =>
+      who.client.send(`/api/tjas/aanmeldingen/${signup.id}/antwoorden`, { method: 'PUT', body: { answers } });
+    await expect(change(member, { bus: false, maat: 'L', dieet: 'geen noten', onbekend: 'weg' })).resolves.toEqual({
+      answers: { bus: false, maat: 'L', dieet: 'geen noten' },
+    });
+    expect((await member.client.collection('signup_answers').getFullList()).filter((row) => row.signup === signup.id).map((row) => row.answers)).toEqual([
+      { bus: false, maat: 'L', dieet: 'geen noten' },
+    ]);
+    await expect(change(member, { bus: true, maat: 'XXL' })).rejects.toMatchObject({
+      status: 400,
+      response: { data: { answers: { message: 'Kies een van de mogelijkheden bij "Shirtmaat".' } } },
+    });
+    await expect(change(member, { maat: 'S' })).rejects.toMatchObject({ status: 400 });
+    // Another member cannot, and is not told the sign-up exists.
+    await expect(change(members[10]!, { bus: true, maat: 'S' })).rejects.toMatchObject({ status: 404 });
+    await expect(pb.client().send(`/api/tjas/aanmeldingen/${signup.id}/antwoorden`, { method: 'PUT', body: { answers: {} } })).rejects.toMatchObject({
+      status: 401,
+    });
+
+    // A member who gave no answers yet (every question optional) can add them; after the deadline nobody can.
+    const optional = await createEvent({ questions: [{ id: 'dieet', label: 'Dieetwensen', type: 'text' }] });
+    const quiet = await signUp(members[11]!, optional.id);
+    await expect(
+      members[11]!.client.send(`/api/tjas/aanmeldingen/${quiet.id}/antwoorden`, { method: 'PUT', body: { answers: { dieet: 'vegan' } } }),
+    ).resolves.toEqual({ answers: { dieet: 'vegan' } });
+    await pb.admin.collection('events').update(optional.id, { signup_deadline: inDays(-1) });
+    await expect(
+      members[11]!.client.send(`/api/tjas/aanmeldingen/${quiet.id}/antwoorden`, { method: 'PUT', body: { answers: { dieet: 'alles' } } }),
+    ).rejects.toMatchObject({ status: 409, response: { message: 'Je antwoorden wijzigen kan niet meer: de inschrijving is gesloten.' } });
+    expect((await pb.admin.collection('signup_answers').getFirstListItem(`signup = "${quiet.id}"`))['answers']).toEqual({ dieet: 'vegan' });
+  });
+
   it('refuses events with malformed questions or dates out of order', async () => {
     await expect(
       organiser.collection('events').create({

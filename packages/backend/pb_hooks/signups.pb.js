@@ -119,3 +119,42 @@ onRecordValidate((e) => {
   e.record.set('ends', e.record.getString('end') || e.record.getString('start'));
   e.next();
 }, 'events');
+
+// A member changes their own answers to the event's questions while sign-up is open, checked as
+// at sign-up, in one transaction. A sign-up that is not theirs is answered as not found.
+routerAdd(
+  'PUT',
+  '/api/tjas/aanmeldingen/{id}/antwoorden',
+  (e) => {
+    const rules = require(`${__hooks}/lib/signup-rules.js`);
+    const notFound = 'Deze aanmelding bestaat niet (meer).';
+    let cleaned = {};
+    e.app.runInTransaction((txApp) => {
+      let signup;
+      try {
+        signup = txApp.findRecordById('signups', e.request.pathValue('id'));
+      } catch (error) {
+        throw new NotFoundError(notFound);
+      }
+      if (signup.getString('user') !== e.auth.id) throw new NotFoundError(notFound);
+      const event = txApp.findRecordById('events', signup.getString('event'));
+      if (!rules.signupWindow(event, Date.now()).open) throw new ApiError(409, 'Je antwoorden wijzigen kan niet meer: de inschrijving is gesloten.');
+      const answers = rules.validateAnswers(rules.readJson(event, 'questions'), e.requestInfo().body['answers']);
+      if (answers.error) throw new BadRequestError(answers.error, { answers: new ValidationError('invalid_answers', answers.error) });
+      let stored;
+      try {
+        stored = txApp.findFirstRecordByData('signup_answers', 'signup', signup.id);
+      } catch (error) {
+        stored = new Record(txApp.findCollectionByNameOrId('signup_answers'));
+        stored.set('signup', signup.id);
+        stored.set('event', event.id);
+        stored.set('user', signup.getString('user'));
+      }
+      stored.set('answers', answers.cleaned);
+      txApp.save(stored);
+      cleaned = answers.cleaned;
+    });
+    return e.json(200, { answers: cleaned });
+  },
+  $apis.requireAuth('users'),
+);

@@ -172,6 +172,18 @@ export function listAnswers(eventId: string) {
   });
 }
 
+/** The member's own answers to an event's questions; empty when they gave none. */
+export async function getMyAnswers(signupId: string): Promise<Answers> {
+  const pb = getPocketBase();
+  const found = await pb.collection('signup_answers').getList<AnswersRecord>(1, 1, { filter: pb.filter('signup = {:signupId}', { signupId }), skipTotal: true });
+  return found.items[0]?.answers ?? {};
+}
+
+/** Replaces the member's answers (checked by the server against the questions, while sign-up is open). */
+export function saveMyAnswers(signupId: string, answers: Answers): Promise<{ answers: Answers }> {
+  return getPocketBase().send(`/api/tjas/aanmeldingen/${encodeURIComponent(signupId)}/antwoorden`, { method: 'PUT', body: { answers } });
+}
+
 export function signUp(eventId: string, userId: string, answers: Answers) {
   return signups().create<SignupRecord>({ event: eventId, user: userId, answers });
 }

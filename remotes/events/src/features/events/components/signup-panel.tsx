@@ -1,10 +1,11 @@
-import { describeError, isResponseError } from '@tjas/auth';
 import { Button, ConfirmDialog, FormError, showToast } from '@tjas/ui';
 import { useState } from 'react';
 import { signOut, signUp, type Answers, type EventRecord, type SignupRecord } from '../api/events-api.ts';
 import { missingAnswer } from '../lib/check-answers.ts';
+import { serverMessage } from '../lib/server-message.ts';
 import { canSignOut, countPlaces, signupWindow, waitingPosition } from '../lib/signup-state.ts';
 import styles from './event-detail.module.css';
+import { MyAnswers } from './my-answers.tsx';
 import { SignupQuestions } from './signup-questions.tsx';
 
 interface Props {
@@ -14,15 +15,6 @@ interface Props {
   onChange: () => void;
 }
 
-/** Rule violations come back from the server with a Dutch reason (409) or field message (400). */
-function serverMessage(error: unknown): string {
-  if (isResponseError(error)) {
-    const fieldMessage = (error.response['data'] as { answers?: { message?: string } } | undefined)?.answers?.message;
-    if (fieldMessage) return fieldMessage;
-    if (error.status === 409 && typeof error.response['message'] === 'string') return error.response['message'];
-  }
-  return describeError(error);
-}
 
 /** The member's own sign-up: status, place on the waiting list, and the buttons to change it. */
 export function SignupPanel({ event, signups, userId, onChange }: Props) {
@@ -68,6 +60,7 @@ export function SignupPanel({ event, signups, userId, onChange }: Props) {
         </Button>
         {!mayLeave && <p className={styles.reason}>Afmelden kan niet meer: de afmeldtermijn is voorbij. Neem contact op met de organisatie.</p>}
         <FormError message={error} />
+        <MyAnswers event={event} signup={mine} />
         <ConfirmDialog
           open={confirming}
           title={position === null ? 'Afmelden?' : 'Van de wachtlijst af?'}
