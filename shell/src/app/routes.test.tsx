@@ -98,7 +98,8 @@ describe('redirects and pages', () => {
   it('titles the account pages "{page} - Tjas"', async () => {
     open('/account');
     expect(await screen.findByText('lid@tjas.example')).toBeTruthy();
-    expect(document.title).toBe('Account - Tjas');
+    // Set by an effect, which may run just after the text is on screen.
+    await waitFor(() => expect(document.title).toBe('Account - Tjas'));
   });
 
   it('says so instead of 404 when the section registry could not be read', () => {
