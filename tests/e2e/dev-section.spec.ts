@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, openSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { logInOnDevServer, sharedWithShell } from './support.ts';
@@ -26,6 +26,7 @@ test.beforeAll(async () => {
     stdio: ['ignore', log, log],
     detached: true,
   });
+  closeSync(log); // the server has its own copy
   await expect.poll(() => fetch(DEV_URL).then((response) => response.status, () => 0), { timeout: 45_000 }).toBe(200);
 });
 

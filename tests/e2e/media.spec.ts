@@ -155,7 +155,7 @@ test('the Mediacommissie edits an album, orders, removes and adds photos, and de
 
   await manage.getByRole('button', { name: 'Album verwijderen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Album verwijderen?' });
-  await expect(dialog).toContainText('verdwijnt met al zijn 3 foto’s');
+  await expect(dialog).toContainText('verdwijnt met alle 3 foto’s');
   await dialog.getByRole('button', { name: 'Verwijderen' }).click();
   await expect(page).toHaveURL(/\/media\/fotoalbums$/);
   await expect(page.getByRole('link', { name: /Kerstborrel op de ijsbaan/ })).toHaveCount(0);

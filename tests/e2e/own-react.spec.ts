@@ -4,7 +4,7 @@ import { buildRelease } from '@tjas/deploy/build-release';
 import { removeSection, uploadRelease, type SiteSession } from '@tjas/deploy/release-client';
 import { readSectionPackage } from '@tjas/federation/section-package';
 import { expect, test, type Page } from '@playwright/test';
-import { API, apiToken, logIn } from './support.ts';
+import { API, apiToken, DEMO_PASSWORD, logIn } from './support.ts';
 
 // A section may bring its own React ("framework": "own"): the fixture renders with React 18.3.1
 // through the mount contract, inside the shell on React 19, and shares only the session.
@@ -71,7 +71,12 @@ test('a logout in the React 18 section ends the site\u2019s session; the next me
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'pb_auth')?.value ?? '').toBe('');
   expect(await ownRoot(page)).toBe(false);
 
-  await logIn(page, 'bestuur');
-  await page.goto('/proef');
+  // The next member, without a reload: the section's own React reads the session the shell just made.
+  await page.getByLabel('E-mailadres of gebruikersnaam').fill('bestuur');
+  await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
+  await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Proef' }).click();
   await expect(page.getByTestId('own-react-user')).toHaveText('Ingelogd als Bram Bestuur');
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
 });

@@ -88,8 +88,13 @@ describe('the invitation of a new member', () => {
       expect(claims.type).toBe('passwordReset');
       expect(claims.exp * 1000 - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
       expect(claims.exp * 1000 - Date.now()).toBeLessThan(7.1 * 86_400_000);
+      // A new invitation ends the link of the one before.
+      await expect(resend()).resolves.toEqual({ invitation: 'verstuurd' });
+      const newer = /\/login\/vergeten\?token=([\w.-]+)&welkom=1/.exec(catcher.messages[1]?.text ?? '')?.[1];
+      expect(newer).toBeDefined();
+      await expect(pb.client().collection('users').confirmPasswordReset(token!, 'welkom-op-het-ijs', 'welkom-op-het-ijs')).rejects.toMatchObject({ status: 400 });
       // PocketBase's own confirmation takes it: the member chooses a password and logs in, verified.
-      await pb.client().collection('users').confirmPasswordReset(token!, 'welkom-op-het-ijs', 'welkom-op-het-ijs');
+      await pb.client().collection('users').confirmPasswordReset(newer!, 'welkom-op-het-ijs', 'welkom-op-het-ijs');
       const welcomed = await pb.member(email, 'welkom-op-het-ijs');
       expect(welcomed.authStore.record?.['verified']).toBe(true);
     } finally {

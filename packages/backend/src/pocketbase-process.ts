@@ -10,6 +10,8 @@ export interface PocketBaseOptions {
   publicDir?: string;
   /** Where the server's output goes; defaults to this process's stdout/stderr. */
   quiet?: boolean;
+  /** Settings for the hooks (e.g. `TJAS_MAIL_JOB: 'off'`), on top of this process's environment. */
+  env?: Record<string, string>;
 }
 
 export interface PocketBaseProcess {
@@ -77,7 +79,7 @@ export async function startPocketBase(options: PocketBaseOptions): Promise<Pocke
   // GOGC=400: Go collects garbage when the heap has grown 4x (default 1x) past what is live. The
   // server's live heap is tens of MB, so this costs little memory and, measured with the bench,
   // lifted the events list from ~800 to ~1,100 requests/s with a lower p99 (two runs). GOGC overrides it.
-  const env = { ...process.env, TJAS_SITE_DIR: options.publicDir ?? '', GOGC: process.env['GOGC'] ?? '400' };
+  const env = { ...process.env, TJAS_SITE_DIR: options.publicDir ?? '', GOGC: process.env['GOGC'] ?? '400', ...options.env };
   const child = spawn(getBinaryPath(), args, { stdio: options.quiet ? 'ignore' : 'inherit', env });
   try {
     await waitUntilHealthy(url, child, 20_000);

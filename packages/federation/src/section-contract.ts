@@ -7,6 +7,8 @@ export const SECTION_CONTRACT_VERSION = 1;
 export interface SectionMountProps {
   /** The page's full path (prefix included), e.g. `/proef/2`. */
   path: string;
+  /** Its query, e.g. `?seizoen=2025-2026` ('' when none). */
+  search: string;
   /** The route's parameters, e.g. `{ id: '2' }` for `:id`. */
   params: Readonly<Record<string, string | undefined>>;
   /** Goes to another page of the site through the shell's router, without a reload. */

@@ -50,7 +50,7 @@ describe('operationRule', () => {
   it('adds the operation\u2019s own requirement before the grants, in parentheses of its own', () => {
     const rule = operationRule({ ...COLLECTION_ACCESS.committees, require: { list: 'a = 1 || b = 2' } }, 'list');
     expect(rule).toBe(`${MEMBER} && (a = 1 || b = 2)`);
-    expect(operationRule(COLLECTION_ACCESS.users, 'update')?.startsWith(`${MEMBER} && (@request.body.email:isset = false && @request.body.invitation:isset = false) && (`)).toBe(true);
+    expect(operationRule(COLLECTION_ACCESS.users, 'update')?.startsWith(`${MEMBER} && (@request.body.email:isset = false && @request.body.invitation:isset = false && @request.body.mail_off:isset = false) && (`)).toBe(true);
   });
 });
 

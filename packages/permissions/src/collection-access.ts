@@ -56,8 +56,9 @@ export const COLLECTION_ACCESS = {
       { ...onlyBy('manageMembers'), where: 'id != @request.auth.id || @request.body.inactive:isset = false' },
     ],
     delete: [],
-    // E-mail changes go through the confirmation mail for everyone; the invitation state is the server's.
-    require: { update: notInBody('email', 'invitation') },
+    // E-mail changes go through the confirmation mail for everyone; the invitation state is the
+    // server's; mail preferences only through the member's own route (pb_hooks/mails.pb.js).
+    require: { update: notInBody('email', 'invitation', 'mail_off') },
   },
   committees: { list: [MEMBER], view: [MEMBER], create: [], update: [], delete: [] },
   events: {

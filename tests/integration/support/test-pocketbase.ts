@@ -65,7 +65,10 @@ export async function startTestPocketBase(options: { publicDir?: string } = {}):
   await upsertSuperuser(dataDir, SUPERUSER.email, SUPERUSER.password);
   const port = await freePort();
   const { publicDir } = options;
-  let server = await startPocketBase({ dataDir, port, publicDir, quiet: true });
+  // Members' mails are sent when a test asks (POST /api/tjas/mails/versturen), never by the
+  // every-minute job in between, so a test sees exactly what it caused.
+  const env = { TJAS_MAIL_JOB: 'off' };
+  let server = await startPocketBase({ dataDir, port, publicDir, quiet: true, env });
   const client = () => new PocketBase(server.url).autoCancellation(false);
   const admin = client();
   const allowed: RegExp[] = [];
@@ -86,7 +89,7 @@ export async function startTestPocketBase(options: { publicDir?: string } = {}):
         server.child.kill('SIGKILL');
       }),
     restart: async () => {
-      server = await startPocketBase({ dataDir, port, publicDir, quiet: true });
+      server = await startPocketBase({ dataDir, port, publicDir, quiet: true, env });
     },
     allowServerErrors: (path) => void allowed.push(path),
     stop: async () => {

@@ -4,15 +4,20 @@
 // it and marks the address verified), but valid for days (TJAS_INVITATION_DAYS, default 7)
 // instead of the half hour of a reset link. Sending can fail (the mail server is down): the
 // failure is recorded on the member and in the change log, so an admin sees it and can send the
-// invitation again; a new invitation makes a new link.
+// invitation again; a new invitation makes a new link and ends the earlier ones.
 
 function invitationDays() {
   const days = Number($os.getenv('TJAS_INVITATION_DAYS'));
   return days > 0 ? days : 7;
 }
 
-/** A password-reset token for `member` that stays valid for `days`. */
+/**
+ * A password-reset token for `member` that stays valid for `days`. The member's token key is
+ * renewed first, so the links of earlier invitations stop working (a new member has no
+ * sessions to lose); the caller saves the member.
+ */
 function invitationToken(member, days) {
+  member.refreshTokenKey();
   const collection = member.collection();
   return $security.createJWT(
     { id: member.id, type: 'passwordReset', collectionId: collection.id, email: member.email() },

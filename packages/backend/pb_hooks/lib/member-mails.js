@@ -12,9 +12,9 @@ const KINDS = {
   bestelling: 'een bestelling ziet veranderen',
 };
 const RETRY_MINUTES = [1, 5, 15, 60, 180];
-const MAX_ATTEMPTS = 10;
-/** How long a job holds the mails it is sending, so a second job at the same time leaves them. */
-const LEASE_MINUTES = 10;
+const MAX_ATTEMPTS = 30;
+/** How long a job holds the mail it is sending, so a second job at the same time leaves it. */
+const LEASE_MINUTES = 5;
 
 const DAYS = ['zo', 'ma', 'di', 'wo', 'do', 'vr', 'za'];
 const MONTHS = ['jan', 'feb', 'mrt', 'apr', 'mei', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];
@@ -96,7 +96,8 @@ function enqueue(app, userId, kind, subject, paragraphs, action) {
   mail.set('user', user.id);
   mail.set('to', user.getString('email'));
   mail.set('kind', kind);
-  mail.set('subject', `${subject} - ${site.name}`);
+  // Within the field's limit: a long event title must not stop the change the mail is about.
+  mail.set('subject', `${subject} - ${site.name}`.slice(0, 300));
   mail.set('text', text);
   mail.set('html', html);
   mail.set('attempts', 0);
@@ -120,28 +121,35 @@ function send(app, to, subject, body) {
 const stamp = (milliseconds) => new Date(milliseconds).toISOString().replace('T', ' ');
 
 /**
- * Sends the mails that are due, oldest first, at most `limit`. They are claimed in one
- * transaction first (their next attempt moved past the lease), so two jobs never send one twice.
+ * Claims the oldest mail that is due, in a transaction (transactions run one at a time): its
+ * next attempt moves past a lease, so a job running at the same time does not take it. Null when
+ * nothing is due.
  */
-function deliverDue(app, limit) {
-  const now = Date.now();
-  let due = [];
+function claimNext(app, now) {
+  let claimed = null;
   app.runInTransaction((txApp) => {
-    due = txApp.findRecordsByFilter(
+    const due = txApp.findRecordsByFilter(
       'mail_outbox',
       "sent = '' && attempts < {:max} && (next_attempt = '' || next_attempt <= {:now})",
       'created',
-      limit || 50,
+      1,
       0,
       { max: MAX_ATTEMPTS, now: stamp(now) },
     );
-    for (const mail of due) {
-      mail.set('next_attempt', stamp(now + LEASE_MINUTES * 60000));
-      txApp.save(mail);
-    }
+    if (due.length === 0) return;
+    due[0].set('next_attempt', stamp(now + LEASE_MINUTES * 60000));
+    txApp.save(due[0]);
+    claimed = due[0];
   });
+  return claimed;
+}
+
+/** Sends the mails that are due, oldest first, at most `limit`, each claimed just before it is sent. */
+function deliverDue(app, limit) {
   const result = { sent: 0, failed: 0 };
-  for (const mail of due) {
+  for (let count = 0; count < (limit || 50); count++) {
+    const mail = claimNext(app, Date.now());
+    if (!mail) break;
     try {
       send(app, mail.getString('to'), mail.getString('subject'), { text: mail.getString('text'), html: mail.getString('html') });
       mail.set('sent', stamp(Date.now()));

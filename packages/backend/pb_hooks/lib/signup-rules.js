@@ -155,17 +155,23 @@ function countSignups(txApp, event) {
  */
 function recountSignups(app, eventId) {
   if (!eventId) return;
-  app.runInTransaction((txApp) => {
-    let event;
-    try {
-      event = txApp.findRecordById('events', eventId);
-    } catch (error) {
-      return; // the event itself was deleted (its sign-ups go with it)
-    }
-    const before = `${event.getInt('signups_confirmed')}/${event.getInt('signups_waiting')}`;
-    countSignups(txApp, event);
-    if (`${event.getInt('signups_confirmed')}/${event.getInt('signups_waiting')}` !== before) txApp.save(event);
-  });
+  try {
+    app.runInTransaction((txApp) => {
+      let event;
+      try {
+        event = txApp.findRecordById('events', eventId);
+      } catch (error) {
+        return; // the event itself was deleted (its sign-ups go with it)
+      }
+      const before = `${event.getInt('signups_confirmed')}/${event.getInt('signups_waiting')}`;
+      countSignups(txApp, event);
+      // Only the counts change: an event that no longer passes a newer rule keeps its counts right.
+      if (`${event.getInt('signups_confirmed')}/${event.getInt('signups_waiting')}` !== before) txApp.saveNoValidate(event);
+    });
+  } catch (error) {
+    // The sign-up is saved; a count that could not be written is put right by the next change.
+    app.logger().error('Aanmeldingen niet geteld', 'event', eventId, 'error', String(error));
+  }
 }
 
 module.exports = {

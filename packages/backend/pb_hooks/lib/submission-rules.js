@@ -60,7 +60,7 @@ function mailHandled(txApp, submission) {
   const response = submission.getString('response').trim();
   const paragraphs = [`${committee} heeft je inzending "${title}" bijgewerkt. De status is nu: ${status}.`];
   if (response) paragraphs.push(`Hun antwoord:\n${response}`);
-  require(`${__hooks}/lib/member-mails.js`).enqueue(txApp, submission.getString('submitter'), 'inzending', `Je inzending is ${status}: ${title}`, paragraphs, {
+  require(`${__hooks}/lib/member-mails.js`).enqueue(txApp, submission.getString('submitter'), 'inzending', `Je inzending "${title}": ${status}`, paragraphs, {
     label: 'Bekijk je inzendingen',
     path: '/acties',
   });

@@ -3,10 +3,6 @@ import { getPocketBase } from '@tjas/auth';
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
-export function avatarUrl(user: { id: string; collectionId: string; avatar: string }): string {
-  if (!user.avatar) return '';
-  return getPocketBase().files.getURL({ ...user, collectionName: 'users' }, user.avatar, { thumb: '96x96' });
-}
 
 export function uploadAvatar(userId: string, file: File | null) {
   const form = new FormData();
@@ -47,12 +43,11 @@ export const MAIL_KINDS = [
 
 export type MailKind = (typeof MAIL_KINDS)[number]['value'];
 
-/** The kinds of mail the member turned off. */
-export async function loadMailOff(userId: string): Promise<MailKind[]> {
-  const record = await getPocketBase().collection('users').getOne<{ mail_off?: MailKind[] }>(userId, { fields: 'mail_off' });
-  return record.mail_off ?? [];
+/** The kinds of mail the member turned off (their own, through the server's route: hidden from other members). */
+export async function loadMailOff(): Promise<MailKind[]> {
+  return (await getPocketBase().send<{ off: MailKind[] }>('/api/tjas/mijn-mailvoorkeuren', { method: 'GET' })).off;
 }
 
-export function saveMailOff(userId: string, off: readonly MailKind[]) {
-  return getPocketBase().collection('users').update(userId, { mail_off: off });
+export function saveMailOff(off: readonly MailKind[]) {
+  return getPocketBase().send<{ off: MailKind[] }>('/api/tjas/mijn-mailvoorkeuren', { method: 'PUT', body: { off } });
 }

@@ -1,7 +1,8 @@
 import { describeError, fieldErrors, reloadSessionUser, useSession } from '@tjas/auth';
 import { Button, Card, TextField } from '@tjas/ui';
 import { useState, type FormEvent } from 'react';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarUrl, uploadAvatar } from '../api/my-account.ts';
+import { avatarUrl } from '../api/avatar-url.ts';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, uploadAvatar } from '../api/my-account.ts';
 import styles from './account.module.css';
 
 function checkAvatar(file: File | null): string | undefined {

@@ -9,24 +9,24 @@ const ALL_KINDS = MAIL_KINDS.map((kind) => kind.value);
 /** Which mails about what happens to them a member gets (all, unless they turn some off). */
 export function MailPreferencesCard() {
   const userId = useSession((state) => state.user?.id ?? '');
-  const [state, reload] = useAsync(() => loadMailOff(userId), userId);
+  const [state, reload] = useAsync(loadMailOff, userId);
   return (
     <Card title="E-mails">
       {state.status === 'loading' && <Skeleton label="Je e-mailvoorkeuren worden geladen…" lines={3} />}
       {state.status === 'failed' && <ErrorState message={describeError(state.error)} onRetry={reload} />}
-      {state.status === 'ready' && <MailPreferencesForm userId={userId} initialOff={state.data} />}
+      {state.status === 'ready' && <MailPreferencesForm initialOff={state.data} />}
     </Card>
   );
 }
 
-function MailPreferencesForm({ userId, initialOff }: { userId: string; initialOff: readonly MailKind[] }) {
+function MailPreferencesForm({ initialOff }: { initialOff: readonly MailKind[] }) {
   const [wanted, setWanted] = useState<string[]>(ALL_KINDS.filter((kind) => !initialOff.includes(kind)));
   const [saved, setSaved] = useState(false);
   const { formError, busy, submit } = useFormSubmission({
     validate: () => ({}),
     save: async () => {
       setSaved(false);
-      await saveMailOff(userId, ALL_KINDS.filter((kind) => !wanted.includes(kind)));
+      await saveMailOff(ALL_KINDS.filter((kind) => !wanted.includes(kind)));
       setSaved(true);
     },
     serverErrors: fieldErrors,

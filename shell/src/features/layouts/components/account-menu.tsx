@@ -1,8 +1,7 @@
-import { useSession } from '@tjas/auth';
+import { getPocketBase, useSession } from '@tjas/auth';
 import { ThemeSelect } from '@tjas/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from '@tjas/router';
-import { avatarUrl } from '../../account/api/my-account.ts';
 import { useMayReleaseAny } from '../../releases/lib/use-releasable.ts';
 import { useMemberTheme } from '../../theme/use-member-theme.ts';
 import styles from './layout.module.css';
@@ -11,7 +10,9 @@ import styles from './layout.module.css';
 export function AccountMenu() {
   const name = useSession((state) => state.user?.name || state.user?.username || 'Account');
   const user = useSession((state) => state.user);
-  const avatar = user ? avatarUrl(user) : '';
+  // The account page's thumbnail (the same file); not imported from the account feature: a module
+  // shared with its lazy pages would be one more file on every member's first load.
+  const avatar = user?.avatar ? getPocketBase().files.getURL({ ...user, collectionName: 'users' }, user.avatar, { thumb: '96x96' }) : '';
   const [theme, setTheme] = useMemberTheme();
   const [open, setOpen] = useState(false);
   const releases = useMayReleaseAny();

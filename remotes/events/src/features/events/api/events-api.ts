@@ -126,7 +126,8 @@ export async function listMyPlaces(userId: string): Promise<Map<string, MyPlace>
 export async function listUpcomingEvents(page: number, userId: string): Promise<ListResult<ListedEvent>> {
   const [result, places] = await Promise.all([
     withOrganisers(events().getList<EventRecord>(page, PAGE_SIZE, { filter: 'ends >= @now', sort: 'start', skipTotal: true })),
-    listMyPlaces(userId),
+    // The list is what matters: without the member's places the cards show the rest of their status.
+    listMyPlaces(userId).catch(() => new Map<string, MyPlace>()),
   ]);
   for (const event of result.items as ListedEvent[]) {
     const place = places.get(event.id);

@@ -72,7 +72,7 @@ export function AlbumDetailPage() {
         </ul>
       )}
       {state.status === 'ready' && canManage && (
-        <AlbumManager key={state.data.album.updated} album={state.data.album} photos={state.data.photos} onChanged={reload} onDeleted={() => navigate('/media/fotoalbums')} />
+        <AlbumManager album={state.data.album} photos={state.data.photos} onChanged={reload} onDeleted={() => navigate('/media/fotoalbums')} />
       )}
       {photoRemoval.dialog}
       {state.status === 'ready' && token && open !== null && (

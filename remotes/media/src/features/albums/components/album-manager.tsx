@@ -23,7 +23,7 @@ export function AlbumManager({ album, photos, onChanged, onDeleted }: Props) {
     remove: (target) => deleteAlbum(target.id),
     nameOf: (target) => `Album “${target.title}”`,
     title: 'Album verwijderen?',
-    consequence: `verdwijnt met al zijn ${photos.length} foto’s. Dit kan niet ongedaan worden gemaakt.`,
+    consequence: `${photos.length === 0 ? 'verdwijnt' : photos.length === 1 ? 'verdwijnt met zijn foto' : `verdwijnt met alle ${photos.length} foto’s`}. Dit kan niet ongedaan worden gemaakt.`,
     describe: describeError,
     onRemoved: onDeleted,
   });
@@ -31,7 +31,8 @@ export function AlbumManager({ album, photos, onChanged, onDeleted }: Props) {
 
   return (
     <Card title="Album beheren">
-      <AlbumDetailsForm album={album} onSaved={onChanged} />
+      {/* A fresh form after each save (its values are the stored ones); uploads below go on. */}
+      <AlbumDetailsForm key={album.updated} album={album} onSaved={onChanged} />
       <div className={styles.manageSection}>
         <label className={styles.fileLabel}>
           Foto’s toevoegen

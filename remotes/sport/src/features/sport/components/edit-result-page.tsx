@@ -11,6 +11,8 @@ export function EditResultPage() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  // Back to the list as the member left it (its filters are in the address), else to the list.
+  const back = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/sport/uitslagen'));
   const [state, reload] = useAsync(() => getResult(id), id);
   const removal = useConfirmedRemoval<ResultRecord>({
     remove: (result) => deleteResult(result.id),
@@ -18,7 +20,7 @@ export function EditResultPage() {
     title: 'Uitslag verwijderen?',
     consequence: 'verdwijnt uit de uitslagen. Dit kan niet ongedaan worden gemaakt.',
     describe: describeError,
-    onRemoved: () => navigate('/sport/uitslagen'),
+    onRemoved: back,
   });
 
   if (state.status === 'failed' && isResponseError(state.error) && state.error.status === 404) {
@@ -39,7 +41,7 @@ export function EditResultPage() {
               save={async (body) => {
                 await updateResult(id, body);
                 showToast('De uitslag is bijgewerkt.');
-                navigate('/sport/uitslagen');
+                back();
               }}
             />
             <div className={styles.danger}>
