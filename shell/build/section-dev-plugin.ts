@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { federationName, SECTION_EXPOSE, SECTION_MANIFEST } from '@tjas/federation/shared-map';
 import type { SectionRegistry, SectionRegistryEntry } from '@tjas/federation/section-registry';
-import { readSectionPackage, type SectionMeta } from '@tjas/federation/section-package';
+import { readSectionPackage, sectionPrefix, type SectionMeta } from '@tjas/federation/section-package';
 import type { Plugin } from 'vite';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
@@ -9,7 +9,7 @@ const DEV_BASE = '/@tjas-section-dev';
 
 function readMeta(name: string, slug: string): SectionMeta {
   const { meta } = readSectionPackage(resolve(REPO_ROOT, 'remotes', name));
-  return { ...meta, prefix: meta.prefix.replace('{slug}', slug) };
+  return { ...meta, prefix: sectionPrefix(meta, slug) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SectionPackage } from '@tjas/federation/section-package';
+import { sectionPrefix, type SectionPackage } from '@tjas/federation/section-package';
 import type { ReleaseUpload } from './release-client.ts';
 import { readReleaseFiles, type ReleaseFile } from './release-files.ts';
 
@@ -22,7 +22,7 @@ export function buildVersion(pkg: SectionPackage, files: readonly ReleaseFile[])
  */
 export async function buildRelease(pkg: SectionPackage, distDir: string, slug: string): Promise<ReleaseUpload> {
   const files = await readReleaseFiles(distDir);
-  const { name, label, prefix, order } = pkg.meta;
-  const meta = { name, label, prefix: prefix.replace('{slug}', slug), ...(order === undefined ? {} : { order }) };
+  const { name, label, order } = pkg.meta;
+  const meta = { name, label, prefix: sectionPrefix(pkg.meta, slug), ...(order === undefined ? {} : { order }) };
   return { meta, version: buildVersion(pkg, files), files };
 }

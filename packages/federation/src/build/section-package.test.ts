@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readSectionPackage } from './section-package.ts';
+import { readSectionPackage, sectionPrefix } from './section-package.ts';
 
 function packageDir(content: object): string {
   const dir = mkdtempSync(join(tmpdir(), 'tjas-section-package-'));
@@ -28,5 +28,10 @@ describe('readSectionPackage', () => {
     expect(() => readSectionPackage(packageDir({ version: '1.0.0', tjasSection: { ...meta, framework: 'vue' } }))).toThrow(
       '"tjasSection.framework" is "shared" of "own", niet "vue".',
     );
+  });
+
+  it('puts the site\u2019s product slug into a prefix that asks for it', () => {
+    expect(sectionPrefix({ name: 'actief', label: 'Actief', prefix: '/{slug}-actief' }, 'tjas')).toBe('/tjas-actief');
+    expect(sectionPrefix({ name: 'sport', label: 'Sport', prefix: '/sport' }, 'tjas')).toBe('/sport');
   });
 });

@@ -25,6 +25,11 @@ export interface SectionPackage {
   meta: SectionMeta;
 }
 
+/** The section's route prefix on a site whose product slug is `slug` (`/{slug}-actief` -> `/tjas-actief`). */
+export function sectionPrefix(meta: SectionMeta, slug: string): string {
+  return meta.prefix.replace('{slug}', slug);
+}
+
 /** Reads `<dir>/package.json`; throws with the file and the missing key when it is not a section's. */
 export function readSectionPackage(dir: string): SectionPackage {
   const file = join(dir, 'package.json');

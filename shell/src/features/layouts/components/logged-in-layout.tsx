@@ -38,7 +38,7 @@ function MoreAreas({ areas }: { areas: Area[] }) {
   return (
     <details className={styles.more} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={`${styles.navLink} ${current ? styles.current : ''}`}>
-        Meer{current && <span className={styles.visuallyHidden}> (huidige pagina)</span>}
+        Meer{current && <span className="tj-visually-hidden"> (huidige pagina)</span>}
       </summary>
       <ul className={styles.moreMenu}>
         {areas.map((area) => (

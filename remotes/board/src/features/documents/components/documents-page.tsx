@@ -75,12 +75,12 @@ export function DocumentsPage() {
                       </span>
                       <span className={styles.actions}>
                         <Button variant="secondary" onClick={() => void download(document)}>
-                          Downloaden<span className={styles.hidden}> {document.title}</span>
+                          Downloaden<span className="tj-visually-hidden"> {document.title}</span>
                         </Button>
                         {manage && (
                           <Button variant="secondary" onClick={() => void toggle(document)}>
                             {document.archived ? 'Terugzetten' : 'Archiveren'}
-                            <span className={styles.hidden}> {document.title}</span>
+                            <span className="tj-visually-hidden"> {document.title}</span>
                           </Button>
                         )}
                       </span>
