@@ -16,10 +16,16 @@ if (!name || !existsSync(resolve(root, 'remotes', name, 'src/section.tsx'))) {
 }
 const port = process.env['PORT'] ?? '5173';
 const backend = process.env['TJAS_BACKEND'] ?? 'http://127.0.0.1:8090';
+// Vite (and plugin-react's refresh) treat NODE_ENV=production as a production build: no HMR
+// boundaries, so every edit reloads the page. A terminal or tool (vite's own build() sets it
+// in-process) may have it set; live editing is development by definition.
+if (process.env['NODE_ENV'] && process.env['NODE_ENV'] !== 'development') {
+  console.log(`NODE_ENV=${process.env['NODE_ENV']} genegeerd: live bewerken draait altijd als development.`);
+}
 console.log(`Sectie ${name} live bewerken: http://127.0.0.1:${port} (API en andere secties van ${backend})`);
 const vite = spawn('npx', ['vite', '--configLoader', 'runner', '--port', port, '--strictPort', '--host', '127.0.0.1'], {
   cwd: resolve(root, 'shell'),
-  env: { ...process.env, TJAS_DEV_SECTION: name, TJAS_BACKEND: backend },
+  env: { ...process.env, NODE_ENV: 'development', TJAS_DEV_SECTION: name, TJAS_BACKEND: backend },
   stdio: 'inherit',
 });
 vite.on('exit', (code) => process.exit(code ?? 0));
