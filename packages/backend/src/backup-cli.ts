@@ -1,18 +1,17 @@
 /**
  * `pnpm backup` makes a backup of the running site; `pnpm backup list` shows them;
- * `pnpm restore <name>` restores one (PocketBase restarts with that data).
- * PB_URL (default http://127.0.0.1:8090), PB_SUPERUSER_EMAIL / PB_SUPERUSER_PASSWORD as for start.
+ * `pnpm restore <name>` restores one (PocketBase restarts with that data). Backups go where the
+ * site's backup settings say: pb_data/backups, or the S3 bucket of TJAS_BACKUP_S3_*.
+ * Connects as maintainer-client.ts says (PB_URL, PB_SUPERUSER_*, TJAS_ENV_FILE).
  */
-import PocketBase from 'pocketbase';
 import { createBackup, listBackups, restoreBackup } from './backups.ts';
+import { loadEnvFile } from './env-file.ts';
+import { connectAsSuperuser } from './maintainer-client.ts';
 
 const [command = 'create', name] = process.argv.slice(2);
-const admin = new PocketBase(process.env['PB_URL'] ?? 'http://127.0.0.1:8090');
-admin.autoCancellation(false);
 try {
-  await admin
-    .collection('_superusers')
-    .authWithPassword(process.env['PB_SUPERUSER_EMAIL'] ?? 'beheer@tjas.example', process.env['PB_SUPERUSER_PASSWORD'] ?? 'tjas-beheer-2026');
+  loadEnvFile();
+  const admin = await connectAsSuperuser();
   if (command === 'create') {
     console.log(`Backup gemaakt: ${await createBackup(admin)}`);
   } else if (command === 'list') {

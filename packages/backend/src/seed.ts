@@ -1,5 +1,6 @@
 import type PocketBase from 'pocketbase';
-import { DEMO_ACCOUNTS, DEMO_COMMITTEES, DEMO_PASSWORD } from './demo-accounts.ts';
+import { ensureCommittees } from './committees.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { demoPng, type Rgb } from './demo-images.ts';
 import { seedBoardActiefWebshop } from './seed-board-actief-webshop.ts';
 import { seedSportAndMedia } from './seed-sport-media.ts';
@@ -129,14 +130,8 @@ function at(day: number, hour: number): Date {
  * committee exists, so restarts keep what members changed.
  */
 export async function seedDemoData(pb: PocketBase): Promise<boolean> {
-  const existing = await pb.collection('committees').getList(1, 1, { skipTotal: true });
-  if (existing.items.length > 0) return false;
-
-  const committeeIds = new Map<string, string>();
-  for (const committee of DEMO_COMMITTEES) {
-    const record = await pb.collection('committees').create(committee);
-    committeeIds.set(committee.name, record.id);
-  }
+  const committeeIds = await ensureCommittees(pb);
+  if (!committeeIds) return false;
   const committeeNames = [...committeeIds.keys()];
   const idsOf = (names: readonly string[]): string[] => names.map((name) => committeeIds.get(name) ?? '');
 

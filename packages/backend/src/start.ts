@@ -1,80 +1,102 @@
 /**
- * `pnpm start`: serves the built site and the API with PocketBase on http://127.0.0.1:$PORT,
- * with a local mail catcher, migrations applied, a maintainer account and Dutch demo data.
+ * `pnpm start` (demo) and `pnpm serve` (production): serve the built site and the API with
+ * PocketBase on 127.0.0.1:$PORT, with the migrations applied and the sections released once.
  *
- * Environment: PORT (8090), PB_DATA_DIR (.data/pb_data, kept across restarts), PB_RESET=1 (start
- * from an empty database), PB_SUPERUSER_EMAIL / PB_SUPERUSER_PASSWORD, SMTP_HOST / SMTP_PORT
- * (an external SMTP server; otherwise the built-in catcher on SMTP_PORT, read on MAIL_HTTP_PORT),
- * TJAS_ENV=production (refuses to start without a strong PB_SUPERUSER_PASSWORD of its own).
+ * Demo: a local mail catcher, Dutch demo data, the printed default maintainer password.
+ * Production (`pnpm serve`, or TJAS_ENV=production): no demo data, no catcher; the public URL,
+ * a strong superuser password and the mail server are required (see site-settings.ts and the
+ * README's "Production"); a wrong or missing setting ends the start with one line naming it,
+ * before anything is written.
  */
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { releaseNewSections } from '@tjas/deploy/first-release';
 import PocketBase from 'pocketbase';
+import { ensureCommittees } from './committees.ts';
 import { configureServer } from './configure-server.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { loadEnvFile } from './env-file.ts';
 import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 import { REPO_ROOT } from './paths.ts';
 import { prepareDataDir, startPocketBase, upsertSuperuser } from './pocketbase-process.ts';
 import { seedDemoData } from './seed.ts';
-import { DEMO_SUPERUSER_PASSWORD, superuserPasswordProblem } from './superuser-password.ts';
+import { readSiteSettings, SettingError, type SiteSettings } from './site-settings.ts';
+import { probeSmtp } from './smtp-probe.ts';
 
-const env = process.env;
-const port = Number(env['PORT'] ?? 8090);
-const dataDir = resolve(REPO_ROOT, env['PB_DATA_DIR'] ?? '.data/pb_data');
-const publicDir = resolve(REPO_ROOT, env['SITE_DIR'] ?? '.site');
-const superuserEmail = env['PB_SUPERUSER_EMAIL'] ?? 'beheer@tjas.example';
-const superuserPassword = env['PB_SUPERUSER_PASSWORD'] ?? DEMO_SUPERUSER_PASSWORD;
-const smtpPort = Number(env['SMTP_PORT'] ?? 1025);
-const mailHttpPort = Number(env['MAIL_HTTP_PORT'] ?? 8025);
-const productName = env['PRODUCT_NAME'] ?? 'Tjas';
-
-// The demo's default maintainer password is public: an instance for real use must have its own.
-if (env['TJAS_ENV'] === 'production') {
-  const problem = superuserPasswordProblem(env['PB_SUPERUSER_PASSWORD']);
-  if (problem) {
-    console.error(`Start geweigerd: ${problem}`);
-    process.exit(1);
-  }
-}
-if (!existsSync(join(publicDir, 'index.html'))) {
-  console.error(`No built site in ${publicDir}: run "pnpm build" first (pnpm start does).`);
+function refuse(message: string): never {
+  console.error(`Start geweigerd: ${message}`);
   process.exit(1);
 }
-if (env['PB_RESET'] === '1') await rm(dataDir, { recursive: true, force: true });
+
+loadEnvFile();
+const env = process.env;
+const mode = process.argv.includes('--production') || env['TJAS_ENV'] === 'production' ? 'production' : 'demo';
+let settings: SiteSettings;
+try {
+  settings = readSiteSettings(env, REPO_ROOT, mode);
+} catch (error) {
+  if (error instanceof SettingError) refuse(error.message);
+  throw error;
+}
+if (!existsSync(join(settings.publicDir, 'index.html'))) {
+  refuse(`geen gebouwde site in ${settings.publicDir}: draai eerst "pnpm build" (pnpm start doet dat zelf).`);
+}
+const { mail: mailSettings } = settings;
+if (mailSettings.kind === 'smtp') {
+  const problem = await probeSmtp(mailSettings.host, mailSettings.port);
+  if (problem) console.warn(`Let op: mailserver ${mailSettings.host}:${mailSettings.port} niet bereikbaar (${problem}). De site start; mails wachten en worden opnieuw geprobeerd.`);
+}
+if (settings.reset) await rm(settings.dataDir, { recursive: true, force: true });
 
 let mail: MailCatcher | undefined;
-if (!env['SMTP_HOST']) mail = await startMailCatcher(smtpPort, mailHttpPort);
+if (mailSettings.kind === 'catcher') mail = await startMailCatcher(mailSettings.smtpPort, mailSettings.httpPort);
 
-await prepareDataDir(dataDir);
-await upsertSuperuser(dataDir, superuserEmail, superuserPassword);
-const server = await startPocketBase({ dataDir, port, publicDir });
+await prepareDataDir(settings.dataDir);
+await upsertSuperuser(settings.dataDir, settings.superuser.email, settings.superuser.password);
+const server = await startPocketBase({ dataDir: settings.dataDir, port: settings.port, publicDir: settings.publicDir });
 
 const admin = new PocketBase(server.url);
 admin.autoCancellation(false);
-await admin.collection('_superusers').authWithPassword(superuserEmail, superuserPassword);
+await admin.collection('_superusers').authWithPassword(settings.superuser.email, settings.superuser.password);
+const smtp =
+  mailSettings.kind === 'smtp'
+    ? { host: mailSettings.host, port: mailSettings.port, username: mailSettings.username, password: mailSettings.password, tls: mailSettings.tls }
+    : { host: '127.0.0.1', port: mailSettings.smtpPort, username: '', password: '', tls: false };
+const appUrl = settings.publicUrl ?? server.url;
 await configureServer(admin, {
-  appName: productName,
-  appUrl: server.url,
-  smtpHost: env['SMTP_HOST'] ?? '127.0.0.1',
-  smtpPort,
-  senderAddress: env['MAIL_SENDER'] ?? 'noreply@tjas.example',
-  loginsPerMinute: Number(env['LOGINS_PER_MINUTE'] ?? 10),
+  appName: settings.productName,
+  appUrl,
+  smtp,
+  senderAddress: mailSettings.sender,
+  loginsPerMinute: settings.loginsPerMinute,
+  trustedProxyHeaders: settings.trustedProxyHeaders,
+  backups: settings.backups,
+  filesS3: settings.filesS3,
 });
-const seeded = await seedDemoData(admin);
+const seeded = mode === 'demo' ? await seedDemoData(admin) : Boolean(await ensureCommittees(admin));
 // A fresh site gets every built section once; after that only releases change a section.
 const released = await releaseNewSections(admin, join(REPO_ROOT, 'remotes'), env['VITE_PRODUCT_SLUG'] ?? 'tjas');
+const sections = released.length > 0 ? `Secties voor het eerst uitgebracht: ${released.map((release) => `${release.section} ${release.version}`).join(', ')}` : 'Secties: de uitgebrachte versies blijven live (pnpm release:section)';
 
-console.log(`
-${productName} draait op ${server.url}
-  ${seeded ? 'Demodata geladen.' : 'Bestaande data behouden'} (map: ${dataDir})
-  ${released.length > 0 ? `Secties voor het eerst uitgebracht: ${released.map((release) => `${release.section} ${release.version}`).join(', ')}` : 'Secties: de uitgebrachte versies blijven live (pnpm release:section)'}
-  Beheer (PocketBase): ${server.url}/_/  ${superuserEmail} / ${env['PB_SUPERUSER_PASSWORD'] ? '(uit PB_SUPERUSER_PASSWORD)' : superuserPassword}
-  ${mail ? `E-mail wordt opgevangen: http://127.0.0.1:${mailHttpPort}/messages` : `E-mail via ${env['SMTP_HOST']}:${smtpPort}`}
+if (mode === 'production') {
+  console.log(`
+${settings.productName} draait (productie) op ${server.url}, voor leden op ${appUrl}
+  ${seeded ? 'Nieuwe site: de commissies zijn aangemaakt; maak de eerste beheerder met pnpm admin:create --email ...' : 'Bestaande data behouden'} (map: ${settings.dataDir})
+  ${sections}
+  E-mail via ${smtp.host}:${smtp.port}; backups: ${settings.backups.cron ? `"${settings.backups.cron}" (UTC), ${settings.backups.keep} bewaard${settings.backups.s3 ? `, in ${settings.backups.s3.bucket}` : ''}` : 'niet gepland'}
+`);
+} else {
+  console.log(`
+${settings.productName} draait op ${server.url}
+  ${seeded ? 'Demodata geladen.' : 'Bestaande data behouden'} (map: ${settings.dataDir})
+  ${sections}
+  Beheer (PocketBase): ${server.url}/_/  ${settings.superuser.email} / ${env['PB_SUPERUSER_PASSWORD'] ? '(uit PB_SUPERUSER_PASSWORD)' : settings.superuser.password}
+  ${mail ? `E-mail wordt opgevangen: http://127.0.0.1:${mail.httpPort}/messages` : `E-mail via ${smtp.host}:${smtp.port}`}
   Demo-logins (wachtwoord ${DEMO_PASSWORD}):
 ${DEMO_ACCOUNTS.map((account) => `    ${account.email.padEnd(28)} ${account.committees.join(', ') || 'geen commissie'}`).join('\n')}
 `);
+}
 
 const shutdown = async (): Promise<void> => {
   await server.stop();
@@ -85,5 +107,5 @@ process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 server.child.on('exit', (code) => {
   console.error(`PocketBase stopped (exit ${code}).`);
-  void mail?.stop().finally(() => process.exit(code ?? 1));
+  void (mail?.stop() ?? Promise.resolve()).finally(() => process.exit(code ?? 1));
 });

@@ -35,8 +35,9 @@ function setHeaders(e) {
 
   // Cache policy of the static site: files that name what is deployed (the shell's index, the
   // section registry, section manifests and modules) must be revalidated on every load, so a
-  // deploy is seen at once; content-hashed assets never change and may be cached for a year.
-  if (/\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/.test(path)) {
+  // deploy is seen at once; content-hashed assets (also the shared packages in /assets/shared/)
+  // never change and may be cached for a year.
+  if (/\/assets\/(?:[^/]+\/)*[^/]+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/.test(path)) {
     headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   } else {
     headers.set('Cache-Control', 'no-cache');

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { readSiteSettings } from './site-settings.ts';
+
+const PRODUCTION = {
+  TJAS_PUBLIC_URL: 'https://leden.tjas.nl',
+  PB_SUPERUSER_EMAIL: 'ict@tjas.nl',
+  PB_SUPERUSER_PASSWORD: 'paars-schaats-ijs-2027!',
+  SMTP_HOST: 'smtp.tjas.nl',
+  SMTP_PORT: '587',
+  SMTP_USERNAME: 'site',
+  SMTP_PASSWORD: 'geheim',
+  MAIL_SENDER: 'noreply@tjas.nl',
+};
+
+const production = (changes: Record<string, string | undefined> = {}) => readSiteSettings({ ...PRODUCTION, ...changes }, '/srv/tjas', 'production');
+
+describe('the demo settings', () => {
+  it('are what `pnpm start` always used: catcher, demo password, no proxy, no schedule', () => {
+    const settings = readSiteSettings({}, '/repo', 'demo');
+    expect(settings).toMatchObject({
+      port: 8090,
+      dataDir: '/repo/.data/pb_data',
+      publicDir: '/repo/.site',
+      publicUrl: undefined,
+      superuser: { email: 'beheer@tjas.example', password: 'tjas-beheer-2026' },
+      mail: { kind: 'catcher', smtpPort: 1025, httpPort: 8025, sender: 'noreply@tjas.example' },
+      trustedProxyHeaders: [],
+      backups: { cron: '', keep: 7, s3: undefined },
+      filesS3: undefined,
+    });
+  });
+
+  it('keep PB_RESET for a fresh demo', () => {
+    expect(readSiteSettings({ PB_RESET: '1' }, '/repo', 'demo').reset).toBe(true);
+  });
+});
+
+describe('the production settings', () => {
+  it('take the public URL, the mail server, the proxy header and a nightly backup', () => {
+    const settings = production();
+    expect(settings.publicUrl).toBe('https://leden.tjas.nl');
+    expect(settings.mail).toEqual({ kind: 'smtp', host: 'smtp.tjas.nl', port: 587, username: 'site', password: 'geheim', tls: false, sender: 'noreply@tjas.nl' });
+    expect(settings.trustedProxyHeaders).toEqual(['X-Forwarded-For']);
+    expect(settings.backups).toEqual({ cron: '0 2 * * *', keep: 7, s3: undefined });
+    expect(settings.reset).toBe(false);
+  });
+
+  it('use TLS from the first byte on port 465 unless told otherwise', () => {
+    expect(production({ SMTP_PORT: '465' }).mail).toMatchObject({ tls: true });
+    expect(production({ SMTP_PORT: '465', SMTP_TLS: 'false' }).mail).toMatchObject({ tls: false });
+  });
+
+  it('read backups and files on S3-compatible storage', () => {
+    const settings = production({
+      TJAS_BACKUP_S3_BUCKET: 'tjas-backups',
+      TJAS_BACKUP_S3_ENDPOINT: 'https://s3.example.nl',
+      TJAS_BACKUP_S3_ACCESS_KEY: 'key',
+      TJAS_BACKUP_S3_SECRET: 'secret',
+      TJAS_BACKUP_S3_FORCE_PATH_STYLE: 'true',
+      TJAS_BACKUP_KEEP: '14',
+      TJAS_BACKUP_CRON: '30 1 * * 1-5',
+    });
+    expect(settings.backups).toEqual({
+      cron: '30 1 * * 1-5',
+      keep: 14,
+      s3: { bucket: 'tjas-backups', endpoint: 'https://s3.example.nl', region: 'us-east-1', accessKey: 'key', secret: 'secret', forcePathStyle: true },
+    });
+    expect(settings.filesS3).toBeUndefined();
+    expect(production({ TJAS_BACKUP_CRON: 'off' }).backups.cron).toBe('');
+  });
+
+  // Each wrong setting ends the start with one line that names it.
+  it.each([
+    [{ TJAS_PUBLIC_URL: undefined }, /^TJAS_PUBLIC_URL ontbreekt/],
+    [{ TJAS_PUBLIC_URL: 'http://leden.tjas.nl' }, /^TJAS_PUBLIC_URL moet met https:\/\//],
+    [{ TJAS_PUBLIC_URL: 'https://leden.tjas.nl/site' }, /^TJAS_PUBLIC_URL is alleen het adres/],
+    [{ TJAS_PUBLIC_URL: 'leden.tjas.nl' }, /^TJAS_PUBLIC_URL is geen adres/],
+    [{ PB_SUPERUSER_PASSWORD: undefined }, /^PB_SUPERUSER_PASSWORD ontbreekt/],
+    [{ PB_SUPERUSER_PASSWORD: 'tjas-beheer-2026' }, /^PB_SUPERUSER_PASSWORD is het openbare demowachtwoord/],
+    [{ PB_SUPERUSER_PASSWORD: 'kort' }, /^PB_SUPERUSER_PASSWORD is te kort/],
+    [{ PB_SUPERUSER_EMAIL: undefined }, /^PB_SUPERUSER_EMAIL ontbreekt/],
+    [{ PB_SUPERUSER_EMAIL: 'ict' }, /^PB_SUPERUSER_EMAIL is geen e-mailadres/],
+    [{ SMTP_HOST: undefined }, /^SMTP_HOST ontbreekt/],
+    [{ SMTP_PORT: undefined }, /^SMTP_PORT ontbreekt/],
+    [{ SMTP_PORT: '70000' }, /^SMTP_PORT moet een geheel getal van 1 tot en met 65535/],
+    [{ SMTP_PASSWORD: undefined }, /^SMTP_PASSWORD ontbreekt/],
+    [{ MAIL_SENDER: undefined }, /^MAIL_SENDER ontbreekt/],
+    [{ SMTP_TLS: 'misschien' }, /^SMTP_TLS moet true of false zijn/],
+    [{ PB_RESET: '1' }, /^PB_RESET wist alle gegevens/],
+    [{ PORT: 'acht' }, /^PORT moet een geheel getal/],
+    [{ TJAS_BACKUP_CRON: 'elke nacht' }, /^TJAS_BACKUP_CRON is geen cron-schema/],
+    [{ TJAS_BACKUP_KEEP: '0' }, /^TJAS_BACKUP_KEEP moet een geheel getal van 1/],
+    [{ TJAS_BACKUP_S3_SECRET: 'x' }, /^TJAS_BACKUP_S3_BUCKET ontbreekt, terwijl TJAS_BACKUP_S3_SECRET/],
+    [{ TJAS_FILES_S3_BUCKET: 'tjas-files', TJAS_FILES_S3_ACCESS_KEY: 'k', TJAS_FILES_S3_SECRET: 's' }, /^TJAS_FILES_S3_ENDPOINT ontbreekt/],
+    [{ TJAS_TRUSTED_PROXY_HEADER: 'X-Forwarded-For: 1.2.3.4' }, /^TJAS_TRUSTED_PROXY_HEADER is geen headernaam/],
+  ])('refuse %o', (changes, message) => {
+    expect(() => production(changes)).toThrow(message);
+  });
+});

@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { request } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT } from '@tjas/backend/paths';
+
+export interface Caddy {
+  /** The root certificate of Caddy's local CA, which signed the site's certificate. */
+  rootCa: Buffer;
+  stop(): Promise<void>;
+}
+
+export interface HttpsAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+export interface HttpsRequest {
+  port: number;
+  path: string;
+  ca: Buffer;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** The client's own address (127.0.0.2 is another member than 127.0.0.1). */
+  localAddress?: string;
+}
+
+/** One HTTPS request to the proxy on loopback, for host tjas.localhost, trusting only `ca`. */
+export function httpsRequest(options: HttpsRequest): Promise<HttpsAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: options.port,
+        servername: 'tjas.localhost',
+        path: options.path,
+        method: options.method ?? 'GET',
+        headers: { Host: `tjas.localhost:${options.port}`, ...options.headers },
+        ca: options.ca,
+        localAddress: options.localAddress,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/**
+ * Caddy with the repository's ops/Caddyfile, on loopback ports, with its local CA instead of
+ * Let's Encrypt (the one difference from production, given through TJAS_CADDY_GLOBAL).
+ */
+export async function startCaddy(options: { httpsPort: number; httpPort: number; upstreamPort: number }): Promise<Caddy> {
+  const home = await mkdtemp(join(tmpdir(), 'tjas-caddy-'));
+  const global = ['admin off', 'local_certs', 'skip_install_trust', `http_port ${options.httpPort}`, `https_port ${options.httpsPort}`].join('\n');
+  const child: ChildProcess = spawn('caddy', ['run', '--config', join(REPO_ROOT, 'ops/Caddyfile'), '--adapter', 'caddyfile'], {
+    env: { PATH: process.env['PATH'], HOME: home, XDG_DATA_HOME: join(home, 'data'), XDG_CONFIG_HOME: join(home, 'config'), TJAS_DOMAIN: `tjas.localhost:${options.httpsPort}`, PORT: String(options.upstreamPort), TJAS_CADDY_GLOBAL: global },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let log = '';
+  child.stderr?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
+  const rootPath = join(home, 'data/caddy/pki/authorities/local/root.crt');
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`caddy stopped (exit ${child.exitCode}):\n${log}`);
+    const rootCa = await readFile(rootPath).catch(() => undefined);
+    if (rootCa) {
+      const ready = await httpsRequest({ port: options.httpsPort, path: '/api/health', ca: rootCa }).then((answer) => answer.status === 200, () => false);
+      if (ready) {
+        return {
+          rootCa,
+          stop: () =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null) return resolve();
+              child.once('exit', () => resolve());
+              child.kill('SIGTERM');
+            }),
+        };
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`caddy did not serve https within 30 s:\n${log}`);
+}
