@@ -7,7 +7,7 @@ import { startMailCatcher, type MailCatcher } from '@tjas/backend/mail-catcher';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpsRequest, startCaddy, type Caddy, type HttpsRequest } from './support/caddy.ts';
-import { PRODUCTION_SUPERUSER, runBackendCommand, startProductionSite, type ProductionSite } from './support/production-site.ts';
+import { productionEnv, runBackendCommand, startProductionSite, superuserClient, type ProductionSite } from './support/production-site.ts';
 import { freePort } from './support/test-pocketbase.ts';
 
 // `pnpm serve` behind ops/Caddyfile, as the README's "Production" sets it up: Caddy on loopback
@@ -30,21 +30,11 @@ beforeAll(async () => {
   httpsPort = await freePort();
   httpPort = await freePort();
   publicUrl = `https://tjas.localhost:${httpsPort}`;
-  const port = String(await freePort());
-  settingsEnv = {
-    PORT: port,
-    TJAS_PUBLIC_URL: publicUrl,
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(mail.smtpPort),
-    MAIL_SENDER: 'noreply@tjas-test.nl',
-    PB_URL: `http://127.0.0.1:${port}`,
-    PB_SUPERUSER_EMAIL: PRODUCTION_SUPERUSER.email,
-    PB_SUPERUSER_PASSWORD: PRODUCTION_SUPERUSER.password,
-  };
+  const port = await freePort();
+  settingsEnv = productionEnv(port, mail.smtpPort, publicUrl);
   site = await startProductionSite(settingsEnv);
-  caddy = await startCaddy({ httpsPort, httpPort, upstreamPort: Number(port) });
-  admin = new PocketBase(site.url).autoCancellation(false);
-  await admin.collection('_superusers').authWithPassword(PRODUCTION_SUPERUSER.email, PRODUCTION_SUPERUSER.password);
+  caddy = await startCaddy({ httpsPort, httpPort, upstreamPort: port });
+  admin = await superuserClient(site.url);
 }, 120_000);
 
 afterAll(async () => {

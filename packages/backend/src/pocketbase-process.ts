@@ -12,6 +12,8 @@ export interface PocketBaseOptions {
   quiet?: boolean;
   /** Settings for the hooks (e.g. `TJAS_MAIL_JOB: 'off'`), on top of this process's environment. */
   env?: Record<string, string>;
+  /** Another version's migrations and hooks (an upgrade test's previous release). */
+  code?: CodeFolders;
 }
 
 export interface PocketBaseProcess {
@@ -20,15 +22,23 @@ export interface PocketBaseProcess {
   stop(): Promise<void>;
 }
 
+/** The code folders PocketBase runs with: this version's, or another's (an upgrade test's). */
+export interface CodeFolders {
+  migrationsDir: string;
+  hooksDir: string;
+}
+
+const THIS_VERSION: CodeFolders = { migrationsDir: MIGRATIONS_DIR, hooksDir: HOOKS_DIR };
+
 // The default --dir lies inside node_modules, so every invocation names all three folders.
-function folderArgs(dataDir: string): string[] {
-  return ['--dir', dataDir, '--migrationsDir', MIGRATIONS_DIR, '--hooksDir', HOOKS_DIR];
+function folderArgs(dataDir: string, code: CodeFolders = THIS_VERSION): string[] {
+  return ['--dir', dataDir, '--migrationsDir', code.migrationsDir, '--hooksDir', code.hooksDir];
 }
 
 /** Runs a one-shot PocketBase command (migrate, superuser ...) and fails with its output. */
-export function runPocketBaseCommand(args: string[], dataDir: string): Promise<string> {
+export function runPocketBaseCommand(args: string[], dataDir: string, code?: CodeFolders): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(getBinaryPath(), [...args, ...folderArgs(dataDir)], { stdio: 'pipe' });
+    const child = spawn(getBinaryPath(), [...args, ...folderArgs(dataDir, code)], { stdio: 'pipe' });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -73,7 +83,7 @@ export async function startPocketBase(options: PocketBaseOptions): Promise<Pocke
   // --dev would print every SQL statement; PocketBase switches it on by itself in some setups.
   // Automigrate would write a migration file into the repository for every collection change
   // made through the API or dashboard (tests change token lifetimes): migrations are written by hand.
-  const args = ['serve', '--http', `127.0.0.1:${options.port}`, '--dev=false', '--automigrate=false', ...folderArgs(options.dataDir)];
+  const args = ['serve', '--http', `127.0.0.1:${options.port}`, '--dev=false', '--automigrate=false', ...folderArgs(options.dataDir, options.code)];
   if (options.publicDir) args.push('--publicDir', options.publicDir);
   // The hooks read the section registry from the site folder (for the pages' security policy).
   // GOGC=400: Go collects garbage when the heap has grown 4x (default 1x) past what is live. The

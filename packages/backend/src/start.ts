@@ -14,12 +14,13 @@ import { join } from 'node:path';
 import { releaseNewSections } from '@tjas/deploy/first-release';
 import PocketBase from 'pocketbase';
 import { ensureCommittees } from './committees.ts';
+import { applyMigrations, MigrationFailed } from './apply-migrations.ts';
 import { configureServer } from './configure-server.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { loadEnvFile } from './env-file.ts';
 import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 import { REPO_ROOT } from './paths.ts';
-import { prepareDataDir, startPocketBase, upsertSuperuser } from './pocketbase-process.ts';
+import { startPocketBase, upsertSuperuser } from './pocketbase-process.ts';
 import { seedDemoData } from './seed.ts';
 import { readSiteSettings, SettingError, type SiteSettings } from './site-settings.ts';
 import { probeSmtp } from './smtp-probe.ts';
@@ -52,7 +53,14 @@ if (settings.reset) await rm(settings.dataDir, { recursive: true, force: true })
 let mail: MailCatcher | undefined;
 if (mailSettings.kind === 'catcher') mail = await startMailCatcher(mailSettings.smtpPort, mailSettings.httpPort);
 
-await prepareDataDir(settings.dataDir);
+let upgraded: string | undefined;
+try {
+  upgraded = (await applyMigrations(settings.dataDir)).snapshot;
+} catch (error) {
+  if (!(error instanceof MigrationFailed)) throw error;
+  await mail?.stop();
+  refuse(`de upgrade is mislukt (${error.message}). De gegevens staan weer precies zoals ervoor (kopie: ${error.snapshot}); start de vorige versie van de site, zie README "Upgraden".`);
+}
 await upsertSuperuser(settings.dataDir, settings.superuser.email, settings.superuser.password);
 const server = await startPocketBase({ dataDir: settings.dataDir, port: settings.port, publicDir: settings.publicDir });
 
@@ -83,6 +91,7 @@ if (mode === 'production') {
   console.log(`
 ${settings.productName} draait (productie) op ${server.url}, voor leden op ${appUrl}
   ${seeded ? 'Nieuwe site: de commissies zijn aangemaakt; maak de eerste beheerder met pnpm admin:create --email ...' : 'Bestaande data behouden'} (map: ${settings.dataDir})
+  ${upgraded ? `Nieuwe migraties toegepast; de database van ervoor staat in ${upgraded}` : 'Geen nieuwe migraties'}
   ${sections}
   E-mail via ${smtp.host}:${smtp.port}; backups: ${settings.backups.cron ? `"${settings.backups.cron}" (UTC), ${settings.backups.keep} bewaard${settings.backups.s3 ? `, in ${settings.backups.s3.bucket}` : ''}` : 'niet gepland'}
 `);

@@ -3,9 +3,34 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '@tjas/backend/paths';
+import PocketBase from 'pocketbase';
 
 /** Settings a production start accepts (a strong password of its own, a mail server, https). */
 export const PRODUCTION_SUPERUSER = { email: 'ict@tjas-test.nl', password: 'proef-schaatsbaan-2027-ijs!' };
+
+/**
+ * The settings of a production site listening on `port` and mailing through `smtpPort`, for
+ * its start and for the maintainer's commands (which reach it at PB_URL as its superuser).
+ */
+export function productionEnv(port: number, smtpPort: number, publicUrl = 'https://leden.tjas-test.nl'): Record<string, string> {
+  return {
+    PORT: String(port),
+    PB_URL: `http://127.0.0.1:${port}`,
+    TJAS_PUBLIC_URL: publicUrl,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    MAIL_SENDER: 'noreply@tjas-test.nl',
+    PB_SUPERUSER_EMAIL: PRODUCTION_SUPERUSER.email,
+    PB_SUPERUSER_PASSWORD: PRODUCTION_SUPERUSER.password,
+  };
+}
+
+/** A client of `url` logged in as the production test's superuser. */
+export async function superuserClient(url: string): Promise<PocketBase> {
+  const admin = new PocketBase(url).autoCancellation(false);
+  await admin.collection('_superusers').authWithPassword(PRODUCTION_SUPERUSER.email, PRODUCTION_SUPERUSER.password);
+  return admin;
+}
 
 /** This process's environment without what vitest adds (NODE_ENV=test would reach vite and tsx). */
 function cleanEnv(): NodeJS.ProcessEnv {

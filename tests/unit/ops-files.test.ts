@@ -1,0 +1,52 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseEnv } from 'node:util';
+import { REPO_ROOT } from '@tjas/backend/paths';
+import { readSiteSettings } from '@tjas/backend/site-settings';
+import { describe, expect, it } from 'vitest';
+
+// The files a maintainer copies onto a server (README "Production") must work as copied.
+const ops = (file: string) => readFileSync(join(REPO_ROOT, 'ops', file), 'utf8');
+const example = parseEnv(ops('tjas.env.example')) as Record<string, string>;
+const unit = ops('tjas.service');
+const setting = (key: string) => new RegExp(`^${key}=(.*)$`, 'm').exec(unit)?.[1];
+const hasSystemd = (() => {
+  try {
+    execFileSync('systemd-analyze', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+describe('ops/tjas.env.example', () => {
+  it('is a complete production configuration once filled in', () => {
+    const settings = readSiteSettings(example, '/srv/tjas', 'production');
+    expect(settings.publicUrl).toBe(`https://${example['TJAS_DOMAIN']}`);
+    expect(settings.backups).toMatchObject({ cron: '0 2 * * *', keep: 7, s3: undefined });
+    expect(settings.trustedProxyHeaders).toEqual(['X-Forwarded-For']);
+  });
+
+  it('keeps the data where the service may write', () => {
+    expect(example['PB_DATA_DIR']?.startsWith(`${setting('ReadWritePaths')}/`)).toBe(true);
+  });
+});
+
+describe('ops/tjas.service', () => {
+  it('runs the production start of this repository with the environment file', () => {
+    const [node, importFlag, loader, script, mode] = setting('ExecStart')?.split(' ') ?? [];
+    expect([node, importFlag, loader, mode]).toEqual(['/usr/bin/node', '--import', 'tsx', '--production']);
+    expect(existsSync(join(REPO_ROOT, script ?? ''))).toBe(true);
+    expect(setting('EnvironmentFile')).toBe('/etc/tjas/tjas.env');
+    expect(setting('Restart')).toBe('on-failure');
+    expect(setting('User')).toBe('tjas');
+  });
+
+  it.skipIf(!hasSystemd)('is a unit systemd accepts without a warning', () => {
+    // systemd exits 0 on unknown keys and bad values, but says so.
+    const result = spawnSync('systemd-analyze', ['verify', join(REPO_ROOT, 'ops/tjas.service')], { encoding: 'utf8' });
+    expect(`${result.stdout}${result.stderr}`).toBe('');
+    expect(result.status).toBe(0);
+  });
+});
