@@ -148,6 +148,26 @@ function countSignups(txApp, event) {
 }
 
 /**
+ * Writes an event's counts with one statement inside the caller's transaction, without the
+ * event's hooks. A count that fails is logged, never the sign-up's failure: the next change of
+ * the event's sign-ups puts it right.
+ */
+function writeSignupCounts(txApp, eventId) {
+  try {
+    txApp
+      .db()
+      .newQuery(
+        "UPDATE events SET signups_confirmed = (SELECT COUNT(*) FROM signups WHERE event = {:id} AND status = 'confirmed'), " +
+          "signups_waiting = (SELECT COUNT(*) FROM signups WHERE event = {:id} AND status = 'waiting') WHERE id = {:id}",
+      )
+      .bind({ id: eventId })
+      .execute();
+  } catch (error) {
+    txApp.logger().error('Aanmeldingen niet geteld', 'event', eventId, 'error', String(error));
+  }
+}
+
+/**
  * Recounts an event after one of its sign-ups changed, whatever changed it (a member, an
  * organiser, a promotion from the waiting list, the dashboard, a deleted member), and saves it
  * when the counts moved: the events list shows them without a request per event, and the save
@@ -175,6 +195,7 @@ function recountSignups(app, eventId) {
 }
 
 module.exports = {
+  writeSignupCounts,
   countSignups,
   promoteWaiting,
   recountSignups,
