@@ -7,8 +7,8 @@ export const BENCH_URL = `http://127.0.0.1:${BENCH_PORT}`;
 
 /** The federated site (the real build), and the benchmark-only monolithic build of the same pages. */
 export const SITES = {
-  federated: { siteDir: '.site', port: BENCH_PORT, smtpPort: 2528, mailPort: 8028 },
-  monolithic: { siteDir: '.tmp/bench/monolith', port: 8099, smtpPort: 2529, mailPort: 8029 },
+  federated: { siteDir: '.site', dataDir: '.tmp/bench/pb_data_federated', port: BENCH_PORT, smtpPort: 2528, mailPort: 8028 },
+  monolithic: { siteDir: '.tmp/bench/monolith', dataDir: '.tmp/bench/pb_data_monolithic', port: 8099, smtpPort: 2529, mailPort: 8029 },
 } as const;
 export type SiteName = keyof typeof SITES;
 export const siteUrl = (site: SiteName) => `http://127.0.0.1:${SITES[site].port}`;
@@ -40,7 +40,7 @@ export interface BenchServer {
 
 /** A served site and PocketBase with the demo data, on ports of its own, from an empty database. */
 export async function startBenchServer(site: SiteName = 'federated'): Promise<BenchServer> {
-  const { siteDir, port, smtpPort, mailPort } = SITES[site];
+  const { siteDir, dataDir, port, smtpPort, mailPort } = SITES[site];
   for (const used of [port, smtpPort, mailPort]) await waitForPortFree(used);
   const child: ChildProcess = spawn('npx', ['tsx', 'packages/backend/src/start.ts'], {
     cwd: REPO_ROOT,
@@ -48,7 +48,7 @@ export async function startBenchServer(site: SiteName = 'federated'): Promise<Be
       ...process.env,
       PORT: String(port),
       PB_RESET: '1',
-      PB_DATA_DIR: `.tmp/bench/pb_data_${site}`,
+      PB_DATA_DIR: dataDir,
       SITE_DIR: siteDir,
       SMTP_PORT: String(smtpPort),
       MAIL_HTTP_PORT: String(mailPort),

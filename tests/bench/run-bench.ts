@@ -11,13 +11,18 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '@tjas/backend/paths';
 import PocketBase from 'pocketbase';
 import { benchEventList, benchSignups, fillEvents, type ApiRun } from './api-metrics.ts';
-import { BENCH_URL, SITES, siteUrl, startBenchServer, startBenchServers } from './bench-server.ts';
+import { benchMembers, benchRealtime, benchSignupBurst, databaseBytes, pocketBaseMemory, type Burst, type SendSignup } from './capacity-metrics.ts';
+import { httpsRequest, startCaddy } from '../integration/support/caddy.ts';
+import { freePort } from '../integration/support/test-pocketbase.ts';
+import { BENCH_PORT, BENCH_URL, SITES, siteUrl, startBenchServer, startBenchServers } from './bench-server.ts';
 import { buildMonolith } from './monolith/build-monolith.ts';
 import { launchBrowser, logInMember, measurePageLoad, measureSectionSwitch, type MemberSession, type PageLoad, type Throttle } from './browser-metrics.ts';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
 /** Which parts to run (`build,browser,api`); without `build` the current .site is measured. */
-const PARTS = new Set((process.env['BENCH_PARTS'] ?? 'build,browser,api').split(','));
+const PARTS = new Set((process.env['BENCH_PARTS'] ?? 'build,browser,api,capacity').split(','));
+/** Members in the capacity part's burst and realtime connections. */
+const MEMBERS = Number(process.env['BENCH_MEMBERS'] ?? 1000);
 const API_SECONDS = Number(process.env['BENCH_API_SECONDS'] ?? 10);
 const PNPM = ['-y', 'pnpm@10.34.9'];
 const COMMAND = 'npx -y pnpm@10.34.9 bench';
@@ -91,6 +96,16 @@ if (PARTS.has('api')) {
   const server = await startBenchServer('federated');
   try {
     await measureApi();
+  } finally {
+    await server.stop();
+  }
+}
+
+if (PARTS.has('capacity')) {
+  console.log('4/5 capaciteit…');
+  const server = await startBenchServer('federated');
+  try {
+    await measureCapacity();
   } finally {
     await server.stop();
   }
@@ -180,7 +195,54 @@ async function measureApi(): Promise<void> {
   add('Aanmeldingen: p50 / p99', `${signups.p50} / ${signups.p99} ms`);
 }
 
-console.log('4/5 rapport…');
+async function measureCapacity(): Promise<void> {
+  const admin = new PocketBase(BENCH_URL);
+  await admin.collection('_superusers').authWithPassword('beheer@tjas.example', 'tjas-beheer-2026');
+  const organiser = (await admin.collection('committees').getFirstListItem('name = "Activiteitencommissie"')).id;
+  const dataDir = SITES.federated.dataDir;
+  const sizes = [databaseBytes(dataDir)];
+  const members = await benchMembers(admin, MEMBERS);
+  sizes.push(databaseBytes(dataDir));
+  const before = pocketBaseMemory();
+  const n = MEMBERS.toLocaleString('nl-NL');
+  const capacity = Math.round(MEMBERS / 10);
+  // The same burst twice: through ops/Caddyfile (as in production), then straight at PocketBase.
+  // Memory is PocketBase's high-water mark, which only rises: the proxied run goes first.
+  const caddy = await startCaddy({ httpsPort: await freePort(), httpPort: await freePort(), upstreamPort: BENCH_PORT });
+  const viaProxy: SendSignup = async (token, body) => {
+    const answer = await httpsRequest({ port: caddy.port, ca: caddy.rootCa, path: '/api/collections/signups/records', method: 'POST', headers: { Authorization: token, 'Content-Type': 'application/json' }, body });
+    return { status: answer.status, text: answer.body.toString() };
+  };
+  const bursts: [string, Burst, number][] = [];
+  try {
+    bursts.push(['via Caddy', await benchSignupBurst(admin, members, organiser, capacity, viaProxy), pocketBaseMemory().peakMb]);
+  } finally {
+    await caddy.stop();
+  }
+  sizes.push(databaseBytes(dataDir));
+  bursts.push(['rechtstreeks', await benchSignupBurst(admin, members, organiser, capacity), pocketBaseMemory().peakMb]);
+  const events = (await admin.collection('events').getList(1, 1)).totalItems;
+  await fillEvents(admin, events + MEMBERS, organiser);
+  sizes.push(databaseBytes(dataDir));
+  const realtime = await benchRealtime(admin, members, organiser);
+
+  add(`PocketBase-geheugen na start en ${n} nieuwe leden (piek)`, `${before.peakMb.toFixed(0)} MB`);
+  for (const [route, burst, peakMb] of bursts) {
+    const exact = burst.confirmed === capacity && burst.waiting === MEMBERS - capacity && burst.eventCounts.join() === [capacity, MEMBERS - capacity].join();
+    add(`Piek ${route}: ${n} leden tegelijk voor ${capacity} plaatsen, beantwoord zonder fout`, `${burst.members - burst.errors.length} / ${burst.members}`, 'alle', burst.errors.length === 0);
+    if (burst.errors.length > 0) console.warn(`Fouten bij de piek ${route} (eerste 5):\n${burst.errors.slice(0, 5).join('\n')}`);
+    add(`Piek ${route}: bevestigd / wachtlijst (telling op de kaart)`, `${burst.confirmed} / ${burst.waiting} (${burst.eventCounts.join(' / ')})`, `${capacity} / ${MEMBERS - capacity}`, exact);
+    add(`Piek ${route}: alles beantwoord na / aanmeldingen per s / p50 / p99`, `${burst.seconds.toFixed(1)} s / ${(MEMBERS / burst.seconds).toFixed(0)} / ${ms(burst.p50)} / ${ms(burst.p99)}`);
+    add(`Piek ${route}: PocketBase-geheugen (piek)`, `${peakMb.toFixed(0)} MB`);
+  }
+  add(`Realtime: ${n} open verbindingen, één wijziging bereikt`, `${realtime.reached} / ${realtime.connections}`, 'alle', realtime.reached === realtime.connections);
+  add('Realtime: wijziging bij iedereen p50 / p99', `${ms(realtime.p50)} / ${ms(realtime.p99)}`);
+  add(`Realtime: PocketBase-geheugen zonder / met ${n} verbindingen`, `${realtime.rssIdleMb.toFixed(0)} / ${realtime.rssHeldMb.toFixed(0)} MB`);
+  const perThousand = (index: number) => `${((sizes[index + 1]! - sizes[index]!) / 1024).toFixed(0)} KB`;
+  add(`Database per ${n} leden / aanmeldingen / evenementen (met indexen)`, `${perThousand(0)} / ${perThousand(1)} / ${perThousand(2)}`);
+}
+
+console.log('5/5 rapport…');
 const machine = `${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const date = new Date().toISOString();
 const table = [

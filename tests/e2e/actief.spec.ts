@@ -62,6 +62,10 @@ test('an admin adds a member who sets a password by mail, changes committees and
   await page.goto('/tjas-actief');
   await page.getByRole('link', { name: 'Naar ledenbeheer' }).click();
   await expect(page).toHaveTitle('Ledenbeheer - Tjas');
+  // The site's own health is shown to admins here (mails, backups, disk).
+  const health = page.getByRole('region', { name: 'Status van de site' });
+  await expect(health.getByText(/Vrije schijfruimte/)).toBeVisible();
+  await expect(health.getByText(/\d+,\d GB van \d+,\d GB/)).toBeVisible();
   await page.getByRole('button', { name: 'Lid toevoegen' }).click();
   const form = page.getByRole('form', { name: 'Lid toevoegen' });
   await form.getByLabel('Gebruikersnaam').fill('X');

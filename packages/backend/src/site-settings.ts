@@ -163,7 +163,7 @@ export function readSiteSettings(env: Env, root: string, mode: SiteMode): SiteSe
       password: password ?? DEMO_SUPERUSER_PASSWORD,
     },
     mail: mail(env, mode),
-    loginsPerMinute: integer(env, 'LOGINS_PER_MINUTE', 10, 1, 10_000),
+    loginsPerMinute: integer(env, 'LOGINS_PER_MINUTE', 10, 1, 1_000_000),
     trustedProxyHeaders: proxyHeader === 'none' ? [] : [proxyHeader],
     backups: { cron: cron(env, production ? '0 2 * * *' : ''), keep: integer(env, 'TJAS_BACKUP_KEEP', 7, 1, 1000), s3: s3(env, 'TJAS_BACKUP_S3_') },
     filesS3: s3(env, 'TJAS_FILES_S3_'),

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '@tjas/backend/paths';
 
 export interface Caddy {
+  /** Its HTTPS port on loopback. */
+  port: number;
   /** The root certificate of Caddy's local CA, which signed the site's certificate. */
   rootCa: Buffer;
   stop(): Promise<void>;
@@ -75,6 +77,7 @@ export async function startCaddy(options: { httpsPort: number; httpPort: number;
       const ready = await httpsRequest({ port: options.httpsPort, path: '/api/health', ca: rootCa }).then((answer) => answer.status === 200, () => false);
       if (ready) {
         return {
+          port: options.httpsPort,
           rootCa,
           stop: () =>
             new Promise<void>((resolve) => {

@@ -169,4 +169,4 @@ function deliverDue(app, limit) {
   return result;
 }
 
-module.exports = { deliverDue, enqueue, formatDateTime, KINDS, render, send, siteOf };
+module.exports = { deliverDue, enqueue, formatDateTime, KINDS, MAX_ATTEMPTS, render, send, siteOf };

@@ -5,6 +5,7 @@ import { listCommittees } from '../../committees/api/committees-api.ts';
 import { listChanges, searchMembers } from '../api/members-api.ts';
 import { AddMemberForm } from './add-member-form.tsx';
 import { MemberRow } from './member-row.tsx';
+import { SiteStatusCard } from './site-status-card.tsx';
 import styles from './members.module.css';
 
 /** /{product}-actief/ledenbeheer: admins add, deactivate and move members between committees. */
@@ -59,6 +60,7 @@ export function MembersPage() {
           </>
         )}
       </AsyncContent>
+      <SiteStatusCard />
       <Card title="Laatste wijzigingen">
         <AsyncContent state={changes} reload={reloadChanges} loadingLabel="Wijzigingen worden geladen…" describe={describeError} isEmpty={(list) => list.items.length === 0} empty="Nog geen wijzigingen.">
           {(list) => (

@@ -1,0 +1,73 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// The site's own health, for admins: what the site does in the background and could fail at
+// without anyone noticing (a mail server that is down, backups that are not made or cannot be
+// stored, a disk that fills up). Each part says what is wrong in Dutch, or '' when all is well;
+// a part that cannot be read says so instead of failing the whole answer.
+
+const { MAX_ATTEMPTS } = require(`${__hooks}/lib/member-mails.js`);
+
+/** Below this free space the disk is reported: a backup of the site must still fit. */
+const DISK_WARNING_BYTES = 2 * 1024 * 1024 * 1024;
+/** A scheduled backup older than this is reported (a nightly schedule, with some slack). */
+const BACKUP_WARNING_HOURS = 26;
+
+function count(app, filter) {
+  return app.countRecords('mail_outbox', $dbx.exp(filter));
+}
+
+function mails(app) {
+  const waiting = count(app, "sent = '' AND attempts < " + MAX_ATTEMPTS);
+  const failing = count(app, "sent = '' AND attempts > 0 AND attempts < " + MAX_ATTEMPTS);
+  const givenUp = count(app, "sent = '' AND attempts >= " + MAX_ATTEMPTS);
+  const latest = app.findRecordsByFilter('mail_outbox', "sent = '' && attempts > 0", '-updated', 1, 0);
+  const lastError = latest.length > 0 ? latest[0].getString('last_error') : '';
+  let problem = '';
+  if (givenUp > 0) problem = `${givenUp} mail(s) aan leden na ${MAX_ATTEMPTS} pogingen opgegeven.`;
+  else if (failing > 0) problem = `${failing} mail(s) aan leden konden nog niet worden verstuurd; de site probeert het opnieuw.`;
+  return { waiting, failing, givenUp, lastError: failing + givenUp > 0 ? lastError : '', problem };
+}
+
+function backups(app) {
+  const settings = app.settings().backups;
+  const where = settings.s3.enabled ? `S3 (${settings.s3.bucket})` : 'de datamap';
+  const result = { schedule: settings.cron, where, newest: '', newestAt: '', problem: '' };
+  let fsys;
+  try {
+    fsys = app.newBackupsFilesystem();
+    let newest = null;
+    for (const file of fsys.list('')) {
+      if (file && (!newest || file.modTime.unix() > newest.modTime.unix())) newest = file;
+    }
+    if (newest) {
+      result.newest = newest.key;
+      result.newestAt = new Date(newest.modTime.unix() * 1000).toISOString();
+    }
+    const hours = newest ? (Date.now() / 1000 - newest.modTime.unix()) / 3600 : Infinity;
+    if (settings.cron && hours > BACKUP_WARNING_HOURS) result.problem = newest ? `De nieuwste backup is ${Math.floor(hours)} uur oud, terwijl er elke nacht een wordt gemaakt.` : 'Er is nog geen backup gemaakt, terwijl dat volgens het schema had moeten gebeuren.';
+  } catch (error) {
+    result.problem = `De backups in ${where} zijn niet bereikbaar: ${String(error).slice(0, 300)}`;
+  } finally {
+    if (fsys) fsys.close();
+  }
+  return result;
+}
+
+function disk(app) {
+  try {
+    // df -P: one line per file system, sizes in 1024-byte blocks: size, used, available.
+    const lines = toString($os.cmd('df', '-Pk', app.dataDir()).output()).trim().split('\n');
+    const fields = lines[lines.length - 1].split(/\s+/);
+    const total = Number(fields[1]) * 1024;
+    const free = Number(fields[3]) * 1024;
+    const problem = free < DISK_WARNING_BYTES ? `Nog ${(free / 1024 / 1024 / 1024).toFixed(1).replace('.', ',')} GB vrij op de schijf van de site: ruim op of vergroot de schijf.` : '';
+    return { total, free, problem };
+  } catch (error) {
+    return { total: 0, free: 0, problem: `De vrije ruimte op de schijf is niet te lezen: ${String(error).slice(0, 200)}` };
+  }
+}
+
+function status(app) {
+  return { mails: mails(app), backups: backups(app), disk: disk(app) };
+}
+
+module.exports = { status, DISK_WARNING_BYTES };
