@@ -61,7 +61,7 @@ describe('sectionFederation (a real build of the events section)', () => {
     expect([...shares.keys()]).toEqual(['@tjas/auth', '@tjas/router', '@tjas/ui', 'react', 'react/jsx-runtime']);
     expect(shares.get('react')).toMatchObject({ version: '19.0.0', singleton: true, requiredVersion: '^19.0.0' });
     expect(shares.get('@tjas/router')).toMatchObject({ version: '1.1.0', requiredVersion: '^1.1.0' });
-    expect(shares.get('@tjas/ui')).toMatchObject({ version: '1.0.0', requiredVersion: '^1.0.0' });
+    expect(shares.get('@tjas/ui')).toMatchObject({ version: '1.1.0', requiredVersion: '^1.1.0' });
     expect(manifest.tjas).toEqual({ contractVersion: SECTION_CONTRACT_VERSION });
     const [expose] = manifest.exposes;
     expect(expose.path).toBe('./section');

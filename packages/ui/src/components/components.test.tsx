@@ -27,6 +27,17 @@ describe('PagedList', () => {
     itemKey: (item: number) => String(item),
   };
 
+  it('tells the page once its first answer is on screen (what lies below may then appear), not while loading', async () => {
+    let answer: (page: Page<number>) => void = () => undefined;
+    const onSettled = vi.fn();
+    render(<PagedList {...props} load={() => new Promise<Page<number>>((resolve) => (answer = resolve))} onSettled={onSettled} />);
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(onSettled).not.toHaveBeenCalled();
+    await act(async () => answer({ items: [1, 2], page: 1, totalPages: 1 }));
+    expect(screen.getByText('nummer 2')).toBeTruthy();
+    expect(onSettled).toHaveBeenCalledTimes(1);
+  });
+
   it('shows 30 per page and pages forward and back', async () => {
     render(<PagedList {...props} load={pages(65)} />);
     expect(screen.getByRole('status')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useAsync } from '../use-async.ts';
 import styles from './paged-list.module.css';
 import { Pager } from './pager.tsx';
@@ -32,13 +32,22 @@ interface Props<T> {
   testId?: string;
   /** Performance mark set when the first page is on screen (see ContentMark). */
   readyMark?: string;
+  /**
+   * Called once the first answer (items, empty or failed) is on screen: a page shows what comes
+   * below the list only then, so it appears instead of being pushed down (no layout shift).
+   */
+  onSettled?: () => void;
 }
 
 /** A list with its loading, empty and error states and "previous/next page" controls. */
-export function PagedList<T>({ load, listKey, label, empty, renderItem, itemKey, describeError, testId, readyMark }: Props<T>) {
+export function PagedList<T>({ load, listKey, label, empty, renderItem, itemKey, describeError, testId, readyMark, onSettled }: Props<T>) {
   const [page, setPage] = useState({ key: listKey, number: 1 });
   const current = page.key === listKey ? page.number : 1;
   const [state, reload] = useAsync(() => load(current), `${listKey}#${current}`);
+  const settled = state.status !== 'loading';
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
 
   if (state.status === 'loading') return <Skeleton label={`${label} worden geladen…`} />;
   if (state.status === 'failed') {

@@ -1,6 +1,6 @@
 import { describeError, useSession } from '@tjas/auth';
 import { Button, PagedList, PageHeader } from '@tjas/ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from '@tjas/router';
 import { listPastEvents, listUpcomingEvents, type ListedEvent } from '../api/events-api.ts';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
@@ -14,6 +14,12 @@ export function EventListPage() {
   const mayOrganise = useSession((state) => state.committees.length > 0);
   const userId = useSession((state) => state.user?.id ?? '');
   const [creating, setCreating] = useState(false);
+  // What lies below a list appears once the list above it has loaded, instead of being pushed
+  // down by it while a member reads (layout-shift.spec.ts).
+  const [upcomingShown, setUpcomingShown] = useState(false);
+  const [pastShown, setPastShown] = useState(false);
+  const showUpcoming = useCallback(() => setUpcomingShown(true), []);
+  const showPast = useCallback(() => setPastShown(true), []);
   const navigate = useNavigate();
   return (
     <>
@@ -34,19 +40,25 @@ export function EventListPage() {
         empty="Er staan nog geen evenementen gepland."
         testId="events-upcoming"
         readyMark="tjas:content:evenementen"
+        onSettled={showUpcoming}
       />
-      <h2>Afgelopen</h2>
-      <PagedList
-        renderItem={(event: ListedEvent) => <EventCard event={event} upcoming={false} />}
-        itemKey={itemKey}
-        describeError={describeError}
-        listKey="past"
-        label="Afgelopen evenementen"
-        load={listPastEvents}
-        empty="Nog geen afgelopen evenementen."
-        testId="events-past"
-      />
-      <CalendarFeedCard />
+      {upcomingShown && (
+        <>
+          <h2>Afgelopen</h2>
+          <PagedList
+            renderItem={(event: ListedEvent) => <EventCard event={event} upcoming={false} />}
+            itemKey={itemKey}
+            describeError={describeError}
+            listKey="past"
+            label="Afgelopen evenementen"
+            load={listPastEvents}
+            empty="Nog geen afgelopen evenementen."
+            testId="events-past"
+            onSettled={showPast}
+          />
+        </>
+      )}
+      {pastShown && <CalendarFeedCard />}
     </>
   );
 }

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support.ts';
+
+// No member page jumps while it loads: the cumulative layout shift (what Core Web Vitals call
+// CLS) of every page, loaded on a phone over a slow network with a slow CPU, is at most 0.05
+// ("good" is 0.1). Shifts right after the member's own input do not count, as in CLS.
+
+const BUDGET = 0.05;
+const PAGES = [
+  '/evenementen',
+  '/account/mijn-account',
+  '/acties',
+  '/acties/promotie-aanvraag',
+  '/sponsors',
+  '/sport/uitslagen',
+  '/sport/materiaal',
+  '/sport/uitlegvideos',
+  '/media/fotoalbums',
+  '/media/nieuwskanalen',
+  '/media/tjaslied',
+  '/media/tjassi',
+  '/webshop/fietsschaatskleding',
+  '/bestuur/huidig',
+  '/bestuur/oud-besturen',
+  '/bestuur/documentatie',
+  '/bestuur/interesse',
+  '/tjas-actief',
+  '/tjas-actief/commissies',
+  '/tjas-actief/commissie-interesse',
+  '/tjas-actief/disputen',
+  '/tjas-actief/organen',
+];
+
+test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+/** Sums the page's layout shifts from the first paint on, in the page itself. */
+async function observeShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const target = window as unknown as { __layoutShift: number; __shifts: string[] };
+    target.__layoutShift = 0;
+    target.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        target.__layoutShift += entry.value;
+        const nodes = (entry.sources ?? []).map((source) => (source.node instanceof Element ? `${source.node.tagName.toLowerCase()}${source.node.className ? `.${String(source.node.className).split(' ')[0]}` : ''}` : String(source.node?.nodeName)));
+        target.__shifts.push(`${entry.value.toFixed(3)} ${nodes.join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+test('every member page stays put while it loads on a throttled phone (CLS <= 0.05)', async ({ page }) => {
+  test.setTimeout(240_000);
+  await logIn(page, 'lid');
+  await observeShifts(page);
+  const cdp = await page.context().newCDPSession(page);
+  // A mid-range phone on a slow mobile network: 150 ms round trips, 1.6 Mbit/s down, 4x slower CPU.
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const over: string[] = [];
+  for (const path of PAGES) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.waitForTimeout(500); // late images and fonts
+    const { total, shifts } = await page.evaluate(() => {
+      const source = window as unknown as { __layoutShift: number; __shifts: string[] };
+      return { total: source.__layoutShift, shifts: source.__shifts };
+    });
+    if (total > BUDGET) over.push(`${path}: ${total.toFixed(3)} (${shifts.join('; ')})`);
+  }
+  expect(over, `pagina's die verspringen tijdens het laden:\n${over.join('\n')}`).toEqual([]);
+});
