@@ -56,3 +56,16 @@ describe('demo data', () => {
     expect((await pb.admin.collection('users').getList(1, 1)).totalItems).toBe(before);
   });
 });
+
+describe('demo data that looks like a real association', () => {
+  it('names the current board by its members’ own names, and links no video to a host that does not exist', async () => {
+    const [current] = await pb.admin.collection('boards').getFullList({ sort: '-year' });
+    const seats = await pb.admin.collection('board_members').getFullList({ filter: `board = "${current!.id}"`, expand: 'member' });
+    expect(seats).toHaveLength(5);
+    for (const seat of seats) {
+      expect(seat['name']).not.toMatch(/^Lid \d/);
+      expect(seat['name']).toBe((seat['expand'] as { member: { name: string } }).member.name);
+    }
+    for (const video of await pb.admin.collection('videos').getFullList()) expect(video['url']).toBe('');
+  });
+});

@@ -18,8 +18,8 @@ function mix(a: number, b: number, t: number): number {
 }
 
 /**
- * A generated PNG for demo data (album photos, logos): a gradient with a few soft circles, so
- * thumbnails differ visibly without shipping photographs in the repository.
+ * A generated PNG of any size (tests upload it; the demo's pictures are demo-scenes.ts): a
+ * gradient with a few soft circles, different per seed.
  */
 export function demoImage({ width, height, from, to, seed = 1 }: DemoImageOptions): Buffer {
   const png = new PNG({ width, height });

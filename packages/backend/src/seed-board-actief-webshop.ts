@@ -1,5 +1,6 @@
 import type PocketBase from 'pocketbase';
-import { demoPng, type Rgb } from './demo-images.ts';
+import type { Rgb } from './demo-images.ts';
+import { demoScene, type Scene } from './demo-scenes.ts';
 
 /** A small but valid PDF, so demo documents open in any viewer. */
 function demoPdf(title: string): Blob {
@@ -73,6 +74,13 @@ const PRODUCTS: readonly { name: string; category: 'fietskleding' | 'schaatskled
   { name: 'Windjack', category: 'fietskleding', price: 7995, description: 'Opvouwbaar windjack dat in je achterzak past.', colours: [[200, 80, 0], [255, 210, 120]], stock: { M: 1 } },
 ];
 
+/** Which garment a product's picture shows. */
+function garmentOf(name: string): Scene {
+  if (/muts/i.test(name)) return 'hat';
+  if (/broek/i.test(name)) return 'trousers';
+  return 'shirt';
+}
+
 interface Context {
   users: ReadonlyMap<string, string>;
   userIds: readonly string[];
@@ -88,14 +96,15 @@ async function seedBoard(pb: PocketBase, { users, userIds }: Context): Promise<v
     form.set('year', year);
     form.set('name', `${47 - age}e bestuur`);
     form.set('motto', MOTTOS[age]!);
-    form.set('photo', demoPng(640, 360, [[20 + age * 30, 60, 140], [200, 220, 250]], 50 + age), `bestuur-${year}.png`);
+    form.set('photo', demoScene('group', 640, 360, 50 + age, [[20 + age * 30, 60, 140], [200, 220, 250]]), `bestuur-${year}.png`);
     const board = await pb.collection('boards').create(form);
     // The current board: real members (Bram Bestuur chairs); past boards: names only.
     const names = age === 0 ? null : PAST_NAMES[(age - 1) % PAST_NAMES.length]!;
     for (const [position, role] of ROLES.entries()) {
       const member = age === 0 ? (position === 0 ? users.get('bestuur') : userIds[14 + position]) : undefined;
-      const memberName = age === 0 ? undefined : names![position];
-      await pb.collection('board_members').create({ board: board.id, member: member ?? '', name: memberName ?? (position === 0 ? 'Bram Bestuur' : `Lid ${position}`), role, position });
+      // The current board are members of the site, shown under their own names.
+      const name = member ? String((await pb.collection('users').getOne(member, { fields: 'name' }))['name']) : names![position]!;
+      await pb.collection('board_members').create({ board: board.id, member: member ?? '', name, role, position });
     }
   }
   for (const document of DOCUMENTS) {
@@ -141,7 +150,7 @@ async function seedWebshop(pb: PocketBase, { users }: Context): Promise<void> {
     form.set('price', String(product.price));
     form.set('description', product.description);
     form.set('active', 'true');
-    form.set('image', demoPng(400, 400, product.colours, 70 + index), `product-${index + 1}.png`);
+    form.set('image', demoScene(garmentOf(product.name), 400, 400, 70 + index, product.colours), `product-${index + 1}.png`);
     const record = await pb.collection('products').create(form);
     for (const [position, [size, stock]] of Object.entries(product.stock).entries()) {
       const variant = await pb.collection('product_variants').create({ product: record.id, size, stock, position });

@@ -1,5 +1,5 @@
 import type PocketBase from 'pocketbase';
-import { demoPng, type Rgb } from './demo-images.ts';
+import { demoScene } from './demo-scenes.ts';
 
 const COMPETITIONS = [
   'Clubkampioenschappen',
@@ -59,17 +59,18 @@ const MATERIAL = [
   { name: 'Skeelers (leen)', description: 'Voor de zomertraining in het Amsterdamse Bos.', sizes: '39, 41, 43, 45', total: 8, available: 0, contact: 'sport@tjas.example' },
 ];
 
+// No links: a demo cannot point at videos it does not have (a committee adds real ones, or uploads them).
 const VIDEOS = [
-  { title: 'De zithouding', description: 'Diep zitten, rug recht, gewicht boven de hielen.', url: 'https://video.tjas.example/zithouding' },
-  { title: 'Bochtentechniek: overstappen', description: 'Stap voor stap leren overstappen in de bocht.', url: 'https://video.tjas.example/overstappen' },
-  { title: 'De afzet op het rechte eind', description: 'Zijwaarts afzetten en volledig uitstrekken.', url: 'https://video.tjas.example/afzet' },
-  { title: 'Vallen en opstaan', description: 'Veilig vallen bij de massastart: zo doe je het.', url: 'https://video.tjas.example/vallen' },
+  { title: 'De zithouding', description: 'Diep zitten, rug recht, gewicht boven de hielen.' },
+  { title: 'Bochtentechniek: overstappen', description: 'Stap voor stap leren overstappen in de bocht.' },
+  { title: 'De afzet op het rechte eind', description: 'Zijwaarts afzetten en volledig uitstrekken.' },
+  { title: 'Vallen en opstaan', description: 'Veilig vallen bij de massastart: zo doe je het.' },
 ];
 
-const ALBUMS: readonly { title: string; description: string; daysAgo: number; colours: [Rgb, Rgb]; captions: string[] }[] = [
-  { title: 'Schaatsweekend Inzell', description: 'Drie dagen schaatsen in Beieren.', daysAgo: 300, colours: [[30, 80, 160], [200, 230, 255]], captions: ['Aankomst bij de baan', 'Ochtendtraining', 'De 10 km van Ruben', 'Apres-skate', 'Groepsfoto', 'Terug in de bus'] },
-  { title: 'Clubkampioenschappen', description: 'Wie werd clubkampioen op de 500 en 1500 meter?', daysAgo: 45, colours: [[120, 20, 40], [250, 200, 120]], captions: ['Start 500 meter', 'De bocht in', 'Finish', 'Prijsuitreiking', 'De beker', 'Taart!'] },
-  { title: 'Sinterklaasborrel', description: 'Surprises, gedichten en pepernoten.', daysAgo: 10, colours: [[140, 20, 20], [240, 210, 170]], captions: ['De surprises', 'Sint op bezoek', 'Gedichten voorlezen', 'Pepernoten', 'Het bestuur', 'Tot laat'] },
+const ALBUMS: readonly { title: string; description: string; daysAgo: number; captions: string[] }[] = [
+  { title: 'Schaatsweekend Inzell', description: 'Drie dagen schaatsen in Beieren.', daysAgo: 300, captions: ['Aankomst bij de baan', 'Ochtendtraining', 'De 10 km van Ruben', 'Apres-skate', 'Groepsfoto', 'Terug in de bus'] },
+  { title: 'Clubkampioenschappen', description: 'Wie werd clubkampioen op de 500 en 1500 meter?', daysAgo: 45, captions: ['Start 500 meter', 'De bocht in', 'Finish', 'Prijsuitreiking', 'De beker', 'Taart!'] },
+  { title: 'Sinterklaasborrel', description: 'Surprises, gedichten en pepernoten.', daysAgo: 10, captions: ['De surprises', 'Sint op bezoek', 'Gedichten voorlezen', 'Pepernoten', 'Het bestuur', 'Tot laat'] },
 ];
 
 const NEWS = [
@@ -105,7 +106,7 @@ export async function seedSportAndMedia(pb: PocketBase, skaters: readonly string
       const form = new FormData();
       form.set('album', record.id);
       form.set('caption', caption);
-      form.set('image', demoPng(640, 427, album.colours, albumIndex * 10 + index + 1), `foto-${index + 1}.png`);
+      form.set('image', demoScene(albumIndex % 2 === 0 ? 'rink' : 'natural-ice', 640, 427, albumIndex * 10 + index + 1), `foto-${index + 1}.png`);
       await pb.collection('photos').create(form);
     }
   }
@@ -119,6 +120,6 @@ export async function seedSportAndMedia(pb: PocketBase, skaters: readonly string
   mascot.set('slug', 'tjassi');
   mascot.set('title', 'Tjassi, onze mascotte');
   mascot.set('body', MASCOT);
-  mascot.set('image', demoPng(600, 600, [[235, 240, 250], [150, 190, 230]], 99), 'tjassi.png');
+  mascot.set('image', demoScene('mascot', 600, 600, 99), 'tjassi.png');
   await pb.collection('media_pages').create(mascot);
 }

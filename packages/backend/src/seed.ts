@@ -1,7 +1,8 @@
 import type PocketBase from 'pocketbase';
 import { ensureCommittees } from './committees.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
-import { demoPng, type Rgb } from './demo-images.ts';
+import type { Rgb } from './demo-images.ts';
+import { demoScene } from './demo-scenes.ts';
 import { seedBoardActiefWebshop } from './seed-board-actief-webshop.ts';
 import { seedSportAndMedia } from './seed-sport-media.ts';
 
@@ -80,7 +81,7 @@ async function seedSponsors(pb: PocketBase): Promise<void> {
     body.set('tier', sponsor.tier);
     body.set('description', sponsor.description);
     body.set('url', sponsor.url);
-    body.set('logo', demoPng(240, 120, sponsor.colours, index + 1), `logo-${index + 1}.png`);
+    body.set('logo', demoScene('logo', 240, 120, index + 1, sponsor.colours), `logo-${index + 1}.png`);
     await pb.collection('sponsors').create(body);
   }
 }
