@@ -183,3 +183,51 @@ test('a news post never runs the HTML someone put in it', async ({ page }) => {
   await post.getByText('klik').click();
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
 });
+
+test('a volunteer formats a post with buttons, sees the preview, and publishes it as shown', async ({ page }) => {
+  const title = `Opmaak ${Date.now()}`;
+  await logIn(page, 'media@tjas.example');
+  await page.goto('/media/nieuwskanalen');
+  await page.getByRole('button', { name: 'Bericht schrijven' }).click();
+  const form = page.getByRole('form', { name: 'Bericht publiceren' });
+  await form.getByLabel('Titel').fill(title);
+  const body = form.getByRole('textbox', { name: 'Bericht' });
+  await body.fill('Kom naar de ALV in de kantine');
+  const toolbar = form.getByRole('toolbar', { name: 'Opmaak' });
+  // "ALV" selected, then bold.
+  await body.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(11, 14));
+  await toolbar.getByRole('button', { name: 'Vet' }).click();
+  await expect(body).toHaveValue('Kom naar de <b>ALV</b> in de kantine');
+  // "kantine" selected, then a link; an address that is not a web address is refused first.
+  await body.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(area.value.length - 7, area.value.length));
+  page.once('dialog', (dialog) => void dialog.accept('kantine.nl'));
+  await toolbar.getByRole('button', { name: 'Link' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Geef een webadres dat met https:// begint (of een mailto:-adres).');
+  page.once('dialog', (dialog) => void dialog.accept('https://tjas.example/kantine'));
+  await toolbar.getByRole('button', { name: 'Link' }).click();
+  await expect(body).toHaveValue('Kom naar de <b>ALV</b> in de <a href="https://tjas.example/kantine">kantine</a>');
+  const preview = form.getByRole('region', { name: 'Voorbeeld' });
+  await expect(preview.locator('b')).toHaveText('ALV');
+  await expect(preview.getByRole('link', { name: 'kantine' })).toHaveAttribute('href', 'https://tjas.example/kantine');
+
+  await form.getByRole('button', { name: 'Publiceren' }).click();
+  const post = page.getByRole('article', { name: title });
+  await expect(post.locator('b')).toHaveText('ALV');
+  await expect(post.getByRole('link', { name: 'kantine' })).toHaveAttribute('href', 'https://tjas.example/kantine');
+});
+
+test('album titles stay inside their own column at 1280 px, long compounds included', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, 'lid@tjas.example');
+  await page.goto('/media/fotoalbums');
+  const titles = page.getByRole('heading', { level: 2 });
+  await expect(titles.filter({ hasText: 'Clubkampioenschappen' })).toBeVisible();
+  const boxes = await titles.evaluateAll((headings) =>
+    headings.map((heading) => {
+      const column = heading.closest('li')!.getBoundingClientRect();
+      return { text: heading.textContent, overflow: heading.scrollWidth - heading.clientWidth, right: heading.getBoundingClientRect().right - column.right };
+    }),
+  );
+  for (const box of boxes) expect(box, String(box.text)).toMatchObject({ overflow: 0 });
+  for (const box of boxes) expect(box.right, String(box.text)).toBeLessThanOrEqual(0.5);
+});

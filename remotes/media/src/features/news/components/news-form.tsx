@@ -1,8 +1,11 @@
 import { describeError, fieldErrors, useSession } from '@tjas/auth';
 import { FormActions, SelectField, TextAreaField, TextField, useFormSubmission } from '@tjas/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { RichText } from '../../../lib/rich-text.tsx';
 import { CHANNELS, createPost, type Channel, type NewsPost } from '../api/news-api.ts';
 import { paragraphsToHtml } from '../lib/post-body.ts';
+import { FormattingToolbar } from './formatting-toolbar.tsx';
+import styles from './news.module.css';
 
 interface Draft {
   title: string;
@@ -27,6 +30,8 @@ export function NewsForm({ onSaved, onCancel }: { onSaved: (post: NewsPost) => v
   const username = useSession((state) => state.user?.username ?? '');
   const [draft, setDraft] = useState<Draft>({ title: '', body: '', channel: 'algemeen', onBehalfOf: committees[0]?.name ?? '' });
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const form = useRef<HTMLFormElement>(null);
+  const preview = paragraphsToHtml(draft.body);
   const { errors, formError, busy, submit } = useFormSubmission<Errors>({
     validate: () => validatePost(draft),
     save: async () =>
@@ -37,18 +42,25 @@ export function NewsForm({ onSaved, onCancel }: { onSaved: (post: NewsPost) => v
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Bericht publiceren">
+    <form ref={form} onSubmit={submit} noValidate aria-label="Bericht publiceren">
       <TextField label="Titel" name="title" maxLength={200} value={draft.title} onChange={(event) => set('title', event.target.value)} error={errors.title} />
       <SelectField label="Kanaal" name="channel" options={CHANNELS} value={draft.channel} onChange={(event) => set('channel', event.target.value as Channel)} />
+      <FormattingToolbar field={() => form.current?.elements.namedItem('body') as HTMLTextAreaElement | null} onChange={(body) => set('body', body)} />
       <TextAreaField
         label="Bericht"
         name="body"
         rows={8}
-        hint="Een lege regel begint een nieuwe alinea. Je mag <b>, <i>, <a href=…> en lijstjes gebruiken."
+        hint="Kies tekst en maak hem met de knoppen vet, cursief, een link of een opsomming. Een lege regel begint een nieuwe alinea."
         value={draft.body}
         onChange={(event) => set('body', event.target.value)}
         error={errors.body}
       />
+      {preview && (
+        <section className={styles.preview} aria-label="Voorbeeld">
+          <h3>Voorbeeld</h3>
+          <RichText html={preview} />
+        </section>
+      )}
       <SelectField
         label="Namens"
         name="on_behalf_of"
