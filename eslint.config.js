@@ -92,4 +92,18 @@ export default tseslint.config(
     files: ['shell/**/*.{ts,tsx}'],
     rules: forbidden(['@tjas/section-*'], ['remotes'], 'The shell loads sections at run time, never imports them.'),
   },
+  {
+    // The spec's full-list batch size is 500; the SDK would ask 1,000 records at a time.
+    files: ['shell/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='getFullList']:not(:has(ObjectExpression > Property[key.name='batch']))",
+          message: 'Pass { batch: FULL_LIST_BATCH } (from @tjas/auth): whole lists are loaded 500 records at a time.',
+        },
+      ],
+    },
+  },
 );

@@ -31,3 +31,17 @@ describe('import boundaries', () => {
     expect(await restricted(code, filePath)).toBe(false);
   });
 });
+
+describe('whole lists', () => {
+  const refused = async (code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: 'remotes/sport/src/features/sport/api/x.ts' });
+    return (result?.messages ?? []).some((message) => message.ruleId === 'no-restricted-syntax');
+  };
+
+  it('are loaded with the spec\u2019s batch size, never the SDK\u2019s default', async () => {
+    expect(await refused("pb.collection('videos').getFullList({ sort: 'title' });")).toBe(true);
+    expect(await refused("pb.collection('videos').getFullList();")).toBe(true);
+    expect(await refused("pb.collection('videos').getFullList({ batch: FULL_LIST_BATCH, sort: 'title' });")).toBe(false);
+  });
+});
+

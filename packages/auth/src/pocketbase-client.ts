@@ -12,6 +12,12 @@ export interface BackendConfig {
   lang?: string;
 }
 
+/**
+ * Records per request when a page loads a whole collection (`getFullList({ batch })`): the
+ * spec's 500, where the SDK would ask 1,000 at a time. Every call passes it (a unit test checks).
+ */
+export const FULL_LIST_BATCH = 500;
+
 let client: PocketBase | undefined;
 
 function writeCookie(pb: PocketBase): void {

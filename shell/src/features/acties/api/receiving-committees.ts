@@ -1,4 +1,4 @@
-import { getPocketBase } from '@tjas/auth';
+import { FULL_LIST_BATCH, getPocketBase } from '@tjas/auth';
 import { receivingCommittee, SUBMISSION_KINDS, type SubmissionKind } from '@tjas/permissions/permission-table';
 import { useAsync } from '@tjas/ui';
 
@@ -9,7 +9,7 @@ import { useAsync } from '@tjas/ui';
 export async function receivingCommitteeNames(): Promise<Record<SubmissionKind, string>> {
   const keys = (Object.keys(SUBMISSION_KINDS) as SubmissionKind[]).map(receivingCommittee);
   const pb = getPocketBase();
-  const found = await pb.collection('committees').getFullList<{ key: string; name: string }>({
+  const found = await pb.collection('committees').getFullList<{ key: string; name: string }>({ batch: FULL_LIST_BATCH,
     filter: keys.map((key, index) => pb.filter(`key = {:k${index}}`, { [`k${index}`]: key })).join(' || '),
     fields: 'key,name',
   });

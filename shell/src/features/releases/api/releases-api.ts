@@ -1,4 +1,4 @@
-import { getPocketBase } from '@tjas/auth';
+import { FULL_LIST_BATCH, getPocketBase } from '@tjas/auth';
 
 /** A section as the site runs it now (the `sections` collection). */
 export interface LiveSectionRecord {
@@ -28,7 +28,7 @@ export interface SectionReleaseRecord {
 export const HISTORY_SHOWN = 20;
 
 export async function listLiveSections(): Promise<LiveSectionRecord[]> {
-  return getPocketBase().collection('sections').getFullList<LiveSectionRecord>({ sort: 'order,name' });
+  return getPocketBase().collection('sections').getFullList<LiveSectionRecord>({ batch: FULL_LIST_BATCH, sort: 'order,name' });
 }
 
 /** The newest entries of a section's log; the server shows it only to who may release the section. */

@@ -1,4 +1,4 @@
-import { getPocketBase } from '@tjas/auth';
+import { FULL_LIST_BATCH, getPocketBase } from '@tjas/auth';
 import type { RecordModel } from 'pocketbase';
 
 export type SponsorTier = 'goud' | 'zilver' | 'brons';
@@ -18,7 +18,7 @@ export const TIERS: readonly { value: SponsorTier; label: string }[] = [
 ];
 
 export function listSponsors(): Promise<SponsorRecord[]> {
-  return getPocketBase().collection('sponsors').getFullList<SponsorRecord>({ sort: 'name' });
+  return getPocketBase().collection('sponsors').getFullList<SponsorRecord>({ batch: FULL_LIST_BATCH, sort: 'name' });
 }
 
 export function saveSponsor(id: string | null, body: FormData): Promise<SponsorRecord> {

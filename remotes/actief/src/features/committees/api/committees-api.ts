@@ -1,4 +1,4 @@
-import { getPocketBase } from '@tjas/auth';
+import { FULL_LIST_BATCH, getPocketBase } from '@tjas/auth';
 import type { ListResult, RecordModel } from 'pocketbase';
 
 export interface CommitteeRecord extends RecordModel {
@@ -29,7 +29,7 @@ export interface CommitteesWithMembers {
 
 /** Every committee, by name. */
 export function listCommittees(): Promise<CommitteeRecord[]> {
-  return getPocketBase().collection('committees').getFullList<CommitteeRecord>({ sort: 'name' });
+  return getPocketBase().collection('committees').getFullList<CommitteeRecord>({ batch: FULL_LIST_BATCH, sort: 'name' });
 }
 
 /** Every committee with its members, in two requests (members are grouped in the browser). */
@@ -37,7 +37,7 @@ export async function listCommitteesWithMembers(): Promise<CommitteesWithMembers
   const pb = getPocketBase();
   const [committees, users] = await Promise.all([
     listCommittees(),
-    pb.collection('users').getFullList<MemberSummary>({ fields: 'id,name,username,committees', filter: 'inactive = false', sort: 'name' }),
+    pb.collection('users').getFullList<MemberSummary>({ batch: FULL_LIST_BATCH, fields: 'id,name,username,committees', filter: 'inactive = false', sort: 'name' }),
   ]);
   const members = new Map<string, MemberSummary[]>();
   for (const user of users) {

@@ -1,4 +1,4 @@
-import { getPocketBase } from '@tjas/auth';
+import { FULL_LIST_BATCH, getPocketBase } from '@tjas/auth';
 import type { RecordModel } from 'pocketbase';
 
 export type GroupKind = 'dispuut' | 'orgaan';
@@ -13,5 +13,5 @@ export interface GroupRecord extends RecordModel {
 
 export function listGroups(kind: GroupKind): Promise<GroupRecord[]> {
   const pb = getPocketBase();
-  return pb.collection('groups').getFullList<GroupRecord>({ filter: pb.filter('kind = {:kind}', { kind }), sort: 'name', expand: 'members' });
+  return pb.collection('groups').getFullList<GroupRecord>({ batch: FULL_LIST_BATCH, filter: pb.filter('kind = {:kind}', { kind }), sort: 'name', expand: 'members' });
 }

@@ -1,4 +1,4 @@
-import { getPocketBase } from '@tjas/auth';
+import { FULL_LIST_BATCH, getPocketBase } from '@tjas/auth';
 import type { RecordModel } from 'pocketbase';
 
 export type DocumentCategory = 'statuten' | 'notulen' | 'beleid' | 'overig';
@@ -19,7 +19,7 @@ export interface DocumentRecord extends RecordModel {
 }
 
 export function listDocuments(archived: boolean): Promise<DocumentRecord[]> {
-  return getPocketBase().collection('documents').getFullList<DocumentRecord>({ filter: `archived = ${archived}`, sort: 'category,-created' });
+  return getPocketBase().collection('documents').getFullList<DocumentRecord>({ batch: FULL_LIST_BATCH, filter: `archived = ${archived}`, sort: 'category,-created' });
 }
 
 export function uploadDocument(form: FormData): Promise<DocumentRecord> {

@@ -1,4 +1,4 @@
-import { getPocketBase } from '@tjas/auth';
+import { FULL_LIST_BATCH, getPocketBase } from '@tjas/auth';
 
 let names: Promise<Map<string, string>> | undefined;
 
@@ -11,7 +11,7 @@ let names: Promise<Map<string, string>> | undefined;
 export function committeeNames(): Promise<Map<string, string>> {
   names ??= getPocketBase()
     .collection('committees')
-    .getFullList<{ id: string; name: string }>({ fields: 'id,name' })
+    .getFullList<{ id: string; name: string }>({ batch: FULL_LIST_BATCH, fields: 'id,name' })
     .then((committees) => new Map(committees.map((committee) => [committee.id, committee.name])));
   names.catch(() => (names = undefined)); // a failure is not remembered: the next list asks again
   return names;

@@ -1,4 +1,4 @@
-import { getPocketBase } from '@tjas/auth';
+import { FULL_LIST_BATCH, getPocketBase } from '@tjas/auth';
 import { PAGE_SIZE } from '@tjas/ui';
 import type { ListResult, RecordModel, UnsubscribeFunc } from 'pocketbase';
 import { committeeNames } from './committee-names.ts';
@@ -96,7 +96,7 @@ export interface ListedEvent extends EventRecord {
  */
 export async function listMyPlaces(userId: string): Promise<Map<string, MyPlace>> {
   const pb = getPocketBase();
-  const mine = await signups().getFullList<SignupRecord>({
+  const mine = await signups().getFullList<SignupRecord>({ batch: FULL_LIST_BATCH,
     filter: pb.filter('user = {:userId} && event.ends >= @now', { userId }),
     fields: 'id,event,status,queue',
   });
@@ -104,7 +104,7 @@ export async function listMyPlaces(userId: string): Promise<Map<string, MyPlace>
   for (const signup of mine) if (signup.status === 'confirmed') places.set(signup.event, { status: 'confirmed' });
   const waiting = mine.filter((signup) => signup.status === 'waiting');
   if (waiting.length === 0) return places;
-  const ahead = await signups().getFullList<SignupRecord>({
+  const ahead = await signups().getFullList<SignupRecord>({ batch: FULL_LIST_BATCH,
     filter: waiting
       .map((signup) => pb.filter("(event = {:event} && status = 'waiting' && queue <= {:queue})", { event: signup.event, queue: signup.queue }))
       .join(' || '),
@@ -158,7 +158,7 @@ export function updateEvent(id: string, input: EventInput) {
 /** Everyone signed up for an event, in sign-up order (places first come first served). */
 export function listSignups(eventId: string) {
   const pb = getPocketBase();
-  return signups().getFullList<SignupRecord>({
+  return signups().getFullList<SignupRecord>({ batch: FULL_LIST_BATCH,
     filter: pb.filter('event = {:eventId}', { eventId }),
     sort: 'queue',
     expand: 'user',
@@ -168,7 +168,7 @@ export function listSignups(eventId: string) {
 /** Answers the caller may read: their own, or all of an event they organise. */
 export function listAnswers(eventId: string) {
   const pb = getPocketBase();
-  return pb.collection('signup_answers').getFullList<AnswersRecord>({
+  return pb.collection('signup_answers').getFullList<AnswersRecord>({ batch: FULL_LIST_BATCH,
     filter: pb.filter('event = {:eventId}', { eventId }),
   });
 }

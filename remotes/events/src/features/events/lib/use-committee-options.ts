@@ -1,4 +1,4 @@
-import { getPocketBase } from '@tjas/auth';
+import { FULL_LIST_BATCH, getPocketBase } from '@tjas/auth';
 import { useEffect, useState } from 'react';
 
 /** Committees to choose as organiser: `all` for admins, else the member's own ids. */
@@ -9,7 +9,7 @@ export function useCommitteeOptions(allowed: 'all' | readonly string[]): { value
     let active = true;
     getPocketBase()
       .collection('committees')
-      .getFullList<{ id: string; name: string }>({ sort: 'name' })
+      .getFullList<{ id: string; name: string }>({ batch: FULL_LIST_BATCH, sort: 'name' })
       .then((committees) => {
         if (!active) return;
         const ids = key === 'all' ? null : new Set(key.split(','));

@@ -1,4 +1,4 @@
-import { getPocketBase } from '@tjas/auth';
+import { FULL_LIST_BATCH, getPocketBase } from '@tjas/auth';
 import type { ListResult, RecordModel } from 'pocketbase';
 
 export interface AlbumRecord extends RecordModel {
@@ -32,14 +32,14 @@ export async function listCovers(albumIds: readonly string[]): Promise<Map<strin
   if (albumIds.length === 0) return covers;
   const pb = getPocketBase();
   const filter = albumIds.map((id) => pb.filter('album = {:id}', { id })).join(' || ');
-  const photos = await pb.collection('photos').getFullList<PhotoRecord>({ filter, sort: PHOTO_ORDER, fields: 'id,collectionId,collectionName,album,image,caption,position' });
+  const photos = await pb.collection('photos').getFullList<PhotoRecord>({ batch: FULL_LIST_BATCH, filter, sort: PHOTO_ORDER, fields: 'id,collectionId,collectionName,album,image,caption,position' });
   for (const photo of photos) if (!covers.has(photo.album)) covers.set(photo.album, photo);
   return covers;
 }
 
 export function listPhotos(albumId: string): Promise<PhotoRecord[]> {
   const pb = getPocketBase();
-  return pb.collection('photos').getFullList<PhotoRecord>({ filter: pb.filter('album = {:albumId}', { albumId }), sort: PHOTO_ORDER });
+  return pb.collection('photos').getFullList<PhotoRecord>({ batch: FULL_LIST_BATCH, filter: pb.filter('album = {:albumId}', { albumId }), sort: PHOTO_ORDER });
 }
 
 export function updateAlbum(id: string, body: { title: string; description: string; date: string }): Promise<AlbumRecord> {

@@ -1,4 +1,4 @@
-import { getPocketBase } from '@tjas/auth';
+import { FULL_LIST_BATCH, getPocketBase } from '@tjas/auth';
 import type { ListResult, RecordModel } from 'pocketbase';
 
 export interface ResultRecord extends RecordModel {
@@ -64,12 +64,12 @@ export function deleteResult(id: string): Promise<boolean> {
 }
 
 export async function listMemberOptions(): Promise<MemberOption[]> {
-  const members = await getPocketBase().collection('users').getFullList({ fields: 'id,name,username', sort: 'name' });
+  const members = await getPocketBase().collection('users').getFullList({ batch: FULL_LIST_BATCH, fields: 'id,name,username', sort: 'name' });
   return members.map((member) => ({ id: member.id, label: String(member['name'] || member['username']) }));
 }
 
 export function listMaterial(): Promise<MaterialRecord[]> {
-  return getPocketBase().collection('material').getFullList<MaterialRecord>({ sort: 'name' });
+  return getPocketBase().collection('material').getFullList<MaterialRecord>({ batch: FULL_LIST_BATCH, sort: 'name' });
 }
 
 export function saveMaterial(id: string | null, body: Record<string, unknown>): Promise<MaterialRecord> {
@@ -82,7 +82,7 @@ export function deleteRecord(collection: 'material' | 'videos', id: string): Pro
 }
 
 export function listVideos(): Promise<VideoRecord[]> {
-  return getPocketBase().collection('videos').getFullList<VideoRecord>({ sort: 'title' });
+  return getPocketBase().collection('videos').getFullList<VideoRecord>({ batch: FULL_LIST_BATCH, sort: 'title' });
 }
 
 export function createVideo(body: FormData): Promise<VideoRecord> {

@@ -1,4 +1,4 @@
-import { getPocketBase } from '@tjas/auth';
+import { FULL_LIST_BATCH, getPocketBase } from '@tjas/auth';
 import type { ListResult, RecordModel } from 'pocketbase';
 
 export type Category = 'fietskleding' | 'schaatskleding';
@@ -45,7 +45,7 @@ export interface OrderRecord extends RecordModel {
 
 /** Active products with their sizes and stock, in one request (back-relation expand). */
 export async function listProducts(): Promise<ProductRecord[]> {
-  const products = await getPocketBase().collection('products').getFullList<ProductRecord>({
+  const products = await getPocketBase().collection('products').getFullList<ProductRecord>({ batch: FULL_LIST_BATCH,
     filter: 'active = true',
     sort: 'category,name',
     expand: 'product_variants_via_product',
