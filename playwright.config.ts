@@ -5,8 +5,8 @@ import { defineConfig } from '@playwright/test';
 export const E2E_PORT = 8097;
 export const E2E_MAIL_PORT = 8027;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
-/** Tests that change what the whole site does while they run. */
-const ALONE = /(releases|mail-outage|dev-section|own-react)\.spec\.ts/;
+/** Tests that change what the whole site does while they run, or measure timing-sensitive behaviour (layout shifts) that parallel tests would disturb. */
+const ALONE = /(releases|mail-outage|dev-section|own-react|layout-shift)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -195,7 +195,7 @@ test('a volunteer formats a post with buttons, sees the preview, and publishes i
   await body.fill('Kom naar de ALV in de kantine');
   const toolbar = form.getByRole('toolbar', { name: 'Opmaak' });
   // "ALV" selected, then bold.
-  await body.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(11, 14));
+  await body.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(12, 15));
   await toolbar.getByRole('button', { name: 'Vet' }).click();
   await expect(body).toHaveValue('Kom naar de <b>ALV</b> in de kantine');
   // "kantine" selected, then a link; an address that is not a web address is refused first.

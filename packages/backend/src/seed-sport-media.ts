@@ -59,14 +59,6 @@ const MATERIAL = [
   { name: 'Skeelers (leen)', description: 'Voor de zomertraining in het Amsterdamse Bos.', sizes: '39, 41, 43, 45', total: 8, available: 0, contact: 'sport@tjas.example' },
 ];
 
-// No links: a demo cannot point at videos it does not have (a committee adds real ones, or uploads them).
-const VIDEOS = [
-  { title: 'De zithouding', description: 'Diep zitten, rug recht, gewicht boven de hielen.' },
-  { title: 'Bochtentechniek: overstappen', description: 'Stap voor stap leren overstappen in de bocht.' },
-  { title: 'De afzet op het rechte eind', description: 'Zijwaarts afzetten en volledig uitstrekken.' },
-  { title: 'Vallen en opstaan', description: 'Veilig vallen bij de massastart: zo doe je het.' },
-];
-
 const ALBUMS: readonly { title: string; description: string; daysAgo: number; captions: string[] }[] = [
   { title: 'Schaatsweekend Inzell', description: 'Drie dagen schaatsen in Beieren.', daysAgo: 300, captions: ['Aankomst bij de baan', 'Ochtendtraining', 'De 10 km van Ruben', 'Apres-skate', 'Groepsfoto', 'Terug in de bus'] },
   { title: 'Clubkampioenschappen', description: 'Wie werd clubkampioen op de 500 en 1500 meter?', daysAgo: 45, captions: ['Start 500 meter', 'De bocht in', 'Finish', 'Prijsuitreiking', 'De beker', 'Taart!'] },
@@ -93,8 +85,8 @@ Wil je Tjassi meenemen naar een activiteit? Vraag het de Mediacommissie.</p>`;
 export async function seedSportAndMedia(pb: PocketBase, skaters: readonly string[], committeeIds: ReadonlyMap<string, string>): Promise<void> {
   await seedResults(pb, skaters);
   for (const item of MATERIAL) await pb.collection('material').create(item);
-  for (const video of VIDEOS) await pb.collection('videos').create(video);
-
+  // No explainer videos: the demo has none to show and no host to link to; the Sportcommissie
+  // adds real ones (a link or an upload) on /sport/uitlegvideos.
   for (const [albumIndex, album] of ALBUMS.entries()) {
     const record = await pb.collection('albums').create({
       title: album.title,

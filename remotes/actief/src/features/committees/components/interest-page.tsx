@@ -67,19 +67,22 @@ export function InterestPage() {
           )}
         </AsyncContent>
       </Card>
-      <Card title="Aanmeldingen">
-        <p className={styles.meta}>Je ziet je eigen aanmeldingen en die voor de commissies waar je in zit.</p>
-        <PagedList
-          load={listInterest}
-          listKey={String(round)}
-          label="Aanmeldingen"
-          empty="Nog geen aanmeldingen."
-          itemKey={(interest) => interest.id}
-          renderItem={(interest) => <InterestItem interest={interest} mine={interest.member === memberId} />}
-          describeError={describeError}
-          testId="interest-list"
-        />
-      </Card>
+      {/* Below the form only once the form is there: it would push this card down (layout shift). */}
+      {committees.status !== 'loading' && (
+        <Card title="Aanmeldingen">
+          <p className={styles.meta}>Je ziet je eigen aanmeldingen en die voor de commissies waar je in zit.</p>
+          <PagedList
+            load={listInterest}
+            listKey={String(round)}
+            label="Aanmeldingen"
+            empty="Nog geen aanmeldingen."
+            itemKey={(interest) => interest.id}
+            renderItem={(interest) => <InterestItem interest={interest} mine={interest.member === memberId} />}
+            describeError={describeError}
+            testId="interest-list"
+          />
+        </Card>
+      )}
     </>
   );
 }
