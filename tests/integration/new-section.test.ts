@@ -9,6 +9,7 @@ import { buildRelease } from '@tjas/deploy/build-release';
 import { readSectionPackage } from '@tjas/federation/section-package';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testSiteDir } from '../fixtures/section-bundle.ts';
+import { environmentOutsideVitest } from './support/outside-env.ts';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
 // `pnpm new:section` makes a section that builds, passes its type check and its own test, and
@@ -21,8 +22,7 @@ let siteDir: string | undefined;
 
 /** Runs a workspace binary as a volunteer's shell would: not as part of this test runner. */
 function run(command: string, args: string[], cwd = resolve('.')): string {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV' && key !== 'TEST'));
-  return execFileSync(join(BIN, command), args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env });
+  return execFileSync(join(BIN, command), args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: environmentOutsideVitest() });
 }
 
 beforeAll(async () => {

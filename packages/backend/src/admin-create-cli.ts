@@ -7,7 +7,6 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { ClientResponseError, type RecordModel } from 'pocketbase';
-import { loadEnvFile } from './env-file.ts';
 import { connectAsSuperuser } from './maintainer-client.ts';
 
 const USAGE = 'Gebruik: pnpm admin:create --email <adres> --name "<volledige naam>" [--username <naam>] [--committee bestuur]';
@@ -39,7 +38,6 @@ function problems(error: ClientResponseError): string {
 }
 
 try {
-  loadEnvFile();
   const admin = await connectAsSuperuser();
   const committee = await admin
     .collection('committees')

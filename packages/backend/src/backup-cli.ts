@@ -5,12 +5,10 @@
  * Connects as maintainer-client.ts says (PB_URL, PB_SUPERUSER_*, TJAS_ENV_FILE).
  */
 import { createBackup, listBackups, restoreBackup } from './backups.ts';
-import { loadEnvFile } from './env-file.ts';
 import { connectAsSuperuser } from './maintainer-client.ts';
 
 const [command = 'create', name] = process.argv.slice(2);
 try {
-  loadEnvFile();
   const admin = await connectAsSuperuser();
   if (command === 'create') {
     console.log(`Backup gemaakt: ${await createBackup(admin)}`);

@@ -1,4 +1,5 @@
 import PocketBase from 'pocketbase';
+import { loadEnvFile } from './env-file.ts';
 import { DEMO_SUPERUSER_PASSWORD } from './superuser-password.ts';
 
 /**
@@ -8,6 +9,7 @@ import { DEMO_SUPERUSER_PASSWORD } from './superuser-password.ts';
  * (the demo's defaults when unset). TJAS_ENV_FILE is loaded first (env-file.ts).
  */
 export async function connectAsSuperuser(env: NodeJS.ProcessEnv = process.env): Promise<PocketBase> {
+  loadEnvFile(env);
   const admin = new PocketBase(env['PB_URL'] ?? `http://127.0.0.1:${env['PORT'] ?? 8090}`);
   admin.autoCancellation(false);
   await admin.collection('_superusers').authWithPassword(env['PB_SUPERUSER_EMAIL'] ?? 'beheer@tjas.example', env['PB_SUPERUSER_PASSWORD'] ?? DEMO_SUPERUSER_PASSWORD);

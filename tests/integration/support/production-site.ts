@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '@tjas/backend/paths';
 import PocketBase from 'pocketbase';
+import { environmentOutsideVitest } from './outside-env.ts';
 
 /** Settings a production start accepts (a strong password of its own, a mail server, https). */
 export const PRODUCTION_SUPERUSER = { email: 'ict@tjas-test.nl', password: 'proef-schaatsbaan-2027-ijs!' };
@@ -32,11 +33,6 @@ export async function superuserClient(url: string): Promise<PocketBase> {
   return admin;
 }
 
-/** This process's environment without what vitest adds (NODE_ENV=test would reach vite and tsx). */
-function cleanEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV' && key !== 'TEST'));
-}
-
 export interface CommandResult {
   code: number | null;
   stdout: string;
@@ -46,7 +42,7 @@ export interface CommandResult {
 /** Runs one of the backend's commands (`src/<script>`) as a maintainer would, and waits for it. */
 export function runBackendCommand(script: string, args: string[], env: Record<string, string | undefined>): Promise<CommandResult> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `packages/backend/src/${script}`, ...args], { cwd: REPO_ROOT, env: { ...cleanEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', `packages/backend/src/${script}`, ...args], { cwd: REPO_ROOT, env: { ...environmentOutsideVitest(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -70,7 +66,7 @@ export interface ProductionSite {
  */
 export async function startProductionSite(env: Record<string, string>): Promise<ProductionSite> {
   const dataDir = env['PB_DATA_DIR'] ?? (await mkdtemp(join(tmpdir(), 'tjas-prod-')));
-  const fullEnv: NodeJS.ProcessEnv = { ...cleanEnv(), PB_SUPERUSER_EMAIL: PRODUCTION_SUPERUSER.email, PB_SUPERUSER_PASSWORD: PRODUCTION_SUPERUSER.password, ...env, PB_DATA_DIR: dataDir };
+  const fullEnv: NodeJS.ProcessEnv = { ...environmentOutsideVitest(), PB_SUPERUSER_EMAIL: PRODUCTION_SUPERUSER.email, PB_SUPERUSER_PASSWORD: PRODUCTION_SUPERUSER.password, ...env, PB_DATA_DIR: dataDir };
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/backend/src/start.ts', '--production'], { cwd: REPO_ROOT, env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
