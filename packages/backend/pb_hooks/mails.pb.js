@@ -6,7 +6,13 @@
 
 if ($os.getenv('TJAS_MAIL_JOB') !== 'off') {
   cronAdd('tjas-member-mails', '* * * * *', () => {
-    require(`${__hooks}/lib/member-mails.js`).deliverDue($app, 50);
+    try {
+      require(`${__hooks}/lib/member-mails.js`).deliverDue($app, 50);
+    } catch (error) {
+      // A mail is claimed (saved) before it is sent: on a full disk none is sent, so none is lost
+      // or sent twice; the next minute tries again.
+      throw require(`${__hooks}/lib/full-disk.js`).explain('het versturen van mails', error);
+    }
   });
 }
 

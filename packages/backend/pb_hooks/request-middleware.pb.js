@@ -12,7 +12,11 @@ routerUse((e) => {
   const registry = require(`${__hooks}/lib/page-headers.js`).setHeaders(e);
   if (require(`${__hooks}/lib/request-guards.js`).refused(e)) return;
   if (registry && require(`${__hooks}/lib/unknown-pages.js`).answerUnknownPage(e, registry)) return;
-  return e.next();
+  try {
+    return e.next();
+  } catch (error) {
+    throw require(`${__hooks}/lib/full-disk.js`).explain(`${e.request.method} ${e.request.url.path}`, error);
+  }
 });
 
 // An API path that does not exist is a JSON 404, never the app's page (which the static site's

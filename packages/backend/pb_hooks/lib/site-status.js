@@ -8,6 +8,8 @@ const { MAX_ATTEMPTS } = require(`${__hooks}/lib/member-mails.js`);
 
 /** Below this free space the disk is reported: a backup of the site must still fit. */
 const DISK_WARNING_BYTES = 2 * 1024 * 1024 * 1024;
+/** Below this the disk counts as full: a write of a photo or a busy minute of sign-ups fails. */
+const DISK_FULL_BYTES = 64 * 1024 * 1024;
 /** A scheduled backup older than this is reported (a nightly schedule, with some slack). */
 const BACKUP_WARNING_HOURS = 26;
 
@@ -59,7 +61,9 @@ function disk(app) {
     const fields = lines[lines.length - 1].split(/\s+/);
     const total = Number(fields[1]) * 1024;
     const free = Number(fields[3]) * 1024;
-    const problem = free < DISK_WARNING_BYTES ? `Nog ${(free / 1024 / 1024 / 1024).toFixed(1).replace('.', ',')} GB vrij op de schijf van de site: ruim op of vergroot de schijf.` : '';
+    let problem = '';
+    if (free < DISK_FULL_BYTES) problem = `De schijf van de site is vol (nog ${Math.floor(free / 1024 / 1024)} MB vrij): leden en commissies kunnen nu niets opslaan. Ruim direct op of vergroot de schijf.`;
+    else if (free < DISK_WARNING_BYTES) problem = `Nog ${(free / 1024 / 1024 / 1024).toFixed(1).replace('.', ',')} GB vrij op de schijf van de site: ruim op of vergroot de schijf.`;
     return { total, free, problem };
   } catch (error) {
     return { total: 0, free: 0, problem: `De vrije ruimte op de schijf is niet te lezen: ${String(error).slice(0, 200)}` };
