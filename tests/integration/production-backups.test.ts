@@ -14,6 +14,7 @@ import { freePort } from './support/test-pocketbase.ts';
 
 let s3: S3rver;
 let s3Dir: string;
+let s3Port: number;
 let mail: MailCatcher;
 let site: ProductionSite;
 let env: Record<string, string>;
@@ -32,11 +33,23 @@ async function objects(bucket: string): Promise<string[]> {
   return found;
 }
 
-beforeAll(async () => {
-  s3Dir = await mkdtemp(join(tmpdir(), 'tjas-s3-'));
-  const s3Port = await freePort();
+async function startS3(): Promise<void> {
   s3 = new S3rver({ port: s3Port, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: 'tjas-backups', configs: [] }, { name: 'tjas-files', configs: [] }] });
   await s3.run();
+}
+
+function sponsorWithLogo(name: string, seed: number): FormData {
+  const form = new FormData();
+  form.append('name', name);
+  form.append('tier', 'zilver');
+  form.append('logo', demoPng(240, 120, [[20, 60, 160], [220, 230, 255]], seed), 'logo.png');
+  return form;
+}
+
+beforeAll(async () => {
+  s3Dir = await mkdtemp(join(tmpdir(), 'tjas-s3-'));
+  s3Port = await freePort();
+  await startS3();
   mail = await startMailCatcher(await freePort(), await freePort());
   const bucket = (prefix: string, name: string) => ({
     [`${prefix}BUCKET`]: name,
@@ -93,15 +106,32 @@ describe('backups on S3-compatible storage', () => {
 
 describe('uploaded files on S3-compatible storage', () => {
   it('are stored in the bucket and served by the site as before', async () => {
-    const form = new FormData();
-    form.append('name', 'IJsbaan Oost');
-    form.append('tier', 'zilver');
-    form.append('logo', demoPng(240, 120, [[20, 60, 160], [220, 230, 255]], 7), 'logo.png');
-    const sponsor = await admin.collection('sponsors').create(form);
+    const sponsor = await admin.collection('sponsors').create(sponsorWithLogo('IJsbaan Oost', 7));
     const file = String(sponsor['logo']);
     expect((await objects('tjas-files')).some((key) => key.endsWith(`/${sponsor.id}/${file}`))).toBe(true);
     const served = await fetch(admin.files.getURL(sponsor, file));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('that do not answer: an upload is refused whole with a Dutch 503, logged, shown to admins, and works again when the store is back', async () => {
+    const before = await admin.collection('sponsors').getFullList();
+    await s3.close();
+    try {
+      await expect(admin.collection('sponsors').create(sponsorWithLogo('IJsbaan West', 8))).rejects.toMatchObject({
+        status: 503,
+        response: { message: 'De opslag van bestanden is nu niet bereikbaar. Er is niets bewaard; probeer het later opnieuw. De beheerders zien dit op hun statuspagina.' },
+      });
+      expect(await admin.collection('sponsors').getFullList()).toHaveLength(before.length); // not half-saved
+      expect(site.output()).toMatch(/Bestandsopslag onbereikbaar: POST \/api\/collections\/sponsors\/records is niet opgeslagen: .*connection refused/);
+      const status = await admin.send<{ files: { where: string; problem: string } }>('/api/tjas/status', {});
+      expect(status.files.where).toBe('S3 (tjas-files)');
+      expect(status.files.problem).toMatch(/^De opslag van bestanden in S3 \(tjas-files\) is niet bereikbaar: leden kunnen geen foto's of bestanden toevoegen\./);
+    } finally {
+      await startS3();
+    }
+    const sponsor = await admin.collection('sponsors').create(sponsorWithLogo('IJsbaan West', 8));
+    expect((await fetch(admin.files.getURL(sponsor, String(sponsor['logo'])))).status).toBe(200);
+    expect((await admin.send<{ files: { problem: string } }>('/api/tjas/status', {})).files.problem).toBe('');
   });
 });

@@ -10,6 +10,7 @@ let pb: TestPocketBase;
 interface Status {
   mails: { waiting: number; failing: number; givenUp: number; lastError: string; problem: string };
   backups: { schedule: string; where: string; newest: string; newestAt: string; problem: string };
+  files: { where: string; problem: string };
   disk: { total: number; free: number; problem: string };
 }
 
@@ -40,6 +41,7 @@ describe('the site status', () => {
     expect(current.disk.free).toBeGreaterThan(0);
     expect(current.mails).toMatchObject({ waiting: 0, failing: 0, problem: '' });
     expect(current.backups).toMatchObject({ schedule: '', newest: '', problem: '', where: 'de datamap' });
+    expect(current.files).toEqual({ where: 'de datamap', problem: '' });
   });
 
   it('reports mails that the mail server did not take, with its error, until they go out', async () => {

@@ -11,7 +11,7 @@ if ($os.getenv('TJAS_MAIL_JOB') !== 'off') {
     } catch (error) {
       // A mail is claimed (saved) before it is sent: on a full disk none is sent, so none is lost
       // or sent twice; the next minute tries again.
-      throw require(`${__hooks}/lib/full-disk.js`).explain('het versturen van mails', error);
+      throw require(`${__hooks}/lib/storage-faults.js`).explain($app, 'het versturen van mails', error);
     }
   });
 }

@@ -15,7 +15,7 @@ routerUse((e) => {
   try {
     return e.next();
   } catch (error) {
-    throw require(`${__hooks}/lib/full-disk.js`).explain(`${e.request.method} ${e.request.url.path}`, error);
+    throw require(`${__hooks}/lib/storage-faults.js`).explain(e.app, `${e.request.method} ${e.request.url.path}`, error);
   }
 });
 

@@ -1,8 +1,9 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // The site's own health, for admins: what the site does in the background and could fail at
 // without anyone noticing (a mail server that is down, backups that are not made or cannot be
-// stored, a disk that fills up). Each part says what is wrong in Dutch, or '' when all is well;
-// a part that cannot be read says so instead of failing the whole answer.
+// stored, a files store that does not answer, a disk that fills up). Each part says what is
+// wrong in Dutch, or '' when all is well; a part that cannot be read says so instead of failing
+// the whole answer.
 
 const { MAX_ATTEMPTS } = require(`${__hooks}/lib/member-mails.js`);
 
@@ -54,6 +55,22 @@ function backups(app) {
   return result;
 }
 
+function files(app) {
+  const s3 = app.settings().s3;
+  if (!s3.enabled) return { where: 'de datamap', problem: '' };
+  const where = `S3 (${s3.bucket})`;
+  let fsys;
+  try {
+    fsys = app.newFilesystem();
+    fsys.exists('tjas-status'); // false when the store answers: asking is the check
+    return { where, problem: '' };
+  } catch (error) {
+    return { where, problem: `De opslag van bestanden in ${where} is niet bereikbaar: leden kunnen geen foto's of bestanden toevoegen. ${String(error).slice(0, 300)}` };
+  } finally {
+    if (fsys) fsys.close();
+  }
+}
+
 function disk(app) {
   try {
     // df -P: one line per file system, sizes in 1024-byte blocks: size, used, available.
@@ -71,7 +88,7 @@ function disk(app) {
 }
 
 function status(app) {
-  return { mails: mails(app), backups: backups(app), disk: disk(app) };
+  return { mails: mails(app), backups: backups(app), files: files(app), disk: disk(app) };
 }
 
 module.exports = { status, DISK_WARNING_BYTES };

@@ -4,6 +4,7 @@ import { getPocketBase } from '@tjas/auth';
 export interface SiteStatus {
   mails: { waiting: number; failing: number; givenUp: number; lastError: string; problem: string };
   backups: { schedule: string; where: string; newest: string; newestAt: string; problem: string };
+  files: { where: string; problem: string };
   disk: { total: number; free: number; problem: string };
 }
 

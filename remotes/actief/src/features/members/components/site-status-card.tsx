@@ -19,7 +19,7 @@ export function SiteStatusCard() {
 
 /** The status itself: what needs attention first, then the figures. */
 export function StatusDetails({ status }: { status: SiteStatus }) {
-  const problems = [status.mails.problem, status.backups.problem, status.disk.problem].filter(Boolean);
+  const problems = [status.mails.problem, status.backups.problem, status.files.problem, status.disk.problem].filter(Boolean);
   return (
     <>
       {problems.length > 0 ? (
@@ -43,6 +43,8 @@ export function StatusDetails({ status }: { status: SiteStatus }) {
           {status.backups.newestAt ? <DateTime value={status.backups.newestAt} /> : 'nog geen'} in {status.backups.where}
           {status.backups.schedule ? '' : ' (geen schema ingesteld)'}
         </dd>
+        <dt>Bestanden (foto's, documenten)</dt>
+        <dd>in {status.files.where}</dd>
         <dt>Vrije schijfruimte</dt>
         <dd>{status.disk.total > 0 ? `${gigabytes(status.disk.free)} van ${gigabytes(status.disk.total)}` : 'onbekend'}</dd>
       </DescriptionList>
