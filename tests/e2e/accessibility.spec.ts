@@ -48,6 +48,7 @@ for (const width of WIDTHS) {
         '/acties/technische-hulp',
         '/acties/postvak',
         '/sponsors',
+        '/zoeken?q=schaats',
         '/sport/uitslagen',
         '/sport/materiaal',
         '/sport/uitlegvideos',

@@ -12,6 +12,7 @@ const PAGES = [
   '/acties',
   '/acties/promotie-aanvraag',
   '/sponsors',
+  '/zoeken?q=schaats',
   '/sport/uitslagen',
   '/sport/materiaal',
   '/sport/uitlegvideos',

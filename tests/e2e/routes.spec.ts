@@ -80,6 +80,7 @@ test('action and sponsor pages have their titles', async ({ page }) => {
     ['/acties/uitglijder-inzending', 'Uitglijder insturen'],
     ['/acties/technische-hulp', 'Technische hulp'],
     ['/sponsors', 'Sponsors'],
+    ['/zoeken', 'Zoeken'],
   ]) {
     await page.goto(path!);
     await expect(page).toHaveTitle(`${title} - Tjas`);

@@ -79,6 +79,13 @@ export function createAppRoutes(registry: RegistryState): RouteObject[] {
                 { path: SHELL_PAGES.inbox, element: lazyPage(async () => (await import('../features/acties/components/inbox-page.tsx')).InboxPage) },
                 { path: SHELL_PAGES.sections, element: lazyPage(async () => (await import('../features/releases/components/sections-page.tsx')).SectionsPage) },
                 { path: SHELL_PAGES.sponsors, element: lazyPage(async () => (await import('../features/sponsors/components/sponsors-page.tsx')).SponsorsPage) },
+                {
+                  path: SHELL_PAGES.search,
+                  element: lazyPage(async () => {
+                    const { SearchPage } = await import('../features/search/components/search-page.tsx');
+                    return () => <SearchPage registry={registry} />;
+                  }),
+                },
                 { path: '*', element: <SectionOrNotFound registry={registry} /> },
               ],
             },

@@ -11,6 +11,7 @@ export const SHELL_PAGES = {
   inbox: 'acties/postvak',
   sections: 'secties',
   sponsors: 'sponsors',
+  search: 'zoeken',
 } as const;
 
 /** Where each submission form lives, e.g. `acties/promotie-aanvraag`. */

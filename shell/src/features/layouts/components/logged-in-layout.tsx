@@ -2,6 +2,7 @@ import { ToastRegion } from '@tjas/ui';
 import { NavLink, Outlet, useLocation } from '@tjas/router';
 import { useEffect, useRef, useState } from 'react';
 import { PRODUCT_NAME } from '../../../app/product.ts';
+import { SHELL_PAGES } from '../../../app/shell-pages.ts';
 import { prefetchSection } from '../../sections/api/section-loader.ts';
 import type { RegistryState } from '../../sections/api/section-registry-client.ts';
 import { UpdateNotice } from '../../updates/components/update-notice.tsx';
@@ -84,6 +85,13 @@ export function LoggedInLayout({ registry }: { registry: RegistryState }) {
             )}
           </ul>
         </nav>
+        <NavLink className={styles.searchLink} to={`/${SHELL_PAGES.search}`}>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+            <circle cx="10.5" cy="10.5" r="6.5" />
+            <path d="m15.5 15.5 5 5" />
+          </svg>
+          <span className={styles.searchLabel}>Zoeken</span>
+        </NavLink>
         <AccountMenu />
       </header>
       <UpdateNotice />

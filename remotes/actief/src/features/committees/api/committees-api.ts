@@ -3,6 +3,8 @@ import type { ListResult, RecordModel } from 'pocketbase';
 
 export interface CommitteeRecord extends RecordModel {
   name: string;
+  /** Stable, unlike the name: the committee's anchor on the committees page. */
+  key: string;
   admin: boolean;
   description: string;
   contact: string;

@@ -1,11 +1,20 @@
 import { describeError } from '@tjas/auth';
 import { AsyncContent, Card, CardGrid, PageHeader, useAsync } from '@tjas/ui';
+import { useLocation } from '@tjas/router';
+import { useEffect } from 'react';
 import { listCommitteesWithMembers } from '../api/committees-api.ts';
 import styles from './committees.module.css';
 
 /** /{product}-actief/commissies: every committee with what it does, whom to ask, and who is in it. */
 export function CommitteesPage() {
   const [state, reload] = useAsync(listCommitteesWithMembers, 'committees');
+  // A link to one committee (#commissie-<key>, from the site's search): once the list is there,
+  // that card gets the focus, which also scrolls it into view.
+  const { hash } = useLocation();
+  const target = hash.startsWith('#commissie-') ? decodeURIComponent(hash.slice(1)) : '';
+  useEffect(() => {
+    if (state.status === 'ready' && target) document.getElementById(target)?.focus();
+  }, [state.status, target]);
   return (
     <>
       <PageHeader title="Commissies" description="Wat doen de commissies, en wie zitten erin?" />
@@ -15,7 +24,7 @@ export function CommitteesPage() {
             {committees.map((committee) => {
               const people = members.get(committee.id) ?? [];
               return (
-                <li key={committee.id}>
+                <li key={committee.id} id={`commissie-${committee.key}`} tabIndex={-1} className={target === `commissie-${committee.key}` ? styles.target : undefined}>
                   <Card title={committee.name}>
                     {committee.description && <p>{committee.description}</p>}
                     {committee.contact && (

@@ -26,6 +26,10 @@ export function listPosts(channel: Channel | '', page: number, perPage = 30): Pr
   });
 }
 
+export function getPost(id: string): Promise<NewsPost> {
+  return getPocketBase().collection('news_posts').getOne<NewsPost>(id);
+}
+
 export function createPost(body: { title: string; body: string; channel: Channel; on_behalf_of: string }): Promise<NewsPost> {
   return getPocketBase().collection('news_posts').create<NewsPost>(body);
 }

@@ -1,8 +1,9 @@
 import { describeError, useHasPermission } from '@tjas/auth';
 import { PERMISSIONS } from '@tjas/permissions/permission-table';
-import { Button, Card, DateTime, PagedList, PageHeader, SelectField, showToast } from '@tjas/ui';
+import { AsyncContent, Button, Card, DateTime, PagedList, PageHeader, SelectField, showToast, useAsync } from '@tjas/ui';
+import { Link, useSearchParams } from '@tjas/router';
 import { useState } from 'react';
-import { CHANNELS, listPosts, type Channel, type NewsPost } from '../api/news-api.ts';
+import { CHANNELS, getPost, listPosts, type Channel, type NewsPost } from '../api/news-api.ts';
 import { RichText } from '../../../lib/rich-text.tsx';
 import { NewsForm } from './news-form.tsx';
 import styles from './news.module.css';
@@ -23,12 +24,28 @@ export function NewsPostCard({ post }: { post: NewsPost }) {
   );
 }
 
+/** One post asked for by the address (`?bericht=<id>`, where the site's search links to), above the list. */
+function RequestedPost({ id }: { id: string }) {
+  const [state, reload] = useAsync(() => getPost(id), `post:${id}`);
+  return (
+    <section aria-label="Gezocht bericht" className={styles.requested} data-testid="requested-post">
+      <AsyncContent state={state} reload={reload} loadingLabel="Bericht wordt geladen…" describe={describeError}>
+        {(post) => <NewsPostCard post={post} />}
+      </AsyncContent>
+      <Link to="." className={styles.allPosts}>
+        Alle berichten
+      </Link>
+    </section>
+  );
+}
+
 /** /media/nieuwskanalen: posts by committees, newest first, per channel. */
 export function NewsPage() {
   const canPublish = useHasPermission(PERMISSIONS.publishNews);
   const [channel, setChannel] = useState<Channel | ''>('');
   const [writing, setWriting] = useState(false);
   const [round, setRound] = useState(0);
+  const requested = useSearchParams()[0].get('bericht');
   return (
     <>
       <PageHeader
@@ -48,6 +65,7 @@ export function NewsPage() {
           />
         </Card>
       )}
+      {requested && <RequestedPost id={requested} />}
       <div className={styles.filters}>
         <SelectField
           label="Kanaal"
