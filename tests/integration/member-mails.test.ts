@@ -57,8 +57,67 @@ async function fullEvent(first: string, second: string) {
   });
   const taken = await members[first]!.collection('signups').create({ event: event.id, user: ids[first] });
   await members[second]!.collection('signups').create({ event: event.id, user: ids[second] });
+  await dropSignupConfirmations(); // tested on their own below
   return { event, taken };
 }
+
+/** Removes the unsent confirmations of sign-ups, so a test sees only the mails it is about. */
+async function dropSignupConfirmations() {
+  for (const mail of await pb.admin.collection('mail_outbox').getFullList({ filter: "kind = 'aanmelding' && sent = ''" })) await pb.admin.collection('mail_outbox').delete(mail.id);
+}
+
+describe('a sign-up', () => {
+  it('is confirmed by mail: a place on a paid event with what it costs and how to pay, a waiting list with its place', async () => {
+    const event = await members['activiteiten']!.collection('events').create({
+      title: 'Kerstborrel',
+      start: '2030-12-20 19:00:00.000Z',
+      location: 'Café De Beugel',
+      organiser: ids['Activiteitencommissie'],
+      capacity: 1,
+      price: 1250,
+      payment_instructions: 'Maak € 12,50 over naar NL12 DEMO 0123 4567 89 o.v.v. Kerstborrel.',
+    });
+    const place = await members['lid']!.collection('signups').create({ event: event.id, user: ids['lid'] });
+    await members['sport']!.collection('signups').create({ event: event.id, user: ids['sport'] });
+    await members['media']!.collection('signups').create({ event: event.id, user: ids['media'] });
+    expect(await deliver()).toEqual({ sent: 3, failed: 0 });
+
+    const [confirmed] = await mailsTo('lid');
+    expect(confirmed?.subject).toBe('Je bent aangemeld: Kerstborrel - Tjas');
+    expect(confirmed?.text).toContain('Je bent aangemeld voor Kerstborrel (vr 20 dec 2030, 20:00 in Café De Beugel).');
+    expect(confirmed?.text).toContain('Kosten: € 12,50.');
+    expect(confirmed?.text).toContain('Betalen: Maak € 12,50 over naar NL12 DEMO 0123 4567 89 o.v.v. Kerstborrel.');
+    expect(confirmed?.html).toContain('NL12 DEMO 0123 4567 89');
+    expect(confirmed?.text).toContain(`${pb.url}/evenementen/${event.id}`);
+    const [second] = await mailsTo('media');
+    expect(second?.subject).toBe('Je staat op de wachtlijst: Kerstborrel - Tjas');
+    expect(second?.text).toContain('Kerstborrel is vol. Je staat op plek 2 van de wachtlijst');
+    expect(second?.text).not.toContain('Kosten');
+
+    // Moving up brings how to pay as well.
+    await members['lid']!.collection('signups').delete(place.id);
+    await deliver();
+    const promoted = (await mailsTo('sport')).find((mail) => mail.subject.startsWith('Je hebt een plek'));
+    expect(promoted?.text).toContain('Kosten: € 12,50.');
+    expect(promoted?.text).toContain('Betalen: Maak € 12,50 over');
+  });
+
+  it('of a free event says nothing about paying, and is not sent to a member who turned it off', async () => {
+    const event = await pb.admin.collection('events').create({ title: 'Schaatsles', start: '2030-02-01 18:00:00.000Z', organiser: ids['Sportcommissie'] });
+    await members['lid']!.collection('signups').create({ event: event.id, user: ids['lid'] });
+    await members['media']!.send('/api/tjas/mijn-mailvoorkeuren', { method: 'PUT', body: { off: ['aanmelding'] } });
+    try {
+      await members['media']!.collection('signups').create({ event: event.id, user: ids['media'] });
+      await deliver();
+      const [mail] = await mailsTo('lid');
+      expect(mail?.subject).toBe('Je bent aangemeld: Schaatsles - Tjas');
+      expect(mail?.text).not.toMatch(/Kosten|Betalen/);
+      expect(await mailsTo('media')).toEqual([]);
+    } finally {
+      await members['media']!.send('/api/tjas/mijn-mailvoorkeuren', { method: 'PUT', body: { off: [] } });
+    }
+  });
+});
 
 describe('a place from the waiting list', () => {
   it('is mailed in Dutch, with the event in Amsterdam time and a link that opens it', async () => {

@@ -47,6 +47,9 @@ onRecordCreateRequest((e) => {
     // its hooks and realtime message) per sign-up, which halved the sign-ups per second when a
     // popular event opens (bench, capacity part).
     rules.writeSignupCounts(txApp, event.id);
+    // The member's own sign-up is confirmed by mail (with how to pay); one made for them by a
+    // maintainer is not theirs to be told about.
+    if (!superuser) require(`${__hooks}/lib/signup-mails.js`).mailSignup(txApp, event, e.record);
   });
 }, 'signups');
 
@@ -155,6 +158,52 @@ routerAdd(
       cleaned = answers.cleaned;
     });
     return e.json(200, { answers: cleaned });
+  },
+  $apis.requireAuth('users'),
+);
+
+// The organisers of a paid event mark who paid (and take a mark back). The mark is its own
+// record (signup_payments), readable by the member and the organisers only.
+routerAdd(
+  'PUT',
+  '/api/tjas/aanmeldingen/{id}/betaald',
+  (e) => {
+    const paid = e.requestInfo().body['betaald'];
+    if (typeof paid !== 'boolean') {
+      throw new BadRequestError('Geef aan of deze aanmelding betaald is.', { betaald: new ValidationError('invalid_paid', 'Geef aan of deze aanmelding betaald is.') });
+    }
+    let answer = null;
+    e.app.runInTransaction((txApp) => {
+      let signup;
+      try {
+        signup = txApp.findRecordById('signups', e.request.pathValue('id'));
+      } catch (error) {
+        throw new NotFoundError('Deze aanmelding bestaat niet (meer).');
+      }
+      const { managers } = require(`${__hooks}/lib/access.js`).readAccess();
+      if (!txApp.canAccessRecord(signup, e.requestInfo(), managers.signups)) throw new ForbiddenError('Alleen de organisatie van dit evenement houdt bij wie er betaald heeft.');
+      const event = txApp.findRecordById('events', signup.getString('event'));
+      if (event.getInt('price') <= 0) throw new ApiError(409, 'Dit evenement is gratis: er valt niets te betalen.');
+      let mark = null;
+      try {
+        mark = txApp.findFirstRecordByData('signup_payments', 'signup', signup.id);
+      } catch (error) {
+        // not marked yet
+      }
+      if (paid && !mark) {
+        mark = new Record(txApp.findCollectionByNameOrId('signup_payments'));
+        mark.set('signup', signup.id);
+        mark.set('event', event.id);
+        mark.set('user', signup.getString('user'));
+        mark.set('marked_by', e.auth.id);
+        txApp.save(mark);
+      } else if (!paid && mark) {
+        txApp.delete(mark);
+        mark = null;
+      }
+      answer = { betaald: mark !== null, id: mark ? mark.id : '' };
+    });
+    return e.json(200, answer);
   },
   $apis.requireAuth('users'),
 );

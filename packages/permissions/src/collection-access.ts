@@ -32,6 +32,14 @@ export type CollectionAccess = Readonly<Record<Operation, readonly Grant[]>> & {
 
 const MEMBER: Grant = { to: 'member' };
 const onlyBy = (permission: Permission): Grant => ({ to: 'permission', permission });
+/** What belongs to one member's sign-up: read by that member and the event's organisers, written by the server only. */
+const privateToSignup: CollectionAccess = {
+  list: [{ to: 'owner', field: 'user' }, { to: 'committee', field: 'event.organiser' }],
+  view: [{ to: 'owner', field: 'user' }, { to: 'committee', field: 'event.organiser' }],
+  create: [],
+  update: [],
+  delete: [],
+};
 const everyoneReads = (write: readonly Grant[]): CollectionAccess => ({
   list: [MEMBER],
   view: [MEMBER],
@@ -76,13 +84,10 @@ export const COLLECTION_ACCESS = {
     update: [],
     delete: [{ to: 'owner', field: 'user' }, { to: 'committee', field: 'event.organiser' }],
   },
-  signup_answers: {
-    list: [{ to: 'owner', field: 'user' }, { to: 'committee', field: 'event.organiser' }],
-    view: [{ to: 'owner', field: 'user' }, { to: 'committee', field: 'event.organiser' }],
-    create: [],
-    update: [],
-    delete: [],
-  },
+  // Answers to the event's questions: written by the sign-up hook and the member's own route.
+  signup_answers: privateToSignup,
+  // Who paid for a paid event: written by the organisers' route (pb_hooks/signups.pb.js, as `managers.signups`).
+  signup_payments: privateToSignup,
   submissions: {
     list: [{ to: 'owner', field: 'submitter' }, { to: 'committee', field: 'committee' }],
     view: [{ to: 'owner', field: 'submitter' }, { to: 'committee', field: 'committee' }],

@@ -118,6 +118,18 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
     },
     updateBody: { answers: { dieet: 'Veganistisch' } },
   },
+  signup_payments: {
+    committee: 'Activiteitencommissie',
+    fixture: async (context) => {
+      const signup = await ownerSignup(context);
+      return context.admin.collection('signup_payments').create({ signup: signup.id, event: signup['event'], user: context.ownerId });
+    },
+    createBody: async (context, personaId) => {
+      const signup = await ownerSignup(context);
+      return { signup: signup.id, event: signup['event'], user: personaId };
+    },
+    updateBody: { marked_by: null },
+  },
   submissions: {
     committee: 'PR-commissie',
     fixture: (context) =>

@@ -3,10 +3,11 @@
 // that makes the change, with the app of its transaction, so the change and its mail are saved
 // together or not at all. A job sends what is due (pb_hooks/mails.pb.js), outside any request:
 // no member waits for the mail server. A failure is logged and retried later (1, 5, 15, 60
-// minutes, then every 3 hours, at most 10 attempts); the change it is about stays saved.
+// minutes, then every 3 hours, at most 30 attempts); the change it is about stays saved.
 
 /** The kinds a member can turn off in their account, with what they are about. */
 const KINDS = {
+  aanmelding: 'je voor een evenement hebt aangemeld',
   wachtlijst: 'een plek krijgt van de wachtlijst',
   inzending: 'een antwoord krijgt op een inzending',
   bestelling: 'een bestelling ziet veranderen',

@@ -116,26 +116,8 @@ function promoteWaiting(txApp, event) {
     next[0].set('status', 'confirmed');
     next[0].set('promoted', new DateTime());
     txApp.save(next[0]);
-    mailPromotion(txApp, event, next[0].getString('user'));
+    require(`${__hooks}/lib/signup-mails.js`).mailPromotion(txApp, event, next[0].getString('user'));
   }
-}
-
-/** Tells a member who moved up from the waiting list (in the transaction that gave the place). */
-function mailPromotion(txApp, event, userId) {
-  const mails = require(`${__hooks}/lib/member-mails.js`);
-  const title = event.getString('title');
-  const where = event.getString('location') ? ` in ${event.getString('location')}` : '';
-  mails.enqueue(
-    txApp,
-    userId,
-    'wachtlijst',
-    `Je hebt een plek: ${title}`,
-    [
-      `Er is een plek vrijgekomen bij ${title} (${mails.formatDateTime(event.getString('start'))}${where}). Je stond op de wachtlijst en bent nu aangemeld.`,
-      'Kun je toch niet? Meld je dan af op de pagina van het evenement, zodat de volgende op de wachtlijst je plek krijgt.',
-    ],
-    { label: 'Bekijk het evenement', path: `/evenementen/${event.id}` },
-  );
 }
 
 /**

@@ -36,6 +36,7 @@ export async function exportMyData(): Promise<string> {
 
 /** The kinds of mail about what happens to a member; each can be turned off (users.mail_off). */
 export const MAIL_KINDS = [
+  { value: 'aanmelding', label: 'ik me aanmeld voor een evenement (met hoe ik betaal)' },
   { value: 'wachtlijst', label: 'ik een plek krijg van de wachtlijst' },
   { value: 'inzending', label: 'mijn inzending een nieuwe status of een antwoord krijgt' },
   { value: 'bestelling', label: 'de Kledingcommissie mijn bestelling bijwerkt' },

@@ -26,6 +26,8 @@ export interface EventRecord extends RecordModel {
   capacity: number;
   /** In cents. */
   price: number;
+  /** How to pay a paid event (IBAN, amount, description); in the confirmation mail too. */
+  payment_instructions: string;
   signup_opens: string;
   signup_deadline: string;
   signout_deadline: string;
@@ -63,6 +65,7 @@ export type EventInput = Pick<
   | 'organiser'
   | 'capacity'
   | 'price'
+  | 'payment_instructions'
   | 'signup_opens'
   | 'signup_deadline'
   | 'signout_deadline'
@@ -171,6 +174,25 @@ export function listAnswers(eventId: string) {
   return pb.collection('signup_answers').getFullList<AnswersRecord>({ batch: FULL_LIST_BATCH,
     filter: pb.filter('event = {:eventId}', { eventId }),
   });
+}
+
+/** The organisers' mark that a sign-up of a paid event is paid (signup_payments). */
+export interface PaymentRecord extends RecordModel {
+  signup: string;
+  event: string;
+  user: string;
+  created: string;
+}
+
+/** The payment marks the caller may read: of an event they organise, or their own. */
+export function listPayments(eventId: string): Promise<PaymentRecord[]> {
+  const pb = getPocketBase();
+  return pb.collection('signup_payments').getFullList<PaymentRecord>({ batch: FULL_LIST_BATCH, filter: pb.filter('event = {:eventId}', { eventId }) });
+}
+
+/** Marks a sign-up as paid or not (organisers of the event and admins; the server checks). */
+export function setPaid(signupId: string, paid: boolean): Promise<{ betaald: boolean }> {
+  return getPocketBase().send(`/api/tjas/aanmeldingen/${encodeURIComponent(signupId)}/betaald`, { method: 'PUT', body: { betaald: paid } });
 }
 
 /** The member's own answers to an event's questions; empty when they gave none. */

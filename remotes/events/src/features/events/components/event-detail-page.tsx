@@ -9,6 +9,7 @@ import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 import { EventLoadFailure } from './event-load-failure.tsx';
 import styles from './event-detail.module.css';
 import { EventForm } from './event-form.tsx';
+import { MyPayment } from './my-payment.tsx';
 import { SignupPanel } from './signup-panel.tsx';
 
 function placesText(event: EventRecord, confirmed: number, waiting: number): string {
@@ -29,6 +30,7 @@ export function EventDetailPage() {
   const places = countPlaces(event, signups);
   const past = (parseDate(event.end || event.start)?.getTime() ?? 0) < Date.now();
   const manager = canManage(event, committees);
+  const mine = signups.find((signup) => signup.user === userId);
 
   if (editing) {
     return (
@@ -77,6 +79,12 @@ export function EventDetailPage() {
           )}
           <dt>Prijs</dt>
           <dd>{event.price > 0 ? formatEuro(event.price) : 'Gratis'}</dd>
+          {event.price > 0 && event.payment_instructions && (
+            <>
+              <dt>Betalen</dt>
+              <dd className={styles.instructions}>{event.payment_instructions}</dd>
+            </>
+          )}
           <dt>Plaatsen</dt>
           <dd data-testid="places">{placesText(event, places.confirmed, places.waiting)}</dd>
           {event.signup_deadline && (
@@ -93,6 +101,7 @@ export function EventDetailPage() {
           )}
         </DescriptionList>
         {event.description && <p className={styles.description}>{event.description}</p>}
+        {event.price > 0 && mine?.status === 'confirmed' && <MyPayment event={event} signup={mine} />}
         {past ? <p>Dit evenement is voorbij.</p> : <SignupPanel event={event} signups={signups} userId={userId} onChange={reload} />}
       </Card>
       <div className={styles.actions}>

@@ -90,6 +90,17 @@ export function EventForm({ event, onSaved, onCancel }: Props) {
           />
           <TextField label="Prijs in euro" hint="Bijvoorbeeld 12,50; leeg is gratis." inputMode="decimal" value={values.price} onChange={(e) => set('price', e.target.value)} error={errors.price} />
         </div>
+        {values.price.trim() !== '' && values.price.trim() !== '0' && (
+          <TextAreaField
+            label="Betaalinstructies"
+            hint="Hoe leden betalen, bijvoorbeeld: maak het bedrag over naar NL00 BANK 0123 4567 89 t.n.v. Tjas o.v.v. je naam. Staat bij het evenement en in de bevestigingsmail."
+            value={values.paymentInstructions}
+            onChange={(e) => set('paymentInstructions', e.target.value)}
+            error={errors.paymentInstructions}
+            rows={3}
+            maxLength={2000}
+          />
+        )}
         <div className={styles.row}>
           <TextField label="Inschrijving opent" hint="Leeg: meteen." type="datetime-local" value={values.signupOpens} onChange={(e) => set('signupOpens', e.target.value)} error={errors.signupOpens} />
           <TextField label="Inschrijving sluit" hint="Leeg: bij het begin." type="datetime-local" value={values.signupDeadline} onChange={(e) => set('signupDeadline', e.target.value)} error={errors.signupDeadline} />

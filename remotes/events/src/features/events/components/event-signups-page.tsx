@@ -1,13 +1,14 @@
 import { describeError, useSession } from '@tjas/auth';
-import { Button, Card, ConfirmDialog, DataTable, downloadText, EmptyState, formatDateTime, PageHeader, showToast, Skeleton, useAsync, type Column } from '@tjas/ui';
+import { Button, Card, ConfirmDialog, DataTable, downloadText, EmptyState, formatDateTime, formatEuro, PageHeader, showToast, Skeleton, useAsync, type Column } from '@tjas/ui';
 import { useState } from 'react';
 import { Link, useParams } from '@tjas/router';
-import { listAnswers, signOut, type AnswersRecord, type EventRecord, type SignupRecord } from '../api/events-api.ts';
+import { listAnswers, listPayments, setPaid, signOut, type AnswersRecord, type EventRecord, type SignupRecord } from '../api/events-api.ts';
 import { fileSlug } from '../lib/file-slug.ts';
 import { canManage } from '../lib/signup-state.ts';
 import { signupsCsv } from '../lib/signups-csv.ts';
 import { useLiveEvent } from '../lib/use-live-event.ts';
 import { EventLoadFailure } from './event-load-failure.tsx';
+import styles from './event-detail.module.css';
 
 const nameOf = (signup: SignupRecord) => signup.expand?.user?.name || signup.expand?.user?.username || 'Onbekend lid';
 
@@ -64,7 +65,34 @@ export function EventSignupsPage() {
 function OrganiserView({ event, signups, onChange }: { event: EventRecord; signups: SignupRecord[]; onChange: () => void }) {
   const signupKey = signups.map((signup) => `${signup.id}:${signup.status}`).join(',');
   const [answers] = useAsync(() => listAnswers(event.id), `${event.id}#${signupKey}`);
+  const paidEvent = event.price > 0;
+  const [payments] = useAsync(() => (paidEvent ? listPayments(event.id) : Promise.resolve([])), `${event.id}#${signupKey}#${paidEvent}`);
+  // What the organiser just ticked shows at once; a mark the server refused is taken back.
+  const [ticked, setTicked] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const marked = new Set(payments.status === 'ready' ? payments.data.map((payment) => payment.signup) : []);
+  const paid = new Set(signups.filter((signup) => ticked.get(signup.id) ?? marked.has(signup.id)).map((signup) => signup.id));
+  const [marking, setMarking] = useState<string>();
   const [removing, setRemoving] = useState<SignupRecord>();
+  const markPaid = async (signup: SignupRecord, value: boolean) => {
+    const tick = (next: boolean | undefined) =>
+      setTicked((current) => {
+        const copy = new Map(current);
+        if (next === undefined) copy.delete(signup.id);
+        else copy.set(signup.id, next);
+        return copy;
+      });
+    tick(value);
+    setMarking(signup.id);
+    try {
+      await setPaid(signup.id, value);
+      showToast(value ? `${nameOf(signup)} heeft betaald.` : `${nameOf(signup)} staat weer op niet betaald.`);
+    } catch (error) {
+      tick(undefined);
+      showToast(describeError(error), 'error');
+    } finally {
+      setMarking(undefined);
+    }
+  };
   const byId = new Map((answers.status === 'ready' ? answers.data : []).map((row: AnswersRecord) => [row.signup, row.answers]));
   const questions = event.questions ?? [];
   let waitingPosition = 0;
@@ -73,6 +101,24 @@ function OrganiserView({ event, signups, onChange }: { event: EventRecord; signu
     { key: 'naam', header: 'Naam', render: nameOf },
     { key: 'status', header: 'Status', render: (s) => (s.status === 'confirmed' ? 'aangemeld' : `wachtlijst (${positions.get(s.id)})`) },
     { key: 'wanneer', header: 'Aangemeld op', render: (s) => formatDateTime(s.created) },
+    ...(paidEvent
+      ? [
+          {
+            key: 'betaald',
+            header: 'Betaald',
+            render: (s: SignupRecord) => (
+              <input
+                type="checkbox"
+                className={styles.paid}
+                aria-label={`${nameOf(s)} heeft betaald`}
+                checked={paid.has(s.id)}
+                disabled={payments.status !== 'ready' || marking === s.id}
+                onChange={(change) => void markPaid(s, change.currentTarget.checked)}
+              />
+            ),
+          },
+        ]
+      : []),
     ...questions.map((question) => ({
       key: `q-${question.id}`,
       header: question.label,
@@ -95,15 +141,20 @@ function OrganiserView({ event, signups, onChange }: { event: EventRecord; signu
     <Card>
       <p>
         <Button
-          disabled={answers.status !== 'ready'}
+          disabled={answers.status !== 'ready' || payments.status !== 'ready'}
           onClick={() =>
             answers.status === 'ready' &&
-            downloadText(`aanmeldingen-${fileSlug(event.title)}.csv`, signupsCsv(signups, answers.data, questions), 'text/csv;charset=utf-8')
+            downloadText(`aanmeldingen-${fileSlug(event.title)}.csv`, signupsCsv(signups, answers.data, questions, paidEvent ? paid : undefined), 'text/csv;charset=utf-8')
           }
         >
           Exporteer als CSV
         </Button>
       </p>
+      {paidEvent && payments.status === 'ready' && (
+        <p data-testid="paid-count">
+          {paid.size} van {signups.filter((signup) => signup.status === 'confirmed').length} aangemelde leden hebben betaald ({formatEuro(event.price)} per persoon).
+        </p>
+      )}
       {signups.length === 0 ? (
         <EmptyState>Nog niemand aangemeld.</EmptyState>
       ) : (

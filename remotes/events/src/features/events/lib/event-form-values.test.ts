@@ -9,6 +9,13 @@ const valid = (): EventFormValues => ({
 });
 
 describe('validateEventForm', () => {
+  it('keeps payment instructions of a paid event only, within 2000 characters', () => {
+    const instructions = ' Maak 12,50 over naar NL00 BANK 0123 4567 89 o.v.v. Kerstdiner. ';
+    expect(validateEventForm({ ...valid(), price: '12,50', paymentInstructions: instructions }).input?.payment_instructions).toBe(instructions.trim());
+    expect(validateEventForm({ ...valid(), price: '', paymentInstructions: instructions }).input?.payment_instructions).toBe('');
+    expect(validateEventForm({ ...valid(), price: '5', paymentInstructions: 'x'.repeat(2001) }).errors.paymentInstructions).toBe('De betaalinstructies mogen hoogstens 2000 tekens hebben.');
+  });
+
   it('builds the record from a valid form', () => {
     const { errors, input } = validateEventForm({
       ...valid(),

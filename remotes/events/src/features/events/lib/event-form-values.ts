@@ -19,6 +19,7 @@ export interface EventFormValues {
   organiser: string;
   capacity: string;
   price: string;
+  paymentInstructions: string;
   signupOpens: string;
   signupDeadline: string;
   signoutDeadline: string;
@@ -54,6 +55,7 @@ export function toFormValues(event: EventRecord | undefined, organiser: string):
     organiser: event?.organiser ?? organiser,
     capacity: event?.capacity ? String(event.capacity) : '',
     price: formatEurosInput(event?.price ?? 0),
+    paymentInstructions: event?.payment_instructions ?? '',
     signupOpens: toLocalInput(event?.signup_opens ?? ''),
     signupDeadline: toLocalInput(event?.signup_deadline ?? ''),
     signoutDeadline: toLocalInput(event?.signout_deadline ?? ''),
@@ -116,6 +118,8 @@ export function validateEventForm(values: EventFormValues): { errors: EventFormE
   const price = values.price.trim() === '' ? 0 : parseEuro(values.price);
   if (price === null) errors.price = 'Vul een bedrag in, bijvoorbeeld 12,50 (leeg is gratis).';
   else if (price > 10_000_000) errors.price = 'Een prijs boven € 100.000 kan hier niet.';
+  const paymentInstructions = values.paymentInstructions.trim();
+  if (paymentInstructions.length > 2000) errors.paymentInstructions = 'De betaalinstructies mogen hoogstens 2000 tekens hebben.';
 
   const questionErrors: Record<number, string> = {};
   const taken = new Set<string>();
@@ -152,6 +156,8 @@ export function validateEventForm(values: EventFormValues): { errors: EventFormE
       organiser: values.organiser,
       capacity,
       price: price ?? 0,
+      // Only a paid event has something to pay: instructions of a free one are not kept.
+      payment_instructions: price ? paymentInstructions : '',
       signup_opens: fromLocalInput(values.signupOpens),
       signup_deadline: fromLocalInput(values.signupDeadline),
       signout_deadline: fromLocalInput(values.signoutDeadline),

@@ -24,6 +24,15 @@ describe('signupsCsv', () => {
     expect(lines[3]).toContain('"wachtlijst";"2"');
   });
 
+  it('has a column "Betaald" for a paid event, and none for a free one', () => {
+    const rows = [signup('a', 'Daan', 'confirmed'), signup('b', 'Sanne', 'confirmed')];
+    const lines = signupsCsv(rows, [], [{ id: 'bus', label: 'Bus', type: 'yesno' }], new Set(['b'])).replace('\ufeff', '').trim().split('\r\n');
+    expect(lines[0]).toBe('"Naam";"Gebruikersnaam";"Status";"Plek op wachtlijst";"Aangemeld op";"Betaald";"Bus"');
+    expect(lines[1]).toBe('"Daan";"daan";"aangemeld";"";"2026-12-01 11:00";"nee";""');
+    expect(lines[2]).toBe('"Sanne";"sanne";"aangemeld";"";"2026-12-01 11:00";"ja";""');
+    expect(signupsCsv(rows, [], [])).not.toContain('Betaald');
+  });
+
   it.each(['=HYPERLINK("x")', '+1+1', '-1+1', '@SUM(A1)', '\t=1+1', '\r=1+1'])('neutralises %j, which a spreadsheet would run as a formula', (name) => {
     const csv = signupsCsv([signup('a', name, 'confirmed')], [], []);
     expect(csv).toContain(`"'${name.replace(/"/g, '""')}"`);

@@ -1,0 +1,72 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// The mails about a member's own sign-up (lib/member-mails.js sends them): the confirmation of a
+// place or a place on the waiting list, and the place that came free. For a paid event they say
+// what it costs and how to pay, as the organisers wrote it on the event.
+
+/** "€ 12,50" for 1250 cents. */
+function euros(cents) {
+  const whole = Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `€ ${whole},${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** What a paid event costs and how to pay; nothing for a free event. */
+function paymentLines(event) {
+  const price = event.getInt('price');
+  if (price <= 0) return [];
+  const instructions = event.getString('payment_instructions').trim();
+  return [`Kosten: ${euros(price)}.`, instructions ? `Betalen: ${instructions}` : 'Hoe je betaalt, hoor je van de organisatie.'];
+}
+
+function describeEvent(mails, event) {
+  const where = event.getString('location') ? ` in ${event.getString('location')}` : '';
+  return `${event.getString('title')} (${mails.formatDateTime(event.getString('start'))}${where})`;
+}
+
+const eventPage = (event) => ({ label: 'Bekijk het evenement', path: `/evenementen/${event.id}` });
+
+/** Confirms a new sign-up to the member (with the transaction's app): a place, or a place in the queue. */
+function mailSignup(txApp, event, signup) {
+  const mails = require(`${__hooks}/lib/member-mails.js`);
+  const title = event.getString('title');
+  if (signup.getString('status') === 'confirmed') {
+    mails.enqueue(
+      txApp,
+      signup.getString('user'),
+      'aanmelding',
+      `Je bent aangemeld: ${title}`,
+      [`Je bent aangemeld voor ${describeEvent(mails, event)}.`, ...paymentLines(event), 'Kun je toch niet? Meld je dan af op de pagina van het evenement, zodat een ander je plek krijgt.'],
+      eventPage(event),
+    );
+    return;
+  }
+  const ahead = txApp.countRecords('signups', $dbx.exp("event = {:event} AND status = 'waiting' AND queue <= {:queue}", { event: event.id, queue: signup.getInt('queue') }));
+  mails.enqueue(
+    txApp,
+    signup.getString('user'),
+    'aanmelding',
+    `Je staat op de wachtlijst: ${title}`,
+    [`${title} is vol. Je staat op plek ${ahead} van de wachtlijst voor ${describeEvent(mails, event)}.`, 'Komt er een plek vrij, dan krijg je die vanzelf en mailen we je.'],
+    eventPage(event),
+  );
+}
+
+/** Tells a member who moved up from the waiting list (in the transaction that gave the place). */
+function mailPromotion(txApp, event, userId) {
+  const mails = require(`${__hooks}/lib/member-mails.js`);
+  mails.enqueue(
+    txApp,
+    userId,
+    'wachtlijst',
+    `Je hebt een plek: ${event.getString('title')}`,
+    [
+      `Er is een plek vrijgekomen bij ${describeEvent(mails, event)}. Je stond op de wachtlijst en bent nu aangemeld.`,
+      ...paymentLines(event),
+      'Kun je toch niet? Meld je dan af op de pagina van het evenement, zodat de volgende op de wachtlijst je plek krijgt.',
+    ],
+    eventPage(event),
+  );
+}
+
+module.exports = { euros, mailPromotion, mailSignup };
