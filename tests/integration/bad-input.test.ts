@@ -17,7 +17,7 @@ let context: FixtureContext;
 /** Fields the server sets itself (hooks): whatever a member sends there is replaced, not refused. */
 const SERVER_SET = new Set([
   'submitter', 'committee', 'signed_as', 'status', 'response', 'member', 'added_by', 'created_by', 'author', 'uploaded_by',
-  'signups_confirmed', 'signups_waiting', 'season', 'year', 'product', 'product_name', 'size', 'unit_price', 'total', 'queue', 'promoted', 'verified', 'inactive', 'emailVisibility', 'password', 'passwordConfirm', 'invitation',
+  'signups_confirmed', 'signups_waiting', 'season', 'year', 'product', 'product_name', 'size', 'unit_price', 'total', 'queue', 'promoted', 'places', 'verified', 'inactive', 'emailVisibility', 'password', 'passwordConfirm', 'invitation',
 ]);
 
 const MEGABYTE = 'x'.repeat(1024 * 1024);

@@ -45,8 +45,8 @@ async function counts(event: string): Promise<{ confirmed: number; waiting: numb
   return { confirmed: record['signups_confirmed'] as number, waiting: record['signups_waiting'] as number };
 }
 
-async function signUp(member: { id: string; client: PocketBase }, event: string, answers?: unknown) {
-  return member.client.collection('signups').create({ event, user: member.id, answers });
+async function signUp(member: { id: string; client: PocketBase }, event: string, answers?: unknown, guests?: unknown) {
+  return member.client.collection('signups').create({ event, user: member.id, answers, guests });
 }
 
 beforeAll(async () => {
@@ -112,6 +112,49 @@ describe('capacity under load', () => {
     );
     expect(statuses).toEqual(['confirmed', 'confirmed', 'waiting']);
     expect(await counts(event.id)).toEqual({ confirmed: 2, waiting: 1 });
+  });
+});
+
+describe('guests', () => {
+  const statuses = async (event: string) =>
+    (await pb.admin.collection('signups').getFullList({ filter: `event = "${event}"`, sort: 'queue' })).map((signup) => `${signup['status']}:${signup['places']}`);
+
+  it('take places: a party gets a place only when it fits and nobody waits before it; the list moves up in order', async () => {
+    const event = await createEvent({ capacity: 5, max_guests: 2 });
+    const first = await signUp(members[0]!, event.id, undefined, ['Piet Jansen', ' Klaas Vos ']);
+    expect([first['status'], first['places'], first['guests']]).toEqual(['confirmed', 3, ['Piet Jansen', 'Klaas Vos']]);
+    await signUp(members[1]!, event.id, undefined, ['Anna de Boer', 'Bas Smit']); // 3 + 3 > 5
+    await signUp(members[2]!, event.id); // 1 place is free, but someone waits before them
+    expect(await statuses(event.id)).toEqual(['confirmed:3', 'waiting:3', 'waiting:1']);
+    expect(await counts(event.id)).toEqual({ confirmed: 3, waiting: 2 });
+
+    // The party of three leaves: the next party fits, and then the single member too.
+    await members[0]!.client.collection('signups').delete(first.id);
+    expect(await statuses(event.id)).toEqual(['confirmed:3', 'confirmed:1']);
+    expect(await counts(event.id)).toEqual({ confirmed: 4, waiting: 0 });
+  });
+
+  it('never take more places than the capacity when parties sign up at once', async () => {
+    const event = await createEvent({ capacity: 11, max_guests: 1 });
+    const results = await Promise.allSettled(members.slice(20, 60).map((member, index) => signUp(member, event.id, undefined, [`Gast ${index}`])));
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+    const signups = await pb.admin.collection('signups').getFullList({ filter: `event = "${event.id}"`, sort: 'queue' });
+    // Five parties of two fill ten places; the sixth does not fit the last place, nor does anyone after it.
+    expect(signups.filter((signup) => signup['status'] === 'confirmed')).toHaveLength(5);
+    expect(signups.slice(0, 5).every((signup) => signup['status'] === 'confirmed')).toBe(true);
+    expect(await counts(event.id)).toEqual({ confirmed: 10, waiting: 35 });
+  });
+
+  it('are refused in Dutch when the event takes none, too many, or a name is missing; places cannot be set', async () => {
+    const none = await createEvent({ capacity: 10 });
+    await expect(signUp(members[3]!, none.id, undefined, ['Piet Jansen'])).rejects.toMatchObject({ status: 400, response: { message: 'Bij dit evenement kun je geen introducés meenemen.' } });
+    const two = await createEvent({ capacity: 10, max_guests: 2 });
+    await expect(signUp(members[3]!, two.id, undefined, ['A. Aa', 'B. Bb', 'C. Cc'])).rejects.toMatchObject({ status: 400, response: { message: 'Je mag hoogstens 2 introducés meenemen.' } });
+    await expect(signUp(members[3]!, two.id, undefined, ['Piet Jansen', ' '])).rejects.toMatchObject({ status: 400, response: { message: 'Vul van elke introducé de naam in (2 tot 100 tekens).' } });
+    await expect(signUp(members[3]!, two.id, undefined, 'Piet Jansen')).rejects.toMatchObject({ status: 400, response: { message: 'Geef de introducés als een lijst van namen.' } });
+    expect((await pb.admin.collection('signups').getList(1, 1, { filter: `event = "${two.id}"` })).totalItems).toBe(0);
+    const own = await members[3]!.client.collection('signups').create({ event: two.id, user: members[3]!.id, places: 0, guests: [] });
+    expect([own['status'], own['places']]).toEqual(['confirmed', 1]);
   });
 });
 

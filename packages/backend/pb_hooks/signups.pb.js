@@ -27,9 +27,17 @@ onRecordCreateRequest((e) => {
       throw new BadRequestError(answers.error, { answers: new ValidationError('invalid_answers', answers.error) });
     }
 
+    // Read from the record, where PocketBase put the request's JSON (the body holds raw bytes for a JSON field).
+    const guests = rules.validateGuests(event, rules.readJson(e.record, 'guests'));
+    if (guests.error) throw new BadRequestError(guests.error, { guests: new ValidationError('invalid_guests', guests.error) });
+    e.record.set('guests', guests.names.length > 0 ? guests.names : null);
+    e.record.set('places', 1 + guests.names.length);
+
+    // A place when the member and their guests fit and nobody waits before them (first come,
+    // first served); else the waiting list.
     const capacity = event.getInt('capacity');
-    const confirmed = txApp.countRecords('signups', $dbx.hashExp({ event: event.id, status: 'confirmed' }));
-    e.record.set('status', capacity > 0 && confirmed >= capacity ? 'waiting' : 'confirmed');
+    const full = capacity > 0 && (rules.placesTaken(txApp, event.id) + 1 + guests.names.length > capacity || txApp.countRecords('signups', $dbx.hashExp({ event: event.id, status: 'waiting' })) > 0);
+    e.record.set('status', full ? 'waiting' : 'confirmed');
     const last = txApp.findRecordsByFilter('signups', 'event = {:event}', '-queue', 1, 0, { event: event.id });
     e.record.set('queue', last.length > 0 ? last[0].getInt('queue') + 1 : 1);
     e.record.set('promoted', '');

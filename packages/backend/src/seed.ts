@@ -35,6 +35,8 @@ interface DemoEvent {
   organiser: string;
   description: string;
   capacity?: number;
+  /** Guests each member may bring. */
+  guests?: number;
   /** In cents. */
   price?: number;
   /** How to pay; a paid event without them tells members the organisers will say. */
@@ -58,7 +60,7 @@ const EVENTS: readonly DemoEvent[] = [
   { title: 'Techniektraining met videoanalyse', location: 'IJsbaan Jaap Eden', day: 2, hour: 21, hours: 1.5, organiser: 'Sportcommissie', description: 'We filmen je slag en bespreken hem daarna samen.', capacity: 16 },
   { title: 'Kerstdiner', location: 'Verenigingshok', day: 9, hour: 18, hours: 5, organiser: 'Activiteitencommissie', description: 'Een driegangendiner gekookt door de Activiteitencommissie.', capacity: 24, price: 1250, payment: 'Maak € 12,50 over naar NL12 DEMO 0123 4567 89 t.n.v. Tjas, o.v.v. "Kerstdiner" en je naam.', closesBefore: 2, questions: [DIET] },
   { title: 'Toertocht op natuurijs', location: 'Ankeveense Plassen', day: 16, hour: 9, hours: 6, organiser: 'Sportcommissie', description: 'Gaat alleen door als het ijs betrouwbaar is; we mailen de avond ervoor.' },
-  { title: 'Nieuwjaarsborrel', location: 'Café De Beugel', day: 24, hour: 20, hours: 4, organiser: 'Bestuur', description: 'Proosten op een mooi schaatsjaar.' },
+  { title: 'Nieuwjaarsborrel', location: 'Café De Beugel', day: 24, hour: 20, hours: 4, organiser: 'Bestuur', description: 'Proosten op een mooi schaatsjaar. Neem gerust iemand mee!', guests: 2 },
   { title: 'Schaatsweekend Inzell', location: 'Max Aicher Arena, Inzell', day: 38, hour: 8, hours: 56, organiser: 'Activiteitencommissie', description: 'Drie dagen schaatsen in Beieren, inclusief busreis en overnachting.', capacity: 30, price: 18950, payment: 'Maak € 189,50 binnen een week na je aanmelding over naar NL12 DEMO 0123 4567 89 t.n.v. Tjas, o.v.v. "Inzell" en je naam.', closesBefore: 14, questions: [BUS, SIZE, DIET] },
   { title: 'Marathon op de Weissensee', location: 'Weissensee, Oostenrijk', day: 52, hour: 8, hours: 8, organiser: 'Sportcommissie', description: 'De Alternatieve Elfstedentocht: 200 kilometer op natuurijs.', price: 9500, closesBefore: 21 },
   { title: 'Fotowandeling door de stad', location: 'Centraal Station', day: 31, hour: 14, hours: 3, organiser: 'Mediacommissie', description: 'Leer foto’s maken voor de nieuwskanalen.' },
@@ -175,6 +177,7 @@ export async function seedDemoData(pb: PocketBase): Promise<boolean> {
       end: new Date(start.getTime() + event.hours * 3_600_000).toISOString(),
       organiser: committeeIds.get(event.organiser),
       capacity: event.capacity ?? 0,
+      max_guests: event.guests ?? 0,
       price: event.price ?? 0,
       payment_instructions: event.payment ?? '',
       signup_deadline: event.closesBefore ? new Date(start.getTime() - event.closesBefore * 86_400_000).toISOString() : '',

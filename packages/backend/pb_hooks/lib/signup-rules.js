@@ -4,6 +4,8 @@
 
 const QUESTION_TYPES = ['choice', 'text', 'yesno'];
 const TEXT_ANSWER_MAX = 1000;
+const GUEST_NAME_MIN = 2;
+const GUEST_NAME_MAX = 100;
 
 const { time } = require(`${__hooks}/lib/record-fields.js`);
 
@@ -85,6 +87,33 @@ function validateAnswers(questions, answers) {
   return { error: '', cleaned };
 }
 
+/**
+ * The guests a member brings (names), at most the event's `max_guests`; `error` says in Dutch
+ * what is wrong. Nothing given is no guests.
+ */
+function validateGuests(event, given) {
+  if (given === undefined || given === null || given === '') return { error: '', names: [] };
+  if (!Array.isArray(given)) return { error: 'Geef de introducés als een lijst van namen.', names: null };
+  if (given.length === 0) return { error: '', names: [] };
+  const max = event.getInt('max_guests');
+  if (max === 0) return { error: 'Bij dit evenement kun je geen introducés meenemen.', names: null };
+  if (given.length > max) return { error: `Je mag hoogstens ${max} ${max === 1 ? 'introducé' : 'introducés'} meenemen.`, names: null };
+  const names = given.map((name) => (typeof name === 'string' ? name.trim() : ''));
+  if (names.some((name) => name.length < GUEST_NAME_MIN || name.length > GUEST_NAME_MAX)) {
+    return { error: `Vul van elke introducé de naam in (${GUEST_NAME_MIN} tot ${GUEST_NAME_MAX} tekens).`, names: null };
+  }
+  return { error: '', names };
+}
+
+/** Places taken on an event: its confirmed sign-ups with their guests. */
+const PLACES_TAKEN = "SELECT COALESCE(SUM(MAX(places, 1)), 0) FROM signups WHERE event = {:id} AND status = 'confirmed'";
+
+function placesTaken(txApp, eventId) {
+  const result = new DynamicModel({ taken: 0 });
+  txApp.db().newQuery(`SELECT (${PLACES_TAKEN}) AS taken`).bind({ id: eventId }).one(result);
+  return result.taken;
+}
+
 /** Checks an event's own fields beyond what the schema checks; a Dutch message or ''. */
 function validateEvent(event) {
   const start = time(event, 'start');
@@ -109,10 +138,12 @@ function promoteWaiting(txApp, event) {
   const capacity = event.getInt('capacity');
   const start = time(event, 'start');
   if (start !== null && Date.now() >= start) return;
+  // First come, first served: the first on the list moves up when they and their guests fit,
+  // and nobody behind them goes first.
   for (;;) {
-    if (capacity > 0 && txApp.countRecords('signups', $dbx.hashExp({ event: event.id, status: 'confirmed' })) >= capacity) return;
     const next = txApp.findRecordsByFilter('signups', "event = {:event} && status = 'waiting'", 'queue', 1, 0, { event: event.id });
     if (next.length === 0) return;
+    if (capacity > 0 && placesTaken(txApp, event.id) + Math.max(next[0].getInt('places'), 1) > capacity) return;
     next[0].set('status', 'confirmed');
     next[0].set('promoted', new DateTime());
     txApp.save(next[0]);
@@ -121,11 +152,11 @@ function promoteWaiting(txApp, event) {
 }
 
 /**
- * Sets an event's sign-up counts (places taken, waiting list) from its sign-ups. Inside a
+ * Sets an event's sign-up counts (places taken, sign-ups on the waiting list) from its sign-ups. Inside a
  * transaction the counts are exact: transactions run one at a time.
  */
 function countSignups(txApp, event) {
-  event.set('signups_confirmed', txApp.countRecords('signups', $dbx.hashExp({ event: event.id, status: 'confirmed' })));
+  event.set('signups_confirmed', placesTaken(txApp, event.id));
   event.set('signups_waiting', txApp.countRecords('signups', $dbx.hashExp({ event: event.id, status: 'waiting' })));
 }
 
@@ -139,7 +170,7 @@ function writeSignupCounts(txApp, eventId) {
     txApp
       .db()
       .newQuery(
-        "UPDATE events SET signups_confirmed = (SELECT COUNT(*) FROM signups WHERE event = {:id} AND status = 'confirmed'), " +
+        `UPDATE events SET signups_confirmed = (${PLACES_TAKEN}), ` +
           "signups_waiting = (SELECT COUNT(*) FROM signups WHERE event = {:id} AND status = 'waiting') WHERE id = {:id}",
       )
       .bind({ id: eventId })
@@ -177,6 +208,8 @@ function recountSignups(app, eventId) {
 }
 
 module.exports = {
+  placesTaken,
+  validateGuests,
   writeSignupCounts,
   countSignups,
   promoteWaiting,

@@ -28,6 +28,8 @@ export interface EventRecord extends RecordModel {
   price: number;
   /** How to pay a paid event (IBAN, amount, description); in the confirmation mail too. */
   payment_instructions: string;
+  /** How many guests a member may bring (0: none). */
+  max_guests: number;
   signup_opens: string;
   signup_deadline: string;
   signout_deadline: string;
@@ -43,6 +45,10 @@ export interface SignupRecord extends RecordModel {
   user: string;
   status: 'confirmed' | 'waiting';
   queue: number;
+  /** The guests' names (null: none). */
+  guests: string[] | null;
+  /** Places the sign-up takes: the member and their guests (set by the server). */
+  places: number;
   promoted: string;
   created: string;
   expand?: { user?: RecordModel & { name: string; username: string } };
@@ -66,6 +72,7 @@ export type EventInput = Pick<
   | 'capacity'
   | 'price'
   | 'payment_instructions'
+  | 'max_guests'
   | 'signup_opens'
   | 'signup_deadline'
   | 'signout_deadline'
@@ -207,8 +214,8 @@ export function saveMyAnswers(signupId: string, answers: Answers): Promise<{ ans
   return getPocketBase().send(`/api/tjas/aanmeldingen/${encodeURIComponent(signupId)}/antwoorden`, { method: 'PUT', body: { answers } });
 }
 
-export function signUp(eventId: string, userId: string, answers: Answers) {
-  return signups().create<SignupRecord>({ event: eventId, user: userId, answers });
+export function signUp(eventId: string, userId: string, answers: Answers, guests: readonly string[] = []) {
+  return signups().create<SignupRecord>({ event: eventId, user: userId, answers, guests });
 }
 
 export function signOut(signupId: string) {

@@ -88,6 +88,14 @@ export function EventForm({ event, onSaved, onCancel }: Props) {
             onChange={(e) => set('capacity', e.target.value)}
             error={errors.capacity}
           />
+          <TextField
+            label="Introducés per lid"
+            hint="Leeg of 0: geen. Elke introducé telt als een plaats."
+            inputMode="numeric"
+            value={values.maxGuests}
+            onChange={(e) => set('maxGuests', e.target.value)}
+            error={errors.maxGuests}
+          />
           <TextField label="Prijs in euro" hint="Bijvoorbeeld 12,50; leeg is gratis." inputMode="decimal" value={values.price} onChange={(e) => set('price', e.target.value)} error={errors.price} />
         </div>
         {values.price.trim() !== '' && values.price.trim() !== '0' && (

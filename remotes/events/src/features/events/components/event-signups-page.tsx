@@ -4,13 +4,19 @@ import { useState } from 'react';
 import { Link, useParams } from '@tjas/router';
 import { listAnswers, listPayments, setPaid, signOut, type AnswersRecord, type EventRecord, type SignupRecord } from '../api/events-api.ts';
 import { fileSlug } from '../lib/file-slug.ts';
-import { canManage } from '../lib/signup-state.ts';
+import { canManage, countPlaces } from '../lib/signup-state.ts';
 import { signupsCsv } from '../lib/signups-csv.ts';
 import { useLiveEvent } from '../lib/use-live-event.ts';
 import { EventLoadFailure } from './event-load-failure.tsx';
 import styles from './event-detail.module.css';
 
 const nameOf = (signup: SignupRecord) => signup.expand?.user?.name || signup.expand?.user?.username || 'Onbekend lid';
+const guestsOf = (signup: SignupRecord) => signup.guests ?? [];
+/** "Daan de Vries + 2 introducés" */
+const withGuests = (signup: SignupRecord) => {
+  const count = guestsOf(signup).length;
+  return count === 0 ? nameOf(signup) : `${nameOf(signup)} + ${count === 1 ? '1 introducé' : `${count} introducés`}`;
+};
 
 export function EventSignupsPage() {
   const { id = '' } = useParams();
@@ -21,6 +27,7 @@ export function EventSignupsPage() {
   const [event, signups] = state.data;
   const confirmed = signups.filter((signup) => signup.status === 'confirmed');
   const waiting = signups.filter((signup) => signup.status === 'waiting');
+  const taken = countPlaces(event, signups).confirmed;
   return (
     <>
       <p>
@@ -29,7 +36,7 @@ export function EventSignupsPage() {
       <PageHeader
         title={`Aanmeldingen voor ${event.title}`}
         documentTitle="Aanmeldingen"
-        description={`${confirmed.length === 1 ? '1 aanmelding' : `${confirmed.length} aanmeldingen`}${waiting.length > 0 ? `, ${waiting.length} op de wachtlijst` : ''}`}
+        description={`${confirmed.length === 1 ? '1 aanmelding' : `${confirmed.length} aanmeldingen`}${taken > confirmed.length ? ` (${taken} plaatsen met introducés)` : ''}${waiting.length > 0 ? `, ${waiting.length} op de wachtlijst` : ''}`}
       />
       {canManage(event, committees) ? (
         <OrganiserView event={event} signups={signups} onChange={reload} />
@@ -41,7 +48,7 @@ export function EventSignupsPage() {
             ) : (
               <ol data-testid="signup-list">
                 {confirmed.map((signup) => (
-                  <li key={signup.id}>{nameOf(signup)}</li>
+                  <li key={signup.id}>{withGuests(signup)}</li>
                 ))}
               </ol>
             )}
@@ -50,7 +57,7 @@ export function EventSignupsPage() {
             <Card title="Wachtlijst">
               <ol data-testid="waiting-list">
                 {waiting.map((signup) => (
-                  <li key={signup.id}>{nameOf(signup)}</li>
+                  <li key={signup.id}>{withGuests(signup)}</li>
                 ))}
               </ol>
             </Card>
@@ -95,12 +102,14 @@ function OrganiserView({ event, signups, onChange }: { event: EventRecord; signu
   };
   const byId = new Map((answers.status === 'ready' ? answers.data : []).map((row: AnswersRecord) => [row.signup, row.answers]));
   const questions = event.questions ?? [];
+  const withGuestColumn = (event.max_guests ?? 0) > 0 || signups.some((signup) => guestsOf(signup).length > 0);
   let waitingPosition = 0;
   const positions = new Map(signups.map((signup) => [signup.id, signup.status === 'waiting' ? ++waitingPosition : 0]));
   const columns: Column<SignupRecord>[] = [
     { key: 'naam', header: 'Naam', render: nameOf },
     { key: 'status', header: 'Status', render: (s) => (s.status === 'confirmed' ? 'aangemeld' : `wachtlijst (${positions.get(s.id)})`) },
     { key: 'wanneer', header: 'Aangemeld op', render: (s) => formatDateTime(s.created) },
+    ...(withGuestColumn ? [{ key: 'introduces', header: 'Introducés', render: (s: SignupRecord) => guestsOf(s).join(', ') }] : []),
     ...(paidEvent
       ? [
           {
@@ -144,7 +153,7 @@ function OrganiserView({ event, signups, onChange }: { event: EventRecord; signu
           disabled={answers.status !== 'ready' || payments.status !== 'ready'}
           onClick={() =>
             answers.status === 'ready' &&
-            downloadText(`aanmeldingen-${fileSlug(event.title)}.csv`, signupsCsv(signups, answers.data, questions, paidEvent ? paid : undefined), 'text/csv;charset=utf-8')
+            downloadText(`aanmeldingen-${fileSlug(event.title)}.csv`, signupsCsv(signups, answers.data, questions, { paid: paidEvent ? paid : undefined, guests: withGuestColumn }), 'text/csv;charset=utf-8')
           }
         >
           Exporteer als CSV

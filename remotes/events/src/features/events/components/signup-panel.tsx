@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { signOut, signUp, type Answers, type EventRecord, type SignupRecord } from '../api/events-api.ts';
 import { missingAnswer } from '../lib/check-answers.ts';
 import { serverMessage } from '../lib/server-message.ts';
-import { canSignOut, countPlaces, signupWindow, waitingPosition } from '../lib/signup-state.ts';
+import { canSignOut, countPlaces, goesOnWaitingList, signupWindow, waitingPosition } from '../lib/signup-state.ts';
 import styles from './event-detail.module.css';
+import { GuestFields, guestProblem } from './guest-fields.tsx';
 import { MyAnswers } from './my-answers.tsx';
 import { SignupQuestions } from './signup-questions.tsx';
 
@@ -19,6 +20,7 @@ interface Props {
 /** The member's own sign-up: status, place on the waiting list, and the buttons to change it. */
 export function SignupPanel({ event, signups, userId, onChange }: Props) {
   const [answers, setAnswers] = useState<Answers>({});
+  const [guests, setGuests] = useState<string[]>([]);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -55,6 +57,11 @@ export function SignupPanel({ event, signups, userId, onChange }: Props) {
             Je staat op de wachtlijst, plek {position}. Komt er een plek vrij, dan krijg jij hem automatisch.
           </p>
         )}
+        {mine.guests && mine.guests.length > 0 && (
+          <p data-testid="my-guests">
+            Je neemt {mine.guests.length === 1 ? '1 introducé' : `${mine.guests.length} introducés`} mee: {mine.guests.join(', ')}.
+          </p>
+        )}
         <Button variant="secondary" onClick={() => setConfirming(true)} disabled={!mayLeave} busy={busy}>
           {position === null ? 'Afmelden' : 'Van de wachtlijst af'}
         </Button>
@@ -81,22 +88,30 @@ export function SignupPanel({ event, signups, userId, onChange }: Props) {
     );
   }
 
-  const full = places.free === 0;
+  const maxGuests = event.max_guests ?? 0;
+  const full = goesOnWaitingList(places, 1 + guests.length);
   return (
     <form
       className={styles.signup}
       noValidate
       onSubmit={(submitEvent) => {
         submitEvent.preventDefault();
-        const missing = missingAnswer(questions, answers);
+        const missing = guestProblem(guests) || missingAnswer(questions, answers);
         if (missing) return setError(missing);
-        void run(() => signUp(event.id, userId, answers), full ? 'Je staat op de wachtlijst.' : 'Je bent aangemeld.');
+        void run(() => signUp(event.id, userId, answers, guests.map((name) => name.trim())), full ? 'Je staat op de wachtlijst.' : 'Je bent aangemeld.');
       }}
     >
       {signupState.canSignUp && questions.length > 0 && (
         <SignupQuestions questions={questions} answers={answers} onChange={setAnswers} />
       )}
-      {full && signupState.canSignUp && <p>Dit evenement is vol. Meld je aan voor de wachtlijst; bij een vrije plek schuif je automatisch door.</p>}
+      {signupState.canSignUp && maxGuests > 0 && <GuestFields max={maxGuests} names={guests} onChange={setGuests} />}
+      {full && signupState.canSignUp && (
+        <p>
+          {places.free !== null && places.free > 0 && places.waiting === 0
+            ? `Er ${places.free === 1 ? 'is nog 1 plaats' : `zijn nog ${places.free} plaatsen`} vrij: te weinig voor jou en je introducés. Meld je aan voor de wachtlijst; bij genoeg vrije plaatsen schuif je automatisch door.`
+            : 'Dit evenement is vol. Meld je aan voor de wachtlijst; bij een vrije plek schuif je automatisch door.'}
+        </p>
+      )}
       <Button type="submit" busy={busy} disabled={!signupState.canSignUp} aria-describedby={signupState.canSignUp ? undefined : 'signup-reason'}>
         {full ? 'Op de wachtlijst' : 'Aanmelden'}
       </Button>

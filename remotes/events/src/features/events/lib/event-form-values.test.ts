@@ -9,6 +9,12 @@ const valid = (): EventFormValues => ({
 });
 
 describe('validateEventForm', () => {
+  it('takes 0 to 10 guests per member', () => {
+    expect(validateEventForm({ ...valid(), maxGuests: '2' }).input?.max_guests).toBe(2);
+    expect(validateEventForm({ ...valid(), maxGuests: '' }).input?.max_guests).toBe(0);
+    for (const wrong of ['11', '-1', '1,5', 'twee']) expect(validateEventForm({ ...valid(), maxGuests: wrong }).errors.maxGuests).toBe('Vul 0 tot 10 introducés per lid in (leeg is geen).');
+  });
+
   it('keeps payment instructions of a paid event only, within 2000 characters', () => {
     const instructions = ' Maak 12,50 over naar NL00 BANK 0123 4567 89 o.v.v. Kerstdiner. ';
     expect(validateEventForm({ ...valid(), price: '12,50', paymentInstructions: instructions }).input?.payment_instructions).toBe(instructions.trim());

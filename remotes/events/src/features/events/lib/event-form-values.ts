@@ -18,6 +18,7 @@ export interface EventFormValues {
   end: string;
   organiser: string;
   capacity: string;
+  maxGuests: string;
   price: string;
   paymentInstructions: string;
   signupOpens: string;
@@ -54,6 +55,7 @@ export function toFormValues(event: EventRecord | undefined, organiser: string):
     end: toLocalInput(event?.end ?? ''),
     organiser: event?.organiser ?? organiser,
     capacity: event?.capacity ? String(event.capacity) : '',
+    maxGuests: event?.max_guests ? String(event.max_guests) : '',
     price: formatEurosInput(event?.price ?? 0),
     paymentInstructions: event?.payment_instructions ?? '',
     signupOpens: toLocalInput(event?.signup_opens ?? ''),
@@ -115,6 +117,11 @@ export function validateEventForm(values: EventFormValues): { errors: EventFormE
   if (!Number.isInteger(capacity) || capacity < 0 || capacity > 100000) {
     errors.capacity = 'Vul een heel aantal plaatsen in (leeg of 0 is geen limiet).';
   }
+  const maxGuestsText = values.maxGuests.trim();
+  const maxGuests = maxGuestsText === '' ? 0 : Number(maxGuestsText);
+  if (!Number.isInteger(maxGuests) || maxGuests < 0 || maxGuests > 10) {
+    errors.maxGuests = 'Vul 0 tot 10 introducés per lid in (leeg is geen).';
+  }
   const price = values.price.trim() === '' ? 0 : parseEuro(values.price);
   if (price === null) errors.price = 'Vul een bedrag in, bijvoorbeeld 12,50 (leeg is gratis).';
   else if (price > 10_000_000) errors.price = 'Een prijs boven € 100.000 kan hier niet.';
@@ -155,6 +162,7 @@ export function validateEventForm(values: EventFormValues): { errors: EventFormE
       end: fromLocalInput(values.end),
       organiser: values.organiser,
       capacity,
+      max_guests: maxGuests,
       price: price ?? 0,
       // Only a paid event has something to pay: instructions of a free one are not kept.
       payment_instructions: price ? paymentInstructions : '',

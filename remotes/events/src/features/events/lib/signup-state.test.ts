@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SignupRecord } from '../api/events-api.ts';
 import { TEST_NOW, testEvent } from './test-event.ts';
-import { canManage, canSignOut, countPlaces, signupWindow, waitingPosition } from './signup-state.ts';
+import { canManage, canSignOut, countPlaces, goesOnWaitingList, signupWindow, waitingPosition } from './signup-state.ts';
 
 const now = TEST_NOW;
 const event = testEvent;
@@ -41,6 +41,18 @@ describe('places and positions', () => {
   it('counts places, waiting members and free places', () => {
     expect(countPlaces(event({ capacity: 2 }), list)).toEqual({ confirmed: 2, waiting: 2, free: 0 });
     expect(countPlaces(event({ capacity: 0 }), list).free).toBeNull();
+  });
+
+  it('counts a member\'s guests as places', () => {
+    const withGuests = [{ ...signup(1, 'confirmed'), places: 3 }, { ...signup(2, 'confirmed'), places: 1 }, { ...signup(3, 'waiting'), places: 2 }];
+    expect(countPlaces(event({ capacity: 6 }), withGuests)).toEqual({ confirmed: 4, waiting: 1, free: 2 });
+  });
+
+  it('sends a party that does not fit, or anyone behind a waiting list, to the waiting list', () => {
+    expect(goesOnWaitingList({ confirmed: 4, waiting: 0, free: 2 }, 2)).toBe(false);
+    expect(goesOnWaitingList({ confirmed: 4, waiting: 0, free: 2 }, 3)).toBe(true);
+    expect(goesOnWaitingList({ confirmed: 4, waiting: 1, free: 2 }, 1)).toBe(true);
+    expect(goesOnWaitingList({ confirmed: 40, waiting: 3, free: null }, 5)).toBe(false);
   });
 
   it('numbers the waiting list in sign-up order', () => {

@@ -41,13 +41,26 @@ export interface Places {
   free: number | null;
 }
 
+/** Places a sign-up takes: the member and their guests (as the server counts them). */
+export const placesOf = (signup: SignupRecord): number => Math.max(signup.places ?? 1, 1);
+
+/** Places taken (members and their guests) and sign-ups waiting, as the server counts them. */
 export function countPlaces(event: EventRecord, signups: readonly SignupRecord[]): Places {
-  const confirmed = signups.filter((signup) => signup.status === 'confirmed').length;
+  const confirmed = signups.filter((signup) => signup.status === 'confirmed').reduce((sum, signup) => sum + placesOf(signup), 0);
+  const waiting = signups.filter((signup) => signup.status === 'waiting').length;
   return {
     confirmed,
-    waiting: signups.length - confirmed,
+    waiting,
     free: event.capacity > 0 ? Math.max(0, event.capacity - confirmed) : null,
   };
+}
+
+/**
+ * Whether a new sign-up of `places` places goes to the waiting list: it does not fit, or others
+ * wait already (first come, first served), as the server decides (pb_hooks/signups.pb.js).
+ */
+export function goesOnWaitingList(places: Places, partySize: number): boolean {
+  return places.free !== null && (places.free < partySize || places.waiting > 0);
 }
 
 /** 1-based position on the waiting list, or null for a member with a place. */

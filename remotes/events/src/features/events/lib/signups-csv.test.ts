@@ -26,11 +26,19 @@ describe('signupsCsv', () => {
 
   it('has a column "Betaald" for a paid event, and none for a free one', () => {
     const rows = [signup('a', 'Daan', 'confirmed'), signup('b', 'Sanne', 'confirmed')];
-    const lines = signupsCsv(rows, [], [{ id: 'bus', label: 'Bus', type: 'yesno' }], new Set(['b'])).replace('\ufeff', '').trim().split('\r\n');
+    const lines = signupsCsv(rows, [], [{ id: 'bus', label: 'Bus', type: 'yesno' }], { paid: new Set(['b']) }).replace('\ufeff', '').trim().split('\r\n');
     expect(lines[0]).toBe('"Naam";"Gebruikersnaam";"Status";"Plek op wachtlijst";"Aangemeld op";"Betaald";"Bus"');
     expect(lines[1]).toBe('"Daan";"daan";"aangemeld";"";"2026-12-01 11:00";"nee";""');
     expect(lines[2]).toBe('"Sanne";"sanne";"aangemeld";"";"2026-12-01 11:00";"ja";""');
     expect(signupsCsv(rows, [], [])).not.toContain('Betaald');
+  });
+
+  it('has a column "Introducés" with the guests\' names for an event with guests', () => {
+    const rows = [{ ...signup('a', 'Daan', 'confirmed'), guests: ['Piet Jansen', 'Klaas Vos'] }, signup('b', 'Sanne', 'confirmed')];
+    const lines = signupsCsv(rows, [], [], { guests: true, paid: new Set(['a']) }).replace('\ufeff', '').trim().split('\r\n');
+    expect(lines[0]).toBe('"Naam";"Gebruikersnaam";"Status";"Plek op wachtlijst";"Aangemeld op";"Introducés";"Betaald"');
+    expect(lines[1]).toBe('"Daan";"daan";"aangemeld";"";"2026-12-01 11:00";"Piet Jansen, Klaas Vos";"ja"');
+    expect(lines[2]).toBe('"Sanne";"sanne";"aangemeld";"";"2026-12-01 11:00";"";"nee"');
   });
 
   it.each(['=HYPERLINK("x")', '+1+1', '-1+1', '@SUM(A1)', '\t=1+1', '\r=1+1'])('neutralises %j, which a spreadsheet would run as a formula', (name) => {

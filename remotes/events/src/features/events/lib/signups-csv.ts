@@ -26,12 +26,17 @@ export function spreadsheetTime(value: string): string {
 /**
  * The sign-ups of an event as CSV for a spreadsheet: semicolons and a byte-order mark, as
  * Dutch Excel expects, one column per question; for a paid event (`paid` given, the ids of the
- * sign-ups marked paid) a column "Betaald".
+ * sign-ups marked paid) a column "Betaald", for an event with guests a column "Introducés".
  */
-export function signupsCsv(signups: readonly SignupRecord[], answers: readonly AnswersRecord[], questions: readonly Question[], paid?: ReadonlySet<string>): string {
+export function signupsCsv(
+  signups: readonly SignupRecord[],
+  answers: readonly AnswersRecord[],
+  questions: readonly Question[],
+  { paid, guests = false }: { paid?: ReadonlySet<string>; guests?: boolean } = {},
+): string {
   const bySignup = new Map(answers.map((row) => [row.signup, row.answers]));
   let waiting = 0;
-  const header = ['Naam', 'Gebruikersnaam', 'Status', 'Plek op wachtlijst', 'Aangemeld op', ...(paid ? ['Betaald'] : []), ...questions.map((q) => q.label)];
+  const header = ['Naam', 'Gebruikersnaam', 'Status', 'Plek op wachtlijst', 'Aangemeld op', ...(guests ? ['Introducés'] : []), ...(paid ? ['Betaald'] : []), ...questions.map((q) => q.label)];
   const rows = signups.map((signup) => {
     const given = bySignup.get(signup.id) ?? {};
     const position = signup.status === 'waiting' ? String(++waiting) : '';
@@ -41,6 +46,7 @@ export function signupsCsv(signups: readonly SignupRecord[], answers: readonly A
       signup.status === 'confirmed' ? 'aangemeld' : 'wachtlijst',
       position,
       spreadsheetTime(signup.created),
+      ...(guests ? [(signup.guests ?? []).join(', ')] : []),
       ...(paid ? [paid.has(signup.id)] : []),
       ...questions.map((question) => given[question.id]),
     ];
