@@ -20,13 +20,19 @@ test('a member brings a guest, who takes a place and shows on the sign-up list',
   await expect(member.getByTestId('places')).toHaveText('0 van 3 plaatsen bezet');
   await member.getByRole('button', { name: 'Introducé toevoegen' }).click();
   await member.getByRole('button', { name: 'Aanmelden' }).click();
-  await expect(member.getByText('Vul van elke introducé de naam in (2 tot 100 tekens).')).toBeVisible();
+  // Said at the field itself (and above the button), and nothing is sent.
+  await expect(member.getByLabel('Naam introducé 1')).toHaveAttribute('aria-invalid', 'true');
+  await expect(member.getByRole('alert').filter({ hasText: 'Vul van elke introducé de naam in (2 tot 100 tekens).' })).toBeVisible();
   await member.getByLabel('Naam introducé 1').fill('Piet Jansen');
   await member.getByRole('button', { name: 'Introducé toevoegen' }).click();
-  await member.getByLabel('Naam introducé 2').fill('Klaas Vos');
+  // The new field has the focus: type the name straight away.
+  await expect(member.getByLabel('Naam introducé 2')).toBeFocused();
+  await member.keyboard.type('Klaas Vos');
   // Only two guests may come: no button for a third.
   await expect(member.getByRole('button', { name: 'Introducé toevoegen' })).toHaveCount(0);
   await member.getByRole('button', { name: 'Introducé 2 weghalen' }).click();
+  // The focus stays in the guests' fields, on the one before.
+  await expect(member.getByLabel('Naam introducé 1')).toBeFocused();
   await member.getByRole('button', { name: 'Aanmelden' }).click();
   await expect(member.getByTestId('signup-state')).toHaveText('Je bent aangemeld.');
   await expect(member.getByTestId('my-guests')).toHaveText('Je neemt 1 introducé mee: Piet Jansen.');

@@ -91,7 +91,7 @@ describe('a sign-up', () => {
     expect(confirmed?.text).toContain(`${pb.url}/evenementen/${event.id}`);
     const [second] = await mailsTo('media');
     expect(second?.subject).toBe('Je staat op de wachtlijst: Kerstborrel - Tjas');
-    expect(second?.text).toContain('Kerstborrel is vol. Je staat op plek 2 van de wachtlijst');
+    expect(second?.text).toContain('Je staat op plek 2 van de wachtlijst voor Kerstborrel');
     expect(second?.text).not.toContain('Kosten');
 
     // Moving up brings how to pay as well.
@@ -100,6 +100,15 @@ describe('a sign-up', () => {
     const promoted = (await mailsTo('sport')).find((mail) => mail.subject.startsWith('Je hebt een plek'));
     expect(promoted?.text).toContain('Kosten: € 12,50.');
     expect(promoted?.text).toContain('Betalen: Maak € 12,50 over');
+  });
+
+  it('with a guest says what the member pays for the two of them', async () => {
+    const event = await pb.admin.collection('events').create({ title: 'Gala', start: '2030-03-01 19:00:00.000Z', organiser: ids['Bestuur'], capacity: 10, max_guests: 1, price: 3500 });
+    await members['lid']!.collection('signups').create({ event: event.id, user: ids['lid'], guests: ['Piet Jansen'] });
+    await deliver();
+    const [mail] = await mailsTo('lid');
+    expect(mail?.text).toContain('Kosten: € 35,00 per persoon, € 70,00 voor jou en je introducé.');
+    expect(mail?.text).toContain('Hoe je betaalt, hoor je van de organisatie.');
   });
 
   it('of a free event says nothing about paying, and is not sent to a member who turned it off', async () => {

@@ -122,7 +122,13 @@ describe('guests', () => {
   it('take places: a party gets a place only when it fits and nobody waits before it; the list moves up in order', async () => {
     const event = await createEvent({ capacity: 5, max_guests: 2 });
     const first = await signUp(members[0]!, event.id, undefined, ['Piet Jansen', ' Klaas Vos ']);
-    expect([first['status'], first['places'], first['guests']]).toEqual(['confirmed', 3, ['Piet Jansen', 'Klaas Vos']]);
+    expect([first['status'], first['places']]).toEqual(['confirmed', 3]);
+    // The names are not on the sign-up, which every member lists: the member and the organisers read them.
+    expect(first['guests']).toBeUndefined();
+    const names = async (who: PocketBase) => (await who.collection('signup_guests').getFullList({ filter: `event = "${event.id}"` })).map((row) => row['names']);
+    expect(await names(members[0]!.client)).toEqual([['Piet Jansen', 'Klaas Vos']]);
+    expect(await names(organiser)).toEqual([['Piet Jansen', 'Klaas Vos']]);
+    expect(await names(members[5]!.client)).toEqual([]);
     await signUp(members[1]!, event.id, undefined, ['Anna de Boer', 'Bas Smit']); // 3 + 3 > 5
     await signUp(members[2]!, event.id); // 1 place is free, but someone waits before them
     expect(await statuses(event.id)).toEqual(['confirmed:3', 'waiting:3', 'waiting:1']);
@@ -132,6 +138,39 @@ describe('guests', () => {
     await members[0]!.client.collection('signups').delete(first.id);
     expect(await statuses(event.id)).toEqual(['confirmed:3', 'confirmed:1']);
     expect(await counts(event.id)).toEqual({ confirmed: 4, waiting: 0 });
+  });
+
+  it('let the list move on when a waiting party leaves, and never keep it waiting for a party larger than the event', async () => {
+    const event = await createEvent({ capacity: 5, max_guests: 2 });
+    await signUp(members[6]!, event.id, undefined, ['Gast Een', 'Gast Twee']); // 3 of 5
+    const party = await signUp(members[7]!, event.id, undefined, ['Gast Drie', 'Gast Vier']); // does not fit: waits
+    await signUp(members[8]!, event.id); // waits behind the party
+    expect(await statuses(event.id)).toEqual(['confirmed:3', 'waiting:3', 'waiting:1']);
+    // The waiting party leaves: the member behind it gets one of the free places.
+    await members[7]!.client.collection('signups').delete(party.id);
+    expect(await statuses(event.id)).toEqual(['confirmed:3', 'confirmed:1']);
+
+    // A party of three waits; the organisers lower the capacity to two: it can never fit, so it keeps nobody waiting.
+    const small = await createEvent({ capacity: 4, max_guests: 2 });
+    await signUp(members[9]!, small.id); // 1 of 4
+    await signUp(members[10]!, small.id, undefined, ['Gast Vijf', 'Gast Zes']); // 4 of 4
+    await signUp(members[11]!, small.id, undefined, ['Gast Zeven', 'Gast Acht']); // waits
+    await pb.admin.collection('events').update(small.id, { capacity: 2, max_guests: 1 });
+    await signUp(members[12]!, small.id); // waits: 4 places taken
+    const [, second] = await pb.admin.collection('signups').getFullList({ filter: `event = "${small.id}"`, sort: 'queue' });
+    await members[10]!.client.collection('signups').delete(second!.id); // 1 of 2 taken now
+    expect(await statuses(small.id)).toEqual(['confirmed:1', 'waiting:3', 'confirmed:1']);
+  });
+
+  it('are limited so that a member with all their guests fits the event', async () => {
+    const event = await createEvent({ capacity: 3, max_guests: 2 });
+    for (const change of [{ max_guests: 3 }, { capacity: 2 }]) {
+      await expect(pb.admin.collection('events').update(event.id, change)).rejects.toMatchObject({
+        status: 400,
+        response: { message: 'Een lid met het hoogste aantal introducés past niet in het aantal plaatsen: kies meer plaatsen of minder introducés.' },
+      });
+    }
+    await expect(organiser.collection('events').create({ title: 'Te klein', start: inDays(30), organiser: committees['Activiteitencommissie'], capacity: 1, max_guests: 1 })).rejects.toMatchObject({ status: 400 });
   });
 
   it('never take more places than the capacity when parties sign up at once', async () => {

@@ -15,6 +15,8 @@ routerUse((e) => {
   try {
     return e.next();
   } catch (error) {
+    // Only a write can have been "not saved"; a failed read stays PocketBase's own answer.
+    if (e.request.method === 'GET' || e.request.method === 'HEAD') throw error;
     throw require(`${__hooks}/lib/storage-faults.js`).explain(e.app, `${e.request.method} ${e.request.url.path}`, error);
   }
 });

@@ -27,30 +27,26 @@ onRecordCreateRequest((e) => {
       throw new BadRequestError(answers.error, { answers: new ValidationError('invalid_answers', answers.error) });
     }
 
-    // Read from the record, where PocketBase put the request's JSON (the body holds raw bytes for a JSON field).
-    const guests = rules.validateGuests(event, rules.readJson(e.record, 'guests'));
+    // `guests` is not a field of the sign-up either: the names are stored in signup_guests below.
+    const guests = rules.validateGuests(event, e.requestInfo().body['guests']);
     if (guests.error) throw new BadRequestError(guests.error, { guests: new ValidationError('invalid_guests', guests.error) });
-    e.record.set('guests', guests.names.length > 0 ? guests.names : null);
-    e.record.set('places', 1 + guests.names.length);
-
-    // A place when the member and their guests fit and nobody waits before them (first come,
-    // first served); else the waiting list.
+    const places = 1 + guests.names.length;
     const capacity = event.getInt('capacity');
-    const full = capacity > 0 && (rules.placesTaken(txApp, event.id) + 1 + guests.names.length > capacity || txApp.countRecords('signups', $dbx.hashExp({ event: event.id, status: 'waiting' })) > 0);
+    if (capacity > 0 && places > capacity) {
+      throw new ApiError(409, `Met je introducés ben je met ${places}; dit evenement heeft ${capacity === 1 ? '1 plaats' : `${capacity} plaatsen`}.`);
+    }
+    e.record.set('places', places);
+    // A place when the member and their guests fit and nobody who could get one waits before
+    // them (first come, first served); else the waiting list.
+    const full = capacity > 0 && (rules.placesTaken(txApp, event.id) + places > capacity || rules.waitingThatFit(txApp, event.id, capacity) > 0);
     e.record.set('status', full ? 'waiting' : 'confirmed');
     const last = txApp.findRecordsByFilter('signups', 'event = {:event}', '-queue', 1, 0, { event: event.id });
     e.record.set('queue', last.length > 0 ? last[0].getInt('queue') + 1 : 1);
     e.record.set('promoted', '');
     e.app = txApp;
     e.next();
-    if (Object.keys(answers.cleaned).length > 0) {
-      const stored = new Record(txApp.findCollectionByNameOrId('signup_answers'));
-      stored.set('signup', e.record.id);
-      stored.set('event', event.id);
-      stored.set('user', e.record.getString('user'));
-      stored.set('answers', answers.cleaned);
-      txApp.save(stored);
-    }
+    if (guests.names.length > 0) rules.saveForSignup(txApp, 'signup_guests', e.record, { names: guests.names });
+    if (Object.keys(answers.cleaned).length > 0) rules.saveForSignup(txApp, 'signup_answers', e.record, { answers: answers.cleaned });
     // The counts commit with the sign-up: no second transaction and no save of the event (with
     // its hooks and realtime message) per sign-up, which halved the sign-ups per second when a
     // popular event opens (bench, capacity part).
@@ -82,7 +78,8 @@ onRecordDeleteRequest((e) => {
     }
     e.app = txApp;
     e.next();
-    if (hadPlace) rules.promoteWaiting(txApp, event);
+    // Also when someone leaves the waiting list: a party there may have kept others waiting.
+    rules.promoteWaiting(txApp, event);
   });
 }, 'signups');
 

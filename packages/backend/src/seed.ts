@@ -191,8 +191,8 @@ export async function seedDemoData(pb: PocketBase): Promise<boolean> {
         .collection('signups')
         .create({ event: record.id, user, answers: demoAnswers(event.questions ?? [], offset) })
         .catch(() => undefined); // the same member twice: skipped by the unique index
-      // Of a paid event, every other member has paid already.
-      if (signup && event.price && offset % 2 === 0) await pb.collection('signup_payments').create({ signup: signup.id, event: record.id, user });
+      // Of a paid event, every other member with a place has paid already.
+      if (signup && event.price && signup['status'] === 'confirmed' && offset % 2 === 0) await pb.collection('signup_payments').create({ signup: signup.id, event: record.id, user });
     }
   }
   await seedSponsors(pb);

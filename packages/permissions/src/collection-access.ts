@@ -88,6 +88,8 @@ export const COLLECTION_ACCESS = {
   signup_answers: privateToSignup,
   // Who paid for a paid event: written by the organisers' route (pb_hooks/signups.pb.js, as `managers.signups`).
   signup_payments: privateToSignup,
+  // The names of the guests a member brings (not members' data): written by the sign-up hook.
+  signup_guests: privateToSignup,
   submissions: {
     list: [{ to: 'owner', field: 'submitter' }, { to: 'committee', field: 'committee' }],
     view: [{ to: 'owner', field: 'submitter' }, { to: 'committee', field: 'committee' }],

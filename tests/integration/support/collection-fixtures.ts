@@ -118,6 +118,18 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
     },
     updateBody: { answers: { dieet: 'Veganistisch' } },
   },
+  signup_guests: {
+    committee: 'Activiteitencommissie',
+    fixture: async (context) => {
+      const signup = await ownerSignup(context);
+      return context.admin.collection('signup_guests').create({ signup: signup.id, event: signup['event'], user: context.ownerId, names: ['Piet Jansen'] });
+    },
+    createBody: async (context, personaId) => {
+      const signup = await ownerSignup(context);
+      return { signup: signup.id, event: signup['event'], user: personaId, names: ['Klaas Vos'] };
+    },
+    updateBody: { names: ['Anna de Boer'] },
+  },
   signup_payments: {
     committee: 'Activiteitencommissie',
     fixture: async (context) => {

@@ -11,18 +11,25 @@ function euros(cents) {
   return `€ ${whole},${String(cents % 100).padStart(2, '0')}`;
 }
 
-/** What a paid event costs and how to pay; nothing for a free event. */
-function paymentLines(event) {
+/** What a paid event costs (for the member and their guests) and how to pay; nothing for a free event. */
+function paymentLines(event, places) {
   const price = event.getInt('price');
   if (price <= 0) return [];
+  const guests = places - 1;
+  const cost =
+    guests > 0
+      ? `Kosten: ${euros(price)} per persoon, ${euros(price * places)} voor jou en je ${guests === 1 ? 'introducé' : `${guests} introducés`}.`
+      : `Kosten: ${euros(price)}.`;
   const instructions = event.getString('payment_instructions').trim();
-  return [`Kosten: ${euros(price)}.`, instructions ? `Betalen: ${instructions}` : 'Hoe je betaalt, hoor je van de organisatie.'];
+  return [cost, instructions ? `Betalen: ${instructions}` : 'Hoe je betaalt, hoor je van de organisatie.'];
 }
 
 function describeEvent(mails, event) {
   const where = event.getString('location') ? ` in ${event.getString('location')}` : '';
   return `${event.getString('title')} (${mails.formatDateTime(event.getString('start'))}${where})`;
 }
+
+const placesOf = (signup) => Math.max(signup.getInt('places'), 1);
 
 const eventPage = (event) => ({ label: 'Bekijk het evenement', path: `/evenementen/${event.id}` });
 
@@ -36,7 +43,7 @@ function mailSignup(txApp, event, signup) {
       signup.getString('user'),
       'aanmelding',
       `Je bent aangemeld: ${title}`,
-      [`Je bent aangemeld voor ${describeEvent(mails, event)}.`, ...paymentLines(event), 'Kun je toch niet? Meld je dan af op de pagina van het evenement, zodat een ander je plek krijgt.'],
+      [`Je bent aangemeld voor ${describeEvent(mails, event)}.`, ...paymentLines(event, placesOf(signup)), 'Kun je toch niet? Meld je dan af op de pagina van het evenement, zodat een ander je plek krijgt.'],
       eventPage(event),
     );
     return;
@@ -47,22 +54,22 @@ function mailSignup(txApp, event, signup) {
     signup.getString('user'),
     'aanmelding',
     `Je staat op de wachtlijst: ${title}`,
-    [`${title} is vol. Je staat op plek ${ahead} van de wachtlijst voor ${describeEvent(mails, event)}.`, 'Komt er een plek vrij, dan krijg je die vanzelf en mailen we je.'],
+    [`Je staat op plek ${ahead} van de wachtlijst voor ${describeEvent(mails, event)}.`, 'Komt er plaats vrij, dan krijg je die vanzelf en mailen we je.'],
     eventPage(event),
   );
 }
 
 /** Tells a member who moved up from the waiting list (in the transaction that gave the place). */
-function mailPromotion(txApp, event, userId) {
+function mailPromotion(txApp, event, signup) {
   const mails = require(`${__hooks}/lib/member-mails.js`);
   mails.enqueue(
     txApp,
-    userId,
+    signup.getString('user'),
     'wachtlijst',
     `Je hebt een plek: ${event.getString('title')}`,
     [
       `Er is een plek vrijgekomen bij ${describeEvent(mails, event)}. Je stond op de wachtlijst en bent nu aangemeld.`,
-      ...paymentLines(event),
+      ...paymentLines(event, placesOf(signup)),
       'Kun je toch niet? Meld je dan af op de pagina van het evenement, zodat de volgende op de wachtlijst je plek krijgt.',
     ],
     eventPage(event),

@@ -105,6 +105,19 @@ function validateGuests(event, given) {
   return { error: '', names };
 }
 
+/**
+ * Saves what belongs to one sign-up and is private to its member and the organisers (answers,
+ * guests' names), in the sign-up's transaction.
+ */
+function saveForSignup(txApp, collection, signup, fields) {
+  const stored = new Record(txApp.findCollectionByNameOrId(collection));
+  stored.set('signup', signup.id);
+  stored.set('event', signup.getString('event'));
+  stored.set('user', signup.getString('user'));
+  for (const name of Object.keys(fields)) stored.set(name, fields[name]);
+  txApp.save(stored);
+}
+
 /** Places taken on an event: its confirmed sign-ups with their guests. */
 const PLACES_TAKEN = "SELECT COALESCE(SUM(MAX(places, 1)), 0) FROM signups WHERE event = {:id} AND status = 'confirmed'";
 
@@ -112,6 +125,11 @@ function placesTaken(txApp, eventId) {
   const result = new DynamicModel({ taken: 0 });
   txApp.db().newQuery(`SELECT (${PLACES_TAKEN}) AS taken`).bind({ id: eventId }).one(result);
   return result.taken;
+}
+
+/** Waiting sign-ups that could get places at all (not larger than the whole event). */
+function waitingThatFit(txApp, eventId, capacity) {
+  return txApp.countRecords('signups', $dbx.exp("event = {:id} AND status = 'waiting' AND MAX(places, 1) <= {:capacity}", { id: eventId, capacity }));
 }
 
 /** Checks an event's own fields beyond what the schema checks; a Dutch message or ''. */
@@ -125,6 +143,10 @@ function validateEvent(event) {
   if (opens !== null && deadline !== null && deadline <= opens) return { field: 'signup_deadline', message: 'De inschrijving sluit voordat ze opent.' };
   if (start !== null && deadline !== null && deadline > start) return { field: 'signup_deadline', message: 'De inschrijving moet sluiten voordat het evenement begint.' };
   if (start !== null && signout !== null && signout > start) return { field: 'signout_deadline', message: 'Afmelden moet kunnen stoppen voordat het evenement begint.' };
+  const capacity = event.getInt('capacity');
+  if (capacity > 0 && event.getInt('max_guests') + 1 > capacity) {
+    return { field: 'max_guests', message: 'Een lid met het hoogste aantal introducés past niet in het aantal plaatsen: kies meer plaatsen of minder introducés.' };
+  }
   const questions = validateQuestions(readJson(event, 'questions'));
   if (questions) return { field: 'questions', message: questions };
   return null;
@@ -139,21 +161,31 @@ function promoteWaiting(txApp, event) {
   const start = time(event, 'start');
   if (start !== null && Date.now() >= start) return;
   // First come, first served: the first on the list moves up when they and their guests fit,
-  // and nobody behind them goes first.
+  // and nobody behind them goes first; a party larger than the whole event (its capacity was
+  // lowered) can never fit and keeps nobody waiting.
+  let taken = capacity > 0 ? placesTaken(txApp, event.id) : 0;
+  let after = 0;
   for (;;) {
-    const next = txApp.findRecordsByFilter('signups', "event = {:event} && status = 'waiting'", 'queue', 1, 0, { event: event.id });
-    if (next.length === 0) return;
-    if (capacity > 0 && placesTaken(txApp, event.id) + Math.max(next[0].getInt('places'), 1) > capacity) return;
-    next[0].set('status', 'confirmed');
-    next[0].set('promoted', new DateTime());
-    txApp.save(next[0]);
-    require(`${__hooks}/lib/signup-mails.js`).mailPromotion(txApp, event, next[0].getString('user'));
+    // A few at a time, after the last one seen: a long list is not read whole for one place.
+    const batch = txApp.findRecordsByFilter('signups', "event = {:event} && status = 'waiting' && queue > {:after}", 'queue', 20, 0, { event: event.id, after });
+    if (batch.length === 0) return;
+    for (const next of batch) {
+      after = next.getInt('queue');
+      const size = Math.max(next.getInt('places'), 1);
+      if (capacity > 0 && size > capacity) continue;
+      if (capacity > 0 && taken + size > capacity) return;
+      taken += size;
+      next.set('status', 'confirmed');
+      next.set('promoted', new DateTime());
+      txApp.save(next);
+      require(`${__hooks}/lib/signup-mails.js`).mailPromotion(txApp, event, next);
+    }
   }
 }
 
 /**
- * Sets an event's sign-up counts (places taken, sign-ups on the waiting list) from its sign-ups. Inside a
- * transaction the counts are exact: transactions run one at a time.
+ * Sets an event's sign-up counts (places taken, sign-ups on the waiting list) from its sign-ups.
+ * Inside a transaction the counts are exact: transactions run one at a time.
  */
 function countSignups(txApp, event) {
   event.set('signups_confirmed', placesTaken(txApp, event.id));
@@ -209,7 +241,9 @@ function recountSignups(app, eventId) {
 
 module.exports = {
   placesTaken,
+  saveForSignup,
   validateGuests,
+  waitingThatFit,
   writeSignupCounts,
   countSignups,
   promoteWaiting,

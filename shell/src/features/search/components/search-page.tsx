@@ -8,9 +8,9 @@ import { useSearch } from '../lib/use-search.ts';
 import styles from './search.module.css';
 
 /** The line that says what the results below are, read out by screen readers as it changes. */
-function summary(text: string, query: string, groups: SearchGroup[] | null, pending: boolean): string {
+function summary(text: string, query: string, groups: SearchGroup[] | null, pending: boolean, failed: boolean): string {
   if (text.trim().length < MIN_QUERY_LENGTH) return `Typ minstens ${MIN_QUERY_LENGTH} tekens.`;
-  if (!groups) return 'Zoeken…';
+  if (!groups) return failed ? 'Zoeken lukte niet.' : 'Zoeken…';
   const total = groups.reduce((sum, group) => sum + group.total, 0);
   const answer = total === 0 ? `Niets gevonden voor “${query}”.` : `${total} ${total === 1 ? 'resultaat' : 'resultaten'} voor “${query}”.`;
   return pending ? `${answer} Zoeken…` : answer;
@@ -60,7 +60,7 @@ export function SearchPage({ registry }: { registry: RegistryState }) {
         <TextField label="Zoek op de site" type="search" name="q" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" enterKeyHint="search" autoFocus />
       </form>
       <p className={styles.summary} aria-live="polite" data-testid="search-summary">
-        {summary(text, query, groups, pending)}
+        {summary(text, query, groups, pending, error !== null)}
       </p>
       {error !== null && <FormError message={describeError(error)} />}
       <div className={styles.groups} aria-busy={pending}>

@@ -5,13 +5,22 @@ import { useEffect } from 'react';
 import { listCommitteesWithMembers } from '../api/committees-api.ts';
 import styles from './committees.module.css';
 
+/** The id a link's #hash names; a hash that is not valid percent-encoding names nothing. */
+function anchorOf(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return '';
+  }
+}
+
 /** /{product}-actief/commissies: every committee with what it does, whom to ask, and who is in it. */
 export function CommitteesPage() {
   const [state, reload] = useAsync(listCommitteesWithMembers, 'committees');
   // A link to one committee (#commissie-<key>, from the site's search): once the list is there,
   // that card gets the focus, which also scrolls it into view.
   const { hash } = useLocation();
-  const target = hash.startsWith('#commissie-') ? decodeURIComponent(hash.slice(1)) : '';
+  const target = hash.startsWith('#commissie-') ? anchorOf(hash) : '';
   useEffect(() => {
     if (state.status === 'ready' && target) document.getElementById(target)?.focus();
   }, [state.status, target]);

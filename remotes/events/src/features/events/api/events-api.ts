@@ -45,8 +45,6 @@ export interface SignupRecord extends RecordModel {
   user: string;
   status: 'confirmed' | 'waiting';
   queue: number;
-  /** The guests' names (null: none). */
-  guests: string[] | null;
   /** Places the sign-up takes: the member and their guests (set by the server). */
   places: number;
   promoted: string;
@@ -181,6 +179,20 @@ export function listAnswers(eventId: string) {
   return pb.collection('signup_answers').getFullList<AnswersRecord>({ batch: FULL_LIST_BATCH,
     filter: pb.filter('event = {:eventId}', { eventId }),
   });
+}
+
+/** The names of the guests a member brings (signup_guests: the member and the organisers read them). */
+export interface GuestsRecord extends RecordModel {
+  signup: string;
+  event: string;
+  user: string;
+  names: string[];
+}
+
+/** The guests' names the caller may read: of an event they organise, or their own. */
+export function listGuests(eventId: string): Promise<GuestsRecord[]> {
+  const pb = getPocketBase();
+  return pb.collection('signup_guests').getFullList<GuestsRecord>({ batch: FULL_LIST_BATCH, filter: pb.filter('event = {:eventId}', { eventId }) });
 }
 
 /** The organisers' mark that a sign-up of a paid event is paid (signup_payments). */

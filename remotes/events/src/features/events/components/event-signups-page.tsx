@@ -2,19 +2,18 @@ import { describeError, useSession } from '@tjas/auth';
 import { Button, Card, ConfirmDialog, DataTable, downloadText, EmptyState, formatDateTime, formatEuro, PageHeader, showToast, Skeleton, useAsync, type Column } from '@tjas/ui';
 import { useState } from 'react';
 import { Link, useParams } from '@tjas/router';
-import { listAnswers, listPayments, setPaid, signOut, type AnswersRecord, type EventRecord, type SignupRecord } from '../api/events-api.ts';
+import { listAnswers, listGuests, listPayments, setPaid, signOut, type AnswersRecord, type EventRecord, type SignupRecord } from '../api/events-api.ts';
 import { fileSlug } from '../lib/file-slug.ts';
-import { canManage, countPlaces } from '../lib/signup-state.ts';
+import { canManage, countPlaces, placesOf } from '../lib/signup-state.ts';
 import { signupsCsv } from '../lib/signups-csv.ts';
 import { useLiveEvent } from '../lib/use-live-event.ts';
 import { EventLoadFailure } from './event-load-failure.tsx';
 import styles from './event-detail.module.css';
 
 const nameOf = (signup: SignupRecord) => signup.expand?.user?.name || signup.expand?.user?.username || 'Onbekend lid';
-const guestsOf = (signup: SignupRecord) => signup.guests ?? [];
-/** "Daan de Vries + 2 introducés" */
+/** "Daan de Vries + 2 introducés" (the names are for the member and the organisers only). */
 const withGuests = (signup: SignupRecord) => {
-  const count = guestsOf(signup).length;
+  const count = placesOf(signup) - 1;
   return count === 0 ? nameOf(signup) : `${nameOf(signup)} + ${count === 1 ? '1 introducé' : `${count} introducés`}`;
 };
 
@@ -72,12 +71,15 @@ export function EventSignupsPage() {
 function OrganiserView({ event, signups, onChange }: { event: EventRecord; signups: SignupRecord[]; onChange: () => void }) {
   const signupKey = signups.map((signup) => `${signup.id}:${signup.status}`).join(',');
   const [answers] = useAsync(() => listAnswers(event.id), `${event.id}#${signupKey}`);
+  const [guests] = useAsync(() => listGuests(event.id), `guests:${event.id}#${signupKey}`);
   const paidEvent = event.price > 0;
   const [payments] = useAsync(() => (paidEvent ? listPayments(event.id) : Promise.resolve([])), `${event.id}#${signupKey}#${paidEvent}`);
   // What the organiser just ticked shows at once; a mark the server refused is taken back.
   const [ticked, setTicked] = useState<ReadonlyMap<string, boolean>>(new Map());
   const marked = new Set(payments.status === 'ready' ? payments.data.map((payment) => payment.signup) : []);
-  const paid = new Set(signups.filter((signup) => ticked.get(signup.id) ?? marked.has(signup.id)).map((signup) => signup.id));
+  // Only a member with a place has something to pay (a waiting list may come to nothing).
+  const confirmedSignups = signups.filter((signup) => signup.status === 'confirmed');
+  const paid = new Set(confirmedSignups.filter((signup) => ticked.get(signup.id) ?? marked.has(signup.id)).map((signup) => signup.id));
   const [marking, setMarking] = useState<string>();
   const [removing, setRemoving] = useState<SignupRecord>();
   const markPaid = async (signup: SignupRecord, value: boolean) => {
@@ -102,20 +104,22 @@ function OrganiserView({ event, signups, onChange }: { event: EventRecord; signu
   };
   const byId = new Map((answers.status === 'ready' ? answers.data : []).map((row: AnswersRecord) => [row.signup, row.answers]));
   const questions = event.questions ?? [];
-  const withGuestColumn = (event.max_guests ?? 0) > 0 || signups.some((signup) => guestsOf(signup).length > 0);
+  const withGuestColumn = (event.max_guests ?? 0) > 0 || signups.some((signup) => placesOf(signup) > 1);
+  const guestNames = new Map((guests.status === 'ready' ? guests.data : []).map((row) => [row.signup, row.names]));
   let waitingPosition = 0;
   const positions = new Map(signups.map((signup) => [signup.id, signup.status === 'waiting' ? ++waitingPosition : 0]));
   const columns: Column<SignupRecord>[] = [
     { key: 'naam', header: 'Naam', render: nameOf },
     { key: 'status', header: 'Status', render: (s) => (s.status === 'confirmed' ? 'aangemeld' : `wachtlijst (${positions.get(s.id)})`) },
     { key: 'wanneer', header: 'Aangemeld op', render: (s) => formatDateTime(s.created) },
-    ...(withGuestColumn ? [{ key: 'introduces', header: 'Introducés', render: (s: SignupRecord) => guestsOf(s).join(', ') }] : []),
+    ...(withGuestColumn ? [{ key: 'introduces', header: 'Introducés', render: (s: SignupRecord) => (guestNames.get(s.id) ?? []).join(', ') }] : []),
     ...(paidEvent
       ? [
           {
             key: 'betaald',
             header: 'Betaald',
-            render: (s: SignupRecord) => (
+            render: (s: SignupRecord) =>
+              s.status !== 'confirmed' ? null : (
               <input
                 type="checkbox"
                 className={styles.paid}
@@ -124,7 +128,7 @@ function OrganiserView({ event, signups, onChange }: { event: EventRecord; signu
                 disabled={payments.status !== 'ready' || marking === s.id}
                 onChange={(change) => void markPaid(s, change.currentTarget.checked)}
               />
-            ),
+              ),
           },
         ]
       : []),
@@ -150,10 +154,10 @@ function OrganiserView({ event, signups, onChange }: { event: EventRecord; signu
     <Card>
       <p>
         <Button
-          disabled={answers.status !== 'ready' || payments.status !== 'ready'}
+          disabled={answers.status !== 'ready' || payments.status !== 'ready' || guests.status !== 'ready'}
           onClick={() =>
             answers.status === 'ready' &&
-            downloadText(`aanmeldingen-${fileSlug(event.title)}.csv`, signupsCsv(signups, answers.data, questions, { paid: paidEvent ? paid : undefined, guests: withGuestColumn }), 'text/csv;charset=utf-8')
+            downloadText(`aanmeldingen-${fileSlug(event.title)}.csv`, signupsCsv(signups, answers.data, questions, { paid: paidEvent ? paid : undefined, guests: withGuestColumn ? guestNames : undefined }), 'text/csv;charset=utf-8')
           }
         >
           Exporteer als CSV
@@ -161,7 +165,7 @@ function OrganiserView({ event, signups, onChange }: { event: EventRecord; signu
       </p>
       {paidEvent && payments.status === 'ready' && (
         <p data-testid="paid-count">
-          {paid.size} van {signups.filter((signup) => signup.status === 'confirmed').length} aangemelde leden hebben betaald ({formatEuro(event.price)} per persoon).
+          {paid.size} van {confirmedSignups.length} aangemelde leden hebben betaald ({formatEuro(event.price)} per persoon{(event.max_guests ?? 0) > 0 ? '; leden betalen ook voor hun introducés' : ''}).
         </p>
       )}
       {signups.length === 0 ? (

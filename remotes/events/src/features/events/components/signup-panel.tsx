@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { signOut, signUp, type Answers, type EventRecord, type SignupRecord } from '../api/events-api.ts';
 import { missingAnswer } from '../lib/check-answers.ts';
 import { serverMessage } from '../lib/server-message.ts';
-import { canSignOut, countPlaces, goesOnWaitingList, signupWindow, waitingPosition } from '../lib/signup-state.ts';
+import { canSignOut, countPlaces, goesOnWaitingList, placesOf, signupWindow, waitingPosition } from '../lib/signup-state.ts';
 import styles from './event-detail.module.css';
-import { GuestFields, guestProblem } from './guest-fields.tsx';
+import { GuestFields, guestProblem, MyGuests } from './guest-fields.tsx';
 import { MyAnswers } from './my-answers.tsx';
 import { SignupQuestions } from './signup-questions.tsx';
 
@@ -21,6 +21,7 @@ interface Props {
 export function SignupPanel({ event, signups, userId, onChange }: Props) {
   const [answers, setAnswers] = useState<Answers>({});
   const [guests, setGuests] = useState<string[]>([]);
+  const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -29,12 +30,11 @@ export function SignupPanel({ event, signups, userId, onChange }: Props) {
   const places = countPlaces(event, signups);
   const questions = event.questions ?? [];
 
-  async function run(action: () => Promise<unknown>, done: string) {
+  async function run<T>(action: () => Promise<T>, done: (result: T) => string) {
     setBusy(true);
     setError(undefined);
     try {
-      await action();
-      showToast(done);
+      showToast(done(await action()));
       onChange();
     } catch (failure) {
       setError(serverMessage(failure));
@@ -57,11 +57,7 @@ export function SignupPanel({ event, signups, userId, onChange }: Props) {
             Je staat op de wachtlijst, plek {position}. Komt er een plek vrij, dan krijg jij hem automatisch.
           </p>
         )}
-        {mine.guests && mine.guests.length > 0 && (
-          <p data-testid="my-guests">
-            Je neemt {mine.guests.length === 1 ? '1 introducé' : `${mine.guests.length} introducés`} mee: {mine.guests.join(', ')}.
-          </p>
-        )}
+        {placesOf(mine) > 1 && <MyGuests event={event} signup={mine} />}
         <Button variant="secondary" onClick={() => setConfirming(true)} disabled={!mayLeave} busy={busy}>
           {position === null ? 'Afmelden' : 'Van de wachtlijst af'}
         </Button>
@@ -75,12 +71,12 @@ export function SignupPanel({ event, signups, userId, onChange }: Props) {
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
-            void run(() => signOut(mine.id), position === null ? 'Je bent afgemeld.' : 'Je staat niet meer op de wachtlijst.');
+            void run(() => signOut(mine.id), () => (position === null ? 'Je bent afgemeld.' : 'Je staat niet meer op de wachtlijst.'));
           }}
         >
           <p>
             {position === null && places.waiting > 0
-              ? 'Je plek gaat naar de eerste op de wachtlijst. Je kunt je daarna alleen opnieuw aanmelden als er plek is.'
+              ? 'Je plek gaat naar wie er het eerst op de wachtlijst staat en erin past. Je kunt je daarna alleen opnieuw aanmelden als er plek is.'
               : 'Je kunt je later opnieuw aanmelden zolang de inschrijving open is.'}
           </p>
         </ConfirmDialog>
@@ -96,20 +92,27 @@ export function SignupPanel({ event, signups, userId, onChange }: Props) {
       noValidate
       onSubmit={(submitEvent) => {
         submitEvent.preventDefault();
+        setSubmitted(true);
         const missing = guestProblem(guests) || missingAnswer(questions, answers);
         if (missing) return setError(missing);
-        void run(() => signUp(event.id, userId, answers, guests.map((name) => name.trim())), full ? 'Je staat op de wachtlijst.' : 'Je bent aangemeld.');
+        // The server decides: a place, or the waiting list.
+        void run(
+          () => signUp(event.id, userId, answers, guests.map((name) => name.trim())),
+          (signup) => (signup.status === 'waiting' ? 'Je staat op de wachtlijst.' : 'Je bent aangemeld.'),
+        );
       }}
     >
       {signupState.canSignUp && questions.length > 0 && (
         <SignupQuestions questions={questions} answers={answers} onChange={setAnswers} />
       )}
-      {signupState.canSignUp && maxGuests > 0 && <GuestFields max={maxGuests} names={guests} onChange={setGuests} />}
+      {signupState.canSignUp && maxGuests > 0 && <GuestFields max={maxGuests} names={guests} onChange={setGuests} showErrors={submitted} />}
       {full && signupState.canSignUp && (
         <p>
-          {places.free !== null && places.free > 0 && places.waiting === 0
-            ? `Er ${places.free === 1 ? 'is nog 1 plaats' : `zijn nog ${places.free} plaatsen`} vrij: te weinig voor jou en je introducés. Meld je aan voor de wachtlijst; bij genoeg vrije plaatsen schuif je automatisch door.`
-            : 'Dit evenement is vol. Meld je aan voor de wachtlijst; bij een vrije plek schuif je automatisch door.'}
+          {places.free === 0
+            ? 'Dit evenement is vol. Meld je aan voor de wachtlijst; bij een vrije plek schuif je automatisch door.'
+            : places.waiting > 0
+              ? 'Er staan al leden op de wachtlijst; wie het eerst kwam, krijgt het eerst een plaats. Meld je aan voor de wachtlijst; je schuift automatisch door.'
+              : `Er ${places.free === 1 ? 'is nog 1 plaats' : `zijn nog ${places.free} plaatsen`} vrij: te weinig voor jou en je introducés. Meld je aan voor de wachtlijst; bij genoeg vrije plaatsen schuif je automatisch door.`}
         </p>
       )}
       <Button type="submit" busy={busy} disabled={!signupState.canSignUp} aria-describedby={signupState.canSignUp ? undefined : 'signup-reason'}>

@@ -13,6 +13,9 @@ describe('validateEventForm', () => {
     expect(validateEventForm({ ...valid(), maxGuests: '2' }).input?.max_guests).toBe(2);
     expect(validateEventForm({ ...valid(), maxGuests: '' }).input?.max_guests).toBe(0);
     for (const wrong of ['11', '-1', '1,5', 'twee']) expect(validateEventForm({ ...valid(), maxGuests: wrong }).errors.maxGuests).toBe('Vul 0 tot 10 introducés per lid in (leeg is geen).');
+    // A member with all their guests must fit the event, as the server checks.
+    expect(validateEventForm({ ...valid(), capacity: '3', maxGuests: '3' }).errors.maxGuests).toMatch(/^Een lid met het hoogste aantal introducés past niet/);
+    expect(validateEventForm({ ...valid(), capacity: '3', maxGuests: '2' }).errors).toEqual({});
   });
 
   it('keeps payment instructions of a paid event only, within 2000 characters', () => {

@@ -121,6 +121,8 @@ export function validateEventForm(values: EventFormValues): { errors: EventFormE
   const maxGuests = maxGuestsText === '' ? 0 : Number(maxGuestsText);
   if (!Number.isInteger(maxGuests) || maxGuests < 0 || maxGuests > 10) {
     errors.maxGuests = 'Vul 0 tot 10 introducés per lid in (leeg is geen).';
+  } else if (!errors.capacity && capacity > 0 && maxGuests + 1 > capacity) {
+    errors.maxGuests = 'Een lid met het hoogste aantal introducés past niet in het aantal plaatsen: kies meer plaatsen of minder introducés.';
   }
   const price = values.price.trim() === '' ? 0 : parseEuro(values.price);
   if (price === null) errors.price = 'Vul een bedrag in, bijvoorbeeld 12,50 (leeg is gratis).';

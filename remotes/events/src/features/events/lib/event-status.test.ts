@@ -11,6 +11,8 @@ describe('eventStatus', () => {
     expect(eventStatus(event({ capacity: 1 }), undefined, now).places).toBe('Nog 1 van 1 plaats vrij');
     expect(eventStatus(event({ capacity: 20, signups_confirmed: 20 }), undefined, now)).toMatchObject({ places: 'Vol', full: true });
     expect(eventStatus(event({ capacity: 20, signups_confirmed: 20, signups_waiting: 2 }), undefined, now).places).toBe('Vol · 2 op de wachtlijst');
+    // A party of three waits for the two free places to become three: nobody goes before it.
+    expect(eventStatus(event({ capacity: 20, signups_confirmed: 18, signups_waiting: 1 }), undefined, now).places).toBe('Wachtlijst · 1 wacht, 2 plaatsen vrij');
     expect(eventStatus(event({ capacity: 0, signups_confirmed: 12 }), undefined, now)).toMatchObject({ places: '12 aangemeld', full: false });
   });
 

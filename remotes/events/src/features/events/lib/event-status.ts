@@ -2,7 +2,7 @@ import type { EventRecord, MyPlace } from '../api/events-api.ts';
 import { NOT_YET_OPEN, signupWindow, STARTED } from './signup-state.ts';
 
 export interface EventStatus {
-  /** "Nog 3 van 20 plaatsen vrij", "Vol · 2 op de wachtlijst", "12 aangemeld". */
+  /** "Nog 3 van 20 plaatsen vrij", "Vol · 2 op de wachtlijst", "Wachtlijst · 1 wacht, 2 plaatsen vrij", "12 aangemeld". */
   places: string;
   full: boolean;
   /**
@@ -28,7 +28,10 @@ export function eventStatus(event: EventRecord, mine: MyPlace | undefined, now: 
       ? `${confirmed} aangemeld`
       : full
         ? `Vol${waiting > 0 ? ` · ${waiting} op de wachtlijst` : ''}`
-        : `Nog ${free} van ${event.capacity} ${event.capacity === 1 ? 'plaats' : 'plaatsen'} vrij`;
+        : waiting > 0
+          ? // Places kept for a party on the waiting list that does not fit them yet: new sign-ups wait too.
+            `Wachtlijst · ${waiting} ${waiting === 1 ? 'wacht' : 'wachten'}, ${free} ${free === 1 ? 'plaats' : 'plaatsen'} vrij`
+          : `Nog ${free} van ${event.capacity} ${event.capacity === 1 ? 'plaats' : 'plaatsen'} vrij`;
   // The same window rule the sign-up button and the server follow (signup-state.ts).
   const window = signupWindow(event, now);
   const signup = window.canSignUp

@@ -34,8 +34,8 @@ describe('signupsCsv', () => {
   });
 
   it('has a column "Introducés" with the guests\' names for an event with guests', () => {
-    const rows = [{ ...signup('a', 'Daan', 'confirmed'), guests: ['Piet Jansen', 'Klaas Vos'] }, signup('b', 'Sanne', 'confirmed')];
-    const lines = signupsCsv(rows, [], [], { guests: true, paid: new Set(['a']) }).replace('\ufeff', '').trim().split('\r\n');
+    const rows = [signup('a', 'Daan', 'confirmed'), signup('b', 'Sanne', 'confirmed')];
+    const lines = signupsCsv(rows, [], [], { guests: new Map([['a', ['Piet Jansen', 'Klaas Vos']]]), paid: new Set(['a']) }).replace('\ufeff', '').trim().split('\r\n');
     expect(lines[0]).toBe('"Naam";"Gebruikersnaam";"Status";"Plek op wachtlijst";"Aangemeld op";"Introducés";"Betaald"');
     expect(lines[1]).toBe('"Daan";"daan";"aangemeld";"";"2026-12-01 11:00";"Piet Jansen, Klaas Vos";"ja"');
     expect(lines[2]).toBe('"Sanne";"sanne";"aangemeld";"";"2026-12-01 11:00";"";"nee"');

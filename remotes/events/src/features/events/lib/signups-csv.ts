@@ -26,13 +26,14 @@ export function spreadsheetTime(value: string): string {
 /**
  * The sign-ups of an event as CSV for a spreadsheet: semicolons and a byte-order mark, as
  * Dutch Excel expects, one column per question; for a paid event (`paid` given, the ids of the
- * sign-ups marked paid) a column "Betaald", for an event with guests a column "Introducés".
+ * sign-ups marked paid) a column "Betaald", for an event with guests (their names by sign-up) a
+ * column "Introducés".
  */
 export function signupsCsv(
   signups: readonly SignupRecord[],
   answers: readonly AnswersRecord[],
   questions: readonly Question[],
-  { paid, guests = false }: { paid?: ReadonlySet<string>; guests?: boolean } = {},
+  { paid, guests }: { paid?: ReadonlySet<string>; guests?: ReadonlyMap<string, readonly string[]> } = {},
 ): string {
   const bySignup = new Map(answers.map((row) => [row.signup, row.answers]));
   let waiting = 0;
@@ -46,7 +47,7 @@ export function signupsCsv(
       signup.status === 'confirmed' ? 'aangemeld' : 'wachtlijst',
       position,
       spreadsheetTime(signup.created),
-      ...(guests ? [(signup.guests ?? []).join(', ')] : []),
+      ...(guests ? [(guests.get(signup.id) ?? []).join(', ')] : []),
       ...(paid ? [paid.has(signup.id)] : []),
       ...questions.map((question) => given[question.id]),
     ];
