@@ -228,6 +228,22 @@ describe('a mail server that is down', () => {
     expect((await mailsTo('lid')).map((mail) => mail.subject)).toEqual(['Je hebt een plek: Ijsbaantraining - Tjas']);
   });
 
+  it('keeps sent mails for 30 days, then removes them; unsent ones stay', async () => {
+    const day = 86_400_000;
+    const stamp = (ms: number) => new Date(ms).toISOString().replace('T', ' ');
+    const mail = (subject: string, sent: string) =>
+      pb.admin.collection('mail_outbox').create({ to: 'lid@tjas.example', kind: 'bestelling', subject, text: 'Tekst', html: '<p>Tekst</p>', attempts: 1, sent, next_attempt: stamp(Date.now() + day) });
+    const old = await mail('Oud', stamp(Date.now() - 31 * day));
+    const recent = await mail('Recent', stamp(Date.now() - 29 * day));
+    const waiting = await mail('Wacht nog', '');
+    await deliver();
+    await expect(pb.admin.collection('mail_outbox').getOne(old.id)).rejects.toMatchObject({ status: 404 });
+    expect((await pb.admin.collection('mail_outbox').getOne(recent.id))['subject']).toBe('Recent');
+    expect((await pb.admin.collection('mail_outbox').getOne(waiting.id))['subject']).toBe('Wacht nog');
+    await pb.admin.collection('mail_outbox').delete(recent.id);
+    await pb.admin.collection('mail_outbox').delete(waiting.id);
+  });
+
   it('keeps the outbox to the server: members cannot read or write it, nor send it', async () => {
     await expect(members['lid']!.collection('mail_outbox').getList()).rejects.toMatchObject({ status: 403 });
     await expect(members['ict']!.send('/api/tjas/mails/versturen', { method: 'POST' })).rejects.toMatchObject({ status: 403 });

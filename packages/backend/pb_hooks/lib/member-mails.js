@@ -14,6 +14,8 @@ const KINDS = {
 };
 const RETRY_MINUTES = [1, 5, 15, 60, 180];
 const MAX_ATTEMPTS = 30;
+/** Sent mails stay this long (the dashboard shows what went out), then go: ~4 KB each. */
+const KEEP_SENT_DAYS = 30;
 /** How long a job holds the mail it is sending, so a second job at the same time leaves it. */
 const LEASE_MINUTES = 5;
 
@@ -145,8 +147,21 @@ function claimNext(app, now) {
   return claimed;
 }
 
-/** Sends the mails that are due, oldest first, at most `limit`, each claimed just before it is sent. */
+/** Removes the mails sent more than KEEP_SENT_DAYS ago (one statement; the outbox has no files). */
+function pruneSent(app, now) {
+  app
+    .db()
+    .newQuery("DELETE FROM mail_outbox WHERE sent != '' AND sent < {:before}")
+    .bind({ before: stamp(now - KEEP_SENT_DAYS * 86400000) })
+    .execute();
+}
+
+/**
+ * Sends the mails that are due, oldest first, at most `limit`, each claimed just before it is
+ * sent; and removes the ones sent long ago.
+ */
 function deliverDue(app, limit) {
+  pruneSent(app, Date.now());
   const result = { sent: 0, failed: 0 };
   for (let count = 0; count < (limit || 50); count++) {
     const mail = claimNext(app, Date.now());
@@ -170,4 +185,4 @@ function deliverDue(app, limit) {
   return result;
 }
 
-module.exports = { deliverDue, enqueue, formatDateTime, KINDS, MAX_ATTEMPTS, render, send, siteOf };
+module.exports = { deliverDue, enqueue, formatDateTime, KEEP_SENT_DAYS, KINDS, MAX_ATTEMPTS, render, send, siteOf };
