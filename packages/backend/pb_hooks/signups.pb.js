@@ -196,12 +196,7 @@ routerAdd(
         // not marked yet
       }
       if (paid && !mark) {
-        mark = new Record(txApp.findCollectionByNameOrId('signup_payments'));
-        mark.set('signup', signup.id);
-        mark.set('event', event.id);
-        mark.set('user', signup.getString('user'));
-        mark.set('marked_by', e.auth.id);
-        txApp.save(mark);
+        mark = require(`${__hooks}/lib/signup-rules.js`).saveForSignup(txApp, 'signup_payments', signup, { marked_by: e.auth.id });
       } else if (!paid && mark) {
         txApp.delete(mark);
         mark = null;

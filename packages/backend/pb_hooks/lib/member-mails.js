@@ -185,4 +185,4 @@ function deliverDue(app, limit) {
   return result;
 }
 
-module.exports = { deliverDue, enqueue, formatDateTime, KEEP_SENT_DAYS, KINDS, MAX_ATTEMPTS, render, send, siteOf };
+module.exports = { deliverDue, enqueue, formatDateTime, KINDS, MAX_ATTEMPTS, render, send, siteOf };

@@ -29,7 +29,7 @@ function describeEvent(mails, event) {
   return `${event.getString('title')} (${mails.formatDateTime(event.getString('start'))}${where})`;
 }
 
-const placesOf = (signup) => Math.max(signup.getInt('places'), 1);
+const placesOf = (signup) => require(`${__hooks}/lib/signup-rules.js`).placesOf(signup);
 
 const eventPage = (event) => ({ label: 'Bekijk het evenement', path: `/evenementen/${event.id}` });
 
@@ -76,4 +76,4 @@ function mailPromotion(txApp, event, signup) {
   );
 }
 
-module.exports = { euros, mailPromotion, mailSignup };
+module.exports = { mailPromotion, mailSignup };

@@ -107,7 +107,7 @@ function validateGuests(event, given) {
 
 /**
  * Saves what belongs to one sign-up and is private to its member and the organisers (answers,
- * guests' names), in the sign-up's transaction.
+ * guests' names, the payment mark), with the caller's transaction app; returns the record.
  */
 function saveForSignup(txApp, collection, signup, fields) {
   const stored = new Record(txApp.findCollectionByNameOrId(collection));
@@ -116,9 +116,13 @@ function saveForSignup(txApp, collection, signup, fields) {
   stored.set('user', signup.getString('user'));
   for (const name of Object.keys(fields)) stored.set(name, fields[name]);
   txApp.save(stored);
+  return stored;
 }
 
-/** Places taken on an event: its confirmed sign-ups with their guests. */
+/** Places a sign-up takes: the member and their guests (at least one, also for a record from before guests). */
+const placesOf = (signup) => Math.max(signup.getInt('places'), 1);
+
+/** Places taken on an event: its confirmed sign-ups with their guests (placesOf, in SQL). */
 const PLACES_TAKEN = "SELECT COALESCE(SUM(MAX(places, 1)), 0) FROM signups WHERE event = {:id} AND status = 'confirmed'";
 
 function placesTaken(txApp, eventId) {
@@ -171,7 +175,7 @@ function promoteWaiting(txApp, event) {
     if (batch.length === 0) return;
     for (const next of batch) {
       after = next.getInt('queue');
-      const size = Math.max(next.getInt('places'), 1);
+      const size = placesOf(next);
       if (capacity > 0 && size > capacity) continue;
       if (capacity > 0 && taken + size > capacity) return;
       taken += size;
@@ -240,6 +244,7 @@ function recountSignups(app, eventId) {
 }
 
 module.exports = {
+  placesOf,
   placesTaken,
   saveForSignup,
   validateGuests,

@@ -49,4 +49,4 @@ function explain(app, what, error) {
   return new ApiError(503, found[1]);
 }
 
-module.exports = { explain, DISK_FULL_MESSAGE, FILES_MESSAGE };
+module.exports = { explain };

@@ -2,7 +2,7 @@ import { describeError, isAdmin, isResponseError, useSession } from '@tjas/auth'
 import { Button, Card, CheckboxField, FormError, SelectField, TextAreaField, TextField } from '@tjas/ui';
 import { useState, type FormEvent } from 'react';
 import { createEvent, updateEvent, type EventRecord } from '../api/events-api.ts';
-import { toFormValues, validateEventForm, type EventFormErrors, type EventFormValues, type QuestionDraft } from '../lib/event-form-values.ts';
+import { isPaidForm, toFormValues, validateEventForm, type EventFormErrors, type EventFormValues, type QuestionDraft } from '../lib/event-form-values.ts';
 import { useCommitteeOptions } from '../lib/use-committee-options.ts';
 import styles from './event-form.module.css';
 
@@ -98,7 +98,7 @@ export function EventForm({ event, onSaved, onCancel }: Props) {
           />
           <TextField label="Prijs in euro" hint="Bijvoorbeeld 12,50; leeg is gratis." inputMode="decimal" value={values.price} onChange={(e) => set('price', e.target.value)} error={errors.price} />
         </div>
-        {values.price.trim() !== '' && values.price.trim() !== '0' && (
+        {isPaidForm(values) && (
           <TextAreaField
             label="Betaalinstructies"
             hint="Hoe leden betalen, bijvoorbeeld: maak het bedrag over naar NL00 BANK 0123 4567 89 t.n.v. Tjas o.v.v. je naam. Staat bij het evenement en in de bevestigingsmail."

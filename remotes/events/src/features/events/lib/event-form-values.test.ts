@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toFormValues, validateEventForm, type EventFormValues } from './event-form-values.ts';
+import { isPaidForm, toFormValues, validateEventForm, type EventFormValues } from './event-form-values.ts';
 
 const valid = (): EventFormValues => ({
   ...toFormValues(undefined, 'c1'),
@@ -16,6 +16,11 @@ describe('validateEventForm', () => {
     // A member with all their guests must fit the event, as the server checks.
     expect(validateEventForm({ ...valid(), capacity: '3', maxGuests: '3' }).errors.maxGuests).toMatch(/^Een lid met het hoogste aantal introducés past niet/);
     expect(validateEventForm({ ...valid(), capacity: '3', maxGuests: '2' }).errors).toEqual({});
+  });
+
+  it('asks for payment instructions only for a price above zero', () => {
+    expect(['12,50', '€ 5', '0,01'].map((price) => isPaidForm({ ...valid(), price }))).toEqual([true, true, true]);
+    expect(['', '0', '0,00', 'gratis'].map((price) => isPaidForm({ ...valid(), price }))).toEqual([false, false, false, false]);
   });
 
   it('keeps payment instructions of a paid event only, within 2000 characters', () => {

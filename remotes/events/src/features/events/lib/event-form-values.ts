@@ -46,6 +46,9 @@ export function formatEurosInput(cents: number): string {
   return cents ? `${Math.floor(cents / 100)},${pad(cents % 100)}` : '';
 }
 
+/** Whether the form describes a paid event (a price above zero): only then is there something to pay. */
+export const isPaidForm = (values: EventFormValues): boolean => (parseEuro(values.price) ?? 0) > 0;
+
 export function toFormValues(event: EventRecord | undefined, organiser: string): EventFormValues {
   return {
     title: event?.title ?? '',
