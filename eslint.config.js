@@ -27,16 +27,57 @@ function forbidden(names, folders, message) {
 /** Globals of PocketBase's JavaScript hooks and migrations (its JSVM). */
 const POCKETBASE_GLOBALS = Object.fromEntries(
   [
-    '$app', '$apis', '$os', '$security', '$mails', '$dbx', '$filesystem', '$http', '$template', '__hooks',
-    'routerAdd', 'routerUse', 'cronAdd', 'MailerMessage', 'migrate', 'toString', 'toBytes', 'sleep', 'arrayOf', 'DynamicModel',
-    'Record', 'Collection', 'DateTime', 'ValidationError', 'ApiError', 'BadRequestError', 'NotFoundError', 'ForbiddenError',
-    'TextField', 'RelationField', 'NumberField', 'DateField', 'JSONField', 'SelectField', 'BoolField',
+    '$app',
+    '$apis',
+    '$os',
+    '$security',
+    '$mails',
+    '$dbx',
+    '$filesystem',
+    '$http',
+    '$template',
+    '__hooks',
+    'routerAdd',
+    'routerUse',
+    'cronAdd',
+    'MailerMessage',
+    'migrate',
+    'toString',
+    'toBytes',
+    'sleep',
+    'arrayOf',
+    'DynamicModel',
+    'Record',
+    'Collection',
+    'DateTime',
+    'ValidationError',
+    'ApiError',
+    'BadRequestError',
+    'NotFoundError',
+    'ForbiddenError',
+    'TextField',
+    'RelationField',
+    'NumberField',
+    'DateField',
+    'JSONField',
+    'SelectField',
+    'BoolField',
   ].map((name) => [name, 'readonly']),
 );
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.site/**', '.tmp/**', '.data/**', 'packages/backend/pb_data/**', 'bench-results/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.site/**',
+      '.tmp/**',
+      '.data/**',
+      'packages/backend/pb_data/**',
+      'bench-results/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -64,7 +105,20 @@ export default tseslint.config(
         module: 'writable',
         require: 'readonly',
         console: 'readonly',
-        ...Object.fromEntries(['onBootstrap', 'onRecordValidate', 'onRecordUpdate', 'onRecordCreateRequest', 'onRecordUpdateRequest', 'onRecordDeleteRequest', 'onRecordAuthWithPasswordRequest', 'onRecordAfterCreateSuccess', 'onRecordAfterUpdateSuccess', 'onRecordAfterDeleteSuccess'].map((hook) => [hook, 'readonly'])),
+        ...Object.fromEntries(
+          [
+            'onBootstrap',
+            'onRecordValidate',
+            'onRecordUpdate',
+            'onRecordCreateRequest',
+            'onRecordUpdateRequest',
+            'onRecordDeleteRequest',
+            'onRecordAuthWithPasswordRequest',
+            'onRecordAfterCreateSuccess',
+            'onRecordAfterUpdateSuccess',
+            'onRecordAfterDeleteSuccess',
+          ].map((hook) => [hook, 'readonly']),
+        ),
       },
     },
     rules: {
@@ -78,7 +132,11 @@ export default tseslint.config(
   },
   {
     files: ['packages/**/*.{ts,tsx}'],
-    rules: forbidden(['@tjas/shell', '@tjas/section-*'], ['shell', 'remotes'], 'A package never imports the shell or a section.'),
+    rules: forbidden(
+      ['@tjas/shell', '@tjas/section-*'],
+      ['shell', 'remotes'],
+      'A package never imports the shell or a section.',
+    ),
   },
   ...SECTIONS.map((name) => ({
     files: [`remotes/${name}/**/*.{ts,tsx}`],
@@ -100,7 +158,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name='getFullList']:not(:has(ObjectExpression > Property[key.name='batch']))",
+          selector:
+            "CallExpression[callee.property.name='getFullList']:not(:has(ObjectExpression > Property[key.name='batch']))",
           message: 'Pass { batch: FULL_LIST_BATCH } (from @tjas/auth): whole lists are loaded 500 records at a time.',
         },
       ],

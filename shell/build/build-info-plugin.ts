@@ -30,7 +30,11 @@ export function buildInfo(): Plugin {
       this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source: JSON.stringify({ id, builtAt }) });
       const host = { contractVersions: [SECTION_CONTRACT_VERSION], shared: sharedVersions() };
       this.emitFile({ type: 'asset', fileName: SECTION_HOST_FILE, source: `${JSON.stringify(host, null, 2)}\n` });
-      this.emitFile({ type: 'asset', fileName: SHELL_PAGES_FILE, source: `${JSON.stringify(shellPagePaths(), null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: SHELL_PAGES_FILE,
+        source: `${JSON.stringify(shellPagePaths(), null, 2)}\n`,
+      });
     },
   };
 }

@@ -9,7 +9,10 @@ export const SCRIPT_HASHES_FILE = 'script-hashes.json';
 /** CSP source expressions (`'sha256-…'`) for the inline scripts of a page. */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
   );
 }
 

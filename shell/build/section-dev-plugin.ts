@@ -37,7 +37,9 @@ export function sectionDev(name: string, backend: string, slug = 'tjas'): Plugin
     // Scan the section's source for dependencies at start: found later (on its first load), a
     // new dependency makes vite reload the page, which a volunteer would take for a lost edit.
     // Its tests are not part of the page (they would bring vitest into the optimised deps).
-    config: () => ({ optimizeDeps: { entries: ['index.html', `${sourceDir}/**/*.{ts,tsx}`, `!${sourceDir}/**/*.test.{ts,tsx}`] } }),
+    config: () => ({
+      optimizeDeps: { entries: ['index.html', `${sourceDir}/**/*.{ts,tsx}`, `!${sourceDir}/**/*.test.{ts,tsx}`] },
+    }),
     configureServer(server) {
       // Watched from the start, so the first edit is a change the page takes as a hot update
       // (a file first seen when it is loaded could come in as new, and reload the page).
@@ -63,7 +65,14 @@ export function sectionDev(name: string, backend: string, slug = 'tjas'): Plugin
               id: federationName(name),
               name: federationName(name),
               shared: [],
-              exposes: [{ id: `${federationName(name)}:section`, name: 'section', path: SECTION_EXPOSE, assets: { js: { sync: [`/@fs${source}`], async: [] }, css: { sync: [], async: [] } } }],
+              exposes: [
+                {
+                  id: `${federationName(name)}:section`,
+                  name: 'section',
+                  path: SECTION_EXPOSE,
+                  assets: { js: { sync: [`/@fs${source}`], async: [] }, css: { sync: [], async: [] } },
+                },
+              ],
             };
             response.setHeader('Content-Type', 'application/json');
             response.setHeader('Cache-Control', 'no-cache');
@@ -72,7 +81,9 @@ export function sectionDev(name: string, backend: string, slug = 'tjas'): Plugin
           }
         } catch (error) {
           response.statusCode = 502;
-          response.end(`Sectie-ontwikkeling: ${backend} is niet bereikbaar (${(error as Error).message}). Draait pnpm start?`);
+          response.end(
+            `Sectie-ontwikkeling: ${backend} is niet bereikbaar (${(error as Error).message}). Draait pnpm start?`,
+          );
           return;
         }
         next();

@@ -40,7 +40,9 @@ export function preloadImportMap(): Plugin {
         if (!context.bundle) return html;
         const map = /<script type="importmap">([\s\S]*?)<\/script>/.exec(html)?.[1];
         if (!map) return html;
-        const targets = Object.values((JSON.parse(map) as { imports: Record<string, string> }).imports).map((url) => url.replace(/^\//, ''));
+        const targets = Object.values((JSON.parse(map) as { imports: Record<string, string> }).imports).map((url) =>
+          url.replace(/^\//, ''),
+        );
         const present = new Set([...html.matchAll(/href="\/([^"]+)"/g)].map((match) => match[1]));
         const scripts = staticClosure(context.bundle, targets);
         const links = [
@@ -51,7 +53,11 @@ export function preloadImportMap(): Plugin {
           html,
           tags: links
             .filter(({ fileName }) => !present.has(fileName))
-            .map(({ rel, fileName }) => ({ tag: 'link', attrs: { rel, crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const })),
+            .map(({ rel, fileName }) => ({
+              tag: 'link',
+              attrs: { rel, crossorigin: true, href: `/${fileName}` },
+              injectTo: 'head' as const,
+            })),
         };
       },
     },

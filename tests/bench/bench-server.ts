@@ -7,8 +7,20 @@ export const BENCH_URL = `http://127.0.0.1:${BENCH_PORT}`;
 
 /** The federated site (the real build), and the benchmark-only monolithic build of the same pages. */
 export const SITES = {
-  federated: { siteDir: '.site', dataDir: '.tmp/bench/pb_data_federated', port: BENCH_PORT, smtpPort: 2528, mailPort: 8028 },
-  monolithic: { siteDir: '.tmp/bench/monolith', dataDir: '.tmp/bench/pb_data_monolithic', port: 8099, smtpPort: 2529, mailPort: 8029 },
+  federated: {
+    siteDir: '.site',
+    dataDir: '.tmp/bench/pb_data_federated',
+    port: BENCH_PORT,
+    smtpPort: 2528,
+    mailPort: 8028,
+  },
+  monolithic: {
+    siteDir: '.tmp/bench/monolith',
+    dataDir: '.tmp/bench/pb_data_monolithic',
+    port: 8099,
+    smtpPort: 2529,
+    mailPort: 8029,
+  },
 } as const;
 export type SiteName = keyof typeof SITES;
 export const siteUrl = (site: SiteName) => `http://127.0.0.1:${SITES[site].port}`;
@@ -29,7 +41,8 @@ function portFree(port: number): Promise<boolean> {
 async function waitForPortFree(port: number, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await portFree(port))) {
-    if (Date.now() > deadline) throw new Error(`Poort ${port} is bezet: draait er nog een benchmark of site? Stop die eerst.`);
+    if (Date.now() > deadline)
+      throw new Error(`Poort ${port} is bezet: draait er nog een benchmark of site? Stop die eerst.`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -42,7 +42,9 @@ async function memberPage(browser: Browser, { baseUrl, token, record }: MemberSe
 }
 
 async function waitForMark(page: Page, mark: string): Promise<number> {
-  await page.waitForFunction((name) => performance.getEntriesByName(name, 'mark').length > 0, mark, { timeout: 60_000 });
+  await page.waitForFunction((name) => performance.getEntriesByName(name, 'mark').length > 0, mark, {
+    timeout: 60_000,
+  });
   return page.evaluate((name) => performance.getEntriesByName(name, 'mark')[0]!.startTime, mark);
 }
 
@@ -66,7 +68,13 @@ export interface Throttle {
 }
 
 /** Cold-cache load of `path` as a member: JavaScript bytes and requests, time to content, LCP. */
-export async function measurePageLoad(browser: Browser, session: MemberSession, path: string, mark: string, throttle?: Throttle): Promise<PageLoad> {
+export async function measurePageLoad(
+  browser: Browser,
+  session: MemberSession,
+  path: string,
+  mark: string,
+  throttle?: Throttle,
+): Promise<PageLoad> {
   const page = await memberPage(browser, session);
   if (throttle) {
     const cdp = await page.context().newCDPSession(page);
@@ -84,7 +92,10 @@ export async function measurePageLoad(browser: Browser, session: MemberSession, 
     const type = response.headers()['content-type'] ?? '';
     if (!type.includes('javascript')) return;
     scripts.push(
-      Promise.all([response.request().sizes(), response.body()]).then(([sizes, body]) => [sizes.responseBodySize, body.length] as [number, number], () => [0, 0]),
+      Promise.all([response.request().sizes(), response.body()]).then(
+        ([sizes, body]) => [sizes.responseBodySize, body.length] as [number, number],
+        () => [0, 0],
+      ),
     );
   });
   await page.goto(`${session.baseUrl}${path}`);

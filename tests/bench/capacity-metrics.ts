@@ -12,7 +12,8 @@ import { BENCH_PORT, BENCH_URL } from './bench-server.ts';
  * data costs on disk. Run against the bench server (demo data, a fresh database).
  */
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 /** Members made for the burst, with a session each (impersonation: no password hashing per member). */
 export async function benchMembers(admin: PocketBase, count: number): Promise<{ id: string; token: string }[]> {
@@ -23,12 +24,20 @@ export async function benchMembers(admin: PocketBase, count: number): Promise<{ 
     const size = Math.min(250, count - offset);
     for (let index = 0; index < size; index++) {
       const username = `piek${offset + index}`;
-      batch.collection('users').create({ username, email: `${username}@tjas.example`, name: `Piek ${offset + index}`, password: 'piek-wachtwoord-2026', passwordConfirm: 'piek-wachtwoord-2026', verified: true });
+      batch.collection('users').create({
+        username,
+        email: `${username}@tjas.example`,
+        name: `Piek ${offset + index}`,
+        password: 'piek-wachtwoord-2026',
+        passwordConfirm: 'piek-wachtwoord-2026',
+        verified: true,
+      });
     }
     for (const result of await batch.send({ requestKey: null })) ids.push((result.body as { id: string }).id);
   }
   const members: { id: string; token: string }[] = [];
-  for (const id of ids) members.push({ id, token: (await admin.collection('users').impersonate(id, 3600)).authStore.token });
+  for (const id of ids)
+    members.push({ id, token: (await admin.collection('users').impersonate(id, 3600)).authStore.token });
   return members;
 }
 
@@ -50,26 +59,45 @@ export interface Burst {
 export type SendSignup = (token: string, body: string) => Promise<{ status: number; text: string }>;
 
 export const sendDirect: SendSignup = async (token, body) => {
-  const response = await fetch(`${BENCH_URL}/api/collections/signups/records`, { method: 'POST', headers: { Authorization: token, 'Content-Type': 'application/json' }, body });
+  const response = await fetch(`${BENCH_URL}/api/collections/signups/records`, {
+    method: 'POST',
+    headers: { Authorization: token, 'Content-Type': 'application/json' },
+    body,
+  });
   return { status: response.status, text: await response.text() };
 };
 
 /** Every member signs up for one event of `capacity` places at the same moment. */
-export async function benchSignupBurst(admin: PocketBase, members: { id: string; token: string }[], organiser: string, capacity: number, send: SendSignup = sendDirect): Promise<Burst> {
-  const event = await admin.collection('events').create({ title: 'Elfstedentocht-bus (piek)', start: new Date(Date.now() + 30 * 86_400_000).toISOString(), organiser, capacity });
+export async function benchSignupBurst(
+  admin: PocketBase,
+  members: { id: string; token: string }[],
+  organiser: string,
+  capacity: number,
+  send: SendSignup = sendDirect,
+): Promise<Burst> {
+  const event = await admin.collection('events').create({
+    title: 'Elfstedentocht-bus (piek)',
+    start: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    organiser,
+    capacity,
+  });
   const latencies: number[] = [];
   const errors: string[] = [];
   const started = performance.now();
   await Promise.all(
     members.map(async (member) => {
       const sent = performance.now();
-      const response = await send(member.token, JSON.stringify({ event: event.id, user: member.id })).catch((error: unknown) => ({ status: 0, text: String(error) }));
+      const response = await send(member.token, JSON.stringify({ event: event.id, user: member.id })).catch(
+        (error: unknown) => ({ status: 0, text: String(error) }),
+      );
       latencies.push(performance.now() - sent);
       if (response.status !== 200) errors.push(`${response.status} ${response.text.slice(0, 120)}`);
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const signups = await admin.collection('signups').getFullList({ filter: `event = "${event.id}"`, fields: 'status', requestKey: null });
+  const signups = await admin
+    .collection('signups')
+    .getFullList({ filter: `event = "${event.id}"`, fields: 'status', requestKey: null });
   const after = await admin.collection('events').getOne(event.id, { requestKey: null });
   latencies.sort((a, b) => a - b);
   return {
@@ -99,7 +127,9 @@ export interface Fanout {
 
 /** PocketBase's resident memory now and its high-water mark since it started, in MB. */
 export function pocketBaseMemory(): { rssMb: number; peakMb: number } {
-  const pid = execFileSync('pgrep', ['-f', `serve --http 127.0.0.1:${BENCH_PORT}`], { encoding: 'utf8' }).trim().split('\n')[0];
+  const pid = execFileSync('pgrep', ['-f', `serve --http 127.0.0.1:${BENCH_PORT}`], { encoding: 'utf8' })
+    .trim()
+    .split('\n')[0];
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const mb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN) / 1024;
   return { rssMb: mb('VmRSS'), peakMb: mb('VmHWM') };
@@ -118,7 +148,11 @@ function subscribe(token: string, onChange: () => void): Promise<ClientRequest> 
           if (!clientId) return;
           connected = true;
           text = '';
-          const answer = await fetch(`${BENCH_URL}/api/realtime`, { method: 'POST', headers: { Authorization: token, 'Content-Type': 'application/json' }, body: JSON.stringify({ clientId, subscriptions: ['events'] }) });
+          const answer = await fetch(`${BENCH_URL}/api/realtime`, {
+            method: 'POST',
+            headers: { Authorization: token, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ clientId, subscriptions: ['events'] }),
+          });
           if (answer.status === 204) resolve(req);
           else reject(new Error(`subscribe ${answer.status}`));
         } else if (text.includes('event:events')) {
@@ -133,23 +167,43 @@ function subscribe(token: string, onChange: () => void): Promise<ClientRequest> 
 }
 
 /** `count` members hold a realtime connection; one change to an event reaches every one of them. */
-export async function benchRealtime(admin: PocketBase, members: { token: string }[], organiser: string): Promise<Fanout> {
+export async function benchRealtime(
+  admin: PocketBase,
+  members: { token: string }[],
+  organiser: string,
+): Promise<Fanout> {
   const rssIdleMb = pocketBaseMemory().rssMb;
-  const event = await admin.collection('events').create({ title: 'Realtime (piek)', start: new Date(Date.now() + 40 * 86_400_000).toISOString(), organiser });
+  const event = await admin
+    .collection('events')
+    .create({ title: 'Realtime (piek)', start: new Date(Date.now() + 40 * 86_400_000).toISOString(), organiser });
   let changed = 0;
   const latencies: number[] = [];
   const connections: ClientRequest[] = [];
   for (let offset = 0; offset < members.length; offset += 100) {
-    connections.push(...(await Promise.all(members.slice(offset, offset + 100).map((member) => subscribe(member.token, () => latencies.push(performance.now() - changed))))));
+    connections.push(
+      ...(await Promise.all(
+        members
+          .slice(offset, offset + 100)
+          .map((member) => subscribe(member.token, () => latencies.push(performance.now() - changed))),
+      )),
+    );
   }
   const rssHeldMb = pocketBaseMemory().rssMb;
   changed = performance.now();
   await admin.collection('events').update(event.id, { title: 'Realtime (piek) - gewijzigd' });
   const deadline = Date.now() + 30_000;
-  while (latencies.length < members.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (latencies.length < members.length && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   for (const connection of connections) connection.destroy();
   latencies.sort((a, b) => a - b);
-  return { connections: members.length, reached: latencies.length, p50: percentile(latencies, 50), p99: percentile(latencies, 99), rssIdleMb, rssHeldMb };
+  return {
+    connections: members.length,
+    reached: latencies.length,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    rssIdleMb,
+    rssHeldMb,
+  };
 }
 
 /**
@@ -164,5 +218,7 @@ export function databaseBytes(dataDir: string): number {
     "pages, free, size = (db.execute(f'PRAGMA {name}').fetchone()[0] for name in ('page_count', 'freelist_count', 'page_size'))",
     'print((pages - free) * size)',
   ].join('\n');
-  return Number(execFileSync('python3', ['-c', script, join(REPO_ROOT, dataDir, 'data.db')], { encoding: 'utf8' }).trim());
+  return Number(
+    execFileSync('python3', ['-c', script, join(REPO_ROOT, dataDir, 'data.db')], { encoding: 'utf8' }).trim(),
+  );
 }

@@ -11,12 +11,28 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '@tjas/backend/paths';
 import PocketBase from 'pocketbase';
 import { benchEventList, benchSignups, fillEvents, type ApiRun } from './api-metrics.ts';
-import { benchMembers, benchRealtime, benchSignupBurst, databaseBytes, pocketBaseMemory, type Burst, type SendSignup } from './capacity-metrics.ts';
+import {
+  benchMembers,
+  benchRealtime,
+  benchSignupBurst,
+  databaseBytes,
+  pocketBaseMemory,
+  type Burst,
+  type SendSignup,
+} from './capacity-metrics.ts';
 import { httpsRequest, startCaddy } from '../integration/support/caddy.ts';
 import { freePort } from '../integration/support/test-pocketbase.ts';
 import { BENCH_PORT, BENCH_URL, SITES, siteUrl, startBenchServer, startBenchServers } from './bench-server.ts';
 import { buildMonolith } from './monolith/build-monolith.ts';
-import { launchBrowser, logInMember, measurePageLoad, measureSectionSwitch, type MemberSession, type PageLoad, type Throttle } from './browser-metrics.ts';
+import {
+  launchBrowser,
+  logInMember,
+  measurePageLoad,
+  measureSectionSwitch,
+  type MemberSession,
+  type PageLoad,
+  type Throttle,
+} from './browser-metrics.ts';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
 /** Which parts to run (`build,browser,api`); without `build` the current .site is measured. */
@@ -47,7 +63,11 @@ const medianOf = <K extends keyof PageLoad>(loads: PageLoad[], key: K) => median
 
 function timed(args: string[], env: Record<string, string> = {}): number {
   const started = performance.now();
-  const result = spawnSync('npx', [...PNPM, ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
+  const result = spawnSync('npx', [...PNPM, ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`${args.join(' ')} mislukte`);
   return performance.now() - started;
 }
@@ -60,7 +80,8 @@ interface Row {
 }
 
 const rows: Row[] = [];
-const add = (figure: string, value: string, budget = '', met: boolean | null = null) => rows.push({ figure, value, budget, met });
+const add = (figure: string, value: string, budget = '', met: boolean | null = null) =>
+  rows.push({ figure, value, budget, met });
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
@@ -73,7 +94,10 @@ if (PARTS.has('build')) {
   // with their own login, against the running site.
   const server = await startBenchServer('federated');
   try {
-    releaseMs = timed(['release:section', 'events', '--site', BENCH_URL], { TJAS_EMAIL: 'activiteiten@tjas.example', TJAS_PASSWORD: 'tjas-demo-2026' });
+    releaseMs = timed(['release:section', 'events', '--site', BENCH_URL], {
+      TJAS_EMAIL: 'activiteiten@tjas.example',
+      TJAS_PASSWORD: 'tjas-demo-2026',
+    });
   } finally {
     await server.stop();
   }
@@ -113,7 +137,12 @@ if (PARTS.has('capacity')) {
 
 if (PARTS.has('build')) {
   add('Alles bouwen (shell + 6 secties)', `${(buildMs / 1000).toFixed(1)} s`, '≤ 60 s', buildMs <= 60_000);
-  add('Eén sectie uitbrengen met release:section (events: bouwen, typecontrole, controles, upload, live)', `${(releaseMs / 1000).toFixed(1)} s`, '≤ 20 s', releaseMs <= 20_000);
+  add(
+    'Eén sectie uitbrengen met release:section (events: bouwen, typecontrole, controles, upload, live)',
+    `${(releaseMs / 1000).toFixed(1)} s`,
+    '≤ 20 s',
+    releaseMs <= 20_000,
+  );
 }
 
 /** The benchmark-only monolithic build of the same shell and sections, served from SITES.monolithic. */
@@ -145,7 +174,8 @@ async function measureBrowser(): Promise<void> {
     monolithThrottled.push(await load(monolithic, slow));
   }
   const switches: number[] = [];
-  for (let run = 0; run < RUNS; run++) switches.push(await retried('wisselen', () => measureSectionSwitch(browser, federated)));
+  for (let run = 0; run < RUNS; run++)
+    switches.push(await retried('wisselen', () => measureSectionSwitch(browser, federated)));
   await browser.close();
 
   const jsTransferred = medianOf(loads, 'jsTransferred');
@@ -162,15 +192,26 @@ async function measureBrowser(): Promise<void> {
   add('Wissel naar /sport/uitslagen (nog niet geladen), klik tot inhoud', ms(switchMs), '≤ 200 ms', switchMs <= 200);
 
   const monolithBytes = medianOf(monolithLoads, 'jsTransferred');
-  add('Eén bundel (zonder federatie): JavaScript overgedragen / verzoeken', `${kb(monolithBytes)} / ${medianOf(monolithLoads, 'jsRequests')}`);
-  add('Eén bundel: tijd tot evenementen / vertraagd LCP', `${ms(medianOf(monolithLoads, 'timeToContent'))} / ${ms(medianOf(monolithThrottled, 'lcp'))}`);
+  add(
+    'Eén bundel (zonder federatie): JavaScript overgedragen / verzoeken',
+    `${kb(monolithBytes)} / ${medianOf(monolithLoads, 'jsRequests')}`,
+  );
+  add(
+    'Eén bundel: tijd tot evenementen / vertraagd LCP',
+    `${ms(medianOf(monolithLoads, 'timeToContent'))} / ${ms(medianOf(monolithThrottled, 'lcp'))}`,
+  );
   const bytesRatio = jsTransferred / monolithBytes;
   add('Federatie / één bundel: JavaScript-bytes', `${bytesRatio.toFixed(2)}x`, '≤ 1,25x', bytesRatio <= 1.25);
   // Per run pair, then the median: both loads of a pair ran at nearly the same moment.
   const timeRatio = median(loads.map((load, run) => load.timeToContent / monolithLoads[run]!.timeToContent));
   add('Federatie / één bundel: tijd tot evenementen', `${timeRatio.toFixed(2)}x`, '≤ 1,25x', timeRatio <= 1.25);
   const slowRatio = median(throttled.map((load, run) => load.timeToContent / monolithThrottled[run]!.timeToContent));
-  add('Federatie / één bundel: tijd tot evenementen, vertraagd', `${slowRatio.toFixed(2)}x`, '≤ 1,25x', slowRatio <= 1.25);
+  add(
+    'Federatie / één bundel: tijd tot evenementen, vertraagd',
+    `${slowRatio.toFixed(2)}x`,
+    '≤ 1,25x',
+    slowRatio <= 1.25,
+  );
 }
 
 async function measureApi(): Promise<void> {
@@ -182,8 +223,18 @@ async function measureApi(): Promise<void> {
   const small: ApiRun = await benchEventList(session.token, API_SECONDS);
   await fillEvents(admin, 100_000, organiser);
   const large: ApiRun = await benchEventList(session.token, API_SECONDS);
-  add('Evenementen-API, 1.000 evenementen: verzoeken/s (50 verbindingen)', small.requestsPerSecond.toFixed(0), '≥ 1000', small.requestsPerSecond >= 1000);
-  add('Evenementen-API, 1.000 evenementen: p50 / p99', `${small.p50} / ${small.p99} ms`, 'p99 < 200 ms', small.p99 < 200);
+  add(
+    'Evenementen-API, 1.000 evenementen: verzoeken/s (50 verbindingen)',
+    small.requestsPerSecond.toFixed(0),
+    '≥ 1000',
+    small.requestsPerSecond >= 1000,
+  );
+  add(
+    'Evenementen-API, 1.000 evenementen: p50 / p99',
+    `${small.p50} / ${small.p99} ms`,
+    'p99 < 200 ms',
+    small.p99 < 200,
+  );
   add('Evenementen-API, 100.000 evenementen: verzoeken/s', large.requestsPerSecond.toFixed(0));
   add('Evenementen-API, 100.000 evenementen: p50 / p99', `${large.p50} / ${large.p99} ms`);
   const ratio = large.p50 / Math.max(small.p50, 0.5);
@@ -191,7 +242,12 @@ async function measureApi(): Promise<void> {
   // One member signs up once per event: enough events that the run never runs out of them
   // (with 1,000 it did after 10 s, and the figure read 100/s whatever the server could do).
   const eventIds: string[] = [];
-  for (let page = 1; page <= 10; page++) eventIds.push(...(await admin.collection('events').getList(page, 1000, { sort: '-created', fields: 'id', skipTotal: true })).items.map((event) => event.id));
+  for (let page = 1; page <= 10; page++)
+    eventIds.push(
+      ...(
+        await admin.collection('events').getList(page, 1000, { sort: '-created', fields: 'id', skipTotal: true })
+      ).items.map((event) => event.id),
+    );
   const userId = (session.record as { id: string }).id;
   const signups = await benchSignups(session.token, userId, eventIds, API_SECONDS);
   add('Aanmeldingen met capaciteitshook: aangemaakt per s', (signups.created / API_SECONDS).toFixed(0));
@@ -213,12 +269,23 @@ async function measureCapacity(): Promise<void> {
   // Memory is PocketBase's high-water mark, which only rises: the proxied run goes first.
   const caddy = await startCaddy({ httpsPort: await freePort(), httpPort: await freePort(), upstreamPort: BENCH_PORT });
   const viaProxy: SendSignup = async (token, body) => {
-    const answer = await httpsRequest({ port: caddy.port, ca: caddy.rootCa, path: '/api/collections/signups/records', method: 'POST', headers: { Authorization: token, 'Content-Type': 'application/json' }, body });
+    const answer = await httpsRequest({
+      port: caddy.port,
+      ca: caddy.rootCa,
+      path: '/api/collections/signups/records',
+      method: 'POST',
+      headers: { Authorization: token, 'Content-Type': 'application/json' },
+      body,
+    });
     return { status: answer.status, text: answer.body.toString() };
   };
   const bursts: [string, Burst, number][] = [];
   try {
-    bursts.push(['via Caddy', await benchSignupBurst(admin, members, organiser, capacity, viaProxy), pocketBaseMemory().peakMb]);
+    bursts.push([
+      'via Caddy',
+      await benchSignupBurst(admin, members, organiser, capacity, viaProxy),
+      pocketBaseMemory().peakMb,
+    ]);
   } finally {
     await caddy.stop();
   }
@@ -231,18 +298,46 @@ async function measureCapacity(): Promise<void> {
 
   add(`PocketBase-geheugen na start en ${n} nieuwe leden (piek)`, `${before.peakMb.toFixed(0)} MB`);
   for (const [route, burst, peakMb] of bursts) {
-    const exact = burst.confirmed === capacity && burst.waiting === MEMBERS - capacity && burst.eventCounts.join() === [capacity, MEMBERS - capacity].join();
-    add(`Piek ${route}: ${n} leden tegelijk voor ${capacity} plaatsen, beantwoord zonder fout`, `${burst.members - burst.errors.length} / ${burst.members}`, 'alle', burst.errors.length === 0);
-    if (burst.errors.length > 0) console.warn(`Fouten bij de piek ${route} (eerste 5):\n${burst.errors.slice(0, 5).join('\n')}`);
-    add(`Piek ${route}: bevestigd / wachtlijst (telling op de kaart)`, `${burst.confirmed} / ${burst.waiting} (${burst.eventCounts.join(' / ')})`, `${capacity} / ${MEMBERS - capacity}`, exact);
-    add(`Piek ${route}: alles beantwoord na / aanmeldingen per s / p50 / p99`, `${burst.seconds.toFixed(1)} s / ${(MEMBERS / burst.seconds).toFixed(0)} / ${ms(burst.p50)} / ${ms(burst.p99)}`);
+    const exact =
+      burst.confirmed === capacity &&
+      burst.waiting === MEMBERS - capacity &&
+      burst.eventCounts.join() === [capacity, MEMBERS - capacity].join();
+    add(
+      `Piek ${route}: ${n} leden tegelijk voor ${capacity} plaatsen, beantwoord zonder fout`,
+      `${burst.members - burst.errors.length} / ${burst.members}`,
+      'alle',
+      burst.errors.length === 0,
+    );
+    if (burst.errors.length > 0)
+      console.warn(`Fouten bij de piek ${route} (eerste 5):\n${burst.errors.slice(0, 5).join('\n')}`);
+    add(
+      `Piek ${route}: bevestigd / wachtlijst (telling op de kaart)`,
+      `${burst.confirmed} / ${burst.waiting} (${burst.eventCounts.join(' / ')})`,
+      `${capacity} / ${MEMBERS - capacity}`,
+      exact,
+    );
+    add(
+      `Piek ${route}: alles beantwoord na / aanmeldingen per s / p50 / p99`,
+      `${burst.seconds.toFixed(1)} s / ${(MEMBERS / burst.seconds).toFixed(0)} / ${ms(burst.p50)} / ${ms(burst.p99)}`,
+    );
     add(`Piek ${route}: PocketBase-geheugen (piek)`, `${peakMb.toFixed(0)} MB`);
   }
-  add(`Realtime: ${n} open verbindingen, één wijziging bereikt`, `${realtime.reached} / ${realtime.connections}`, 'alle', realtime.reached === realtime.connections);
+  add(
+    `Realtime: ${n} open verbindingen, één wijziging bereikt`,
+    `${realtime.reached} / ${realtime.connections}`,
+    'alle',
+    realtime.reached === realtime.connections,
+  );
   add('Realtime: wijziging bij iedereen p50 / p99', `${ms(realtime.p50)} / ${ms(realtime.p99)}`);
-  add(`Realtime: PocketBase-geheugen zonder / met ${n} verbindingen`, `${realtime.rssIdleMb.toFixed(0)} / ${realtime.rssHeldMb.toFixed(0)} MB`);
+  add(
+    `Realtime: PocketBase-geheugen zonder / met ${n} verbindingen`,
+    `${realtime.rssIdleMb.toFixed(0)} / ${realtime.rssHeldMb.toFixed(0)} MB`,
+  );
   const perThousand = (index: number) => `${((sizes[index + 1]! - sizes[index]!) / 1024).toFixed(0)} KB`;
-  add(`Database per ${n} leden / aanmeldingen / evenementen (met indexen)`, `${perThousand(0)} / ${perThousand(1)} / ${perThousand(2)}`);
+  add(
+    `Database per ${n} leden / aanmeldingen / evenementen (met indexen)`,
+    `${perThousand(0)} / ${perThousand(1)} / ${perThousand(2)}`,
+  );
 }
 
 console.log('5/5 rapport…');
@@ -254,11 +349,16 @@ const table = [
   '',
   '| Meting | Waarde | Budget | Gehaald |',
   '|---|---|---|---|',
-  ...rows.map((row) => `| ${row.figure} | ${row.value} | ${row.budget} | ${row.met === null ? '' : row.met ? 'ja' : 'nee'} |`),
+  ...rows.map(
+    (row) => `| ${row.figure} | ${row.value} | ${row.budget} | ${row.met === null ? '' : row.met ? 'ja' : 'nee'} |`,
+  ),
 ].join('\n');
 console.log(`\n${table}\n`);
 const out = join(REPO_ROOT, 'bench-results');
 await mkdir(out, { recursive: true });
 const stamp = date.replace(/[:.]/g, '-');
 await writeFile(join(out, `bench-${stamp}.md`), `${table}\n`);
-await writeFile(join(out, `bench-${stamp}.json`), `${JSON.stringify({ date, machine, command: COMMAND, runs: RUNS, rows }, null, 2)}\n`);
+await writeFile(
+  join(out, `bench-${stamp}.json`),
+  `${JSON.stringify({ date, machine, command: COMMAND, runs: RUNS, rows }, null, 2)}\n`,
+);

@@ -7,14 +7,17 @@ const WIDTHS = [375, 1280] as const;
 async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  const report = serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const report = serious.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
   expect(report, `${label}: ernstige toegankelijkheidsfouten`).toEqual([]);
 }
 
 let eventId = '';
 test.beforeAll(async () => {
   const token = await apiToken('lid');
-  eventId = (await apiGet<{ items: { id: string }[] }>('/collections/events/records?perPage=1&sort=start', token)).items[0]!.id;
+  eventId = (await apiGet<{ items: { id: string }[] }>('/collections/events/records?perPage=1&sort=start', token))
+    .items[0]!.id;
 });
 
 for (const width of WIDTHS) {
@@ -102,7 +105,10 @@ for (const width of WIDTHS) {
       await expectNoSeriousViolations(page, '/media/fotoalbums/album-toevoegen');
       await page.goto('/media/fotoalbums');
       await page.getByRole('link', { name: /Clubkampioenschappen/ }).click();
-      await page.getByRole('button', { name: /groot bekijken/ }).first().click();
+      await page
+        .getByRole('button', { name: /groot bekijken/ })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoSeriousViolations(page, 'fotoviewer');
       for (const path of ['/webshop', '/bestuur/bestuurshok', '/tjas-actief/ledenbeheer']) {

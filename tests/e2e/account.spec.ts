@@ -2,7 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { apiGet, apiToken, DEMO_PASSWORD, logIn, logOut, mailCount, waitForMail } from './support.ts';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test('a member turns a kind of mail off and on again; the server keeps the choice', async ({ page }) => {
   await logIn(page, 'noor.mulder');
@@ -69,12 +72,16 @@ test('a member changes their e-mail address through the confirmation mail and st
   await expect(card.getByText('Vul een geldig e-mailadres in.')).toBeVisible();
   await card.getByLabel('Nieuw e-mailadres').fill('lid@tjas.example');
   await card.getByRole('button', { name: 'Bevestigingsmail sturen' }).click();
-  await expect(card.getByText('Dit e-mailadres kan niet worden gebruikt: het is ongeldig of al in gebruik.')).toBeVisible();
+  await expect(
+    card.getByText('Dit e-mailadres kan niet worden gebruikt: het is ongeldig of al in gebruik.'),
+  ).toBeVisible();
 
   const before = await mailCount();
   await card.getByLabel('Nieuw e-mailadres').fill(newEmail);
   await card.getByRole('button', { name: 'Bevestigingsmail sturen' }).click();
-  await expect(card.getByText(`We hebben een bevestigingslink gestuurd naar ${newEmail}.`, { exact: false })).toBeVisible();
+  await expect(
+    card.getByText(`We hebben een bevestigingslink gestuurd naar ${newEmail}.`, { exact: false }),
+  ).toBeVisible();
 
   const mail = await waitForMail(newEmail, before);
   expect(mail.subject).toBe('Bevestig je nieuwe e-mailadres voor Tjas');

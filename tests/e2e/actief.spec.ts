@@ -12,12 +12,17 @@ test('members see committees with their members, disputen and organen', async ({
   await expect(page).toHaveTitle('Commissies - Tjas');
   await waitForContent(page);
   await expect(page.getByRole('list', { name: 'Leden van Sportcommissie' })).toContainText('Sem Sporters');
-  await expect(page.getByRole('link', { name: 'sport@tjas.example' })).toHaveAttribute('href', 'mailto:sport@tjas.example');
+  await expect(page.getByRole('link', { name: 'sport@tjas.example' })).toHaveAttribute(
+    'href',
+    'mailto:sport@tjas.example',
+  );
 
   await page.goto('/tjas-actief/disputen');
   await expect(page).toHaveTitle('Disputen - Tjas');
   await expect(page.getByRole('heading', { name: 'Dispuut De Klapschaats' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Leden van Dispuut De Klapschaats' }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Leden van Dispuut De Klapschaats' }).getByRole('listitem').first(),
+  ).toBeVisible();
   await page.goto('/tjas-actief/organen');
   await expect(page).toHaveTitle('Organen - Tjas');
   await expect(page.getByRole('heading', { name: 'Kascommissie' })).toBeVisible();
@@ -55,7 +60,10 @@ test('committee interest reaches the chosen committee and not another', async ({
   await sport.context().close();
 });
 
-test('an admin adds a member who sets a password by mail, changes committees and deactivates; all recorded', async ({ page, browser }) => {
+test('an admin adds a member who sets a password by mail, changes committees and deactivates; all recorded', async ({
+  page,
+  browser,
+}) => {
   const username = `nieuw.${Date.now()}`;
   const email = `${username}@tjas.example`;
   await logIn(page, 'ict@tjas.example');
@@ -84,7 +92,9 @@ test('an admin adds a member who sets a password by mail, changes committees and
   await form.getByLabel('Gebruikersnaam').fill(username);
   await form.getByLabel('Sportcommissie').check();
   await form.getByRole('button', { name: 'Lid toevoegen' }).click();
-  await expect(page.getByText('Nina Nieuw is toegevoegd en krijgt een mail om een wachtwoord te kiezen.')).toBeVisible();
+  await expect(
+    page.getByText('Nina Nieuw is toegevoegd en krijgt een mail om een wachtwoord te kiezen.'),
+  ).toBeVisible();
   const mail = await waitForMail(email, before);
   expect(mail.subject).toBe('Welkom bij Tjas: kies je wachtwoord');
   expect(mail.text).toContain('heeft je toegevoegd als lid van de ledensite');

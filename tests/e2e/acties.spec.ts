@@ -2,7 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { logIn, waitForContent } from './support.ts';
 
 // A small valid PNG (1x1) and stand-ins for a PDF and an oversized photo.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 function isoDay(offsetDays: number): string {
@@ -13,7 +16,9 @@ async function submitButton(page: Page) {
   await page.getByRole('button', { name: 'Versturen' }).click();
 }
 
-test('the overview offers the three actions and hides the inbox from a member without a committee', async ({ page }) => {
+test('the overview offers the three actions and hides the inbox from a member without a committee', async ({
+  page,
+}) => {
   await logIn(page, 'daan.de.vries@tjas.example');
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Acties' }).click();
   await expect(page).toHaveTitle('Acties - Tjas');
@@ -26,7 +31,10 @@ test('the overview offers the three actions and hides the inbox from a member wi
   await expect(page.getByRole('heading', { name: 'Geen toegang' })).toBeVisible();
 });
 
-test('a promotion request: bad input keeps what was typed, then it reaches the PR-commissie, whose status the sender sees', async ({ page, browser }) => {
+test('a promotion request: bad input keeps what was typed, then it reaches the PR-commissie, whose status the sender sees', async ({
+  page,
+  browser,
+}) => {
   const title = `Promotie ledenavond ${Date.now()}`;
   await logIn(page, 'jesse.bakker@tjas.example');
   await page.goto('/acties/promotie-aanvraag');
@@ -79,7 +87,10 @@ test('a promotion request: bad input keeps what was typed, then it reaches the P
   await expect(mine).toContainText('Antwoord: Staat ingepland voor vrijdag.');
 });
 
-test('a slip-up with a photo: wrong type and oversized files are refused, the Redactie opens the photo', async ({ page, browser }) => {
+test('a slip-up with a photo: wrong type and oversized files are refused, the Redactie opens the photo', async ({
+  page,
+  browser,
+}) => {
   const title = `Uitglijder ${Date.now()}`;
   await logIn(page, 'ruben.de.boer@tjas.example');
   await page.goto('/acties/uitglijder-inzending');

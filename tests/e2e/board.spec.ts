@@ -77,7 +77,9 @@ test('the board uploads a document (wrong types refused) and archives it', async
   await page.getByRole('button', { name: 'Document uploaden' }).click();
   const form = page.getByRole('form', { name: 'Document uploaden' });
   await form.getByLabel('Titel').fill(title);
-  await form.getByLabel('Bestand').setInputFiles({ name: 'script.html', mimeType: 'text/html', buffer: Buffer.from('<script>alert(1)</script>') });
+  await form
+    .getByLabel('Bestand')
+    .setInputFiles({ name: 'script.html', mimeType: 'text/html', buffer: Buffer.from('<script>alert(1)</script>') });
   await form.getByRole('button', { name: 'Uploaden' }).click();
   await expect(form.getByText('Alleen PDF, Word (.docx) of OpenDocument (.odt).')).toBeVisible();
   await form.getByLabel('Bestand').setInputFiles({ name: 'notulen.pdf', mimeType: 'application/pdf', buffer: PDF });

@@ -15,7 +15,16 @@ test.beforeAll(async () => {
     stdio: 'ignore',
     detached: true,
   });
-  await expect.poll(() => fetch(DEV_URL).then((response) => response.status, () => 0), { timeout: 45_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(DEV_URL).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 45_000 },
+    )
+    .toBe(200);
 });
 
 test.afterAll(() => {

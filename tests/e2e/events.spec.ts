@@ -44,7 +44,12 @@ test('an event page shows its details; a member signs up, appears in the list, a
   const token = await apiToken('jesse.bakker');
   // The last event on the list's first page without a limit, questions or deadline: other tests
   // add events at the same time, so "the last event" could be on another page.
-  const firstPage = (await apiGet<List<EventItem>>(`/collections/events/records?perPage=30&sort=start&filter=${encodeURIComponent('ends >= @now')}`, token)).items;
+  const firstPage = (
+    await apiGet<List<EventItem>>(
+      `/collections/events/records?perPage=30&sort=start&filter=${encodeURIComponent('ends >= @now')}`,
+      token,
+    )
+  ).items;
   const event = firstPage.filter((item) => !item.capacity && !item.questions && !item.signup_deadline).at(-1);
   expect(event).toBeDefined();
   // Start from "not signed up", whatever the demo data put there.
@@ -86,7 +91,11 @@ test('the upcoming list pages on without a total and names each organiser', asyn
   // More than a page, after every other test's events (those are about two years ahead).
   await Promise.all(
     Array.from({ length: 31 }, (_, index) =>
-      apiSend('POST', '/collections/events/records', token, { title: `Pagineertest ${index + 1}`, start: farFuture(1201 + index), organiser }),
+      apiSend('POST', '/collections/events/records', token, {
+        title: `Pagineertest ${index + 1}`,
+        start: farFuture(1201 + index),
+        organiser,
+      }),
     ),
   );
   await logIn(page, 'lid');

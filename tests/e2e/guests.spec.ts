@@ -22,7 +22,9 @@ test('a member brings a guest, who takes a place and shows on the sign-up list',
   await member.getByRole('button', { name: 'Aanmelden' }).click();
   // Said at the field itself (and above the button), and nothing is sent.
   await expect(member.getByLabel('Naam introducé 1')).toHaveAttribute('aria-invalid', 'true');
-  await expect(member.getByRole('alert').filter({ hasText: 'Vul van elke introducé de naam in (2 tot 100 tekens).' })).toBeVisible();
+  await expect(
+    member.getByRole('alert').filter({ hasText: 'Vul van elke introducé de naam in (2 tot 100 tekens).' }),
+  ).toBeVisible();
   await member.getByLabel('Naam introducé 1').fill('Piet Jansen');
   await member.getByRole('button', { name: 'Introducé toevoegen' }).click();
   // The new field has the focus: type the name straight away.
@@ -44,7 +46,9 @@ test('a member brings a guest, who takes a place and shows on the sign-up list',
   await other.goto(`/evenementen/${event.id}`);
   await other.getByRole('button', { name: 'Introducé toevoegen' }).click();
   await other.getByLabel('Naam introducé 1').fill('Anna de Boer');
-  await expect(other.getByText('Er is nog 1 plaats vrij: te weinig voor jou en je introducés.', { exact: false })).toBeVisible();
+  await expect(
+    other.getByText('Er is nog 1 plaats vrij: te weinig voor jou en je introducés.', { exact: false }),
+  ).toBeVisible();
   await other.getByRole('button', { name: 'Op de wachtlijst' }).click();
   await expect(other.getByTestId('signup-state')).toContainText('Je staat op de wachtlijst, plek 1.');
 

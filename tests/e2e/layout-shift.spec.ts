@@ -41,10 +41,18 @@ async function observeShifts(page: Page): Promise<void> {
     target.__layoutShift = 0;
     target.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      })[]) {
         if (entry.hadRecentInput) continue;
         target.__layoutShift += entry.value;
-        const nodes = (entry.sources ?? []).map((source) => (source.node instanceof Element ? `${source.node.tagName.toLowerCase()}${source.node.className ? `.${String(source.node.className).split(' ')[0]}` : ''}` : String(source.node?.nodeName)));
+        const nodes = (entry.sources ?? []).map((source) =>
+          source.node instanceof Element
+            ? `${source.node.tagName.toLowerCase()}${source.node.className ? `.${String(source.node.className).split(' ')[0]}` : ''}`
+            : String(source.node?.nodeName),
+        );
         target.__shifts.push(`${entry.value.toFixed(3)} ${nodes.join(', ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -57,7 +65,12 @@ test('every member page stays put while it loads on a throttled phone (CLS <= 0.
   await observeShifts(page);
   const cdp = await page.context().newCDPSession(page);
   // A mid-range phone on a slow mobile network: 150 ms round trips, 1.6 Mbit/s down, 4x slower CPU.
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 93_750,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const over: string[] = [];
   for (const path of PAGES) {

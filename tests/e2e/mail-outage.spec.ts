@@ -33,7 +33,11 @@ test('an invitation that could not be sent is shown, and sent again by the admin
     await form.getByLabel('Gebruikersnaam').fill(username);
     await form.getByLabel('E-mailadres').fill(email);
     await form.getByRole('button', { name: 'Lid toevoegen' }).click();
-    await expect(page.getByText('Olaf Onbereikbaar is toegevoegd, maar de uitnodiging kon niet worden verstuurd.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Olaf Onbereikbaar is toegevoegd, maar de uitnodiging kon niet worden verstuurd.', {
+        exact: false,
+      }),
+    ).toBeVisible();
 
     await page.getByLabel('Zoek op naam of gebruikersnaam').fill('Olaf');
     const row = page.getByTestId('members').getByRole('article', { name: 'Olaf Onbereikbaar' });

@@ -3,10 +3,17 @@ import { API, apiSend, apiToken, logIn, waitForContent } from './support.ts';
 
 /** Which test files the album's photos are, in the order shown (PocketBase keeps the name before a suffix). */
 function photoOrder(photos: Locator): Promise<(string | undefined)[]> {
-  return photos.locator('img').evaluateAll((images) => images.map((image) => /\/(een|twee|drie|vier)_/.exec(image.getAttribute('src') ?? '')?.[1]));
+  return photos
+    .locator('img')
+    .evaluateAll((images) =>
+      images.map((image) => /\/(een|twee|drie|vier)_/.exec(image.getAttribute('src') ?? '')?.[1]),
+    );
 }
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test('members browse albums with covers and open photos full size', async ({ page }) => {
   await logIn(page, 'daan.de.vries@tjas.example');
@@ -61,7 +68,9 @@ test('the song, the mascot and the news channels show their content', async ({ p
   await expect(page.getByRole('button', { name: 'Bericht schrijven' })).toHaveCount(0);
 });
 
-test('the Mediacommissie uploads many photos with progress; a wrong file is refused and a failed upload retried', async ({ page }) => {
+test('the Mediacommissie uploads many photos with progress; a wrong file is refused and a failed upload retried', async ({
+  page,
+}) => {
   const title = `Borrel ${Date.now()}`;
   await logIn(page, 'media@tjas.example');
   await page.goto('/media/fotoalbums');
@@ -111,15 +120,24 @@ test('the Mediacommissie uploads many photos with progress; a wrong file is refu
   await expect.poll(order).toEqual(['een', 'twee', 'drie']);
 });
 
-test('the Mediacommissie edits an album, orders, removes and adds photos, and deletes it after confirming', async ({ page }) => {
+test('the Mediacommissie edits an album, orders, removes and adds photos, and deletes it after confirming', async ({
+  page,
+}) => {
   const token = await apiToken('media');
-  const album = await apiSend<{ id: string }>('POST', '/collections/albums/records', token, { title: `Kerstborrel ${Date.now()}`, date: '2026-12-18 12:00:00.000Z' });
+  const album = await apiSend<{ id: string }>('POST', '/collections/albums/records', token, {
+    title: `Kerstborrel ${Date.now()}`,
+    date: '2026-12-18 12:00:00.000Z',
+  });
   for (const [position, name] of ['een', 'twee', 'drie'].entries()) {
     const form = new FormData();
     form.set('album', album.id);
     form.set('position', String(position + 1));
     form.set('image', new Blob([PNG], { type: 'image/png' }), `${name}.png`);
-    const response = await fetch(`${API}/collections/photos/records`, { method: 'POST', headers: { Authorization: token }, body: form });
+    const response = await fetch(`${API}/collections/photos/records`, {
+      method: 'POST',
+      headers: { Authorization: token },
+      body: form,
+    });
     expect(response.ok).toBe(true);
   }
   await logIn(page, 'media@tjas.example');
@@ -159,7 +177,9 @@ test('the Mediacommissie edits an album, orders, removes and adds photos, and de
   await dialog.getByRole('button', { name: 'Verwijderen' }).click();
   await expect(page).toHaveURL(/\/media\/fotoalbums$/);
   await expect(page.getByRole('link', { name: /Kerstborrel op de ijsbaan/ })).toHaveCount(0);
-  expect((await fetch(`${API}/collections/albums/records/${album.id}`, { headers: { Authorization: token } })).status).toBe(404);
+  expect(
+    (await fetch(`${API}/collections/albums/records/${album.id}`, { headers: { Authorization: token } })).status,
+  ).toBe(404);
 });
 
 test('a news post never runs the HTML someone put in it', async ({ page }) => {
@@ -171,9 +191,11 @@ test('a news post never runs the HTML someone put in it', async ({ page }) => {
   await form.getByRole('button', { name: 'Publiceren' }).click();
   await expect(form.getByText('Schrijf het bericht.')).toBeVisible();
   await form.getByLabel('Titel').fill(title);
-  await form.getByLabel('Bericht').fill(
-    'Hallo <b>leden</b>!\n\n<img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script><a href="javascript:window.__xss=3">klik</a>',
-  );
+  await form
+    .getByLabel('Bericht')
+    .fill(
+      'Hallo <b>leden</b>!\n\n<img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script><a href="javascript:window.__xss=3">klik</a>',
+    );
   await form.getByRole('button', { name: 'Publiceren' }).click();
   await expect(page.getByText(`“${title}” is gepubliceerd.`)).toBeVisible();
   const post = page.getByRole('article', { name: title });
@@ -225,7 +247,11 @@ test('album titles stay inside their own column at 1280 px, long compounds inclu
   const boxes = await titles.evaluateAll((headings) =>
     headings.map((heading) => {
       const column = heading.closest('li')!.getBoundingClientRect();
-      return { text: heading.textContent, overflow: heading.scrollWidth - heading.clientWidth, right: heading.getBoundingClientRect().right - column.right };
+      return {
+        text: heading.textContent,
+        overflow: heading.scrollWidth - heading.clientWidth,
+        right: heading.getBoundingClientRect().right - column.right,
+      };
     }),
   );
   for (const box of boxes) expect(box, String(box.text)).toMatchObject({ overflow: 0 });

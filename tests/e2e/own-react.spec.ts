@@ -17,7 +17,11 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  execFileSync(resolve(FIXTURE, 'node_modules/.bin/vite'), ['build', '--configLoader', 'runner', '--logLevel', 'warn'], { cwd: FIXTURE, stdio: 'inherit' });
+  execFileSync(
+    resolve(FIXTURE, 'node_modules/.bin/vite'),
+    ['build', '--configLoader', 'runner', '--logLevel', 'warn'],
+    { cwd: FIXTURE, stdio: 'inherit' },
+  );
   // A new section is added by an admin (the ICT-commissie), like any first release of a section.
   admin = { site: SITE_URL, token: await apiToken('ict') };
   await uploadRelease(admin, await buildRelease(readSectionPackage(FIXTURE), resolve(FIXTURE, 'dist'), 'tjas'));
@@ -33,7 +37,8 @@ function shellReactVersion(page: Page): Promise<string> {
 }
 
 /** Whether the fixture's own React root is mounted (it records that on window). */
-const ownRoot = (page: Page) => page.evaluate(() => (window as { __TJAS_OWN_REACT__?: { mounted: boolean } }).__TJAS_OWN_REACT__?.mounted ?? null);
+const ownRoot = (page: Page) =>
+  page.evaluate(() => (window as { __TJAS_OWN_REACT__?: { mounted: boolean } }).__TJAS_OWN_REACT__?.mounted ?? null);
 
 test('a section on React 18 runs inside the React 19 shell with the member\u2019s session', async ({ page }) => {
   const problems: string[] = [];

@@ -6,7 +6,10 @@ import { logIn } from './support.ts';
 const MAX_JS_REQUESTS = 16;
 const MAX_JS_GZIP_BYTES = 140 * 1024;
 
-test('a member\'s cold load of /evenementen stays within 16 JavaScript files and 140 KB gzip', async ({ browser, page }) => {
+test("a member's cold load of /evenementen stays within 16 JavaScript files and 140 KB gzip", async ({
+  browser,
+  page,
+}) => {
   await logIn(page, 'lid');
   // A new context has the session but an empty HTTP cache, as a phone opening the site.
   const cold = await browser.newContext({ storageState: await page.context().storageState() });
@@ -16,7 +19,12 @@ test('a member\'s cold load of /evenementen stays within 16 JavaScript files and
   member.on('response', (response) => {
     if ((response.headers()['content-type'] ?? '').includes('javascript')) {
       encodings.add(response.headers()['content-encoding'] ?? 'none');
-      scripts.push(response.request().sizes().then((sizes) => sizes.responseBodySize));
+      scripts.push(
+        response
+          .request()
+          .sizes()
+          .then((sizes) => sizes.responseBodySize),
+      );
     }
   });
   await member.goto('/evenementen');

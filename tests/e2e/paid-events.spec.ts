@@ -4,7 +4,9 @@ import { logIn } from './support.ts';
 
 // A paid event: how to pay on the event, the organisers' "betaald" mark per sign-up, in the CSV too.
 
-test('an organiser sets how to pay, a member signs up and sees it, the organiser marks the payment and exports it', async ({ browser }) => {
+test('an organiser sets how to pay, a member signs up and sees it, the organiser marks the payment and exports it', async ({
+  browser,
+}) => {
   const title = `Schaatsdiner ${Date.now()}`;
   const instructions = 'Maak € 17,50 over naar NL12 DEMO 0123 4567 89 t.n.v. Tjas, o.v.v. Schaatsdiner.';
   const organiserPage = await (await browser.newContext()).newPage();
@@ -13,7 +15,9 @@ test('an organiser sets how to pay, a member signs up and sees it, the organiser
   await organiserPage.getByRole('button', { name: 'Nieuw evenement' }).click();
   await organiserPage.getByLabel('Naam').fill(title);
   // A year ahead: after the demo events, before the other tests' (which sort last, about two years ahead).
-  await organiserPage.getByLabel('Begint').fill(new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 11) + '19:00');
+  await organiserPage
+    .getByLabel('Begint')
+    .fill(new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 11) + '19:00');
   // How to pay is asked for a paid event only.
   await expect(organiserPage.getByLabel('Betaalinstructies')).toHaveCount(0);
   await organiserPage.getByLabel('Prijs in euro').fill('17,50');
@@ -27,13 +31,19 @@ test('an organiser sets how to pay, a member signs up and sees it, the organiser
   await memberPage.goto(eventUrl);
   await expect(memberPage.getByText(instructions)).toBeVisible();
   await memberPage.getByRole('button', { name: 'Aanmelden' }).click();
-  await expect(memberPage.getByTestId('my-payment')).toHaveText('De organisatie heeft je betaling van € 17,50 nog niet ontvangen.');
+  await expect(memberPage.getByTestId('my-payment')).toHaveText(
+    'De organisatie heeft je betaling van € 17,50 nog niet ontvangen.',
+  );
 
   await organiserPage.goto(`${eventUrl}/signups`);
-  await expect(organiserPage.getByTestId('paid-count')).toHaveText('0 van 1 aangemelde leden hebben betaald (€ 17,50 per persoon).');
+  await expect(organiserPage.getByTestId('paid-count')).toHaveText(
+    '0 van 1 aangemelde leden hebben betaald (€ 17,50 per persoon).',
+  );
   await organiserPage.getByRole('checkbox', { name: 'Daan de Vries heeft betaald' }).check();
   await expect(organiserPage.getByText('Daan de Vries heeft betaald.')).toBeVisible();
-  await expect(organiserPage.getByTestId('paid-count')).toHaveText('1 van 1 aangemelde leden hebben betaald (€ 17,50 per persoon).');
+  await expect(organiserPage.getByTestId('paid-count')).toHaveText(
+    '1 van 1 aangemelde leden hebben betaald (€ 17,50 per persoon).',
+  );
   const download = organiserPage.waitForEvent('download');
   await organiserPage.getByRole('button', { name: 'Exporteer als CSV' }).click();
   const csv = await readFile((await (await download).path())!, 'utf8');

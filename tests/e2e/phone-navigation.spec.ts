@@ -4,14 +4,18 @@ import { logIn } from './support.ts';
 // On a phone the bottom bar holds at most five items, all on screen: four areas and "Meer".
 test.use({ viewport: { width: 375, height: 740 } });
 
-test('the bottom bar shows five items that fit the screen; the rest are under "Meer", which marks the current page', async ({ page }) => {
+test('the bottom bar shows five items that fit the screen; the rest are under "Meer", which marks the current page', async ({
+  page,
+}) => {
   await logIn(page, 'lid');
   await page.goto('/sponsors');
   await expect(page.getByRole('heading', { level: 1, name: 'Sponsors' })).toBeVisible();
   const bar = page.getByRole('navigation', { name: 'Hoofdmenu' });
   const items = bar.locator(':scope > ul > li:visible');
   await expect(items).toHaveCount(5);
-  for (const box of await items.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect))) {
+  for (const box of await items.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+  )) {
     expect(box.left).toBeGreaterThanOrEqual(0);
     expect(box.right).toBeLessThanOrEqual(375);
   }
@@ -34,5 +38,6 @@ test('section tabs wrap instead of scrolling sideways', async ({ page }) => {
   await expect(tabs).toBeVisible();
   expect(await tabs.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  for (const name of ['Overzicht', 'Fotoalbums', 'Nieuwskanalen', 'Tjaslied', 'Tjassi']) await expect(tabs.getByRole('link', { name })).toBeInViewport();
+  for (const name of ['Overzicht', 'Fotoalbums', 'Nieuwskanalen', 'Tjaslied', 'Tjassi'])
+    await expect(tabs.getByRole('link', { name })).toBeInViewport();
 });

@@ -43,7 +43,9 @@ test.beforeAll(async () => {
 
 test.afterAll(() => new Promise((done) => server?.close(done)));
 
-test('a plain Module Federation runtime host renders a released section with the site\u2019s session', async ({ page }) => {
+test('a plain Module Federation runtime host renders a released section with the site\u2019s session', async ({
+  page,
+}) => {
   const login = await (
     await fetch(`${API}/collections/users/auth-with-password`, {
       method: 'POST',
@@ -52,15 +54,22 @@ test('a plain Module Federation runtime host renders a released section with the
     })
   ).json();
   // The session as the site keeps it (local storage), on the host's own origin.
-  await page.addInitScript((auth) => window.localStorage.setItem('pocketbase_auth', JSON.stringify(auth)), { token: login.token, record: login.record });
+  await page.addInitScript((auth) => window.localStorage.setItem('pocketbase_auth', JSON.stringify(auth)), {
+    token: login.token,
+    record: login.record,
+  });
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
   const sport = await liveSection('sport');
   const manifest = `${SITE}/sections/sport/${sport.version}/mf/mf-manifest.json`;
-  await page.goto(`${HOST_URL}/?manifest=${encodeURIComponent(manifest)}&api=${encodeURIComponent(SITE)}&route=uitslagen`);
+  await page.goto(
+    `${HOST_URL}/?manifest=${encodeURIComponent(manifest)}&api=${encodeURIComponent(SITE)}&route=uitslagen`,
+  );
   await expect(page.getByTestId('host-user')).toHaveText('lid');
-  await expect(page.getByText('Wedstrijduitslagen van onze leden.'), problems.join('\n')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Wedstrijduitslagen van onze leden.'), problems.join('\n')).toBeVisible({
+    timeout: 20_000,
+  });
   // The section runs on the host's React, session store and UI kit (shared at run time).
   expect(await sharedWithShell(page, 'sport')).toEqual({ react: true, store: true, ui: true });
 });

@@ -3,7 +3,9 @@ import { links, liveSection, liveSections, logIn } from './support.ts';
 
 const MEMBER_COOKIE = { Cookie: 'pb_auth=x' };
 
-test('a member\'s page request names the code of its section for preloading, and every named file exists', async ({ request }) => {
+test("a member's page request names the code of its section for preloading, and every named file exists", async ({
+  request,
+}) => {
   const events = await liveSection('events');
   const named = links((await request.get('/evenementen/abc/signups', { headers: MEMBER_COOKIE })).headers()['link']);
   const base = events.entry.slice(0, events.entry.lastIndexOf('/') + 1);
@@ -11,7 +13,11 @@ test('a member\'s page request names the code of its section for preloading, and
   expect(named).toContainEqual({ url: events.entry, params: 'rel=preload; as=fetch; crossorigin' });
   // The section's code at low priority (the shell's own code is needed first), and its styles.
   expect(named).toContainEqual({ url: `${base}section.js`, params: 'rel=modulepreload; fetchpriority=low' });
-  expect(named.filter((link) => /\/assets\/section-[\w-]+\.css$/.test(link.url) && link.params === 'rel=preload; as=style; crossorigin')).toHaveLength(1);
+  expect(
+    named.filter(
+      (link) => /\/assets\/section-[\w-]+\.css$/.test(link.url) && link.params === 'rel=preload; as=style; crossorigin',
+    ),
+  ).toHaveLength(1);
   for (const link of named) expect((await request.get(link.url)).status(), link.url).toBe(200);
 });
 
@@ -21,8 +27,13 @@ test('the start page "/" preloads the section it redirects to', async ({ page })
   const response = await page.goto('/');
   await expect(page.getByTestId('events-upcoming')).toBeVisible();
   const landed = new URL(page.url()).pathname;
-  const section = (await liveSections()).find((entry) => landed === entry.prefix || landed.startsWith(`${entry.prefix}/`))!;
-  expect(links(response?.headers()['link'])).toContainEqual({ url: section.entry, params: 'rel=preload; as=fetch; crossorigin' });
+  const section = (await liveSections()).find(
+    (entry) => landed === entry.prefix || landed.startsWith(`${entry.prefix}/`),
+  )!;
+  expect(links(response?.headers()['link'])).toContainEqual({
+    url: section.entry,
+    params: 'rel=preload; as=fetch; crossorigin',
+  });
 });
 
 test('no preloads for visitors (they go to the login page) nor for pages of the shell', async ({ request }) => {
@@ -31,7 +42,9 @@ test('no preloads for visitors (they go to the login page) nor for pages of the 
   expect((await request.get('/evenementenarchief', { headers: MEMBER_COOKIE })).headers()['link']).toBeUndefined();
 });
 
-test('the shell takes the preloaded registry, manifest and section code instead of fetching them again', async ({ page }) => {
+test('the shell takes the preloaded registry, manifest and section code instead of fetching them again', async ({
+  page,
+}) => {
   await logIn(page, 'lid');
   await page.goto('about:blank'); // no late requests of the page the login landed on
   const requested: string[] = [];
@@ -45,7 +58,10 @@ test('the shell takes the preloaded registry, manifest and section code instead 
   expect(count(events.entry.replace('mf-manifest.json', 'section.js'))).toBe(1);
   expect(requested.filter((path) => /\/assets\/section-[\w-]+\.css$/.test(path))).toHaveLength(1);
   const files = requested.filter((path) => !path.startsWith('/api/'));
-  expect(files.filter((path, index) => files.indexOf(path) !== index), 'files fetched twice').toEqual([]);
+  expect(
+    files.filter((path, index) => files.indexOf(path) !== index),
+    'files fetched twice',
+  ).toEqual([]);
 });
 
 test('pointing at a section in the menu starts loading its code before the click', async ({ page }) => {

@@ -39,9 +39,13 @@ async function changedBuild(section: string, from: string, to: string): Promise<
 /** Runs `pnpm release:section` as the volunteer `login` would; its exit code and output. */
 function releaseCommand(login: string, args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn('node_modules/.bin/tsx', ['packages/deploy/src/cli/release-section.ts', ...args, '--site', SITE_URL], {
-      env: { ...process.env, TJAS_EMAIL: `${login}@tjas.example`, TJAS_PASSWORD: DEMO_PASSWORD },
-    });
+    const child = spawn(
+      'node_modules/.bin/tsx',
+      ['packages/deploy/src/cli/release-section.ts', ...args, '--site', SITE_URL],
+      {
+        env: { ...process.env, TJAS_EMAIL: `${login}@tjas.example`, TJAS_PASSWORD: DEMO_PASSWORD },
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -65,7 +69,9 @@ async function openSport(page: Page, login = 'lid'): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Uitslagen' })).toBeVisible();
 }
 
-test('the Sportcommissie releases sport with its own login; members see it without a restart, others are refused', async ({ page }) => {
+test('the Sportcommissie releases sport with its own login; members see it without a restart, others are refused', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await openSport(page);
   await expect(page.getByText(SPORT_TEXT)).toBeVisible();
@@ -76,7 +82,9 @@ test('the Sportcommissie releases sport with its own login; members see it witho
   for (const login of ['lid', 'media']) {
     const refused = await releaseCommand(login, ['sport', '--dist', dist]);
     expect(refused.code, refused.output).toBe(1);
-    expect(refused.output).toContain('Je mag sectie "sport" niet uitbrengen: dat doet de Sportcommissie of een beheerder.');
+    expect(refused.output).toContain(
+      'Je mag sectie "sport" niet uitbrengen: dat doet de Sportcommissie of een beheerder.',
+    );
   }
   expect(await liveSection('sport')).toEqual(before);
 
@@ -93,8 +101,12 @@ test('the Sportcommissie releases sport with its own login; members see it witho
   // What names the live version is revalidated on every load; content-hashed files are kept a year.
   expect((await page.request.get('/remotes.json')).headers()['cache-control']).toBe('no-cache');
   expect((await page.request.get(live.entry)).headers()['cache-control']).toBe('no-cache');
-  expect((await page.request.get(live.entry.replace('mf-manifest.json', 'section.js'))).headers()['cache-control']).toBe('no-cache');
-  const asset = (await readdir(join(SECTIONS_DIR, 'sport', live.version, 'assets'))).find((file) => file.startsWith('section-'));
+  expect(
+    (await page.request.get(live.entry.replace('mf-manifest.json', 'section.js'))).headers()['cache-control'],
+  ).toBe('no-cache');
+  const asset = (await readdir(join(SECTIONS_DIR, 'sport', live.version, 'assets'))).find((file) =>
+    file.startsWith('section-'),
+  );
   const assetHeaders = (await page.request.get(`/sections/sport/${live.version}/assets/${asset}`)).headers();
   expect(assetHeaders['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(assetHeaders['access-control-allow-origin']).toBe('*');
@@ -103,7 +115,9 @@ test('the Sportcommissie releases sport with its own login; members see it witho
   expect(history.output).toMatch(new RegExp(`uitgebracht ${live.version.replace(/\./g, '\\.')} door Sem Sporters`));
 });
 
-test('the sections page shows the history and rolls back behind a confirmation; the command rolls back too', async ({ page }) => {
+test('the sections page shows the history and rolls back behind a confirmation; the command rolls back too', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const before = await liveSection('sport');
   const dist = await changedBuild('sport', SPORT_TEXT, 'Versie voor de terugzetknop.');
@@ -147,7 +161,9 @@ test('members without release rights have no sections page', async ({ page }) =>
 test('a broken bundle is refused while the live version keeps serving', async ({ page }) => {
   const before = await liveSection('sport');
   const dist = await changedBuild('sport', SPORT_TEXT, 'Kapotte versie.');
-  const manifest = JSON.parse(await readFile(join(dist, 'mf-manifest.json'), 'utf8')) as { tjas: { contractVersion: number } };
+  const manifest = JSON.parse(await readFile(join(dist, 'mf-manifest.json'), 'utf8')) as {
+    tjas: { contractVersion: number };
+  };
   manifest.tjas.contractVersion = 99;
   await writeFile(join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
   const refused = await releaseCommand('sport', ['sport', '--dist', dist]);
@@ -159,7 +175,9 @@ test('a broken bundle is refused while the live version keeps serving', async ({
 
 test('a new shell build keeps the released section versions', async ({ page }) => {
   const before = await liveSections();
-  const assemble = spawn('node_modules/.bin/tsx', ['packages/deploy/src/cli/assemble-site.ts'], { env: { ...process.env, SITE_DIR: '.tmp/e2e/site' } });
+  const assemble = spawn('node_modules/.bin/tsx', ['packages/deploy/src/cli/assemble-site.ts'], {
+    env: { ...process.env, SITE_DIR: '.tmp/e2e/site' },
+  });
   expect(await new Promise((resolve) => assemble.on('exit', resolve))).toBe(0);
   expect(await liveSections()).toEqual(before);
   await logIn(page, 'lid');
@@ -169,13 +187,17 @@ test('a new shell build keeps the released section versions', async ({ page }) =
 
 test('a page loaded while releases happen never mixes two versions of a section', async ({ page }) => {
   test.setTimeout(60_000);
-  const builds = [await changedBuild('events', EVENTS_TEXT, 'Versie A: meld je aan.'), await changedBuild('events', EVENTS_TEXT, 'Versie B: meld je aan.')];
+  const builds = [
+    await changedBuild('events', EVENTS_TEXT, 'Versie A: meld je aan.'),
+    await changedBuild('events', EVENTS_TEXT, 'Versie B: meld je aan.'),
+  ];
   await logIn(page, 'lid');
   // Both versions stored before the first load: from then on every release is a registry switch.
   for (const build of builds) await releaseOverApi('activiteiten', 'events', build);
   let releasing = true;
   const releaser = (async () => {
-    for (let round = 0; releasing && round < 200; round++) await releaseOverApi('activiteiten', 'events', builds[round % 2]!);
+    for (let round = 0; releasing && round < 200; round++)
+      await releaseOverApi('activiteiten', 'events', builds[round % 2]!);
   })();
   try {
     for (let load = 0; load < 6; load++) {
@@ -192,10 +214,15 @@ test('a page loaded while releases happen never mixes two versions of a section'
       // moment later makes them unused, never run. Everything else is the registry's version.
       const preloaded = new Set(links(pageResponse?.headers()['link']).map((link) => link.url));
       const versions = new Set(
-        requested.filter((path) => !preloaded.has(path)).flatMap((path) => /\/sections\/events\/([^/]+)\//.exec(path)?.[1] ?? []),
+        requested
+          .filter((path) => !preloaded.has(path))
+          .flatMap((path) => /\/sections\/events\/([^/]+)\//.exec(path)?.[1] ?? []),
       );
       const current = seen.find((section) => section.name === 'events')!.version;
-      expect([...versions].filter((version) => version !== current), 'één versie per geladen pagina, die van het register').toEqual([]);
+      expect(
+        [...versions].filter((version) => version !== current),
+        'één versie per geladen pagina, die van het register',
+      ).toEqual([]);
       expect(requested).toContain(`/sections/events/${current}/section.js`);
     }
   } finally {
@@ -204,7 +231,9 @@ test('a page loaded while releases happen never mixes two versions of a section'
   }
 });
 
-test('a section built against older compatible shared versions still mounts with one React and one store', async ({ page }) => {
+test('a section built against older compatible shared versions still mounts with one React and one store', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const dir = await buildSkewedEvents({ react: { version: '19.0.0' }, 'react-dom': { version: '19.0.0' } });
   await releaseOverApi('activiteiten', 'events', join(dir, 'dist'));
@@ -214,7 +243,9 @@ test('a section built against older compatible shared versions still mounts with
   expect(await sharedWithShell(page, 'events')).toEqual({ react: true, store: true, ui: true });
 });
 
-test('a section whose manifest asks for an incompatible shared version is refused by the shell with a clear message', async ({ page }) => {
+test('a section whose manifest asks for an incompatible shared version is refused by the shell with a clear message', async ({
+  page,
+}) => {
   // The site refuses such a release; a manifest that changes on its origin afterwards still meets the shell's own check.
   await page.route('**/sections/events/*/mf-manifest.json', async (route) => {
     const manifest = await (await route.fetch()).json();
@@ -233,7 +264,9 @@ test('a section whose manifest asks for an incompatible shared version is refuse
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
 });
 
-test('a section released to another origin loads from there: CORS headers and the CSP allow it; when that origin fails, only the section says so', async ({ page }) => {
+test('a section released to another origin loads from there: CORS headers and the CSP allow it; when that origin fails, only the section says so', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const dist = await changedBuild('events', EVENTS_TEXT, 'Van de andere origin: meld je aan.');
   // Stored on the site first: the other origin (this server under another name) then serves it.
@@ -247,14 +280,18 @@ test('a section released to another origin loads from there: CORS headers and th
     if (request.url().includes('/sections/')) origins.add(new URL(request.url()).origin);
   });
   const response = await page.goto('/evenementen');
-  expect(response?.headers()['content-security-policy']).toContain(`script-src ${new URL(API).host}/assets/ ${new URL(API).host}/sections/ ${OTHER_ORIGIN}`);
+  expect(response?.headers()['content-security-policy']).toContain(
+    `script-src ${new URL(API).host}/assets/ ${new URL(API).host}/sections/ ${OTHER_ORIGIN}`,
+  );
   await expect(page.getByText('Van de andere origin: meld je aan.')).toBeVisible();
   expect([...origins]).toEqual([OTHER_ORIGIN]);
 
   // The other origin goes down: the section says so, the rest of the site works.
   await page.route(`${OTHER_ORIGIN}/**`, (route) => route.abort());
   await page.reload();
-  await expect(page.getByRole('alert').filter({ hasText: 'Evenementen is nu niet beschikbaar' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Evenementen is nu niet beschikbaar' })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
 });

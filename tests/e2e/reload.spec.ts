@@ -13,7 +13,9 @@ async function openWithFakeClock(page: Page): Promise<{ count: number }> {
   return loads;
 }
 
-test('a code chunk that fails to load reloads the page once; a second failure within 10 s does not', async ({ page }) => {
+test('a code chunk that fails to load reloads the page once; a second failure within 10 s does not', async ({
+  page,
+}) => {
   await logIn(page, 'lid');
   await page.goto('/account');
   // Start-up (registry, session) is done once the page shows; only then does the server "change".
@@ -25,7 +27,9 @@ test('a code chunk that fails to load reloads the page once; a second failure wi
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloaded = true;
   });
-  await page.route(/\/assets\/my-account-page-[^/]+\.js$/, (route) => (reloaded ? route.continue() : route.abort('failed')));
+  await page.route(/\/assets\/my-account-page-[^/]+\.js$/, (route) =>
+    reloaded ? route.continue() : route.abort('failed'),
+  );
 
   await page.getByRole('link', { name: 'Gegevens en wachtwoord wijzigen' }).click();
   await expect.poll(() => loads).toBe(1); // reloaded once, on the page that was asked for
@@ -39,7 +43,9 @@ test('a code chunk that fails to load reloads the page once; a second failure wi
   expect(loads).toBe(1);
 });
 
-test('the hourly check never reloads over a form: it says a new version is ready and loads it on the next navigation', async ({ page }) => {
+test('the hourly check never reloads over a form: it says a new version is ready and loads it on the next navigation', async ({
+  page,
+}) => {
   await page.clock.install();
   await logIn(page, 'lid');
   await page.goto('/acties/technische-hulp');

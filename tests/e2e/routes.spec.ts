@@ -29,9 +29,20 @@ test('an unknown route shows the 404 page inside the layout', async ({ page }) =
   await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
 });
 
-test('the server answers the shell\u2019s pages and the sections\u2019 addresses with 200, anything else with 404', async ({ page }) => {
+test('the server answers the shell\u2019s pages and the sections\u2019 addresses with 200, anything else with 404', async ({
+  page,
+}) => {
   const status = async (path: string) => (await page.request.get(path)).status();
-  for (const path of ['/', '/login', '/account/mijn-account', '/acties/promotie-aanvraag', '/sponsors/', '/evenementen', '/evenementen/abc', '/tjas-actief/commissies']) {
+  for (const path of [
+    '/',
+    '/login',
+    '/account/mijn-account',
+    '/acties/promotie-aanvraag',
+    '/sponsors/',
+    '/evenementen',
+    '/evenementen/abc',
+    '/tjas-actief/commissies',
+  ]) {
     expect(await status(path), path).toBe(200);
   }
   for (const path of ['/bestaat-niet', '/account/bestaat-niet', '/evenementenlijst', '/acties/x/y']) {
@@ -42,7 +53,9 @@ test('the server answers the shell\u2019s pages and the sections\u2019 addresses
   expect(await status('/remotes.json')).toBe(200);
 });
 
-test('an unknown event or album, and a page without access, use the one not-found and no-access pages with their titles', async ({ page }) => {
+test('an unknown event or album, and a page without access, use the one not-found and no-access pages with their titles', async ({
+  page,
+}) => {
   await page.goto('/evenementen/bestaatnietxxxx');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('Page Not Found: /evenementen/bestaatnietxxxx')).toBeVisible();

@@ -3,7 +3,9 @@ import { logIn, waitForContent } from './support.ts';
 
 // One search box for events, news, albums, committees and members, answering as you type.
 
-test('a member finds events, albums, news, committees and members as they type, and each result leads there', async ({ page }) => {
+test('a member finds events, albums, news, committees and members as they type, and each result leads there', async ({
+  page,
+}) => {
   await logIn(page, 'lid@tjas.example');
   await page.getByRole('link', { name: 'Zoeken' }).click();
   await expect(page).toHaveTitle('Zoeken - Tjas');
@@ -15,7 +17,9 @@ test('a member finds events, albums, news, committees and members as they type, 
   await box.pressSequentially('Sinterklaas', { delay: 40 });
   const events = page.getByRole('region', { name: /^Evenementen/ });
   await expect(events.getByRole('link', { name: 'Sinterklaasborrel' })).toBeVisible();
-  await expect(page.getByRole('region', { name: /^Fotoalbums/ }).getByRole('link', { name: 'Sinterklaasborrel' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /^Fotoalbums/ }).getByRole('link', { name: 'Sinterklaasborrel' }),
+  ).toBeVisible();
   await expect(page.getByTestId('search-summary')).toHaveText(/^\d+ resultaten voor “Sinterklaas”\.$/);
   await expect(page).toHaveURL(/\/zoeken\?q=Sinterklaas$/);
 
@@ -28,7 +32,10 @@ test('a member finds events, albums, news, committees and members as they type, 
   await expect(events.getByRole('link', { name: 'Sinterklaasborrel' })).toBeVisible();
 
   await box.fill('Kerstdiner geopend');
-  await page.getByRole('region', { name: /^Nieuws/ }).getByRole('link', { name: 'Aanmelden Kerstdiner geopend' }).click();
+  await page
+    .getByRole('region', { name: /^Nieuws/ })
+    .getByRole('link', { name: 'Aanmelden Kerstdiner geopend' })
+    .click();
   await expect(page).toHaveURL(/\/media\/nieuwskanalen\?bericht=[a-z0-9]{15}$/);
   const requested = page.getByRole('region', { name: 'Gezocht bericht' });
   await expect(requested.getByRole('heading', { name: 'Aanmelden Kerstdiner geopend' })).toBeVisible();
@@ -48,7 +55,9 @@ test('a member finds events, albums, news, committees and members as they type, 
 
   await page.goto('/zoeken');
   await box.fill('Mediacommissie');
-  await expect(page.getByRole('region', { name: /^Commissies/ }).getByRole('link', { name: 'Mediacommissie' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /^Commissies/ }).getByRole('link', { name: 'Mediacommissie' }),
+  ).toBeVisible();
 
   await box.fill('qqxz');
   await expect(page.getByTestId('search-summary')).toHaveText('Niets gevonden voor “qqxz”.');

@@ -54,7 +54,10 @@ test('a server that accepts and never answers (timeout, one retry)', async ({ pa
   await expect(page.getByRole('status')).toContainText('Evenementen wordt geladen');
   await expectSectionDownButSiteUp(page);
   // One retry, with a fresh URL (the browser may ask for the first URL more than once itself).
-  expect(attempts.filter((url) => url.includes('poging=')), attempts.join('\n')).toEqual([expect.stringMatching(/\?poging=1$/)]);
+  expect(
+    attempts.filter((url) => url.includes('poging=')),
+    attempts.join('\n'),
+  ).toEqual([expect.stringMatching(/\?poging=1$/)]);
 });
 
 test('a script that throws while it is evaluated', async ({ page }) => {
@@ -77,7 +80,9 @@ test('a page of the section that throws while rendering', async ({ page }) => {
   await expectSectionDownButSiteUp(page);
 });
 
-test('a section with a contract version the shell does not support is refused with a clear message', async ({ page }) => {
+test('a section with a contract version the shell does not support is refused with a clear message', async ({
+  page,
+}) => {
   const messages: string[] = [];
   page.on('console', (message) => messages.push(message.text()));
   await page.route(MODULE, (route) =>
@@ -102,7 +107,11 @@ test('a manifest that is missing', async ({ page }) => {
 test('a manifest that is not JSON or names no module', async ({ page }) => {
   let answers = 0;
   await page.route(MANIFEST, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: answers++ === 0 ? '<html>' : JSON.stringify({ shared: [], exposes: [] }) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: answers++ === 0 ? '<html>' : JSON.stringify({ shared: [], exposes: [] }),
+    }),
   );
   await page.goto('/evenementen');
   await expectSectionDownButSiteUp(page);

@@ -2,9 +2,19 @@ import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { logIn } from './support.ts';
 
-test('every HTML answer carries the page\'s Content-Security-Policy and the other security headers', async ({ request }) => {
+test("every HTML answer carries the page's Content-Security-Policy and the other security headers", async ({
+  request,
+}) => {
   // Pages, paths with an extension that the static fallback answers with the app, unknown section files.
-  for (const path of ['/', '/login', '/evenementen', '/evenementen/x.png', '/evenementen/x.js', '/sections/nope.html', '/onbekend/pad.css']) {
+  for (const path of [
+    '/',
+    '/login',
+    '/evenementen',
+    '/evenementen/x.png',
+    '/evenementen/x.js',
+    '/sections/nope.html',
+    '/onbekend/pad.css',
+  ]) {
     const response = await request.get(path);
     const headers = response.headers();
     if (!/text\/html/.test(headers['content-type'] ?? '')) continue;
@@ -16,7 +26,7 @@ test('every HTML answer carries the page\'s Content-Security-Policy and the othe
   }
 });
 
-test('an unknown API path answers a JSON 404, never the app\'s page', async ({ request }) => {
+test("an unknown API path answers a JSON 404, never the app's page", async ({ request }) => {
   for (const path of ['/api/onbekend', '/api/', '/api/onbekend/diep/pad', '/api/x.png']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
@@ -32,7 +42,7 @@ test('the dashboard may not be framed either', async ({ request }) => {
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
 });
 
-test('the policy allows the page\'s inline import map by its hash, and no other inline script', async ({ request }) => {
+test("the policy allows the page's inline import map by its hash, and no other inline script", async ({ request }) => {
   const response = await request.get('/evenementen');
   const html = await response.text();
   const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[0]);
@@ -42,7 +52,11 @@ test('the policy allows the page\'s inline import map by its hash, and no other 
   const scriptSrc = /script-src ([^;]*)/.exec(response.headers()['content-security-policy']!)?.[1]?.split(' ');
   // Scripts only from the site's code paths (never from /api/files, where uploads live) and the import map.
   const host = new URL(response.url()).host;
-  expect(scriptSrc).toEqual([`${host}/assets/`, `${host}/sections/`, `'sha256-${createHash('sha256').update(map!).digest('base64')}'`]);
+  expect(scriptSrc).toEqual([
+    `${host}/assets/`,
+    `${host}/sections/`,
+    `'sha256-${createHash('sha256').update(map!).digest('base64')}'`,
+  ]);
   const styleSrc = /style-src ([^;]*)/.exec(response.headers()['content-security-policy']!)?.[1]?.split(' ');
   expect(styleSrc).toEqual([`${host}/assets/`, `${host}/sections/`]);
 });

@@ -4,7 +4,9 @@ import { logIn, waitForContent } from './support.ts';
 // PocketBase down, as the browser sees it: every API request fails to connect.
 const API = '**/api/**';
 
-test('with the server down at start-up the member sees a Dutch message, stays logged in and continues after a retry', async ({ page }) => {
+test('with the server down at start-up the member sees a Dutch message, stays logged in and continues after a retry', async ({
+  page,
+}) => {
   await logIn(page, 'lid');
   await page.route(API, (route) => route.abort('connectionrefused'));
   await page.goto('/sponsors');

@@ -85,7 +85,11 @@ test('a valid session survives a reload (refreshed at start-up)', async ({ page 
 test('too many login attempts get a clear Dutch message', async ({ page }) => {
   // The limit itself is PocketBase's (tests/integration/auth-hardening.test.ts); here its answer.
   await page.route(/\/api\/collections\/users\/auth-with-password/, (route) =>
-    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ status: 429, message: 'Too Many Requests.', data: {} }) }),
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 429, message: 'Too Many Requests.', data: {} }),
+    }),
   );
   await page.goto('/login');
   await page.getByLabel('E-mailadres of gebruikersnaam').fill('lid');

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { logIn, waitForContent } from './support.ts';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test('members see the sponsors by tier with their logos, and no buttons to change them', async ({ page }) => {
   await logIn(page, 'eva.bos@tjas.example');
@@ -30,7 +33,11 @@ test('the Acquisitiecommissie adds, edits and removes a sponsor; bad input gets 
   await form.getByLabel('Naam').fill(name);
   await form.getByLabel('Niveau').selectOption('zilver');
   await form.getByLabel('Website').fill('geen link');
-  await form.getByLabel('Logo').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await form.getByLabel('Logo').setInputFiles({
+    name: 'logo.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  });
   await form.getByRole('button', { name: 'Opslaan' }).click();
   await expect(form.getByText('Vul een geldige link in (https://…).')).toBeVisible();
   await expect(form.getByText('Het logo moet een JPG, PNG, WebP of GIF zijn.')).toBeVisible();

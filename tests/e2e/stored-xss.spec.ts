@@ -8,7 +8,11 @@ const PAYLOAD = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</scr
 test('markup stored in sponsors, submissions and interest forms is shown as text and never runs', async ({ page }) => {
   const admin = await adminToken();
   const name = `Sponsor ${Date.now()} ${PAYLOAD}`;
-  await apiSend('POST', '/collections/sponsors/records', admin, { name, tier: 'brons', description: `Omschrijving ${PAYLOAD}` });
+  await apiSend('POST', '/collections/sponsors/records', admin, {
+    name,
+    tier: 'brons',
+    description: `Omschrijving ${PAYLOAD}`,
+  });
   const member = await apiToken('eva.bos@tjas.example');
   await apiSend('POST', '/collections/committee_interest/records', member, {
     committees: [await committeeId('Redactie', admin)],

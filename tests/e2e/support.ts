@@ -50,7 +50,9 @@ export async function tabTo(page: Page, target: import('@playwright/test').Locat
 /** Waits until a page has its content: its h1 is there and no loading state is left. */
 export async function waitForContent(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('[role="status"][aria-label$="…"], p[role="status"]:text-matches("geladen…$")')).toHaveCount(0);
+  await expect(
+    page.locator('[role="status"][aria-label$="…"], p[role="status"]:text-matches("geladen…$")'),
+  ).toHaveCount(0);
 }
 
 /** A superuser token (the start script's default maintainer account), to set up test data. */
@@ -81,11 +83,15 @@ export function farFuture(days = 0): string {
 
 export async function committeeId(name: string, token: string): Promise<string> {
   const filter = encodeURIComponent(`name = "${name}"`);
-  return (await apiGet<{ items: { id: string }[] }>(`/collections/committees/records?filter=${filter}`, token)).items[0]!.id;
+  return (await apiGet<{ items: { id: string }[] }>(`/collections/committees/records?filter=${filter}`, token))
+    .items[0]!.id;
 }
 
 /** Whether the shell and a section run with the same React, session store and UI kit. */
-export async function sharedWithShell(page: Page, section: string): Promise<{ react: boolean; store: boolean; ui: boolean }> {
+export async function sharedWithShell(
+  page: Page,
+  section: string,
+): Promise<{ react: boolean; store: boolean; ui: boolean }> {
   return page.evaluate((name) => {
     const apps = window.__TJAS_APPS__ ?? {};
     return {
@@ -106,7 +112,10 @@ export interface Mail {
 export async function waitForMail(to: string, after = 0): Promise<Mail> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const mails = (await (await fetch(MAIL_API)).json()) as Mail[];
-    const mail = mails.slice(after).reverse().find((candidate) => candidate.to.includes(to));
+    const mail = mails
+      .slice(after)
+      .reverse()
+      .find((candidate) => candidate.to.includes(to));
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -6,16 +6,26 @@ import { API, apiToken, logIn } from './support.ts';
 // styles only from the paths that hold built code. Here a member uploads an avatar that is both
 // a GIF and JavaScript, named `.js`, and a page tries to run it as a script and a style sheet.
 
-const POLYGLOT = Buffer.concat([Buffer.from('GIF89a/*'), Buffer.from([0x01, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00]), Buffer.from('*/=1;window.__pwned=1;//')]);
+const POLYGLOT = Buffer.concat([
+  Buffer.from('GIF89a/*'),
+  Buffer.from([0x01, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00]),
+  Buffer.from('*/=1;window.__pwned=1;//'),
+]);
 
 test('an avatar that is also JavaScript cannot run as a script or style in the site', async ({ page }) => {
   const token = await apiToken('eva.bos@tjas.example');
-  const me = (await (await fetch(`${API}/collections/users/auth-refresh`, { method: 'POST', headers: { Authorization: token } })).json()) as {
+  const me = (await (
+    await fetch(`${API}/collections/users/auth-refresh`, { method: 'POST', headers: { Authorization: token } })
+  ).json()) as {
     record: { id: string; collectionId: string };
   };
   const form = new FormData();
   form.set('avatar', new Blob([POLYGLOT]), 'avatar.js');
-  const response = await fetch(`${API}/collections/users/records/${me.record.id}`, { method: 'PATCH', headers: { Authorization: token }, body: form });
+  const response = await fetch(`${API}/collections/users/records/${me.record.id}`, {
+    method: 'PATCH',
+    headers: { Authorization: token },
+    body: form,
+  });
   expect(response.status).toBe(200);
   const avatar = ((await response.json()) as { avatar: string }).avatar;
   expect(avatar).toMatch(/\.gif$/);
@@ -25,7 +35,9 @@ test('an avatar that is also JavaScript cannot run as a script or style in the s
   await page.goto('/evenementen');
   const outcome = await page.evaluate(async (src) => {
     const blocked: string[] = [];
-    document.addEventListener('securitypolicyviolation', (event) => blocked.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      blocked.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
     const load = (element: HTMLScriptElement | HTMLLinkElement) =>
       new Promise<string>((resolve) => {
         element.onload = () => resolve('loaded');

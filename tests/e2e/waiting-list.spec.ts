@@ -22,7 +22,10 @@ test('a member joins the waiting list and sees the promotion live; the organiser
   // Someone else takes the only place.
   const sanneToken = await apiToken('sanne.jansen');
   const sanneId = JSON.parse(Buffer.from(sanneToken.split('.')[1]!, 'base64url').toString()).id as string;
-  const taken = await apiSend<Item>('POST', '/collections/signups/records', sanneToken, { event: event.id, user: sanneId });
+  const taken = await apiSend<Item>('POST', '/collections/signups/records', sanneToken, {
+    event: event.id,
+    user: sanneId,
+  });
 
   const memberPage = await (await browser.newContext()).newPage();
   await logIn(memberPage, 'daan.de.vries');
@@ -35,7 +38,9 @@ test('a member joins the waiting list and sees the promotion live; the organiser
 
   // The place frees up elsewhere: the open page shows the promotion without a reload.
   await apiSend('DELETE', `/collections/signups/records/${taken.id}`, sanneToken);
-  await expect(memberPage.getByTestId('signup-state')).toHaveText('Je bent van de wachtlijst gehaald: je hebt een plek!');
+  await expect(memberPage.getByTestId('signup-state')).toHaveText(
+    'Je bent van de wachtlijst gehaald: je hebt een plek!',
+  );
   await expect(memberPage.getByTestId('places')).toHaveText('1 van 1 plaatsen bezet');
   await memberPage.goto('/account');
   await expect(memberPage.getByTestId('my-signups')).toContainText('Wachtlijsttest schaatsen');
@@ -68,7 +73,9 @@ test('a member joins the waiting list and sees the promotion live; the organiser
   await expect(organiserPage.getByTestId('places')).toHaveText('1 van 2 plaatsen bezet');
 });
 
-test('a member without the organising committee cannot edit, and sign-up is refused outside its window', async ({ page }) => {
+test('a member without the organising committee cannot edit, and sign-up is refused outside its window', async ({
+  page,
+}) => {
   const admin = await adminToken();
   const organiser = await committeeId('Sportcommissie', admin);
   const event = await apiSend<Item>('POST', '/collections/events/records', admin, {
@@ -84,7 +91,9 @@ test('a member without the organising committee cannot edit, and sign-up is refu
   await expect(page.getByRole('button', { name: 'Bewerken' })).toHaveCount(0);
 });
 
-test('the events list shows each event\u2019s status: places, waiting list, the member\u2019s own place and until when', async ({ browser }) => {
+test('the events list shows each event\u2019s status: places, waiting list, the member\u2019s own place and until when', async ({
+  browser,
+}) => {
   const admin = await adminToken();
   const organiser = await committeeId('Activiteitencommissie', admin);
   // After the demo events, before every other test's (about two years ahead): on the first page.
@@ -109,10 +118,15 @@ test('the events list shows each event\u2019s status: places, waiting list, the 
     await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
     const asked: string[] = [];
     // The list's own questions about sign-ups (the account page asks others of its own).
-    const ofTheList = (url: string) => url.includes('/api/collections/signups/records') && /fields=(id%2Cevent%2Cstatus%2Cqueue|event%2Cqueue)/.test(url);
+    const ofTheList = (url: string) =>
+      url.includes('/api/collections/signups/records') &&
+      /fields=(id%2Cevent%2Cstatus%2Cqueue|event%2Cqueue)/.test(url);
     page.on('request', (request) => ofTheList(request.url()) && asked.push(request.url()));
     await page.goto('/evenementen');
-    const card = page.getByTestId('events-upcoming').getByTestId('event-card').filter({ hasText: 'Statustest ijsbaan' });
+    const card = page
+      .getByTestId('events-upcoming')
+      .getByTestId('event-card')
+      .filter({ hasText: 'Statustest ijsbaan' });
     await expect(card).toBeVisible();
     return { page, card, status: (await card.getByTestId('event-status').textContent()) ?? '', asked };
   };
@@ -126,7 +140,9 @@ test('the events list shows each event\u2019s status: places, waiting list, the 
   });
   await expect(waiting.card).toHaveScreenshot('event-card-status.png');
 
-  expect((await statusOf('sanne.jansen')).status).toMatch(/^Vol · 1 op de wachtlijst · Inschrijven tot .+ Je bent aangemeld$/);
+  expect((await statusOf('sanne.jansen')).status).toMatch(
+    /^Vol · 1 op de wachtlijst · Inschrijven tot .+ Je bent aangemeld$/,
+  );
   const other = await statusOf('lid');
   expect(other.status).toMatch(/^Vol · 1 op de wachtlijst · Inschrijven tot [^·]+$/);
   expect(other.asked).toHaveLength(1);
@@ -146,7 +162,11 @@ test('a signed-up member sees their answers and changes them while sign-up is op
   });
   const token = await apiToken('ruben.de.boer');
   const userId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as string;
-  await apiSend('POST', '/collections/signups/records', token, { event: event.id, user: userId, answers: { maat: 'M' } });
+  await apiSend('POST', '/collections/signups/records', token, {
+    event: event.id,
+    user: userId,
+    answers: { maat: 'M' },
+  });
 
   await logIn(page, 'ruben.de.boer@tjas.example');
   await page.goto(`/evenementen/${event.id}`);

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiSend, logIn, waitForContent } from './support.ts';
 
-test('a member orders clothing with Dutch prices, sees the stock drop and the order in their overview', async ({ page }) => {
+test('a member orders clothing with Dutch prices, sees the stock drop and the order in their overview', async ({
+  page,
+}) => {
   const asked: string[] = [];
   page.on('dialog', (dialog) => {
     asked.push(dialog.message());
@@ -28,8 +30,12 @@ test('a member orders clothing with Dutch prices, sees the stock drop and the or
   await form.getByLabel('Aantal').fill('2');
   await form.getByRole('button', { name: 'Bestellen' }).click();
   await expect(page.getByText('Besteld: 2 × Thermoshirt (L) voor € 79,00.')).toBeVisible();
-  expect(asked.map((message) => message.replace(/\u00a0/g, ' '))).toEqual(['Bestelling plaatsen: 2 × Thermoshirt (L) voor € 79,00?']);
-  await expect(card.getByRole('form', { name: 'Thermoshirt bestellen' }).getByLabel('Maat')).toContainText('L (6 op voorraad)');
+  expect(asked.map((message) => message.replace(/\u00a0/g, ' '))).toEqual([
+    'Bestelling plaatsen: 2 × Thermoshirt (L) voor € 79,00?',
+  ]);
+  await expect(card.getByRole('form', { name: 'Thermoshirt bestellen' }).getByLabel('Maat')).toContainText(
+    'L (6 op voorraad)',
+  );
 
   await page.goto('/webshop');
   await expect(page.getByTestId('my-orders')).toContainText('2 × Thermoshirt (L) · € 79,00');
@@ -42,7 +48,12 @@ test('the last item goes to the first member; the second gets a clear Dutch mess
   // The demo windjack has one left in M; make it a fresh product so the test owns its stock.
   const token = await adminToken();
   const name = `Regenjas ${Date.now()}`;
-  const product = await apiSend<{ id: string }>('POST', '/collections/products/records', token, { name, category: 'fietskleding', price: 4995, active: true });
+  const product = await apiSend<{ id: string }>('POST', '/collections/products/records', token, {
+    name,
+    category: 'fietskleding',
+    price: 4995,
+    active: true,
+  });
   await apiSend('POST', '/collections/product_variants/records', token, { product: product.id, size: 'M', stock: 1 });
 
   const other = await (await browser.newContext()).newPage();
@@ -60,7 +71,9 @@ test('the last item goes to the first member; the second gets a clear Dutch mess
   await other.context().close();
 });
 
-test('the Kledingcommissie adds a product, corrects stock and moves orders through their statuses', async ({ page }) => {
+test('the Kledingcommissie adds a product, corrects stock and moves orders through their statuses', async ({
+  page,
+}) => {
   const name = `Bodywarmer ${Date.now()}`;
   await logIn(page, 'kleding@tjas.example');
   await page.goto('/webshop/fietsschaatskleding');
@@ -93,10 +106,17 @@ test('the Kledingcommissie adds a product, corrects stock and moves orders throu
   await expect(page.getByText(/is nu: betaald\./)).toBeVisible();
 });
 
-test('an order is placed only after the member confirms it, and the member cancels it while it is only ordered', async ({ page }) => {
+test('an order is placed only after the member confirms it, and the member cancels it while it is only ordered', async ({
+  page,
+}) => {
   const token = await adminToken();
   const name = `Muts ${Date.now()}`;
-  const product = await apiSend<{ id: string }>('POST', '/collections/products/records', token, { name, category: 'schaatskleding', price: 1495, active: true });
+  const product = await apiSend<{ id: string }>('POST', '/collections/products/records', token, {
+    name,
+    category: 'schaatskleding',
+    price: 1495,
+    active: true,
+  });
   await apiSend('POST', '/collections/product_variants/records', token, { product: product.id, size: 'S', stock: 3 });
   await logIn(page, 'lid');
   await page.goto('/webshop/fietsschaatskleding');
@@ -120,5 +140,7 @@ test('an order is placed only after the member confirms it, and the member cance
   await expect(mine).toContainText('Geannuleerd');
   await expect(mine.getByRole('button', { name: 'Annuleren' })).toHaveCount(0);
   await page.goto('/webshop/fietsschaatskleding');
-  await expect(page.getByRole('form', { name: `${name} bestellen` }).getByLabel('Maat')).toContainText('S (3 op voorraad)');
+  await expect(page.getByRole('form', { name: `${name} bestellen` }).getByLabel('Maat')).toContainText(
+    'S (3 op voorraad)',
+  );
 });

@@ -60,9 +60,9 @@ describe('members', () => {
   });
 
   it('cannot add a committee to themselves', async () => {
-    await expect(
-      lid.collection('users').update(ids['lid']!, { committees: [ids['Bestuur']] }),
-    ).rejects.toMatchObject({ status: 404 });
+    await expect(lid.collection('users').update(ids['lid']!, { committees: [ids['Bestuur']] })).rejects.toMatchObject({
+      status: 404,
+    });
     await expect(lid.collection('users').update(ids['lid']!, { 'committees+': ids['Bestuur'] })).rejects.toMatchObject({
       status: 404,
     });
@@ -106,9 +106,9 @@ describe('members', () => {
     const event = await pb.admin
       .collection('events')
       .create({ title: 'Nieuwe training', start: '2030-02-01 18:00:00.000Z', organiser: ids['Sportcommissie'] });
-    await expect(
-      lid.collection('signups').create({ event: event.id, user: ids['sport'] }),
-    ).rejects.toMatchObject({ status: 400 });
+    await expect(lid.collection('signups').create({ event: event.id, user: ids['sport'] })).rejects.toMatchObject({
+      status: 400,
+    });
     const mine = await lid.collection('signups').create({ event: event.id, user: ids['lid'] });
     await expect(lid.collection('signups').create({ event: event.id, user: ids['lid'] })).rejects.toMatchObject({
       status: 400,
@@ -133,14 +133,18 @@ describe('events', () => {
     await expect(
       activiteiten.collection('events').create({ ...draft(), organiser: ids['Sportcommissie'] }),
     ).rejects.toMatchObject({ status: 400 });
-    await expect(lid.collection('events').create({ ...draft(), organiser: ids['Sportcommissie'] })).rejects.toMatchObject({
+    await expect(
+      lid.collection('events').create({ ...draft(), organiser: ids['Sportcommissie'] }),
+    ).rejects.toMatchObject({
       status: 400,
     });
   });
 
   it('are edited by their organisers and admins only', async () => {
     const sportEvent = await pb.admin.collection('events').create({ ...draft(), organiser: ids['Sportcommissie'] });
-    await expect(activiteiten.collection('events').update(sportEvent.id, { title: 'Overgenomen' })).rejects.toMatchObject({
+    await expect(
+      activiteiten.collection('events').update(sportEvent.id, { title: 'Overgenomen' }),
+    ).rejects.toMatchObject({
       status: 404,
     });
     const edited = await bestuur.collection('events').update(sportEvent.id, { title: 'Door het bestuur aangepast' });

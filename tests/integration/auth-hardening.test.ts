@@ -61,12 +61,16 @@ describe('forged tokens', () => {
   });
 
   it('refuses a superuser token as a member session and a member token on the superuser API', async () => {
-    await expect(withToken(pb.admin.authStore.token).collection('users').authRefresh()).rejects.toMatchObject({ status: 403 });
+    await expect(withToken(pb.admin.authStore.token).collection('users').authRefresh()).rejects.toMatchObject({
+      status: 403,
+    });
     await expect(lid.collections.getFullList()).rejects.toMatchObject({ status: 403 });
     await expect(lid.settings.getAll()).rejects.toMatchObject({ status: 403 });
     await expect(lid.backups.getFullList()).rejects.toMatchObject({ status: 403 });
     await expect(lid.logs.getList()).rejects.toMatchObject({ status: 403 });
-    await expect(pb.client().collection('_superusers').authWithPassword('lid@tjas.example', DEMO_PASSWORD)).rejects.toMatchObject({ status: 400 });
+    await expect(
+      pb.client().collection('_superusers').authWithPassword('lid@tjas.example', DEMO_PASSWORD),
+    ).rejects.toMatchObject({ status: 400 });
   });
 });
 
@@ -74,17 +78,32 @@ describe('raising one\u2019s own rights', () => {
   it('fails through the member\u2019s own record: committees, verified, inactive, e-mail, username', async () => {
     const id = lid.authStore.record!.id;
     const bestuur = (await pb.admin.collection('committees').getFirstListItem('name = "Bestuur"')).id;
-    for (const change of [{ committees: [bestuur] }, { 'committees+': bestuur }, { verified: false }, { inactive: true }, { email: 'baas@tjas.example' }, { username: 'bestuur2' }]) {
+    for (const change of [
+      { committees: [bestuur] },
+      { 'committees+': bestuur },
+      { verified: false },
+      { inactive: true },
+      { email: 'baas@tjas.example' },
+      { username: 'bestuur2' },
+    ]) {
       await expect(lid.collection('users').update(id, change)).rejects.toMatchObject({ status: 404 });
     }
     const me = await pb.admin.collection('users').getOne(id);
-    expect(me).toMatchObject({ committees: [], verified: true, inactive: false, email: 'lid@tjas.example', username: 'lid' });
+    expect(me).toMatchObject({
+      committees: [],
+      verified: true,
+      inactive: false,
+      email: 'lid@tjas.example',
+      username: 'lid',
+    });
   });
 
   it('fails through committees: no member creates, renames or promotes one', async () => {
     const redactie = (await pb.admin.collection('committees').getFirstListItem('name = "Redactie"')).id;
     await expect(lid.collection('committees').update(redactie, { admin: true })).rejects.toMatchObject({ status: 403 });
-    await expect(lid.collection('committees').create({ name: 'Eigen bestuur', admin: true })).rejects.toMatchObject({ status: 403 });
+    await expect(lid.collection('committees').create({ name: 'Eigen bestuur', admin: true })).rejects.toMatchObject({
+      status: 403,
+    });
     expect((await pb.admin.collection('committees').getOne(redactie))['admin']).toBe(false);
   });
 });
@@ -92,15 +111,29 @@ describe('raising one\u2019s own rights', () => {
 describe('password guessing', () => {
   it('is stopped by a per-address limit on logins, also for the right password', async () => {
     await pb.admin.settings.update({
-      rateLimits: { enabled: true, rules: [{ label: '*:authWithPassword', audience: '', duration: 60, maxRequests: 3 }] },
+      rateLimits: {
+        enabled: true,
+        rules: [{ label: '*:authWithPassword', audience: '', duration: 60, maxRequests: 3 }],
+      },
     });
     try {
       const guesses = [];
       for (let attempt = 0; attempt < 3; attempt++) {
-        guesses.push(await pb.client().collection('users').authWithPassword('eva.bos@tjas.example', `gok-${attempt}`).then(() => 200, (error: { status: number }) => error.status));
+        guesses.push(
+          await pb
+            .client()
+            .collection('users')
+            .authWithPassword('eva.bos@tjas.example', `gok-${attempt}`)
+            .then(
+              () => 200,
+              (error: { status: number }) => error.status,
+            ),
+        );
       }
       expect(guesses).toEqual([400, 400, 400]);
-      await expect(pb.client().collection('users').authWithPassword('eva.bos@tjas.example', DEMO_PASSWORD)).rejects.toMatchObject({ status: 429 });
+      await expect(
+        pb.client().collection('users').authWithPassword('eva.bos@tjas.example', DEMO_PASSWORD),
+      ).rejects.toMatchObject({ status: 429 });
     } finally {
       await pb.admin.settings.update({ rateLimits: { enabled: false, rules: [] } });
     }
@@ -116,7 +149,15 @@ describe('protected files', () => {
       }
     }
     expect(protectedFields.map(([collection, field]) => `${collection}.${field}`).sort()).toEqual(
-      ['boards.photo', 'documents.file', 'media_pages.audio', 'media_pages.image', 'photos.image', 'submissions.attachment', 'videos.file'].sort(),
+      [
+        'boards.photo',
+        'documents.file',
+        'media_pages.audio',
+        'media_pages.image',
+        'photos.image',
+        'submissions.attachment',
+        'videos.file',
+      ].sort(),
     );
     const token = await lid.files.getToken();
     let checked = 0;
@@ -127,7 +168,8 @@ describe('protected files', () => {
       const url = (withToken?: string) => lid.files.getURL(record, name, withToken ? { token: withToken } : {});
       expect((await fetch(url())).status, `${collection}.${field} zonder token`).toBe(404);
       expect((await fetch(url('verzonnen'))).status, `${collection}.${field} met een verzonnen token`).toBe(404);
-      if (collection !== 'submissions') expect((await fetch(url(token))).status, `${collection}.${field} met token`).toBe(200);
+      if (collection !== 'submissions')
+        expect((await fetch(url(token))).status, `${collection}.${field} met token`).toBe(200);
       checked++;
     }
     expect(checked).toBeGreaterThanOrEqual(4); // boards, documents, media pages, photos (attachments: submissions.test.ts)

@@ -16,8 +16,34 @@ let context: FixtureContext;
 
 /** Fields the server sets itself (hooks): whatever a member sends there is replaced, not refused. */
 const SERVER_SET = new Set([
-  'submitter', 'committee', 'signed_as', 'status', 'response', 'member', 'added_by', 'created_by', 'author', 'uploaded_by',
-  'signups_confirmed', 'signups_waiting', 'season', 'year', 'product', 'product_name', 'size', 'unit_price', 'total', 'queue', 'promoted', 'places', 'verified', 'inactive', 'emailVisibility', 'password', 'passwordConfirm', 'invitation',
+  'submitter',
+  'committee',
+  'signed_as',
+  'status',
+  'response',
+  'member',
+  'added_by',
+  'created_by',
+  'author',
+  'uploaded_by',
+  'signups_confirmed',
+  'signups_waiting',
+  'season',
+  'year',
+  'product',
+  'product_name',
+  'size',
+  'unit_price',
+  'total',
+  'queue',
+  'promoted',
+  'places',
+  'verified',
+  'inactive',
+  'emailVisibility',
+  'password',
+  'passwordConfirm',
+  'invitation',
 ]);
 
 const MEGABYTE = 'x'.repeat(1024 * 1024);
@@ -41,18 +67,41 @@ function badValues(field: Field): [string, unknown][] {
   switch (field.type) {
     case 'text':
     case 'editor':
-      return [['1 MB of text', MEGABYTE], ['an object', { html: '<script>' }], ['a number', 42]];
+      return [
+        ['1 MB of text', MEGABYTE],
+        ['an object', { html: '<script>' }],
+        ['a number', 42],
+      ];
     case 'number':
-      return [['text', 'twaalf'], ['an object', { value: 1 }], ['a huge negative number', -1e15], ...(field.onlyInt ? ([['a fraction', 1.5]] as [string, unknown][]) : [])];
+      return [
+        ['text', 'twaalf'],
+        ['an object', { value: 1 }],
+        ['a huge negative number', -1e15],
+        ...(field.onlyInt ? ([['a fraction', 1.5]] as [string, unknown][]) : []),
+      ];
     case 'date':
       // PocketBase turns an unreadable optional date string into "no date"; a required one is refused.
-      return field.required ? [['no date', 'morgen ofzo'], ['an impossible date', '2026-02-30 25:61:00'], ['a number', 20260101]] : [['a number', 20260101]];
+      return field.required
+        ? [
+            ['no date', 'morgen ofzo'],
+            ['an impossible date', '2026-02-30 25:61:00'],
+            ['a number', 20260101],
+          ]
+        : [['a number', 20260101]];
     case 'select':
-      return [['an unknown option', 'bestaat-niet'], ['an object', { value: 'x' }], ...PROTOTYPE_KEYS.map((key): [string, unknown] => [`the key "${key}" of every object`, key])];
+      return [
+        ['an unknown option', 'bestaat-niet'],
+        ['an object', { value: 'x' }],
+        ...PROTOTYPE_KEYS.map((key): [string, unknown] => [`the key "${key}" of every object`, key]),
+      ];
     case 'bool':
       return [['a word', 'misschien']];
     case 'relation':
-      return [['an id that does not exist', 'bestaatnietxxxx'], ['a number', 7], ...PROTOTYPE_KEYS.map((key): [string, unknown] => [`the key "${key}" of every object`, key])];
+      return [
+        ['an id that does not exist', 'bestaatnietxxxx'],
+        ['a number', 7],
+        ...PROTOTYPE_KEYS.map((key): [string, unknown] => [`the key "${key}" of every object`, key]),
+      ];
     case 'url':
       return [['a script link', 'javascript:alert(1)']];
     case 'email':
@@ -67,24 +116,39 @@ beforeAll(async () => {
 });
 afterAll(() => pb?.stop());
 
-const writable = (Object.keys(COLLECTION_ACCESS) as CollectionName[]).filter((name) => COLLECTION_ACCESS[name].create.length > 0);
+const writable = (Object.keys(COLLECTION_ACCESS) as CollectionName[]).filter(
+  (name) => COLLECTION_ACCESS[name].create.length > 0,
+);
 
 describe.each(writable)('%s', (collection) => {
   it('refuses bad values in every field with a field error, never a 500, and saves nothing', async () => {
     const schema = await pb.admin.collections.getOne(collection);
-    const fields = (schema.fields as Field[]).filter((field) => !field.system && !field.hidden && !SERVER_SET.has(field.name) && field.type !== 'autodate');
+    const fields = (schema.fields as Field[]).filter(
+      (field) => !field.system && !field.hidden && !SERVER_SET.has(field.name) && field.type !== 'autodate',
+    );
     // Fields the create rule ties to the member (e.g. a sign-up's user): refused by the rule (a bare 400).
-    const ruleChecked = new Set(COLLECTION_ACCESS[collection].create.flatMap((grant) => (grant.to === 'owner' ? [grant.field] : [])));
+    const ruleChecked = new Set(
+      COLLECTION_ACCESS[collection].create.flatMap((grant) => (grant.to === 'owner' ? [grant.field] : [])),
+    );
     const problems: string[] = [];
     let tried = 0;
     for (const field of fields) {
       for (const [what, value] of badValues(field)) {
-        const body = { ...(await COLLECTION_FIXTURES[collection].createBody(context, context.ownerId, 'bestuur')), [field.name]: value };
+        const body = {
+          ...(await COLLECTION_FIXTURES[collection].createBody(context, context.ownerId, 'bestuur')),
+          [field.name]: value,
+        };
         const before = (await pb.admin.collection(collection).getList(1, 1)).totalItems;
-        const outcome = await admin.collection(collection).create(body).then(
-          () => ({ status: 200, fields: [] as string[] }),
-          (error: { status: number; response: { data?: Record<string, unknown> } }) => ({ status: error.status, fields: Object.keys(error.response.data ?? {}) }),
-        );
+        const outcome = await admin
+          .collection(collection)
+          .create(body)
+          .then(
+            () => ({ status: 200, fields: [] as string[] }),
+            (error: { status: number; response: { data?: Record<string, unknown> } }) => ({
+              status: error.status,
+              fields: Object.keys(error.response.data ?? {}),
+            }),
+          );
         tried++;
         const after = (await pb.admin.collection(collection).getList(1, 1)).totalItems;
         const refused = outcome.status === 400 && (outcome.fields.includes(field.name) || ruleChecked.has(field.name));
@@ -98,29 +162,35 @@ describe.each(writable)('%s', (collection) => {
 
 describe('form-encoded bodies', () => {
   // The same wrong types as JSON, sent as an HTML form would: PocketBase reads these bodies too.
-  it.each(writable)('%s: words in a number or yes/no field are refused, never stored as 0 or false', async (collection) => {
-    const schema = await pb.admin.collections.getOne(collection);
-    const fields = (schema.fields as Field[]).filter((field) => !field.system && !SERVER_SET.has(field.name) && (field.type === 'number' || field.type === 'bool'));
-    for (const field of fields) {
-      const body = await COLLECTION_FIXTURES[collection].createBody(context, context.ownerId, 'bestuur');
-      if (body instanceof FormData) continue; // file collections are multipart, tried above
-      const form = new URLSearchParams();
-      for (const [key, value] of Object.entries(body)) {
-        for (const item of Array.isArray(value) ? value : [value]) form.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
+  it.each(writable)(
+    '%s: words in a number or yes/no field are refused, never stored as 0 or false',
+    async (collection) => {
+      const schema = await pb.admin.collections.getOne(collection);
+      const fields = (schema.fields as Field[]).filter(
+        (field) => !field.system && !SERVER_SET.has(field.name) && (field.type === 'number' || field.type === 'bool'),
+      );
+      for (const field of fields) {
+        const body = await COLLECTION_FIXTURES[collection].createBody(context, context.ownerId, 'bestuur');
+        if (body instanceof FormData) continue; // file collections are multipart, tried above
+        const form = new URLSearchParams();
+        for (const [key, value] of Object.entries(body)) {
+          for (const item of Array.isArray(value) ? value : [value])
+            form.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
+        }
+        form.set(field.name, field.type === 'number' ? 'twaalf' : 'misschien');
+        const before = (await pb.admin.collection(collection).getList(1, 1)).totalItems;
+        const response = await fetch(`${pb.url}/api/collections/${collection}/records`, {
+          method: 'POST',
+          headers: { Authorization: admin.authStore.token, 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: form,
+        });
+        const answer = (await response.json()) as { data?: Record<string, { message: string }> };
+        expect(response.status, `${collection}.${field.name}`).toBe(400);
+        expect(answer.data?.[field.name]?.message, `${collection}.${field.name}`).toMatch(/getal|ja of nee/);
+        expect((await pb.admin.collection(collection).getList(1, 1)).totalItems).toBe(before);
       }
-      form.set(field.name, field.type === 'number' ? 'twaalf' : 'misschien');
-      const before = (await pb.admin.collection(collection).getList(1, 1)).totalItems;
-      const response = await fetch(`${pb.url}/api/collections/${collection}/records`, {
-        method: 'POST',
-        headers: { Authorization: admin.authStore.token, 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: form,
-      });
-      const answer = (await response.json()) as { data?: Record<string, { message: string }> };
-      expect(response.status, `${collection}.${field.name}`).toBe(400);
-      expect(answer.data?.[field.name]?.message, `${collection}.${field.name}`).toMatch(/getal|ja of nee/);
-      expect((await pb.admin.collection(collection).getList(1, 1)).totalItems).toBe(before);
-    }
-  });
+    },
+  );
 });
 
 describe('member input used as a key', () => {
@@ -141,15 +211,28 @@ describe('member input used as a key', () => {
       status: 400,
       response: { message: 'Beantwoord de vraag "Dieet".' },
     });
-    await expect(lid.collection('signups').create({ event: event.id, user: me, answers: JSON.parse('{"__proto__": {"constructor": "x"}}') })).rejects.toMatchObject({ status: 400 });
-    const signup = await lid.collection('signups').create({ event: event.id, user: me, answers: { constructor: 'Vegetarisch' } });
+    await expect(
+      lid
+        .collection('signups')
+        .create({ event: event.id, user: me, answers: JSON.parse('{"__proto__": {"constructor": "x"}}') }),
+    ).rejects.toMatchObject({ status: 400 });
+    const signup = await lid
+      .collection('signups')
+      .create({ event: event.id, user: me, answers: { constructor: 'Vegetarisch' } });
     const stored = await lid.collection('signup_answers').getFirstListItem(`signup = "${signup.id}"`);
     expect(stored['answers']).toEqual({ constructor: 'Vegetarisch' });
   });
 
   it.each(PROTOTYPE_KEYS)('a submission of kind "%s" is a field error, not a server error', async (kind) => {
-    const body = { ...(await COLLECTION_FIXTURES.submissions.createBody(context, context.ownerId, 'bestuur')), kind, on_behalf_of: kind };
-    await expect(admin.collection('submissions').create(body)).rejects.toMatchObject({ status: 400, response: { data: { kind: { message: 'Kies wat je wilt insturen.' } } } });
+    const body = {
+      ...(await COLLECTION_FIXTURES.submissions.createBody(context, context.ownerId, 'bestuur')),
+      kind,
+      on_behalf_of: kind,
+    };
+    await expect(admin.collection('submissions').create(body)).rejects.toMatchObject({
+      status: 400,
+      response: { data: { kind: { message: 'Kies wat je wilt insturen.' } } },
+    });
   });
 
   it.each(PROTOTYPE_KEYS)('a calendar feed named "%s" is unknown', async (key) => {

@@ -15,7 +15,9 @@ describe('the benchmark-only monolithic build', () => {
     buildMonolith(out);
     const files = await readdir(join(out, 'assets'));
     expect(files.filter((file) => /^section-[A-Za-z0-9_-]{8}\.js$/.test(file))).toHaveLength(6);
-    const code = await Promise.all(files.filter((file) => file.endsWith('.js')).map((file) => readFile(join(out, 'assets', file), 'utf8')));
+    const code = await Promise.all(
+      files.filter((file) => file.endsWith('.js')).map((file) => readFile(join(out, 'assets', file), 'utf8')),
+    );
     expect(code.some((text) => text.includes('_FEDERATION_RUNTIME_CORE'))).toBe(false);
     expect(await readFile(join(out, 'index.html'), 'utf8')).toContain('<script type="module"');
   });

@@ -21,14 +21,22 @@ beforeAll(async () => {
 });
 afterAll(() => pb?.stop());
 
-const result = (competition: string, skater: string) => ({ competition, skater, date: new Date(Date.now() - 86_400_000).toISOString(), distance: 500, time: 4312 });
+const result = (competition: string, skater: string) => ({
+  competition,
+  skater,
+  date: new Date(Date.now() - 86_400_000).toISOString(),
+  distance: 500,
+  time: 4312,
+});
 const committeesOf = (record: { expand?: { committees?: Committee[] } }) => record.expand?.committees ?? [];
 
 describe('a renamed committee', () => {
   it('keeps its rights on the server and in the site', async () => {
     await pb.admin.collection('committees').update(sportId, { name: 'Sport- en techniekcommissie' });
     const sport = await pb.member('sport@tjas.example', DEMO_PASSWORD);
-    await expect(sport.collection('results').create(result('Na de naamswijziging', sport.authStore.record!.id))).resolves.toBeTruthy();
+    await expect(
+      sport.collection('results').create(result('Na de naamswijziging', sport.authStore.record!.id)),
+    ).resolves.toBeTruthy();
     const committees = committeesOf(sport.authStore.record as never);
     expect(committees.map((committee) => committee.name)).toEqual(['Sport- en techniekcommissie']);
     expect(hasPermission(committees, PERMISSIONS.addResults)).toBe(true);
@@ -45,7 +53,9 @@ describe('a renamed committee', () => {
       committees: [impostor.id],
     });
     const fan = await pb.member('fan@tjas.example', DEMO_PASSWORD);
-    await expect(fan.collection('results').create(result('Door een fan', member.id))).rejects.toMatchObject({ status: 400 });
+    await expect(fan.collection('results').create(result('Door een fan', member.id))).rejects.toMatchObject({
+      status: 400,
+    });
     expect(hasPermission(committeesOf(fan.authStore.record as never), PERMISSIONS.addResults)).toBe(false);
     expect(member.id).toBeTruthy();
   });
@@ -60,6 +70,8 @@ describe('the API rules', () => {
     expect(results['createRule']).toContain('@request.auth.committees.key ?= "sport"');
     expect(COLLECTION_ACCESS.results.create).toEqual([{ to: 'permission', permission: 'addResults' }]);
     const lid = await pb.member('lid@tjas.example', DEMO_PASSWORD);
-    await expect(lid.collection('results').create(result('Door een lid', lid.authStore.record!.id))).rejects.toMatchObject({ status: 400 });
+    await expect(
+      lid.collection('results').create(result('Door een lid', lid.authStore.record!.id)),
+    ).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -30,10 +30,16 @@ describe.each(creatable)('%s', (collection) => {
   it(`creates one record from ${PARALLEL} identical submits at once, and says so to the others`, async () => {
     const body = await COLLECTION_FIXTURES[collection].createBody(context, context.ownerId, 'bestuur');
     const before = await count(collection);
-    const outcomes = await Promise.allSettled(Array.from({ length: PARALLEL }, () => admin.collection(collection).create(body)));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: PARALLEL }, () => admin.collection(collection).create(body)),
+    );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     for (const outcome of outcomes) {
-      if (outcome.status === 'rejected') expect(outcome.reason).toMatchObject({ status: 409, response: { message: 'Dit is zojuist al verstuurd en één keer opgeslagen.' } });
+      if (outcome.status === 'rejected')
+        expect(outcome.reason).toMatchObject({
+          status: 409,
+          response: { message: 'Dit is zojuist al verstuurd en één keer opgeslagen.' },
+        });
     }
     expect(await count(collection)).toBe(before + 1);
   });
@@ -41,10 +47,17 @@ describe.each(creatable)('%s', (collection) => {
 
 describe('a submit that failed', () => {
   it('can be sent again at once, and a different form is never taken for a double', async () => {
-    const body: Record<string, unknown> = { ...(await COLLECTION_FIXTURES.sponsors.createBody(context, context.ownerId, 'bestuur')), tier: 'platina' };
+    const body: Record<string, unknown> = {
+      ...(await COLLECTION_FIXTURES.sponsors.createBody(context, context.ownerId, 'bestuur')),
+      tier: 'platina',
+    };
     await expect(admin.collection('sponsors').create(body)).rejects.toMatchObject({ status: 400 });
-    await expect(admin.collection('sponsors').create({ ...body, tier: 'goud' })).resolves.toMatchObject({ tier: 'goud' });
-    await expect(admin.collection('sponsors').create({ ...body, name: `${String(body['name'])} 2`, tier: 'goud' })).resolves.toMatchObject({ tier: 'goud' });
+    await expect(admin.collection('sponsors').create({ ...body, tier: 'goud' })).resolves.toMatchObject({
+      tier: 'goud',
+    });
+    await expect(
+      admin.collection('sponsors').create({ ...body, name: `${String(body['name'])} 2`, tier: 'goud' }),
+    ).resolves.toMatchObject({ tier: 'goud' });
   });
 
   it('tells forms apart that differ only in a date or a list', async () => {
@@ -52,6 +65,8 @@ describe('a submit that failed', () => {
     const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
     await expect(admin.collection('submissions').create({ ...body, deadline: inDays(3) })).resolves.toBeTruthy();
     await expect(admin.collection('submissions').create({ ...body, deadline: inDays(4) })).resolves.toBeTruthy();
-    await expect(admin.collection('submissions').create({ ...body, deadline: inDays(4), channels: ['website'] })).resolves.toBeTruthy();
+    await expect(
+      admin.collection('submissions').create({ ...body, deadline: inDays(4), channels: ['website'] }),
+    ).resolves.toBeTruthy();
   });
 });

@@ -15,7 +15,9 @@ describe('durability', () => {
     const writers = Array.from({ length: 4 }, async (_, writer) => {
       for (let n = 0; !stop && n < 5000; n++) {
         try {
-          const record = await pb.admin.collection('committees').create({ name: `Commissie ${writer}-${n}` }, { requestKey: null });
+          const record = await pb.admin
+            .collection('committees')
+            .create({ name: `Commissie ${writer}-${n}` }, { requestKey: null });
           acknowledged.push(record.id);
         } catch {
           return; // the server is gone: this write was not acknowledged
@@ -31,7 +33,9 @@ describe('durability', () => {
     await pb.restart();
     const admin = pb.client();
     await admin.collection('_superusers').authWithPassword('test-beheer@tjas.example', 'test-beheer-2026');
-    const stored = new Set((await admin.collection('committees').getFullList({ fields: 'id', batch: 1000 })).map((r) => r.id));
+    const stored = new Set(
+      (await admin.collection('committees').getFullList({ fields: 'id', batch: 1000 })).map((r) => r.id),
+    );
     const lost = acknowledged.filter((id) => !stored.has(id));
     expect(lost).toEqual([]);
   });

@@ -27,8 +27,12 @@ it('keeps ends at the end of an event, or its start when it has none, on every s
 });
 
 it('lists a running event as upcoming and an ended one as past (ends >= now)', async () => {
-  const running = await activiteiten.collection('events').create({ title: 'Bezig', start: inHours(-1), end: inHours(1), organiser });
-  const ended = await activiteiten.collection('events').create({ title: 'Voorbij', start: inHours(-3), end: inHours(-2), organiser });
+  const running = await activiteiten
+    .collection('events')
+    .create({ title: 'Bezig', start: inHours(-1), end: inHours(1), organiser });
+  const ended = await activiteiten
+    .collection('events')
+    .create({ title: 'Voorbij', start: inHours(-3), end: inHours(-2), organiser });
   const upcoming = await activiteiten.collection('events').getFullList({ filter: 'ends >= @now', fields: 'id' });
   const past = await activiteiten.collection('events').getFullList({ filter: 'ends < @now', fields: 'id' });
   expect(upcoming.map((event) => event.id)).toContain(running.id);

@@ -38,13 +38,21 @@ let eventId: string;
 const filler = () => join(disk, 'vulling');
 
 async function member(username: string): Promise<PocketBase> {
-  await admin.collection('users').create({ email: `${username}@tjas-test.nl`, username, name: username, password: PASSWORD, passwordConfirm: PASSWORD, verified: true });
+  await admin.collection('users').create({
+    email: `${username}@tjas-test.nl`,
+    username,
+    name: username,
+    password: PASSWORD,
+    passwordConfirm: PASSWORD,
+    verified: true,
+  });
   const client = new PocketBase(site.url).autoCancellation(false);
   await client.collection('users').authWithPassword(username, PASSWORD);
   return client;
 }
 
-const signUp = (client: PocketBase) => client.collection('signups').create({ event: eventId, user: client.authStore.record?.id });
+const signUp = (client: PocketBase) =>
+  client.collection('signups').create({ event: eventId, user: client.authStore.record?.id });
 
 function fillDisk(): void {
   try {
@@ -60,10 +68,21 @@ describe.skipIf(!canMount())('a full disk', () => {
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=128m', 'tmpfs', disk]);
     mail = await startMailCatcher(await freePort(), await freePort());
     // The test sends the outbox itself, so it knows when a mail was tried.
-    site = await startProductionSite({ ...productionEnv(await freePort(), mail.smtpPort), PB_DATA_DIR: join(disk, 'pb_data'), TJAS_MAIL_JOB: 'off' });
+    site = await startProductionSite({
+      ...productionEnv(await freePort(), mail.smtpPort),
+      PB_DATA_DIR: join(disk, 'pb_data'),
+      TJAS_MAIL_JOB: 'off',
+    });
     admin = await superuserClient(site.url);
     const committee = await admin.collection('committees').getFirstListItem('');
-    eventId = (await admin.collection('events').create({ title: 'Schaatsweekend', start: new Date(Date.now() + 20 * 86_400_000).toISOString(), organiser: committee.id, capacity: 10 })).id;
+    eventId = (
+      await admin.collection('events').create({
+        title: 'Schaatsweekend',
+        start: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+        organiser: committee.id,
+        capacity: 10,
+      })
+    ).id;
   });
 
   afterAll(async () => {
@@ -79,7 +98,14 @@ describe.skipIf(!canMount())('a full disk', () => {
     const anna = await member('anna');
     await signUp(anna);
     const bart = await member('bart');
-    await admin.collection('mail_outbox').create({ to: 'anna@tjas-test.nl', kind: 'bestelling', subject: 'Je bestelling is klaar', text: 'Tekst', html: '<p>Tekst</p>', attempts: 0 });
+    await admin.collection('mail_outbox').create({
+      to: 'anna@tjas-test.nl',
+      kind: 'bestelling',
+      subject: 'Je bestelling is klaar',
+      text: 'Tekst',
+      html: '<p>Tekst</p>',
+      attempts: 0,
+    });
 
     fillDisk();
 
@@ -88,13 +114,21 @@ describe.skipIf(!canMount())('a full disk', () => {
     const landed: string[] = [];
     for (let attempt = 0; attempt < 30 && !refusal; attempt++) {
       try {
-        landed.push((await admin.collection('news_posts').create({ title: `Bericht ${attempt}`, body: '<p>Tekst</p>', channel: 'algemeen' })).id);
+        landed.push(
+          (
+            await admin
+              .collection('news_posts')
+              .create({ title: `Bericht ${attempt}`, body: '<p>Tekst</p>', channel: 'algemeen' })
+          ).id,
+        );
       } catch (error) {
         refusal = error as ClientResponseError;
       }
     }
     expect(refusal?.status).toBe(503);
-    expect(refusal?.response['message']).toBe('De site kan nu niets opslaan: de schijf van de server is vol. Er is niets bewaard; probeer het later opnieuw. De beheerders zien dit op hun statuspagina.');
+    expect(refusal?.response['message']).toBe(
+      'De site kan nu niets opslaan: de schijf van de server is vol. Er is niets bewaard; probeer het later opnieuw. De beheerders zien dit op hun statuspagina.',
+    );
 
     // A member's sign-up: refused the same way, not half-saved.
     await expect(signUp(bart)).rejects.toMatchObject({ status: 503 });
@@ -105,8 +139,12 @@ describe.skipIf(!canMount())('a full disk', () => {
     // Reading goes on, and admins see why.
     expect((await bart.collection('events').getOne(eventId))['title']).toBe('Schaatsweekend');
     const status = await admin.send<{ disk: { free: number; problem: string } }>('/api/tjas/status', {});
-    expect(status.disk.problem).toMatch(/^De schijf van de site is vol \(nog \d+ MB vrij\): leden en commissies kunnen nu niets opslaan\./);
-    expect(site.output()).toMatch(/Schijf vol: POST \/api\/collections\/signups\/records is niet opgeslagen: .*(database or disk is full|no space left on device)/);
+    expect(status.disk.problem).toMatch(
+      /^De schijf van de site is vol \(nog \d+ MB vrij\): leden en commissies kunnen nu niets opslaan\./,
+    );
+    expect(site.output()).toMatch(
+      /Schijf vol: POST \/api\/collections\/signups\/records is niet opgeslagen: .*(database or disk is full|no space left on device)/,
+    );
 
     await rm(filler());
 
@@ -122,6 +160,8 @@ describe.skipIf(!canMount())('a full disk', () => {
     const subjects = mail.messages.map((message) => message.subject);
     expect(subjects.filter((subject) => subject === 'Je bestelling is klaar')).toHaveLength(1);
     expect(subjects.filter((subject) => subject.startsWith('Je bent aangemeld: Schaatsweekend'))).toHaveLength(2);
-    expect((await admin.send<{ disk: { problem: string } }>('/api/tjas/status', {})).disk.problem).not.toMatch(/is vol/);
+    expect((await admin.send<{ disk: { problem: string } }>('/api/tjas/status', {})).disk.problem).not.toMatch(
+      /is vol/,
+    );
   });
 });

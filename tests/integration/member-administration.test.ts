@@ -16,25 +16,36 @@ let ict: PocketBase; // an admin
 const committees = new Map<string, string>();
 let counter = 0;
 
-
 beforeAll(async () => {
   pb = await startTestPocketBase();
   await seedDemoData(pb.admin);
   ict = await pb.member('ict@tjas.example', DEMO_PASSWORD);
-  for (const committee of await pb.admin.collection('committees').getFullList()) committees.set(committee['name'], committee.id);
+  for (const committee of await pb.admin.collection('committees').getFullList())
+    committees.set(committee['name'], committee.id);
 });
 afterAll(() => pb?.stop());
 
-const newMember = (email: string) => ict.collection('users').create({ email, username: `nieuw${++counter}`, name: `Nieuw Lid ${counter}` });
-const changesOf = async (member: string) => (await ict.collection('member_changes').getFullList({ filter: `member = "${member}"`, sort: 'created' })).map((change) => change['summary']);
+const newMember = (email: string) =>
+  ict.collection('users').create({ email, username: `nieuw${++counter}`, name: `Nieuw Lid ${counter}` });
+const changesOf = async (member: string) =>
+  (await ict.collection('member_changes').getFullList({ filter: `member = "${member}"`, sort: 'created' })).map(
+    (change) => change['summary'],
+  );
 
 describe('e-mail addresses', () => {
   it('are unique whatever their case, when adding a member and when changing an address', async () => {
-    await expect(newMember('BESTUUR@tjas.example')).rejects.toMatchObject({ status: 400, response: { data: { email: expect.anything() } } });
+    await expect(newMember('BESTUUR@tjas.example')).rejects.toMatchObject({
+      status: 400,
+      response: { data: { email: expect.anything() } },
+    });
     await expect(newMember('Lid@Tjas.Example')).rejects.toMatchObject({ status: 400 });
     const lid = await pb.member('lid@tjas.example', DEMO_PASSWORD);
-    await expect(pb.admin.collection('users').update(lid.authStore.record!.id, { email: 'Sport@tjas.example' })).rejects.toMatchObject({ status: 400 });
-    expect((await pb.admin.collection('users').getList(1, 1, { filter: 'email = "sport@tjas.example"' })).totalItems).toBe(1);
+    await expect(
+      pb.admin.collection('users').update(lid.authStore.record!.id, { email: 'Sport@tjas.example' }),
+    ).rejects.toMatchObject({ status: 400 });
+    expect(
+      (await pb.admin.collection('users').getList(1, 1, { filter: 'email = "sport@tjas.example"' })).totalItems,
+    ).toBe(1);
   });
 });
 
@@ -59,16 +70,25 @@ describe('the invitation of a new member', () => {
   it('is marked as not sent when the mail server is down, and can be sent again once it is up', async () => {
     pb.allowServerErrors(/^\/api\/leden\/[^/]+\/uitnodiging$/); // 503 while the mail server is down
     const smtpPort = await freePort();
-    await pb.admin.settings.update({ meta: { appName: 'Tjas' }, smtp: { enabled: true, host: '127.0.0.1', port: smtpPort, tls: false } });
+    await pb.admin.settings.update({
+      meta: { appName: 'Tjas' },
+      smtp: { enabled: true, host: '127.0.0.1', port: smtpPort, tls: false },
+    });
     const email = `uitgenodigd${++counter}@tjas.example`;
     const member = await newMember(email);
     // The member is there, with everything the admin typed, and the admin can see the invitation failed.
     const stored = await ict.collection('users').getOne(member.id);
     expect(stored['invitation']).toBe('mislukt');
-    expect(await changesOf(member.id)).toEqual(['lid toegevoegd', 'uitnodiging niet verstuurd: de mailserver is niet bereikbaar']);
+    expect(await changesOf(member.id)).toEqual([
+      'lid toegevoegd',
+      'uitnodiging niet verstuurd: de mailserver is niet bereikbaar',
+    ]);
 
     const resend = () => ict.send(`/api/leden/${member.id}/uitnodiging`, { method: 'POST' });
-    await expect(resend()).rejects.toMatchObject({ status: 503, response: { message: expect.stringContaining('niet worden verstuurd') } });
+    await expect(resend()).rejects.toMatchObject({
+      status: 503,
+      response: { message: expect.stringContaining('niet worden verstuurd') },
+    });
 
     const catcher = await startMailCatcher(smtpPort, await freePort());
     try {
@@ -84,7 +104,10 @@ describe('the invitation of a new member', () => {
       expect(mail?.text).toContain('De link is 7 dagen geldig.');
       const token = /\/login\/vergeten\?token=([\w.-]+)&welkom=1/.exec(mail?.text ?? '')?.[1];
       expect(token).toBeDefined();
-      const claims = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as { exp: number; type: string };
+      const claims = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as {
+        exp: number;
+        type: string;
+      };
       expect(claims.type).toBe('passwordReset');
       expect(claims.exp * 1000 - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
       expect(claims.exp * 1000 - Date.now()).toBeLessThan(7.1 * 86_400_000);
@@ -92,7 +115,9 @@ describe('the invitation of a new member', () => {
       await expect(resend()).resolves.toEqual({ invitation: 'verstuurd' });
       const newer = /\/login\/vergeten\?token=([\w.-]+)&welkom=1/.exec(catcher.messages[1]?.text ?? '')?.[1];
       expect(newer).toBeDefined();
-      await expect(pb.client().collection('users').confirmPasswordReset(token!, 'welkom-op-het-ijs', 'welkom-op-het-ijs')).rejects.toMatchObject({ status: 400 });
+      await expect(
+        pb.client().collection('users').confirmPasswordReset(token!, 'welkom-op-het-ijs', 'welkom-op-het-ijs'),
+      ).rejects.toMatchObject({ status: 400 });
       // PocketBase's own confirmation takes it: the member chooses a password and logs in, verified.
       await pb.client().collection('users').confirmPasswordReset(newer!, 'welkom-op-het-ijs', 'welkom-op-het-ijs');
       const welcomed = await pb.member(email, 'welkom-op-het-ijs');
@@ -105,12 +130,22 @@ describe('the invitation of a new member', () => {
   it('is sent again by admins only, and members cannot set its state', async () => {
     const lid = await pb.member('lid@tjas.example', DEMO_PASSWORD);
     const target = (await pb.admin.collection('users').getFirstListItem('username = "sport"')).id;
-    await expect(lid.send(`/api/leden/${target}/uitnodiging`, { method: 'POST' })).rejects.toMatchObject({ status: 403 });
-    await expect(pb.client().send(`/api/leden/${target}/uitnodiging`, { method: 'POST' })).rejects.toMatchObject({ status: 401 });
-    await expect(ict.send('/api/leden/bestaatnietxxxxx/uitnodiging', { method: 'POST' })).rejects.toMatchObject({ status: 404 });
+    await expect(lid.send(`/api/leden/${target}/uitnodiging`, { method: 'POST' })).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(pb.client().send(`/api/leden/${target}/uitnodiging`, { method: 'POST' })).rejects.toMatchObject({
+      status: 401,
+    });
+    await expect(ict.send('/api/leden/bestaatnietxxxxx/uitnodiging', { method: 'POST' })).rejects.toMatchObject({
+      status: 404,
+    });
     // Not to a member who already chose a password: the endpoint does not mail members at will.
-    await expect(ict.send(`/api/leden/${target}/uitnodiging`, { method: 'POST' })).rejects.toMatchObject({ status: 409 });
-    await expect(lid.collection('users').update(lid.authStore.record!.id, { invitation: 'verstuurd' })).rejects.toMatchObject({ status: 404 });
+    await expect(ict.send(`/api/leden/${target}/uitnodiging`, { method: 'POST' })).rejects.toMatchObject({
+      status: 409,
+    });
+    await expect(
+      lid.collection('users').update(lid.authStore.record!.id, { invitation: 'verstuurd' }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });
 
@@ -120,7 +155,11 @@ describe('a production start', () => {
       const env: NodeJS.ProcessEnv = { ...process.env, TJAS_ENV: 'production', PORT: String(await freePort()) };
       if (password) env['PB_SUPERUSER_PASSWORD'] = password;
       else delete env['PB_SUPERUSER_PASSWORD'];
-      const child = spawn(process.execPath, ['--import', 'tsx', 'packages/backend/src/start.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', 'packages/backend/src/start.ts'], {
+        cwd: REPO_ROOT,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let stderr = '';
       child.stderr.on('data', (chunk) => (stderr += chunk));
       const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));

@@ -33,7 +33,8 @@ beforeAll(async () => {
     meta: { appName: 'Tjas', appURL: pb.url, senderName: 'Tjas', senderAddress: 'leden@tjas.example' },
     smtp: { enabled: true, host: '127.0.0.1', port: smtpPort, tls: false },
   });
-  for (const name of ['lid', 'sport', 'media', 'kleding', 'ict', 'activiteiten']) members[name] = await pb.member(`${name}@tjas.example`, DEMO_PASSWORD);
+  for (const name of ['lid', 'sport', 'media', 'kleding', 'ict', 'activiteiten'])
+    members[name] = await pb.member(`${name}@tjas.example`, DEMO_PASSWORD);
   for (const user of await pb.admin.collection('users').getFullList()) ids[user['username']] = user.id;
   for (const committee of await pb.admin.collection('committees').getFullList()) ids[committee['name']] = committee.id;
 }, 60_000);
@@ -63,7 +64,10 @@ async function fullEvent(first: string, second: string) {
 
 /** Removes the unsent confirmations of sign-ups, so a test sees only the mails it is about. */
 async function dropSignupConfirmations() {
-  for (const mail of await pb.admin.collection('mail_outbox').getFullList({ filter: "kind = 'aanmelding' && sent = ''" })) await pb.admin.collection('mail_outbox').delete(mail.id);
+  for (const mail of await pb.admin
+    .collection('mail_outbox')
+    .getFullList({ filter: "kind = 'aanmelding' && sent = ''" }))
+    await pb.admin.collection('mail_outbox').delete(mail.id);
 }
 
 describe('a sign-up', () => {
@@ -103,7 +107,14 @@ describe('a sign-up', () => {
   });
 
   it('with a guest says what the member pays for the two of them', async () => {
-    const event = await pb.admin.collection('events').create({ title: 'Gala', start: '2030-03-01 19:00:00.000Z', organiser: ids['Bestuur'], capacity: 10, max_guests: 1, price: 3500 });
+    const event = await pb.admin.collection('events').create({
+      title: 'Gala',
+      start: '2030-03-01 19:00:00.000Z',
+      organiser: ids['Bestuur'],
+      capacity: 10,
+      max_guests: 1,
+      price: 3500,
+    });
     await members['lid']!.collection('signups').create({ event: event.id, user: ids['lid'], guests: ['Piet Jansen'] });
     await deliver();
     const [mail] = await mailsTo('lid');
@@ -112,7 +123,9 @@ describe('a sign-up', () => {
   });
 
   it('of a free event says nothing about paying, and is not sent to a member who turned it off', async () => {
-    const event = await pb.admin.collection('events').create({ title: 'Schaatsles', start: '2030-02-01 18:00:00.000Z', organiser: ids['Sportcommissie'] });
+    const event = await pb.admin
+      .collection('events')
+      .create({ title: 'Schaatsles', start: '2030-02-01 18:00:00.000Z', organiser: ids['Sportcommissie'] });
     await members['lid']!.collection('signups').create({ event: event.id, user: ids['lid'] });
     await members['media']!.send('/api/tjas/mijn-mailvoorkeuren', { method: 'PUT', body: { off: ['aanmelding'] } });
     try {
@@ -139,7 +152,9 @@ describe('a place from the waiting list', () => {
     expect(mail?.from).toBe('leden@tjas.example');
     expect(mail?.text).toContain('Hoi Mila Media,');
     // 18:30 UTC in January is 19:30 in Amsterdam.
-    expect(mail?.text).toContain('Er is een plek vrijgekomen bij Ijsbaantraining (za 12 jan 2030, 19:30 in Jaap Eden).');
+    expect(mail?.text).toContain(
+      'Er is een plek vrijgekomen bij Ijsbaantraining (za 12 jan 2030, 19:30 in Jaap Eden).',
+    );
     const link = `${pb.url}/evenementen/${event.id}`;
     expect(mail?.text).toContain(`Bekijk het evenement: ${link}`);
     expect(mail?.html).toContain(`href="${link}"`);
@@ -151,21 +166,36 @@ describe('a place from the waiting list', () => {
 
   it('is not sent to a member who turned these mails off in their account', async () => {
     const preferences = (who: PocketBase, method: 'GET' | 'PUT', off?: unknown) =>
-      who.send<{ off: string[] }>('/api/tjas/mijn-mailvoorkeuren', { method, ...(off === undefined ? {} : { body: { off } }) });
+      who.send<{ off: string[] }>('/api/tjas/mijn-mailvoorkeuren', {
+        method,
+        ...(off === undefined ? {} : { body: { off } }),
+      });
     await expect(preferences(members['media']!, 'PUT', ['wachtlijst', 'spam'])).rejects.toMatchObject({ status: 400 });
-    await expect(preferences(members['media']!, 'PUT', ['wachtlijst', 'wachtlijst'])).resolves.toEqual({ off: ['wachtlijst'] });
+    await expect(preferences(members['media']!, 'PUT', ['wachtlijst', 'wachtlijst'])).resolves.toEqual({
+      off: ['wachtlijst'],
+    });
     await expect(preferences(members['media']!, 'GET')).resolves.toEqual({ off: ['wachtlijst'] });
     // Theirs alone: not shown to other members, not set through the records API, not by an admin.
     expect((await members['lid']!.collection('users').getOne(ids['media']!))['mail_off']).toBeUndefined();
-    await members['media']!.collection('users').update(ids['media']!, { mail_off: [] }).catch(() => undefined);
-    await members['ict']!.collection('users').update(ids['media']!, { mail_off: [] }).catch(() => undefined);
+    await members['media']!.collection('users')
+      .update(ids['media']!, { mail_off: [] })
+      .catch(() => undefined);
+    await members['ict']!.collection('users')
+      .update(ids['media']!, { mail_off: [] })
+      .catch(() => undefined);
     await expect(preferences(members['media']!, 'GET')).resolves.toEqual({ off: ['wachtlijst'] });
     try {
       const { event, taken } = await fullEvent('sport', 'media');
       await members['sport']!.collection('signups').delete(taken.id);
       // The place is theirs all the same; only the mail stays out.
-      expect((await pb.admin.collection('signups').getFirstListItem(`event = "${event.id}" && user = "${ids['media']}"`))['status']).toBe('confirmed');
-      expect(await pb.admin.collection('mail_outbox').getFullList({ filter: `user = "${ids['media']}" && sent = ''` })).toEqual([]);
+      expect(
+        (await pb.admin.collection('signups').getFirstListItem(`event = "${event.id}" && user = "${ids['media']}"`))[
+          'status'
+        ],
+      ).toBe('confirmed');
+      expect(
+        await pb.admin.collection('mail_outbox').getFullList({ filter: `user = "${ids['media']}" && sent = ''` }),
+      ).toEqual([]);
       await deliver();
       expect(await mailsTo('media')).toEqual([]);
     } finally {
@@ -181,11 +211,16 @@ describe('an answer to a submission', () => {
       title: 'Inloggen lukt niet op mijn telefoon',
       body: 'Ik krijg een foutmelding als ik wil inloggen.',
     });
-    await members['ict']!.collection('submissions').update(submission.id, { status: 'afgehandeld', response: 'Opgelost: probeer het nog eens.' });
+    await members['ict']!.collection('submissions').update(submission.id, {
+      status: 'afgehandeld',
+      response: 'Opgelost: probeer het nog eens.',
+    });
     await deliver();
     const [mail] = await mailsTo('lid');
     expect(mail?.subject).toBe('Je inzending "Inloggen lukt niet op mijn telefoon": afgehandeld - Tjas');
-    expect(mail?.text).toContain('ICT-commissie heeft je inzending "Inloggen lukt niet op mijn telefoon" bijgewerkt. De status is nu: afgehandeld.');
+    expect(mail?.text).toContain(
+      'ICT-commissie heeft je inzending "Inloggen lukt niet op mijn telefoon" bijgewerkt. De status is nu: afgehandeld.',
+    );
     expect(mail?.text).toContain('Opgelost: probeer het nog eens.');
     expect(mail?.text).toContain(`${pb.url}/acties`);
   });
@@ -193,7 +228,9 @@ describe('an answer to a submission', () => {
 
 describe('an order that changes', () => {
   it('is mailed when the Kledingcommissie moves it, not when the member cancels it themselves', async () => {
-    const product = await pb.admin.collection('products').create({ name: 'Wielershirt', category: 'fietskleding', price: 4500, active: true });
+    const product = await pb.admin
+      .collection('products')
+      .create({ name: 'Wielershirt', category: 'fietskleding', price: 4500, active: true });
     const variant = await pb.admin.collection('product_variants').create({ product: product.id, size: 'L', stock: 5 });
     const paid = await members['lid']!.collection('orders').create({ variant: variant.id, quantity: 2 });
     await members['kleding']!.collection('orders').update(paid.id, { status: 'betaald' });
@@ -212,10 +249,14 @@ describe('a mail server that is down', () => {
     const { event, taken } = await fullEvent('activiteiten', 'lid');
     await members['activiteiten']!.collection('signups').delete(taken.id);
     // The member has the place, whatever the mail server does.
-    const place = await pb.admin.collection('signups').getFirstListItem(`event = "${event.id}" && user = "${ids['lid']}"`);
+    const place = await pb.admin
+      .collection('signups')
+      .getFirstListItem(`event = "${event.id}" && user = "${ids['lid']}"`);
     expect(place['status']).toBe('confirmed');
     expect(await deliver()).toEqual({ sent: 0, failed: 1 });
-    const [queued] = await pb.admin.collection('mail_outbox').getFullList({ filter: `user = "${ids['lid']}" && sent = ''` });
+    const [queued] = await pb.admin
+      .collection('mail_outbox')
+      .getFullList({ filter: `user = "${ids['lid']}" && sent = ''` });
     expect(queued?.['attempts']).toBe(1);
     expect(String(queued?.['last_error'])).not.toBe('');
     // Not again before its time (a minute after the first failure).
@@ -232,7 +273,16 @@ describe('a mail server that is down', () => {
     const day = 86_400_000;
     const stamp = (ms: number) => new Date(ms).toISOString().replace('T', ' ');
     const mail = (subject: string, sent: string) =>
-      pb.admin.collection('mail_outbox').create({ to: 'lid@tjas.example', kind: 'bestelling', subject, text: 'Tekst', html: '<p>Tekst</p>', attempts: 1, sent, next_attempt: stamp(Date.now() + day) });
+      pb.admin.collection('mail_outbox').create({
+        to: 'lid@tjas.example',
+        kind: 'bestelling',
+        subject,
+        text: 'Tekst',
+        html: '<p>Tekst</p>',
+        attempts: 1,
+        sent,
+        next_attempt: stamp(Date.now() + day),
+      });
     const old = await mail('Oud', stamp(Date.now() - 31 * day));
     const recent = await mail('Recent', stamp(Date.now() - 29 * day));
     const waiting = await mail('Wacht nog', '');
@@ -246,6 +296,8 @@ describe('a mail server that is down', () => {
 
   it('keeps the outbox to the server: members cannot read or write it, nor send it', async () => {
     await expect(members['lid']!.collection('mail_outbox').getList()).rejects.toMatchObject({ status: 403 });
-    await expect(members['ict']!.send('/api/tjas/mails/versturen', { method: 'POST' })).rejects.toMatchObject({ status: 403 });
+    await expect(members['ict']!.send('/api/tjas/mails/versturen', { method: 'POST' })).rejects.toMatchObject({
+      status: 403,
+    });
   });
 });

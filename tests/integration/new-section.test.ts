@@ -22,14 +22,22 @@ let siteDir: string | undefined;
 
 /** Runs a workspace binary as a volunteer's shell would: not as part of this test runner. */
 function run(command: string, args: string[], cwd = resolve('.')): string {
-  return execFileSync(join(BIN, command), args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: environmentOutsideVitest() });
+  return execFileSync(join(BIN, command), args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: environmentOutsideVitest(),
+  });
 }
 
 beforeAll(async () => {
   await mkdir('.tmp', { recursive: true });
   root = await mkdtemp(resolve('.tmp/new-section-'));
   await mkdir(join(root, 'remotes'));
-  await writeFile(join(root, 'README.md'), '# Kopie\n\n```\nremotes/events/     /evenementen\nremotes/actief/     /tjas-actief\npackages/auth/      het auth-pakket\n```\n');
+  await writeFile(
+    join(root, 'README.md'),
+    '# Kopie\n\n```\nremotes/events/     /evenementen\nremotes/actief/     /tjas-actief\npackages/auth/      het auth-pakket\n```\n',
+  );
 });
 
 afterAll(async () => {
@@ -50,19 +58,36 @@ describe('new:section', () => {
     };
     expect(refuse(['Nieuws!', '--label', 'Nieuws', '--prefix', '/nieuws'])).toContain('geen geldige naam');
     expect(refuse(['nieuws', '--label', 'Nieuws', '--prefix', 'nieuws'])).toContain('geen geldig pad');
-    expect(refuse(['nieuws', '--label', 'Nieuws', '--prefix', '/sport'])).toContain('Het pad /sport is al van remotes/sport');
+    expect(refuse(['nieuws', '--label', 'Nieuws', '--prefix', '/sport'])).toContain(
+      'Het pad /sport is al van remotes/sport',
+    );
     expect(existsSync(join(root, 'remotes/nieuws'))).toBe(false);
   });
 
   it('makes a section that builds, type-checks, passes its test and is released by an admin', async () => {
-    const output = run('tsx', ['packages/deploy/src/cli/new-section.ts', 'proef', '--label', 'Proef', '--prefix', '/proef', '--order', '9', '--root', root, '--no-install']);
+    const output = run('tsx', [
+      'packages/deploy/src/cli/new-section.ts',
+      'proef',
+      '--label',
+      'Proef',
+      '--prefix',
+      '/proef',
+      '--order',
+      '9',
+      '--root',
+      root,
+      '--no-install',
+    ]);
     expect(output).toContain('remotes/proef gemaakt');
     const dir = join(root, 'remotes/proef');
     expect(await readFile(join(root, 'README.md'), 'utf8')).toContain(`${'remotes/proef/'.padEnd(20)}/proef`);
 
     run('tsc', ['--noEmit', '-p', dir]);
     // Its test, as the workspace's unit tier runs it (jsdom, next to the code).
-    await writeFile(join(root, 'vitest.config.mjs'), "export default { test: { environment: 'jsdom', include: ['remotes/**/*.test.tsx'] } };\n");
+    await writeFile(
+      join(root, 'vitest.config.mjs'),
+      "export default { test: { environment: 'jsdom', include: ['remotes/**/*.test.tsx'] } };\n",
+    );
     expect(run('vitest', ['run', '--config', join(root, 'vitest.config.mjs'), '--root', root])).toMatch(/1 passed/);
     run('vite', ['build', '--configLoader', 'runner'], dir);
     run('vite', ['build', '--configLoader', 'runner', '--mode', 'mf'], dir);
@@ -76,7 +101,9 @@ describe('new:section', () => {
     const release = await buildRelease(readSectionPackage(dir), join(dir, 'dist'), 'tjas');
     const released = await uploadRelease({ site: pb.url, token: admin.authStore.token }, release);
     expect(released).toMatchObject({ section: 'proef', version: `0.1.0-${released.version.split('-')[1]}` });
-    const registry = (await (await fetch(`${pb.url}/remotes.json`)).json()) as { sections: { name: string; prefix: string; order?: number }[] };
+    const registry = (await (await fetch(`${pb.url}/remotes.json`)).json()) as {
+      sections: { name: string; prefix: string; order?: number }[];
+    };
     expect(registry.sections).toContainEqual(expect.objectContaining({ name: 'proef', prefix: '/proef', order: 9 }));
   }, 120_000);
 });

@@ -17,7 +17,8 @@ beforeAll(async () => {
   pb = await startTestPocketBase();
   await seedDemoData(pb.admin);
   const committees = new Map<string, string>();
-  for (const committee of await pb.admin.collection('committees').getFullList()) committees.set(committee['name'], committee.id);
+  for (const committee of await pb.admin.collection('committees').getFullList())
+    committees.set(committee['name'], committee.id);
   const owner = await pb.admin.collection('users').getFirstListItem('username = "lid"');
   context = { admin: pb.admin, ownerId: owner.id, committeeId: (name) => committees.get(name)! };
 });
@@ -31,20 +32,34 @@ const cases = (Object.keys(COLLECTION_ACCESS) as CollectionName[]).flatMap((coll
 
 describe('fields that decide who may edit a record', () => {
   it('are found in the permission table', () => {
-    expect(cases).toEqual(expect.arrayContaining([{ collection: 'events', field: 'organiser' }, { collection: 'submissions', field: 'committee' }]));
+    expect(cases).toEqual(
+      expect.arrayContaining([
+        { collection: 'events', field: 'organiser' },
+        { collection: 'submissions', field: 'committee' },
+      ]),
+    );
   });
 
-  it.each(cases)('$collection: $field cannot be moved to another committee by a member of the first', async ({ collection, field }) => {
-    const committee = COLLECTION_FIXTURES[collection].committee!;
-    const account = DEMO_ACCOUNTS.find((candidate) => candidate.committees.length === 1 && candidate.committees[0] === committee)!;
-    const member = await pb.member(account.email, DEMO_PASSWORD);
-    const record = await COLLECTION_FIXTURES[collection].fixture(context);
-    expect(record[field]).toBe(context.committeeId(committee));
-    await expect(member.collection(collection).update(record.id, { [field]: context.committeeId('Bestuur') })).rejects.toMatchObject({
-      status: expect.toSatisfy((status: number) => status === 400 || status === 404),
-    });
-    expect((await pb.admin.collection(collection).getOne(record.id))[field]).toBe(context.committeeId(committee));
-    // The same member may still edit what the grant is for.
-    await expect(member.collection(collection).update(record.id, COLLECTION_FIXTURES[collection].updateBody)).resolves.toBeTruthy();
-  });
+  it.each(cases)(
+    '$collection: $field cannot be moved to another committee by a member of the first',
+    async ({ collection, field }) => {
+      const committee = COLLECTION_FIXTURES[collection].committee!;
+      const account = DEMO_ACCOUNTS.find(
+        (candidate) => candidate.committees.length === 1 && candidate.committees[0] === committee,
+      )!;
+      const member = await pb.member(account.email, DEMO_PASSWORD);
+      const record = await COLLECTION_FIXTURES[collection].fixture(context);
+      expect(record[field]).toBe(context.committeeId(committee));
+      await expect(
+        member.collection(collection).update(record.id, { [field]: context.committeeId('Bestuur') }),
+      ).rejects.toMatchObject({
+        status: expect.toSatisfy((status: number) => status === 400 || status === 404),
+      });
+      expect((await pb.admin.collection(collection).getOne(record.id))[field]).toBe(context.committeeId(committee));
+      // The same member may still edit what the grant is for.
+      await expect(
+        member.collection(collection).update(record.id, COLLECTION_FIXTURES[collection].updateBody),
+      ).resolves.toBeTruthy();
+    },
+  );
 });

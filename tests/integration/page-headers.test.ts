@@ -17,11 +17,14 @@ afterAll(() => pb?.stop());
 function scriptSources(host?: string): Promise<string[]> {
   const url = new URL(`${pb.url}/evenementen`);
   return new Promise((resolve, reject) => {
-    const asked = request({ host: url.hostname, port: url.port, path: url.pathname, headers: host ? { Host: host } : {} }, (response) => {
-      response.resume();
-      const policy = String(response.headers['content-security-policy'] ?? '');
-      resolve((/script-src ([^;]*)/.exec(policy)?.[1] ?? '').split(' '));
-    });
+    const asked = request(
+      { host: url.hostname, port: url.port, path: url.pathname, headers: host ? { Host: host } : {} },
+      (response) => {
+        response.resume();
+        const policy = String(response.headers['content-security-policy'] ?? '');
+        resolve((/script-src ([^;]*)/.exec(policy)?.[1] ?? '').split(' '));
+      },
+    );
     asked.on('error', reject);
     asked.end();
   });
@@ -30,7 +33,12 @@ function scriptSources(host?: string): Promise<string[]> {
 describe('the pages\u2019 script sources', () => {
   it('name the host asked for and the public URL\u2019s host, at the code paths only', async () => {
     const own = new URL(pb.url).host;
-    expect(await scriptSources()).toEqual([`${own}/assets/`, `${own}/sections/`, 'leden.tjas.example/assets/', 'leden.tjas.example/sections/']);
+    expect(await scriptSources()).toEqual([
+      `${own}/assets/`,
+      `${own}/sections/`,
+      'leden.tjas.example/assets/',
+      'leden.tjas.example/sections/',
+    ]);
   });
 
   it('leave out a host header that would write into the policy', async () => {

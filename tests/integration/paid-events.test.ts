@@ -10,13 +10,16 @@ let pb: TestPocketBase;
 const members: Record<string, PocketBase> = {};
 const ids: Record<string, string> = {};
 
-const markPaid = (who: PocketBase, signupId: string, body: unknown) => who.send<{ betaald: boolean }>(`/api/tjas/aanmeldingen/${signupId}/betaald`, { method: 'PUT', body });
-const marks = (who: PocketBase, eventId: string) => who.collection('signup_payments').getFullList({ filter: `event = "${eventId}"` });
+const markPaid = (who: PocketBase, signupId: string, body: unknown) =>
+  who.send<{ betaald: boolean }>(`/api/tjas/aanmeldingen/${signupId}/betaald`, { method: 'PUT', body });
+const marks = (who: PocketBase, eventId: string) =>
+  who.collection('signup_payments').getFullList({ filter: `event = "${eventId}"` });
 
 beforeAll(async () => {
   pb = await startTestPocketBase();
   await seedDemoData(pb.admin);
-  for (const name of ['lid', 'sport', 'activiteiten', 'bestuur']) members[name] = await pb.member(`${name}@tjas.example`, DEMO_PASSWORD);
+  for (const name of ['lid', 'sport', 'activiteiten', 'bestuur'])
+    members[name] = await pb.member(`${name}@tjas.example`, DEMO_PASSWORD);
   for (const user of await pb.admin.collection('users').getFullList()) ids[user['username']] = user.id;
   for (const committee of await pb.admin.collection('committees').getFullList()) ids[committee['name']] = committee.id;
 }, 60_000);
@@ -25,7 +28,13 @@ afterAll(async () => {
 });
 
 async function paidEvent(price = 1250) {
-  const event = await pb.admin.collection('events').create({ title: 'Kerstdiner proef', start: '2030-12-20 17:00:00.000Z', organiser: ids['Activiteitencommissie'], price, payment_instructions: 'Maak het bedrag over.' });
+  const event = await pb.admin.collection('events').create({
+    title: 'Kerstdiner proef',
+    start: '2030-12-20 17:00:00.000Z',
+    organiser: ids['Activiteitencommissie'],
+    price,
+    payment_instructions: 'Maak het bedrag over.',
+  });
   const lid = await members['lid']!.collection('signups').create({ event: event.id, user: ids['lid'] });
   const sport = await members['sport']!.collection('signups').create({ event: event.id, user: ids['sport'] });
   return { event, lid, sport };
@@ -34,37 +43,63 @@ async function paidEvent(price = 1250) {
 describe('the organisers\u2019 mark of who paid', () => {
   it('is set and taken back by the organisers and admins, and read only by them and the member', async () => {
     const { event, lid, sport } = await paidEvent();
-    await expect(markPaid(members['activiteiten']!, lid.id, { betaald: true })).resolves.toEqual({ betaald: true, id: expect.any(String) });
+    await expect(markPaid(members['activiteiten']!, lid.id, { betaald: true })).resolves.toEqual({
+      betaald: true,
+      id: expect.any(String),
+    });
     // Twice is still one mark.
-    await expect(markPaid(members['activiteiten']!, lid.id, { betaald: true })).resolves.toMatchObject({ betaald: true });
+    await expect(markPaid(members['activiteiten']!, lid.id, { betaald: true })).resolves.toMatchObject({
+      betaald: true,
+    });
     await expect(markPaid(members['bestuur']!, sport.id, { betaald: true })).resolves.toMatchObject({ betaald: true });
 
-    expect((await marks(members['activiteiten']!, event.id)).map((mark) => mark['user']).sort()).toEqual([ids['lid'], ids['sport']].sort());
+    expect((await marks(members['activiteiten']!, event.id)).map((mark) => mark['user']).sort()).toEqual(
+      [ids['lid'], ids['sport']].sort(),
+    );
     const own = await marks(members['lid']!, event.id);
     expect(own.map((mark) => [mark['signup'], mark['marked_by']])).toEqual([[lid.id, ids['activiteiten']]]);
     // Sign-ups are listed for every member; who paid is not.
     expect(await marks(members['sport']!, event.id)).toHaveLength(1);
     expect((await marks(members['sport']!, event.id))[0]?.['user']).toBe(ids['sport']);
 
-    await expect(markPaid(members['activiteiten']!, lid.id, { betaald: false })).resolves.toEqual({ betaald: false, id: '' });
+    await expect(markPaid(members['activiteiten']!, lid.id, { betaald: false })).resolves.toEqual({
+      betaald: false,
+      id: '',
+    });
     expect(await marks(members['lid']!, event.id)).toEqual([]);
   });
 
   it('cannot be set by the member themselves or another member, nor through the records API', async () => {
     const { event, lid } = await paidEvent();
-    await expect(markPaid(members['lid']!, lid.id, { betaald: true })).rejects.toMatchObject({ status: 403, response: { message: 'Alleen de organisatie van dit evenement houdt bij wie er betaald heeft.' } });
+    await expect(markPaid(members['lid']!, lid.id, { betaald: true })).rejects.toMatchObject({
+      status: 403,
+      response: { message: 'Alleen de organisatie van dit evenement houdt bij wie er betaald heeft.' },
+    });
     await expect(markPaid(members['sport']!, lid.id, { betaald: true })).rejects.toMatchObject({ status: 403 });
-    await expect(members['lid']!.collection('signup_payments').create({ signup: lid.id, event: event.id, user: ids['lid'] })).rejects.toMatchObject({ status: 403 });
-    await expect(pb.client().send(`/api/tjas/aanmeldingen/${lid.id}/betaald`, { method: 'PUT', body: { betaald: true } })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      members['lid']!.collection('signup_payments').create({ signup: lid.id, event: event.id, user: ids['lid'] }),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(
+      pb.client().send(`/api/tjas/aanmeldingen/${lid.id}/betaald`, { method: 'PUT', body: { betaald: true } }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(await marks(pb.admin, event.id)).toEqual([]);
   });
 
   it('answers bad input, a free event and a sign-up that is gone in Dutch, and leaves with the sign-up', async () => {
     const { event, lid } = await paidEvent();
-    await expect(markPaid(members['activiteiten']!, lid.id, { betaald: 'ja' })).rejects.toMatchObject({ status: 400, response: { message: 'Geef aan of deze aanmelding betaald is.' } });
-    await expect(markPaid(members['activiteiten']!, 'bestaatniet1234', { betaald: true })).rejects.toMatchObject({ status: 404, response: { message: 'Deze aanmelding bestaat niet (meer).' } });
+    await expect(markPaid(members['activiteiten']!, lid.id, { betaald: 'ja' })).rejects.toMatchObject({
+      status: 400,
+      response: { message: 'Geef aan of deze aanmelding betaald is.' },
+    });
+    await expect(markPaid(members['activiteiten']!, 'bestaatniet1234', { betaald: true })).rejects.toMatchObject({
+      status: 404,
+      response: { message: 'Deze aanmelding bestaat niet (meer).' },
+    });
     const free = await paidEvent(0);
-    await expect(markPaid(members['activiteiten']!, free.lid.id, { betaald: true })).rejects.toMatchObject({ status: 409, response: { message: 'Dit evenement is gratis: er valt niets te betalen.' } });
+    await expect(markPaid(members['activiteiten']!, free.lid.id, { betaald: true })).rejects.toMatchObject({
+      status: 409,
+      response: { message: 'Dit evenement is gratis: er valt niets te betalen.' },
+    });
 
     await markPaid(members['activiteiten']!, lid.id, { betaald: true });
     await members['lid']!.collection('signups').delete(lid.id);

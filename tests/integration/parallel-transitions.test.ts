@@ -21,7 +21,8 @@ beforeAll(async () => {
   await seedDemoData(pb.admin);
   kleding = await pb.member('kleding@tjas.example', DEMO_PASSWORD);
   activiteiten = await pb.member('activiteiten@tjas.example', DEMO_PASSWORD);
-  for (const committee of await pb.admin.collection('committees').getFullList()) committees.set(committee['name'], committee.id);
+  for (const committee of await pb.admin.collection('committees').getFullList())
+    committees.set(committee['name'], committee.id);
 });
 afterAll(() => pb?.stop());
 
@@ -40,14 +41,17 @@ async function member(): Promise<{ id: string; client: PocketBase }> {
 }
 
 async function orderOfThree(): Promise<{ variant: string; order: string }> {
-  const product = await pb.admin.collection('products').create({ name: `Parallelshirt ${++counter}`, category: 'fietskleding', price: 2500, active: true });
+  const product = await pb.admin
+    .collection('products')
+    .create({ name: `Parallelshirt ${++counter}`, category: 'fietskleding', price: 2500, active: true });
   const variant = await pb.admin.collection('product_variants').create({ product: product.id, size: 'M', stock: 10 });
   const buyer = await member();
   const order = await buyer.client.collection('orders').create({ variant: variant.id, quantity: 3 });
   return { variant: variant.id, order: order.id };
 }
 
-const stock = async (variant: string) => (await pb.admin.collection('product_variants').getOne(variant))['stock'] as number;
+const stock = async (variant: string) =>
+  (await pb.admin.collection('product_variants').getOne(variant))['stock'] as number;
 
 describe('orders', () => {
   it(`return their stock once, however many identical cancels arrive at once (${PARALLEL})`, async () => {
@@ -79,7 +83,8 @@ describe('sign-ups', () => {
     });
     const members = [await member(), await member(), await member()];
     const signups = [];
-    for (const { id, client } of members) signups.push(await client.collection('signups').create({ event: event.id, user: id }));
+    for (const { id, client } of members)
+      signups.push(await client.collection('signups').create({ event: event.id, user: id }));
     return { event: event.id, members, signups };
   }
   const byStatus = async (event: string) => {
@@ -92,7 +97,8 @@ describe('sign-ups', () => {
     expect(await byStatus(event)).toEqual(['confirmed', 'waiting', 'waiting']);
     const outcomes = await times(PARALLEL, () => members[0]!.client.collection('signups').delete(signups[0]!.id));
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
-    for (const outcome of outcomes) if (outcome.status === 'rejected') expect(outcome.reason).toMatchObject({ status: 404 });
+    for (const outcome of outcomes)
+      if (outcome.status === 'rejected') expect(outcome.reason).toMatchObject({ status: 404 });
     expect(await byStatus(event)).toEqual(['confirmed', 'waiting']);
   });
 

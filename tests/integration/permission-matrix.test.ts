@@ -1,7 +1,12 @@
 import { hasPermission, type Committee } from '@tjas/auth';
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import { seedDemoData } from '@tjas/backend/seed';
-import { COLLECTION_ACCESS, type CollectionName, type Grant, type Operation } from '@tjas/permissions/collection-access';
+import {
+  COLLECTION_ACCESS,
+  type CollectionName,
+  type Grant,
+  type Operation,
+} from '@tjas/permissions/collection-access';
 import { PERMISSIONS, sectionReleasers } from '@tjas/permissions/permission-table';
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +26,18 @@ interface Persona {
 
 const OPERATIONS: readonly Operation[] = ['list', 'view', 'create', 'update', 'delete'];
 /** The fixture records belong to `lid`; `daan.de.vries` is a member without committees. */
-const LOGINS = ['lid', 'daan.de.vries', 'sport', 'media', 'activiteiten', 'pr', 'redactie', 'kleding', 'acquisitie', 'bestuur'];
+const LOGINS = [
+  'lid',
+  'daan.de.vries',
+  'sport',
+  'media',
+  'activiteiten',
+  'pr',
+  'redactie',
+  'kleding',
+  'acquisitie',
+  'bestuur',
+];
 
 let pb: TestPocketBase;
 let context: FixtureContext;
@@ -35,10 +51,16 @@ beforeAll(async () => {
   for (const login of LOGINS) {
     const client = await pb.member(`${login}@tjas.example`, DEMO_PASSWORD);
     const record = client.authStore.record!;
-    personas.push({ name: login, id: record.id, committees: (record.expand?.['committees'] ?? []) as Committee[], client });
+    personas.push({
+      name: login,
+      id: record.id,
+      committees: (record.expand?.['committees'] ?? []) as Committee[],
+      client,
+    });
   }
   const committees = new Map<string, string>();
-  for (const committee of await pb.admin.collection('committees').getFullList()) committees.set(committee['name'], committee.id);
+  for (const committee of await pb.admin.collection('committees').getFullList())
+    committees.set(committee['name'], committee.id);
   const owner = personas.find((persona) => persona.name === 'lid')!;
   context = { admin: pb.admin, ownerId: owner.id!, committeeId: (name) => committees.get(name)! };
 });
@@ -49,7 +71,12 @@ afterAll(async () => {
 });
 
 /** Whether the table grants `operation` on `record` (owned by the fixture's owner) to `persona`. */
-function expected(grants: readonly Grant[], persona: Persona, fixture: CollectionFixture, operation: Operation): boolean {
+function expected(
+  grants: readonly Grant[],
+  persona: Persona,
+  fixture: CollectionFixture,
+  operation: Operation,
+): boolean {
   if (persona.id === null) return false;
   return grants.some((grant) => {
     switch (grant.to) {
@@ -79,7 +106,8 @@ async function attempt(persona: Persona, collection: CollectionName, operation: 
     // A refusal, not a validation error that would hide a wrong body: 403/404, or the bare 400
     // that a failed create rule gives.
     const fieldErrors = Object.keys((error.response['data'] as object | undefined) ?? {});
-    if (error.status === 403 || error.status === 404 || (error.status === 400 && fieldErrors.length === 0)) return false;
+    if (error.status === 403 || error.status === 404 || (error.status === 400 && fieldErrors.length === 0))
+      return false;
     throw new Error(`${persona.name} ${operation} ${collection}: ${error.status} ${JSON.stringify(error.response)}`);
   };
   if (operation === 'create') {
@@ -90,10 +118,9 @@ async function attempt(persona: Persona, collection: CollectionName, operation: 
   const record = await fixtures.fixture(context);
   switch (operation) {
     case 'list':
-      return api.getList(1, 30, { filter: pb.admin.filter('id = {:id}', { id: record.id }) }).then(
-        (list) => list.items.some((item) => item.id === record.id),
-        refused,
-      );
+      return api
+        .getList(1, 30, { filter: pb.admin.filter('id = {:id}', { id: record.id }) })
+        .then((list) => list.items.some((item) => item.id === record.id), refused);
     case 'view':
       return api.getOne(record.id).then(() => true, refused);
     case 'update':
@@ -112,8 +139,12 @@ function printMatrix(): void {
     rows.get(key)!.set(result.persona, result.allowed);
   }
   const header = `| cel | ${names.join(' | ')} |`;
-  const lines = [...rows].map(([key, cells]) => `| ${key} | ${names.map((name) => (cells.get(name) ? 'ja' : '-')).join(' | ')} |`);
-  console.log(`Rechtenmatrix (${results.length} cellen, alle gelijk aan de tabel):\n${header}\n|${'---|'.repeat(names.length + 1)}\n${lines.join('\n')}`);
+  const lines = [...rows].map(
+    ([key, cells]) => `| ${key} | ${names.map((name) => (cells.get(name) ? 'ja' : '-')).join(' | ')} |`,
+  );
+  console.log(
+    `Rechtenmatrix (${results.length} cellen, alle gelijk aan de tabel):\n${header}\n|${'---|'.repeat(names.length + 1)}\n${lines.join('\n')}`,
+  );
 }
 
 describe.each(Object.keys(COLLECTION_ACCESS) as CollectionName[])('%s', (collection) => {
@@ -135,7 +166,15 @@ it('covers every collection that members can reach', async () => {
   const collections = await pb.admin.collections.getFullList();
   const reachable = collections
     .filter((collection) => !collection.system && collection.type !== 'view')
-    .filter((collection) => [collection.listRule, collection.viewRule, collection.createRule, collection.updateRule, collection.deleteRule].some((rule) => rule !== null))
+    .filter((collection) =>
+      [
+        collection.listRule,
+        collection.viewRule,
+        collection.createRule,
+        collection.updateRule,
+        collection.deleteRule,
+      ].some((rule) => rule !== null),
+    )
     .map((collection) => collection.name);
   expect(reachable.filter((name) => !(name in COLLECTION_ACCESS))).toEqual([]);
   expect(Object.keys(COLLECTION_FIXTURES).sort()).toEqual(Object.keys(COLLECTION_ACCESS).sort());

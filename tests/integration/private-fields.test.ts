@@ -29,19 +29,25 @@ beforeAll(async () => {
     await member.send('/api/agenda-link', { method: 'POST' });
   }
   // Other members' addresses and tokens; a committee's contact address is public even when a member uses it too.
-  const contacts = new Set((await pb.admin.collection('committees').getFullList()).map((committee) => committee['contact']));
+  const contacts = new Set(
+    (await pb.admin.collection('committees').getFullList()).map((committee) => committee['contact']),
+  );
   for (const user of await pb.admin.collection('users').getFullList()) {
     if (user.id === admin.authStore.record!.id) continue;
     if (!contacts.has(user['email'])) secrets.push(user['email'] as string);
     if (user['calendar_token']) secrets.push(user['calendar_token'] as string);
   }
-  schema = (await pb.admin.collections.getFullList()).filter((collection) => !collection.system || collection.name === 'users');
+  schema = (await pb.admin.collections.getFullList()).filter(
+    (collection) => !collection.system || collection.name === 'users',
+  );
 });
 afterAll(() => pb?.stop());
 
 function privateFields(collection: CollectionModel): string[] {
   return collection.fields
-    .filter((field) => field['hidden'] || (collection.type === 'auth' && AUTH_SECRETS.includes(field['name'] as string)))
+    .filter(
+      (field) => field['hidden'] || (collection.type === 'auth' && AUTH_SECRETS.includes(field['name'] as string)),
+    )
     .map((field) => field['name'] as string);
 }
 
@@ -63,7 +69,9 @@ function privatePaths(collection: CollectionModel): string[] {
 }
 
 async function get(path: string, query: Record<string, string>) {
-  const response = await fetch(`${pb.url}/api/collections/${path}/records?${new URLSearchParams(query)}`, { headers: { Authorization: admin.authStore.token } });
+  const response = await fetch(`${pb.url}/api/collections/${path}/records?${new URLSearchParams(query)}`, {
+    headers: { Authorization: admin.authStore.token },
+  });
   return { status: response.status, text: await response.text() };
 }
 
@@ -82,7 +90,12 @@ describe('private fields', () => {
     let tried = 0;
     for (const collection of schema) {
       for (const path of privatePaths(collection)) {
-        for (const query of [{ sort: path }, { sort: `-${path}:lower` }, { filter: `${path} ~ "a"` }, { filter: `${path}:lower > "m"` }] as Record<string, string>[]) {
+        for (const query of [
+          { sort: path },
+          { sort: `-${path}:lower` },
+          { filter: `${path} ~ "a"` },
+          { filter: `${path}:lower > "m"` },
+        ] as Record<string, string>[]) {
           tried++;
           const { status } = await get(collection.name, query);
           if (status !== 400 && status !== 403) allowed.push(`${collection.name} ${JSON.stringify(query)}: ${status}`);
@@ -133,7 +146,9 @@ describe('private fields', () => {
   it('are never in an answer, whatever `fields` or `expand` asks for', async () => {
     const leaks: string[] = [];
     for (const collection of schema) {
-      const relations = collection.fields.filter((field) => field['type'] === 'relation').map((field) => field['name'] as string);
+      const relations = collection.fields
+        .filter((field) => field['type'] === 'relation')
+        .map((field) => field['name'] as string);
       const asks = [
         ...privatePaths(collection).map((path) => ({ fields: `id,${path},expand.*` })),
         ...relations.map((relation) => ({ expand: relation, fields: '*,expand.*' })),
@@ -141,21 +156,27 @@ describe('private fields', () => {
       for (const query of asks) {
         const { status, text } = await get(collection.name, query);
         const found = secrets.filter((secret) => text.includes(secret));
-        if (found.length > 0) leaks.push(`${collection.name} ${JSON.stringify(query)} (${status}): ${found.length} geheimen`);
+        if (found.length > 0)
+          leaks.push(`${collection.name} ${JSON.stringify(query)} (${status}): ${found.length} geheimen`);
       }
     }
     expect(leaks).toEqual([]);
   });
 
   it('cannot filter a realtime subscription either', async () => {
-    for (const [collection, filter] of [['users', 'email ~ "bestuur"'], ['signups', 'user.email ~ "b"']] as const) {
+    for (const [collection, filter] of [
+      ['users', 'email ~ "bestuur"'],
+      ['signups', 'user.email ~ "b"'],
+    ] as const) {
       const member = await pb.member('lid@tjas.example', DEMO_PASSWORD);
-      await expect(member.collection(collection).subscribe('*', () => undefined, { filter }), filter).rejects.toMatchObject({ status: 400 });
+      await expect(
+        member.collection(collection).subscribe('*', () => undefined, { filter }),
+        filter,
+      ).rejects.toMatchObject({ status: 400 });
       member.realtime.unsubscribe().catch(() => undefined);
     }
     // An ordinary filter still subscribes.
     const unsubscribe = await admin.collection('events').subscribe('*', () => undefined, { filter: 'title ~ "a"' });
     await unsubscribe();
   });
-
 });

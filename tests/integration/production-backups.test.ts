@@ -6,7 +6,14 @@ import { startMailCatcher, type MailCatcher } from '@tjas/backend/mail-catcher';
 import PocketBase from 'pocketbase';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCTION_SUPERUSER, productionEnv, runBackendCommand, startProductionSite, superuserClient, type ProductionSite } from './support/production-site.ts';
+import {
+  PRODUCTION_SUPERUSER,
+  productionEnv,
+  runBackendCommand,
+  startProductionSite,
+  superuserClient,
+  type ProductionSite,
+} from './support/production-site.ts';
 import { freePort } from './support/test-pocketbase.ts';
 
 // Backups and uploaded files on S3-compatible storage (s3rver on loopback stands in for it), and
@@ -26,7 +33,8 @@ async function objects(bucket: string): Promise<string[]> {
   const walk = async (dir: string, prefix: string): Promise<void> => {
     for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
       if (entry.isDirectory()) await walk(join(dir, entry.name), `${prefix}${entry.name}/`);
-      else if (entry.name.endsWith('._S3rver_object')) found.push(`${prefix}${entry.name.slice(0, -'._S3rver_object'.length)}`);
+      else if (entry.name.endsWith('._S3rver_object'))
+        found.push(`${prefix}${entry.name.slice(0, -'._S3rver_object'.length)}`);
     }
   };
   await walk(join(s3Dir, bucket), '');
@@ -34,7 +42,16 @@ async function objects(bucket: string): Promise<string[]> {
 }
 
 async function startS3(): Promise<void> {
-  s3 = new S3rver({ port: s3Port, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: 'tjas-backups', configs: [] }, { name: 'tjas-files', configs: [] }] });
+  s3 = new S3rver({
+    port: s3Port,
+    address: '127.0.0.1',
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [
+      { name: 'tjas-backups', configs: [] },
+      { name: 'tjas-files', configs: [] },
+    ],
+  });
   await s3.run();
 }
 
@@ -42,7 +59,19 @@ function sponsorWithLogo(name: string, seed: number): FormData {
   const form = new FormData();
   form.append('name', name);
   form.append('tier', 'zilver');
-  form.append('logo', demoPng(240, 120, [[20, 60, 160], [220, 230, 255]], seed), 'logo.png');
+  form.append(
+    'logo',
+    demoPng(
+      240,
+      120,
+      [
+        [20, 60, 160],
+        [220, 230, 255],
+      ],
+      seed,
+    ),
+    'logo.png',
+  );
   return form;
 }
 
@@ -95,12 +124,19 @@ describe('backups on S3-compatible storage', () => {
     expect(restored.stderr).toBe('');
     expect(restored.stdout).toMatch(/is teruggezet/);
     await admin.collection('_superusers').authWithPassword(PRODUCTION_SUPERUSER.email, PRODUCTION_SUPERUSER.password);
-    expect((await admin.collection('sponsors').getFullList()).map((record) => record['name'])).toEqual(['Schaatshuis Noord']);
+    expect((await admin.collection('sponsors').getFullList()).map((record) => record['name'])).toEqual([
+      'Schaatshuis Noord',
+    ]);
   });
 
   it('are also made on the schedule, into the bucket', async () => {
     // PocketBase names scheduled backups @auto_pb_backup_<app>_<time>.zip.
-    await expect.poll(async () => (await objects('tjas-backups')).some((key) => key.startsWith('@auto_pb_backup_')), { timeout: 75_000, interval: 1_000 }).toBe(true);
+    await expect
+      .poll(async () => (await objects('tjas-backups')).some((key) => key.startsWith('@auto_pb_backup_')), {
+        timeout: 75_000,
+        interval: 1_000,
+      })
+      .toBe(true);
   }, 90_000);
 });
 
@@ -120,13 +156,20 @@ describe('uploaded files on S3-compatible storage', () => {
     try {
       await expect(admin.collection('sponsors').create(sponsorWithLogo('IJsbaan West', 8))).rejects.toMatchObject({
         status: 503,
-        response: { message: 'De opslag van bestanden is nu niet bereikbaar. Er is niets bewaard; probeer het later opnieuw. De beheerders zien dit op hun statuspagina.' },
+        response: {
+          message:
+            'De opslag van bestanden is nu niet bereikbaar. Er is niets bewaard; probeer het later opnieuw. De beheerders zien dit op hun statuspagina.',
+        },
       });
       expect(await admin.collection('sponsors').getFullList()).toHaveLength(before.length); // not half-saved
-      expect(site.output()).toMatch(/Bestandsopslag onbereikbaar: POST \/api\/collections\/sponsors\/records is niet opgeslagen: .*connection refused/);
+      expect(site.output()).toMatch(
+        /Bestandsopslag onbereikbaar: POST \/api\/collections\/sponsors\/records is niet opgeslagen: .*connection refused/,
+      );
       const status = await admin.send<{ files: { where: string; problem: string } }>('/api/tjas/status', {});
       expect(status.files.where).toBe('S3 (tjas-files)');
-      expect(status.files.problem).toMatch(/^De opslag van bestanden in S3 \(tjas-files\) is niet bereikbaar: leden kunnen geen foto's of bestanden toevoegen\./);
+      expect(status.files.problem).toMatch(
+        /^De opslag van bestanden in S3 \(tjas-files\) is niet bereikbaar: leden kunnen geen foto's of bestanden toevoegen\./,
+      );
     } finally {
       await startS3();
     }

@@ -7,7 +7,13 @@ import { startMailCatcher, type MailCatcher } from '@tjas/backend/mail-catcher';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpsRequest, startCaddy, type Caddy, type HttpsRequest } from './support/caddy.ts';
-import { productionEnv, runBackendCommand, startProductionSite, superuserClient, type ProductionSite } from './support/production-site.ts';
+import {
+  productionEnv,
+  runBackendCommand,
+  startProductionSite,
+  superuserClient,
+  type ProductionSite,
+} from './support/production-site.ts';
 import { freePort } from './support/test-pocketbase.ts';
 
 // `pnpm serve` behind ops/Caddyfile, as the README's "Production" sets it up: Caddy on loopback
@@ -22,7 +28,8 @@ let publicUrl: string;
 let settingsEnv: Record<string, string>;
 let admin: PocketBase;
 
-const https = (options: Omit<HttpsRequest, 'port' | 'ca'>) => httpsRequest({ port: httpsPort, ca: caddy.rootCa, ...options });
+const https = (options: Omit<HttpsRequest, 'port' | 'ca'>) =>
+  httpsRequest({ port: httpsPort, ca: caddy.rootCa, ...options });
 const json = (body: Buffer) => JSON.parse(body.toString()) as Record<string, unknown>;
 
 beforeAll(async () => {
@@ -49,7 +56,17 @@ describe('a production start', () => {
     expect(site.output()).not.toMatch(/Demo|opgevangen/);
     expect(await admin.collection('users').getFullList()).toHaveLength(0);
     expect(await admin.collection('events').getFullList()).toHaveLength(0);
-    expect((await admin.collection('committees').getFullList()).map((committee) => committee['key']).sort()).toEqual(['acquisitie', 'activiteiten', 'bestuur', 'ict', 'kleding', 'media', 'pr', 'redactie', 'sport']);
+    expect((await admin.collection('committees').getFullList()).map((committee) => committee['key']).sort()).toEqual([
+      'acquisitie',
+      'activiteiten',
+      'bestuur',
+      'ict',
+      'kleding',
+      'media',
+      'pr',
+      'redactie',
+      'sport',
+    ]);
   });
 
   it('writes the public URL, the proxy header, the mail server and a nightly backup into PocketBase', async () => {
@@ -65,9 +82,17 @@ describe('a production start', () => {
     for (const [change, line] of [
       [{ TJAS_PUBLIC_URL: 'http://tjas.localhost' }, /^Start geweigerd: TJAS_PUBLIC_URL moet met https:\/\//],
       [{ SMTP_HOST: '' }, /^Start geweigerd: SMTP_HOST ontbreekt/],
-      [{ PB_SUPERUSER_PASSWORD: 'tjas-beheer-2026' }, /^Start geweigerd: PB_SUPERUSER_PASSWORD is het openbare demowachtwoord/],
+      [
+        { PB_SUPERUSER_PASSWORD: 'tjas-beheer-2026' },
+        /^Start geweigerd: PB_SUPERUSER_PASSWORD is het openbare demowachtwoord/,
+      ],
     ] as const) {
-      const result = await runBackendCommand('start.ts', ['--production'], { ...settingsEnv, PORT: String(await freePort()), PB_DATA_DIR: dataDir, ...change });
+      const result = await runBackendCommand('start.ts', ['--production'], {
+        ...settingsEnv,
+        PORT: String(await freePort()),
+        PB_DATA_DIR: dataDir,
+        ...change,
+      });
       expect(result.code).toBe(1);
       expect(result.stderr.trim().split('\n')).toHaveLength(1);
       expect(result.stderr).toMatch(line);
@@ -99,7 +124,12 @@ describe('behind Caddy with TLS', () => {
 
   it('sends plain HTTP to HTTPS', async () => {
     const { get } = await import('node:http');
-    const answer = await new Promise<IncomingMessage>((resolve, reject) => get({ host: '127.0.0.1', port: httpPort, path: '/evenementen', headers: { Host: 'tjas.localhost' } }, resolve).on('error', reject));
+    const answer = await new Promise<IncomingMessage>((resolve, reject) =>
+      get({ host: '127.0.0.1', port: httpPort, path: '/evenementen', headers: { Host: 'tjas.localhost' } }, resolve).on(
+        'error',
+        reject,
+      ),
+    );
     answer.resume();
     expect(answer.statusCode).toBe(308);
     // (to port 443 in production; Caddy leaves the test's own https port out)
@@ -134,7 +164,14 @@ describe('behind Caddy with TLS', () => {
     const { request } = await import('node:https');
     const event = await new Promise<string>((resolve, reject) => {
       const req = request(
-        { host: '127.0.0.1', port: httpsPort, servername: 'tjas.localhost', path: '/api/realtime', headers: { Host: `tjas.localhost:${httpsPort}`, 'Accept-Encoding': 'gzip' }, ca: caddy.rootCa },
+        {
+          host: '127.0.0.1',
+          port: httpsPort,
+          servername: 'tjas.localhost',
+          path: '/api/realtime',
+          headers: { Host: `tjas.localhost:${httpsPort}`, 'Accept-Encoding': 'gzip' },
+          ca: caddy.rootCa,
+        },
         (response) => {
           let text = '';
           response.on('data', (chunk: Buffer) => {
@@ -156,9 +193,15 @@ describe('behind Caddy with TLS', () => {
 
 describe('the first admin', () => {
   it('is created from the command line and invited by mail with a link to the public URL that works', async () => {
-    const result = await runBackendCommand('admin-create-cli.ts', ['--email', 'voorzitter@tjas-test.nl', '--name', 'Vera Voorzitter'], settingsEnv);
+    const result = await runBackendCommand(
+      'admin-create-cli.ts',
+      ['--email', 'voorzitter@tjas-test.nl', '--name', 'Vera Voorzitter'],
+      settingsEnv,
+    );
     expect(result.stderr).toBe('');
-    expect(result.stdout).toMatch(/Vera Voorzitter \(voorzitter@tjas-test\.nl\) is lid van Bestuur; de uitnodiging .* is verstuurd/);
+    expect(result.stdout).toMatch(
+      /Vera Voorzitter \(voorzitter@tjas-test\.nl\) is lid van Bestuur; de uitnodiging .* is verstuurd/,
+    );
     const invitation = mail.messages.find((message) => message.to.includes('voorzitter@tjas-test.nl'));
     expect(invitation?.subject).toBe('Welkom bij Tjas: kies je wachtwoord');
     const link = /https:\/\/[^\s"<>]+/.exec(invitation?.text ?? '')?.[0] ?? '';
@@ -186,20 +229,32 @@ describe('the first admin', () => {
     expect(login.status).toBe(200);
     const session = json(login.body);
     // An admin: they may read the member administration's log.
-    const log = await https({ path: '/api/collections/member_changes/records', headers: { Authorization: String(session['token']) }, localAddress: '127.0.0.3' });
+    const log = await https({
+      path: '/api/collections/member_changes/records',
+      headers: { Authorization: String(session['token']) },
+      localAddress: '127.0.0.3',
+    });
     expect(log.status).toBe(200);
     expect((json(log.body)['items'] as unknown[]).length).toBeGreaterThan(0);
   });
 
   it('is not created twice; a second run for a member who chose a password says so', async () => {
-    const again = await runBackendCommand('admin-create-cli.ts', ['--email', 'voorzitter@tjas-test.nl', '--name', 'Vera Voorzitter'], settingsEnv);
+    const again = await runBackendCommand(
+      'admin-create-cli.ts',
+      ['--email', 'voorzitter@tjas-test.nl', '--name', 'Vera Voorzitter'],
+      settingsEnv,
+    );
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/heeft al een wachtwoord gekozen/);
     expect((await admin.collection('users').getFullList()).length).toBe(1);
   });
 
   it('refuses a committee without admin rights and a missing name', async () => {
-    const sport = await runBackendCommand('admin-create-cli.ts', ['--email', 'sem@tjas-test.nl', '--name', 'Sem', '--committee', 'sport'], settingsEnv);
+    const sport = await runBackendCommand(
+      'admin-create-cli.ts',
+      ['--email', 'sem@tjas-test.nl', '--name', 'Sem', '--committee', 'sport'],
+      settingsEnv,
+    );
     expect(sport.code).toBe(1);
     expect(sport.stderr).toMatch(/Sportcommissie" is geen beheerderscommissie/);
     const nameless = await runBackendCommand('admin-create-cli.ts', ['--email', 'sem@tjas-test.nl'], settingsEnv);

@@ -6,10 +6,24 @@ import { join } from 'node:path';
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import { seedDemoData } from '@tjas/backend/seed';
 import { releaseNewSections } from '@tjas/deploy/first-release';
-import { ReleaseRefused, removeSection, rollbackRelease, uploadRelease, type ReleaseUpload, type SiteSession } from '@tjas/deploy/release-client';
+import {
+  ReleaseRefused,
+  removeSection,
+  rollbackRelease,
+  uploadRelease,
+  type ReleaseUpload,
+  type SiteSession,
+} from '@tjas/deploy/release-client';
 import type { ReleaseFile } from '@tjas/deploy/release-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sectionBundle, SPORT_META, TEST_HOST, testSiteDir, writeSectionPackage, type BundleOptions } from '../fixtures/section-bundle.ts';
+import {
+  sectionBundle,
+  SPORT_META,
+  TEST_HOST,
+  testSiteDir,
+  writeSectionPackage,
+  type BundleOptions,
+} from '../fixtures/section-bundle.ts';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
 // Releasing a section through the site: who may, what the server refuses before switching, the
@@ -61,11 +75,20 @@ afterAll(async () => {
 /** A release of a build of the sport section that differs from every other one in this file. */
 function upload(options: BundleOptions = {}, extra: Partial<ReleaseUpload> = {}): ReleaseUpload {
   counter += 1;
-  return { meta: SPORT_META, version: `1.0.0-test${counter}`, files: sectionBundle({ text: `build ${counter}`, ...options }), ...extra };
+  return {
+    meta: SPORT_META,
+    version: `1.0.0-test${counter}`,
+    files: sectionBundle({ text: `build ${counter}`, ...options }),
+    ...extra,
+  };
 }
 
 async function registry(): Promise<{ name: string; version: string; entry: string; prefix: string }[]> {
-  return ((await (await fetch(`${pb.url}/remotes.json`)).json()) as { sections: { name: string; version: string; entry: string; prefix: string }[] }).sections;
+  return (
+    (await (await fetch(`${pb.url}/remotes.json`)).json()) as {
+      sections: { name: string; version: string; entry: string; prefix: string }[];
+    }
+  ).sections;
 }
 
 async function live(name = 'sport') {
@@ -73,7 +96,9 @@ async function live(name = 'sport') {
 }
 
 async function log(name = 'sport') {
-  return pb.admin.collection('section_releases').getFullList({ filter: pb.admin.filter('section = {:name}', { name }), sort: '-seq' });
+  return pb.admin
+    .collection('section_releases')
+    .getFullList({ filter: pb.admin.filter('section = {:name}', { name }), sort: '-seq' });
 }
 
 async function refusal(promise: Promise<unknown>): Promise<ReleaseRefused> {
@@ -105,7 +130,13 @@ describe('a release', () => {
   it('by the section\u2019s committee goes live at once, is served from the site, and is recorded', async () => {
     const release = upload({ text: 'Sportcommissie' }, { commit: 'abc123def456' });
     const result = await uploadRelease(sessions['sport']!, release);
-    expect(result).toMatchObject({ section: 'sport', version: release.version, entry: `/sections/sport/${release.version}/mf-manifest.json`, origin: '', files: 3 });
+    expect(result).toMatchObject({
+      section: 'sport',
+      version: release.version,
+      entry: `/sections/sport/${release.version}/mf-manifest.json`,
+      origin: '',
+      files: 3,
+    });
     expect(await live()).toMatchObject({ version: release.version, prefix: '/sport' });
     const module = await fetch(`${pb.url}/sections/sport/${release.version}/section.js`);
     expect(await module.text()).toContain('Sportcommissie');
@@ -113,7 +144,13 @@ describe('a release', () => {
     expect((await fetch(`${pb.url}/sections/sport/${release.version}/missing.js`)).status).toBe(404);
     const [record] = await log();
     const sport = await pb.admin.collection('users').getFirstListItem('username = "sport"');
-    expect(record).toMatchObject({ action: 'release', version: release.version, commit: 'abc123def456', releasedBy: sport.id, files: 3 });
+    expect(record).toMatchObject({
+      action: 'release',
+      version: release.version,
+      commit: 'abc123def456',
+      releasedBy: sport.id,
+      files: 3,
+    });
     expect(record!['size']).toBe(release.files.reduce((total, file) => total + file.content.length, 0));
     expect(record!['releasedByName']).not.toBe('');
   });
@@ -124,7 +161,10 @@ describe('a release', () => {
     const count = (await log()).length;
     expect(await uploadRelease(sessions['sport']!, release)).toMatchObject({ unchanged: true });
     expect((await log()).length).toBe(count);
-    const relabelled = await uploadRelease(sessions['sport']!, { ...release, meta: { ...SPORT_META, label: 'Sport en spel' } });
+    const relabelled = await uploadRelease(sessions['sport']!, {
+      ...release,
+      meta: { ...SPORT_META, label: 'Sport en spel' },
+    });
     expect(relabelled.unchanged).toBeUndefined();
     expect(await live()).toMatchObject({ label: 'Sport en spel' });
     await uploadRelease(sessions['sport']!, release);
@@ -136,23 +176,45 @@ describe('a release', () => {
     await uploadRelease(sessions['sport']!, release);
     // Same manifest, other code in the fixed-name module.
     const other = sectionBundle({ text: 'een andere build onder dezelfde versie' });
-    await refusedWithoutChange(() => uploadRelease(sessions['sport']!, { ...release, files: other }), 409, /bestaat al, met een andere build/);
+    await refusedWithoutChange(
+      () => uploadRelease(sessions['sport']!, { ...release, files: other }),
+      409,
+      /bestaat al, met een andere build/,
+    );
   });
 
   it('by a member without the right, another committee or nobody is refused, in Dutch, and changes nothing', async () => {
-    await refusedWithoutChange(() => uploadRelease(sessions['lid']!, upload()), 403, /niet uitbrengen: dat doet de Sportcommissie of een beheerder/);
-    await refusedWithoutChange(() => uploadRelease(sessions['media']!, upload()), 403, /Je mag sectie "sport" niet uitbrengen/);
+    await refusedWithoutChange(
+      () => uploadRelease(sessions['lid']!, upload()),
+      403,
+      /niet uitbrengen: dat doet de Sportcommissie of een beheerder/,
+    );
+    await refusedWithoutChange(
+      () => uploadRelease(sessions['media']!, upload()),
+      403,
+      /Je mag sectie "sport" niet uitbrengen/,
+    );
     await refusedWithoutChange(() => uploadRelease({ site: pb.url, token: '' }, upload()), 401, /Log in/);
     await refusedWithoutChange(() => rollbackRelease(sessions['media']!, 'sport'), 403, /niet uitbrengen/);
   });
 
   it('by an admin is allowed for any section, a new one included', async () => {
     const files = sectionBundle({ name: 'nieuws' });
-    const result = await uploadRelease(sessions['bestuur']!, { meta: { name: 'nieuws', label: 'Nieuws', prefix: '/nieuws' }, version: '0.1.0-a', files });
+    const result = await uploadRelease(sessions['bestuur']!, {
+      meta: { name: 'nieuws', label: 'Nieuws', prefix: '/nieuws' },
+      version: '0.1.0-a',
+      files,
+    });
     expect(result.section).toBe('nieuws');
     expect(await live('nieuws')).toMatchObject({ prefix: '/nieuws' });
     // A section without a permission of its own is for admins only.
-    await expect(uploadRelease(sessions['sport']!, { meta: { name: 'nieuws', label: 'Nieuws', prefix: '/nieuws' }, version: '0.1.0-b', files })).rejects.toMatchObject({
+    await expect(
+      uploadRelease(sessions['sport']!, {
+        meta: { name: 'nieuws', label: 'Nieuws', prefix: '/nieuws' },
+        version: '0.1.0-b',
+        files,
+      }),
+    ).rejects.toMatchObject({
       status: 403,
       problems: [expect.stringContaining('alleen een beheerder')],
     });
@@ -162,20 +224,60 @@ describe('a release', () => {
 describe('a bundle the site cannot serve is refused before anything switches', () => {
   const file = (path: string, content = 'x'): ReleaseFile => ({ path, content: Buffer.from(content) });
   const cases: [string, () => ReleaseUpload, RegExp][] = [
-    ['a manifest that does not parse', () => upload({ manifestText: '{ "name": "tjas_sport",' }), /mf-manifest.json is geen geldige JSON/],
+    [
+      'a manifest that does not parse',
+      () => upload({ manifestText: '{ "name": "tjas_sport",' }),
+      /mf-manifest.json is geen geldige JSON/,
+    ],
     ['no manifest', () => upload({ without: ['mf-manifest.json'] }), /Er zit geen mf-manifest.json in de release/],
-    ['a manifest that names a missing file', () => upload({ without: ['assets/section-abcdefgh.css'] }), /noemt assets\/section-abcdefgh.css, maar dat bestand zit niet in de release/],
-    ['a contract version the shell does not mount', () => upload({ contractVersion: 2 }), /Contractversie 2 kent de site niet/],
-    ['a shared package the shell does not provide', () => upload({ shared: [{ name: 'zustand', version: '5.0.8', requiredVersion: '^5.0.8' }] }), /Gedeeld pakket zustand levert de site niet/],
-    ['a range the shell cannot meet', () => upload({ shared: [{ name: 'react', version: '18.3.1', requiredVersion: '^18.3.1' }] }), /react \^18.3.1 gevraagd, de site heeft 19.3.1/],
-    ['a path that escapes the folder', () => upload({ extra: [file('../../hooks/evil.pb.js')] }), /"..\/..\/hooks\/evil.pb.js" valt buiten de map/],
+    [
+      'a manifest that names a missing file',
+      () => upload({ without: ['assets/section-abcdefgh.css'] }),
+      /noemt assets\/section-abcdefgh.css, maar dat bestand zit niet in de release/,
+    ],
+    [
+      'a contract version the shell does not mount',
+      () => upload({ contractVersion: 2 }),
+      /Contractversie 2 kent de site niet/,
+    ],
+    [
+      'a shared package the shell does not provide',
+      () => upload({ shared: [{ name: 'zustand', version: '5.0.8', requiredVersion: '^5.0.8' }] }),
+      /Gedeeld pakket zustand levert de site niet/,
+    ],
+    [
+      'a range the shell cannot meet',
+      () => upload({ shared: [{ name: 'react', version: '18.3.1', requiredVersion: '^18.3.1' }] }),
+      /react \^18.3.1 gevraagd, de site heeft 19.3.1/,
+    ],
+    [
+      'a path that escapes the folder',
+      () => upload({ extra: [file('../../hooks/evil.pb.js')] }),
+      /"..\/..\/hooks\/evil.pb.js" valt buiten de map/,
+    ],
     ['an absolute path', () => upload({ extra: [file('/etc/passwd')] }), /valt buiten de map/],
     ['a folder trick inside a path', () => upload({ extra: [file('assets/../../x.js')] }), /valt buiten de map/],
-    ['a bundle over the size limit', () => upload({ extra: [file('assets/big.js', 'x'.repeat(1_100_000))] }), /groter dan 1 MB|de grens is 1,0 MB/],
-    ['a bundle of another section', () => upload({ name: 'media' }), /Deze release is van sectie "media", niet van "sport"/],
+    [
+      'a bundle over the size limit',
+      () => upload({ extra: [file('assets/big.js', 'x'.repeat(1_100_000))] }),
+      /groter dan 1 MB|de grens is 1,0 MB/,
+    ],
+    [
+      'a bundle of another section',
+      () => upload({ name: 'media' }),
+      /Deze release is van sectie "media", niet van "sport"/,
+    ],
     ['a version with a path in it', () => ({ ...upload(), version: '../1.0.0' }), /"..\/1.0.0" is geen geldige versie/],
-    ['a prefix of the shell', () => ({ ...upload(), meta: { ...SPORT_META, prefix: '/account' } }), /Het pad \/account hoort bij de site zelf/],
-    ['a prefix of another section', () => ({ ...upload(), meta: { ...SPORT_META, prefix: '/nieuws' } }), /Het pad \/nieuws is al van sectie "nieuws"/],
+    [
+      'a prefix of the shell',
+      () => ({ ...upload(), meta: { ...SPORT_META, prefix: '/account' } }),
+      /Het pad \/account hoort bij de site zelf/,
+    ],
+    [
+      'a prefix of another section',
+      () => ({ ...upload(), meta: { ...SPORT_META, prefix: '/nieuws' } }),
+      /Het pad \/nieuws is al van sectie "nieuws"/,
+    ],
   ];
 
   it.each(cases)('%s', async (_name, make, pattern) => {
@@ -183,7 +285,11 @@ describe('a bundle the site cannot serve is refused before anything switches', (
   });
 
   it('a committee cannot move its section to another path; an admin can', async () => {
-    await refusedWithoutChange(() => uploadRelease(sessions['sport']!, { ...upload(), meta: { ...SPORT_META, prefix: '/schaatsen' } }), 400, /Alleen een beheerder kan het pad van "sport" wijzigen/);
+    await refusedWithoutChange(
+      () => uploadRelease(sessions['sport']!, { ...upload(), meta: { ...SPORT_META, prefix: '/schaatsen' } }),
+      400,
+      /Alleen een beheerder kan het pad van "sport" wijzigen/,
+    );
     await uploadRelease(sessions['bestuur']!, { ...upload(), meta: { ...SPORT_META, prefix: '/schaatsen' } });
     expect(await live()).toMatchObject({ prefix: '/schaatsen' });
     await uploadRelease(sessions['bestuur']!, upload());
@@ -214,7 +320,9 @@ describe('rollback', () => {
     expect(await live()).toMatchObject({ version: first.version });
     const [record] = await log();
     expect(record).toMatchObject({ action: 'rollback', version: first.version, previousVersion: second.version });
-    expect(await rollbackRelease(sessions['sport']!, 'sport', second.version)).toMatchObject({ version: second.version });
+    expect(await rollbackRelease(sessions['sport']!, 'sport', second.version)).toMatchObject({
+      version: second.version,
+    });
     expect(await live()).toMatchObject({ version: second.version });
   });
 
@@ -226,7 +334,11 @@ describe('rollback', () => {
     // A new shell that mounts only a newer contract.
     await writeFile(join(siteDir, 'section-host.json'), JSON.stringify({ ...TEST_HOST, contractVersions: [2] }));
     try {
-      await refusedWithoutChange(() => rollbackRelease(sessions['sport']!, 'sport', earlier.version), 400, /Contractversie 1 kent de site niet/);
+      await refusedWithoutChange(
+        () => rollbackRelease(sessions['sport']!, 'sport', earlier.version),
+        400,
+        /Contractversie 1 kent de site niet/,
+      );
     } finally {
       await writeFile(join(siteDir, 'section-host.json'), JSON.stringify(TEST_HOST));
     }
@@ -236,7 +348,11 @@ describe('rollback', () => {
   it('refuses a version that is live, never released, or of nothing', async () => {
     const current = (await live())!.version;
     await refusedWithoutChange(() => rollbackRelease(sessions['sport']!, 'sport', current), 400, /staat al live/);
-    await refusedWithoutChange(() => rollbackRelease(sessions['sport']!, 'sport', '9.9.9-nooit'), 404, /nooit uitgebracht/);
+    await refusedWithoutChange(
+      () => rollbackRelease(sessions['sport']!, 'sport', '9.9.9-nooit'),
+      404,
+      /nooit uitgebracht/,
+    );
     await expect(rollbackRelease(sessions['bestuur']!, 'bestaat-niet')).rejects.toMatchObject({ status: 404 });
   });
 });
@@ -252,11 +368,23 @@ describe('another origin', () => {
     const release = upload({}, { origin });
     publish(release);
     cors = false;
-    await refusedWithoutChange(() => uploadRelease(sessions['sport']!, release), 400, /geen passende Access-Control-Allow-Origin/);
+    await refusedWithoutChange(
+      () => uploadRelease(sessions['sport']!, release),
+      400,
+      /geen passende Access-Control-Allow-Origin/,
+    );
     cors = true;
-    await refusedWithoutChange(() => uploadRelease(sessions['sport']!, { ...release, origin: 'javascript:alert(1)' }), 400, /geen origin/);
+    await refusedWithoutChange(
+      () => uploadRelease(sessions['sport']!, { ...release, origin: 'javascript:alert(1)' }),
+      400,
+      /geen origin/,
+    );
     // Only origins the maintainer allows: the server fetches from them, and pages load code from them.
-    await refusedWithoutChange(() => uploadRelease(sessions['sport']!, { ...release, origin: 'http://169.254.169.254' }), 400, /laadt geen secties van http:\/\/169.254.169.254/);
+    await refusedWithoutChange(
+      () => uploadRelease(sessions['sport']!, { ...release, origin: 'http://169.254.169.254' }),
+      400,
+      /laadt geen secties van http:\/\/169.254.169.254/,
+    );
   });
 
   it('is where the registry points, and a rollback restores the version with its origin', async () => {
@@ -279,13 +407,20 @@ describe('removing a section', () => {
     const files = sectionBundle({ name: 'tijdelijk' });
     const meta = { name: 'tijdelijk', label: 'Tijdelijk', prefix: '/tijdelijk' };
     await uploadRelease(sessions['bestuur']!, { meta, version: '1.0.0-a', files });
-    await expect(removeSection(sessions['sport']!, 'tijdelijk')).rejects.toMatchObject({ status: 403, problems: [expect.stringContaining('alleen een beheerder')] });
+    await expect(removeSection(sessions['sport']!, 'tijdelijk')).rejects.toMatchObject({
+      status: 403,
+      problems: [expect.stringContaining('alleen een beheerder')],
+    });
     expect(await live('tijdelijk')).toBeDefined();
     expect(await removeSection(sessions['bestuur']!, 'tijdelijk')).toMatchObject({ version: '1.0.0-a' });
     expect(await live('tijdelijk')).toBeUndefined();
     expect((await log('tijdelijk')).map((record) => record['action'])).toEqual(['remove', 'release']);
     await expect(removeSection(sessions['bestuur']!, 'tijdelijk')).rejects.toMatchObject({ status: 404 });
-    await uploadRelease(sessions['bestuur']!, { meta, version: '1.0.0-b', files: sectionBundle({ name: 'tijdelijk', text: 'terug' }) });
+    await uploadRelease(sessions['bestuur']!, {
+      meta,
+      version: '1.0.0-b',
+      files: sectionBundle({ name: 'tijdelijk', text: 'terug' }),
+    });
     expect(await live('tijdelijk')).toMatchObject({ version: '1.0.0-b' });
     // Nothing before the removal to roll back to.
     await expect(rollbackRelease(sessions['bestuur']!, 'tijdelijk')).rejects.toMatchObject({ status: 400 });
@@ -323,7 +458,9 @@ describe('what is live stays live', () => {
     await pb.restart();
     expect(await releaseNewSections(pb.admin, remotes, 'tjas')).toEqual([]);
     expect(await live()).toMatchObject({ version: released.version });
-    expect(await (await fetch(`${pb.url}/sections/sport/${released.version}/section.js`)).text()).toContain('vrijgegeven door de Sportcommissie');
+    expect(await (await fetch(`${pb.url}/sections/sport/${released.version}/section.js`)).text()).toContain(
+      'vrijgegeven door de Sportcommissie',
+    );
     await rm(remotes, { recursive: true, force: true });
   });
 });

@@ -26,10 +26,12 @@ describe('demo data', () => {
         'Sportcommissie',
       ].sort(),
     );
-    expect(committees.filter((committee) => committee['admin']).map((committee) => committee['name']).sort()).toEqual([
-      'Bestuur',
-      'ICT-commissie',
-    ]);
+    expect(
+      committees
+        .filter((committee) => committee['admin'])
+        .map((committee) => committee['name'])
+        .sort(),
+    ).toEqual(['Bestuur', 'ICT-commissie']);
     const users = await pb.admin.collection('users').getFullList();
     expect(users.length).toBeGreaterThanOrEqual(30);
     const membershipCounts = new Set(users.map((user) => (user['committees'] as string[]).length));
@@ -60,7 +62,9 @@ describe('demo data', () => {
 describe('demo data that looks like a real association', () => {
   it('names the current board by its members’ own names, and links no video to a host that does not exist', async () => {
     const [current] = await pb.admin.collection('boards').getFullList({ sort: '-year' });
-    const seats = await pb.admin.collection('board_members').getFullList({ filter: `board = "${current!.id}"`, expand: 'member' });
+    const seats = await pb.admin
+      .collection('board_members')
+      .getFullList({ filter: `board = "${current!.id}"`, expand: 'member' });
     expect(seats).toHaveLength(5);
     for (const seat of seats) {
       expect(seat['name']).not.toMatch(/^Lid \d/);

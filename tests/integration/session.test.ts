@@ -16,9 +16,7 @@ describe('the auth package against a real PocketBase', () => {
   it('logs in with username or e-mail and loads the committees', async () => {
     await login('bestuur', DEMO_PASSWORD);
     expect(sessionStore.getState().user?.email).toBe('bestuur@tjas.example');
-    expect(sessionStore.getState().committees).toEqual([
-      expect.objectContaining({ name: 'Bestuur', admin: true }),
-    ]);
+    expect(sessionStore.getState().committees).toEqual([expect.objectContaining({ name: 'Bestuur', admin: true })]);
     logout();
     await login('sport@tjas.example', DEMO_PASSWORD);
     expect(sessionStore.getState().committees.map((committee) => committee.name)).toEqual(['Sportcommissie']);

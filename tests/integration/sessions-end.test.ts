@@ -21,7 +21,8 @@ beforeAll(async () => {
   pb = await startTestPocketBase();
   await seedDemoData(pb.admin);
   bestuur = await pb.member('bestuur@tjas.example', DEMO_PASSWORD);
-  for (const committee of await pb.admin.collection('committees').getFullList()) committees.set(committee['name'], committee.id);
+  for (const committee of await pb.admin.collection('committees').getFullList())
+    committees.set(committee['name'], committee.id);
 });
 afterAll(() => pb?.stop());
 
@@ -53,14 +54,20 @@ async function organiser(): Promise<Organiser> {
     questions: [{ id: 'dieet', label: 'Dieet', type: 'text' }],
   });
   const lid = await pb.member('lid@tjas.example', DEMO_PASSWORD);
-  await lid.collection('signups').create({ event: event.id, user: lid.authStore.record!.id, answers: { dieet: 'Vegetarisch' } });
+  await lid
+    .collection('signups')
+    .create({ event: event.id, user: lid.authStore.record!.id, answers: { dieet: 'Vegetarisch' } });
   const { url } = await client.send<{ url: string }>('/api/agenda-link', { method: 'POST' });
   // The link names the instance's public URL; this test server has none set, so only the path counts.
   return { id: member.id, email, client, event, feed: `${pb.url}${new URL(url).pathname}` };
 }
 
 /** Whether a realtime message arrives within `ms` after `trigger` runs. */
-async function arrives(subscribe: (callback: () => void) => Promise<() => Promise<void>>, trigger: () => Promise<unknown>, ms = 2_000): Promise<boolean> {
+async function arrives(
+  subscribe: (callback: () => void) => Promise<() => Promise<void>>,
+  trigger: () => Promise<unknown>,
+  ms = 2_000,
+): Promise<boolean> {
   let received = false;
   const unsubscribe = await subscribe(() => {
     received = true;
@@ -75,19 +82,36 @@ async function arrives(subscribe: (callback: () => void) => Promise<() => Promis
 /** Everything an organiser can do with their session, each as allowed (true) or not. */
 async function access(who: Organiser): Promise<Record<string, boolean>> {
   const { client, event } = who;
-  const ok = (promise: Promise<unknown>) => promise.then(() => true, () => false);
-  const answers = await client.collection('signup_answers').getList(1, 10, { filter: `event = "${event.id}"` }).catch(() => ({ items: [] }));
-  const response = (path: string) => fetch(`${pb.url}${path}`, { headers: { Authorization: client.authStore.token } }).then((r) => r.ok);
+  const ok = (promise: Promise<unknown>) =>
+    promise.then(
+      () => true,
+      () => false,
+    );
+  const answers = await client
+    .collection('signup_answers')
+    .getList(1, 10, { filter: `event = "${event.id}"` })
+    .catch(() => ({ items: [] }));
+  const response = (path: string) =>
+    fetch(`${pb.url}${path}`, { headers: { Authorization: client.authStore.token } }).then((r) => r.ok);
   return {
     'read the sign-up answers': answers.items.length > 0,
     'edit the event': await ok(client.collection('events').update(event.id, { location: `Ijsbaan ${Date.now()}` })),
     'send a submission': await ok(
-      client.collection('submissions').create({ kind: 'technische-hulp', title: `Hulp ${Date.now()}`, body: 'De inschrijflijst laadt niet op mijn telefoon.' }),
+      client.collection('submissions').create({
+        kind: 'technische-hulp',
+        title: `Hulp ${Date.now()}`,
+        body: 'De inschrijflijst laadt niet op mijn telefoon.',
+      }),
     ),
     'get a file token': await ok(client.files.getToken()),
     'export their data': await response('/api/mijn-gegevens'),
     'read their calendar feed': await fetch(who.feed).then((r) => r.ok),
-    'refresh the session': await ok(pb.client().collection('users').authRefresh({ headers: { Authorization: client.authStore.token } })),
+    'refresh the session': await ok(
+      pb
+        .client()
+        .collection('users')
+        .authRefresh({ headers: { Authorization: client.authStore.token } }),
+    ),
   };
 }
 
@@ -95,8 +119,10 @@ describe('a deactivated member', () => {
   it('loses every session at once: API, file tokens, export, calendar feed and realtime', async () => {
     const nina = await organiser();
     expect(Object.values(await access(nina))).not.toContain(false);
-    const touchEvent = () => pb.admin.collection('events').update(nina.event.id, { description: `Bijgewerkt ${Date.now()}` });
-    const subscribeToEvent = (callback: () => void) => nina.client.collection('events').subscribe(nina.event.id, callback);
+    const touchEvent = () =>
+      pb.admin.collection('events').update(nina.event.id, { description: `Bijgewerkt ${Date.now()}` });
+    const subscribeToEvent = (callback: () => void) =>
+      nina.client.collection('events').subscribe(nina.event.id, callback);
     expect(await arrives(subscribeToEvent, touchEvent)).toBe(true);
 
     // A realtime connection opened before the deactivation gets nothing after it.
@@ -147,9 +173,12 @@ describe('a member removed from a committee', () => {
         passwordConfirm: DEMO_PASSWORD,
       });
       const signup = await pb.admin.collection('signups').create({ event: sam.event.id, user: member.id });
-      return pb.admin.collection('signup_answers').create({ signup: signup.id, event: sam.event.id, user: member.id, answers: { dieet: 'Geen' } });
+      return pb.admin
+        .collection('signup_answers')
+        .create({ signup: signup.id, event: sam.event.id, user: member.id, answers: { dieet: 'Geen' } });
     };
-    const subscribeToAnswers = (callback: () => void) => sam.client.collection('signup_answers').subscribe('*', callback);
+    const subscribeToAnswers = (callback: () => void) =>
+      sam.client.collection('signup_answers').subscribe('*', callback);
     expect(await arrives(subscribeToAnswers, newAnswer)).toBe(true);
 
     let afterwards = 0;

@@ -73,7 +73,9 @@ describe('capacity under load', () => {
     const results = await Promise.allSettled(members.map((member) => signUp(member, event.id)));
     expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
 
-    const signups = await pb.admin.collection('signups').getFullList({ filter: `event = "${event.id}"`, sort: 'queue' });
+    const signups = await pb.admin
+      .collection('signups')
+      .getFullList({ filter: `event = "${event.id}"`, sort: 'queue' });
     expect(signups).toHaveLength(200);
     expect(signups.filter((signup) => signup.status === 'confirmed')).toHaveLength(50);
     expect(signups.filter((signup) => signup.status === 'waiting')).toHaveLength(150);
@@ -100,16 +102,18 @@ describe('capacity under load', () => {
     const event = await createEvent({ capacity: 5 });
     const results = await Promise.allSettled(Array.from({ length: 5 }, () => signUp(members[0]!, event.id)));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    expect((await pb.admin.collection('signups').getList(1, 1, { filter: `event = "${event.id}"` })).totalItems).toBe(1);
+    expect((await pb.admin.collection('signups').getList(1, 1, { filter: `event = "${event.id}"` })).totalItems).toBe(
+      1,
+    );
   });
 
   it('fills new places from the waiting list when the organisers raise the capacity', async () => {
     const event = await createEvent({ capacity: 1 });
     for (const member of members.slice(0, 3)) await signUp(member, event.id);
     await organiser.collection('events').update(event.id, { capacity: 2 });
-    const statuses = (await pb.admin.collection('signups').getFullList({ filter: `event = "${event.id}"`, sort: 'queue' })).map(
-      (signup) => signup.status,
-    );
+    const statuses = (
+      await pb.admin.collection('signups').getFullList({ filter: `event = "${event.id}"`, sort: 'queue' })
+    ).map((signup) => signup.status);
     expect(statuses).toEqual(['confirmed', 'confirmed', 'waiting']);
     expect(await counts(event.id)).toEqual({ confirmed: 2, waiting: 1 });
   });
@@ -117,7 +121,9 @@ describe('capacity under load', () => {
 
 describe('guests', () => {
   const statuses = async (event: string) =>
-    (await pb.admin.collection('signups').getFullList({ filter: `event = "${event}"`, sort: 'queue' })).map((signup) => `${signup['status']}:${signup['places']}`);
+    (await pb.admin.collection('signups').getFullList({ filter: `event = "${event}"`, sort: 'queue' })).map(
+      (signup) => `${signup['status']}:${signup['places']}`,
+    );
 
   it('take places: a party gets a place only when it fits and nobody waits before it; the list moves up in order', async () => {
     const event = await createEvent({ capacity: 5, max_guests: 2 });
@@ -125,7 +131,10 @@ describe('guests', () => {
     expect([first['status'], first['places']]).toEqual(['confirmed', 3]);
     // The names are not on the sign-up, which every member lists: the member and the organisers read them.
     expect(first['guests']).toBeUndefined();
-    const names = async (who: PocketBase) => (await who.collection('signup_guests').getFullList({ filter: `event = "${event.id}"` })).map((row) => row['names']);
+    const names = async (who: PocketBase) =>
+      (await who.collection('signup_guests').getFullList({ filter: `event = "${event.id}"` })).map(
+        (row) => row['names'],
+      );
     expect(await names(members[0]!.client)).toEqual([['Piet Jansen', 'Klaas Vos']]);
     expect(await names(organiser)).toEqual([['Piet Jansen', 'Klaas Vos']]);
     expect(await names(members[5]!.client)).toEqual([]);
@@ -157,7 +166,9 @@ describe('guests', () => {
     await signUp(members[11]!, small.id, undefined, ['Gast Zeven', 'Gast Acht']); // waits
     await pb.admin.collection('events').update(small.id, { capacity: 2, max_guests: 1 });
     await signUp(members[12]!, small.id); // waits: 4 places taken
-    const [, second] = await pb.admin.collection('signups').getFullList({ filter: `event = "${small.id}"`, sort: 'queue' });
+    const [, second] = await pb.admin
+      .collection('signups')
+      .getFullList({ filter: `event = "${small.id}"`, sort: 'queue' });
     await members[10]!.client.collection('signups').delete(second!.id); // 1 of 2 taken now
     expect(await statuses(small.id)).toEqual(['confirmed:1', 'waiting:3', 'confirmed:1']);
   });
@@ -167,17 +178,32 @@ describe('guests', () => {
     for (const change of [{ max_guests: 3 }, { capacity: 2 }]) {
       await expect(pb.admin.collection('events').update(event.id, change)).rejects.toMatchObject({
         status: 400,
-        response: { message: 'Een lid met het hoogste aantal introducés past niet in het aantal plaatsen: kies meer plaatsen of minder introducés.' },
+        response: {
+          message:
+            'Een lid met het hoogste aantal introducés past niet in het aantal plaatsen: kies meer plaatsen of minder introducés.',
+        },
       });
     }
-    await expect(organiser.collection('events').create({ title: 'Te klein', start: inDays(30), organiser: committees['Activiteitencommissie'], capacity: 1, max_guests: 1 })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      organiser.collection('events').create({
+        title: 'Te klein',
+        start: inDays(30),
+        organiser: committees['Activiteitencommissie'],
+        capacity: 1,
+        max_guests: 1,
+      }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 
   it('never take more places than the capacity when parties sign up at once', async () => {
     const event = await createEvent({ capacity: 11, max_guests: 1 });
-    const results = await Promise.allSettled(members.slice(20, 60).map((member, index) => signUp(member, event.id, undefined, [`Gast ${index}`])));
+    const results = await Promise.allSettled(
+      members.slice(20, 60).map((member, index) => signUp(member, event.id, undefined, [`Gast ${index}`])),
+    );
     expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
-    const signups = await pb.admin.collection('signups').getFullList({ filter: `event = "${event.id}"`, sort: 'queue' });
+    const signups = await pb.admin
+      .collection('signups')
+      .getFullList({ filter: `event = "${event.id}"`, sort: 'queue' });
     // Five parties of two fill ten places; the sixth does not fit the last place, nor does anyone after it.
     expect(signups.filter((signup) => signup['status'] === 'confirmed')).toHaveLength(5);
     expect(signups.slice(0, 5).every((signup) => signup['status'] === 'confirmed')).toBe(true);
@@ -186,13 +212,27 @@ describe('guests', () => {
 
   it('are refused in Dutch when the event takes none, too many, or a name is missing; places cannot be set', async () => {
     const none = await createEvent({ capacity: 10 });
-    await expect(signUp(members[3]!, none.id, undefined, ['Piet Jansen'])).rejects.toMatchObject({ status: 400, response: { message: 'Bij dit evenement kun je geen introducés meenemen.' } });
+    await expect(signUp(members[3]!, none.id, undefined, ['Piet Jansen'])).rejects.toMatchObject({
+      status: 400,
+      response: { message: 'Bij dit evenement kun je geen introducés meenemen.' },
+    });
     const two = await createEvent({ capacity: 10, max_guests: 2 });
-    await expect(signUp(members[3]!, two.id, undefined, ['A. Aa', 'B. Bb', 'C. Cc'])).rejects.toMatchObject({ status: 400, response: { message: 'Je mag hoogstens 2 introducés meenemen.' } });
-    await expect(signUp(members[3]!, two.id, undefined, ['Piet Jansen', ' '])).rejects.toMatchObject({ status: 400, response: { message: 'Vul van elke introducé de naam in (2 tot 100 tekens).' } });
-    await expect(signUp(members[3]!, two.id, undefined, 'Piet Jansen')).rejects.toMatchObject({ status: 400, response: { message: 'Geef de introducés als een lijst van namen.' } });
+    await expect(signUp(members[3]!, two.id, undefined, ['A. Aa', 'B. Bb', 'C. Cc'])).rejects.toMatchObject({
+      status: 400,
+      response: { message: 'Je mag hoogstens 2 introducés meenemen.' },
+    });
+    await expect(signUp(members[3]!, two.id, undefined, ['Piet Jansen', ' '])).rejects.toMatchObject({
+      status: 400,
+      response: { message: 'Vul van elke introducé de naam in (2 tot 100 tekens).' },
+    });
+    await expect(signUp(members[3]!, two.id, undefined, 'Piet Jansen')).rejects.toMatchObject({
+      status: 400,
+      response: { message: 'Geef de introducés als een lijst van namen.' },
+    });
     expect((await pb.admin.collection('signups').getList(1, 1, { filter: `event = "${two.id}"` })).totalItems).toBe(0);
-    const own = await members[3]!.client.collection('signups').create({ event: two.id, user: members[3]!.id, places: 0, guests: [] });
+    const own = await members[3]!.client
+      .collection('signups')
+      .create({ event: two.id, user: members[3]!.id, places: 0, guests: [] });
     expect([own['status'], own['places']]).toEqual(['confirmed', 1]);
   });
 });
@@ -209,7 +249,9 @@ describe('sign-up counts on the event', () => {
     });
     expect(await counts(event.id)).toEqual({ confirmed: 0, waiting: 0 });
     await signUp(members[0]!, event.id);
-    await organiser.collection('events').update(event.id, { title: 'Grote borrel', signups_confirmed: 0, signups_waiting: 40 });
+    await organiser
+      .collection('events')
+      .update(event.id, { title: 'Grote borrel', signups_confirmed: 0, signups_waiting: 40 });
     expect(await counts(event.id)).toEqual({ confirmed: 1, waiting: 0 });
   });
 
@@ -237,13 +279,22 @@ describe('sign-up and sign-out windows', () => {
       response: { message: 'De inschrijving voor dit evenement is gesloten.' },
     });
     const started = await createEvent({ start: inDays(-1) });
-    await expect(signUp(members[1]!, started.id)).rejects.toMatchObject({ status: 409, response: { message: 'Dit evenement is al begonnen of voorbij.' } });
+    await expect(signUp(members[1]!, started.id)).rejects.toMatchObject({
+      status: 409,
+      response: { message: 'Dit evenement is al begonnen of voorbij.' },
+    });
   });
 
   it('say why in the same words as the events page, which shows the reason before anyone tries', async () => {
-    for (const fields of [{ signup_opens: inDays(2) }, { signup_opens: inDays(-5), signup_deadline: inDays(-1) }, { start: inDays(-1) }]) {
+    for (const fields of [
+      { signup_opens: inDays(2) },
+      { signup_opens: inDays(-5), signup_deadline: inDays(-1) },
+      { start: inDays(-1) },
+    ]) {
       const event = await createEvent(fields);
-      const server = await signUp(members[1]!, event.id).catch((error: { response: { message: string } }) => error.response.message);
+      const server = await signUp(members[1]!, event.id).catch(
+        (error: { response: { message: string } }) => error.response.message,
+      );
       expect(server).toBe(signupWindow(event as unknown as EventRecord).reason);
     }
   });
@@ -259,7 +310,9 @@ describe('sign-up and sign-out windows', () => {
     });
     await members[3]!.client.collection('signups').delete(waiting.id);
     await organiser.collection('signups').delete(placed.id);
-    expect((await pb.admin.collection('signups').getList(1, 1, { filter: `event = "${event.id}"` })).totalItems).toBe(0);
+    expect((await pb.admin.collection('signups').getList(1, 1, { filter: `event = "${event.id}"` })).totalItems).toBe(
+      0,
+    );
   });
 
   it('lets nobody sign another member out but organisers and admins', async () => {
@@ -285,10 +338,14 @@ describe('questions and answers', () => {
     });
     await expect(signUp(members[6]!, event.id, { bus: 'ja', maat: 'M' })).rejects.toMatchObject({ status: 400 });
     await expect(signUp(members[6]!, event.id, { bus: true, maat: 'XXL' })).rejects.toMatchObject({ status: 400 });
-    await expect(signUp(members[6]!, event.id, { bus: true, maat: 'M', dieet: 'x'.repeat(1001) })).rejects.toMatchObject({
+    await expect(
+      signUp(members[6]!, event.id, { bus: true, maat: 'M', dieet: 'x'.repeat(1001) }),
+    ).rejects.toMatchObject({
       status: 400,
     });
-    expect((await pb.admin.collection('signups').getList(1, 1, { filter: `event = "${event.id}"` })).totalItems).toBe(0);
+    expect((await pb.admin.collection('signups').getList(1, 1, { filter: `event = "${event.id}"` })).totalItems).toBe(
+      0,
+    );
   });
 
   it('shows answers to the member, the organisers and admins only', async () => {
@@ -299,10 +356,15 @@ describe('questions and answers', () => {
     const filter = `event = "${event.id}"`;
     expect(await members[8]!.client.collection('signup_answers').getFullList({ filter })).toEqual([]);
     expect(
-      (await members[8]!.client.collection('signups').getList(1, 5, { filter: `${filter} && signup_answers_via_signup.answers ~ "veg"` }))
-        .totalItems,
+      (
+        await members[8]!.client
+          .collection('signups')
+          .getList(1, 5, { filter: `${filter} && signup_answers_via_signup.answers ~ "veg"` })
+      ).totalItems,
     ).toBe(0);
-    expect((await organiser.collection('signup_answers').getFullList({ filter })).map((row) => row.answers.maat)).toEqual(['L']);
+    expect(
+      (await organiser.collection('signup_answers').getFullList({ filter })).map((row) => row.answers.maat),
+    ).toEqual(['L']);
     expect((await admin.collection('signup_answers').getFullList({ filter })).length).toBe(1);
     await expect(
       members[7]!.client.collection('signup_answers').update(mine[0]!.id, { answers: { maat: 'S' } }),
@@ -318,9 +380,11 @@ describe('questions and answers', () => {
     await expect(change(member, { bus: false, maat: 'L', dieet: 'geen noten', onbekend: 'weg' })).resolves.toEqual({
       answers: { bus: false, maat: 'L', dieet: 'geen noten' },
     });
-    expect((await member.client.collection('signup_answers').getFullList()).filter((row) => row.signup === signup.id).map((row) => row.answers)).toEqual([
-      { bus: false, maat: 'L', dieet: 'geen noten' },
-    ]);
+    expect(
+      (await member.client.collection('signup_answers').getFullList())
+        .filter((row) => row.signup === signup.id)
+        .map((row) => row.answers),
+    ).toEqual([{ bus: false, maat: 'L', dieet: 'geen noten' }]);
     await expect(change(member, { bus: true, maat: 'XXL' })).rejects.toMatchObject({
       status: 400,
       response: { data: { answers: { message: 'Kies een van de mogelijkheden bij "Shirtmaat".' } } },
@@ -328,7 +392,9 @@ describe('questions and answers', () => {
     await expect(change(member, { maat: 'S' })).rejects.toMatchObject({ status: 400 });
     // Another member cannot, and is not told the sign-up exists.
     await expect(change(members[10]!, { bus: true, maat: 'S' })).rejects.toMatchObject({ status: 404 });
-    await expect(pb.client().send(`/api/tjas/aanmeldingen/${signup.id}/antwoorden`, { method: 'PUT', body: { answers: {} } })).rejects.toMatchObject({
+    await expect(
+      pb.client().send(`/api/tjas/aanmeldingen/${signup.id}/antwoorden`, { method: 'PUT', body: { answers: {} } }),
+    ).rejects.toMatchObject({
       status: 401,
     });
 
@@ -336,13 +402,24 @@ describe('questions and answers', () => {
     const optional = await createEvent({ questions: [{ id: 'dieet', label: 'Dieetwensen', type: 'text' }] });
     const quiet = await signUp(members[11]!, optional.id);
     await expect(
-      members[11]!.client.send(`/api/tjas/aanmeldingen/${quiet.id}/antwoorden`, { method: 'PUT', body: { answers: { dieet: 'vegan' } } }),
+      members[11]!.client.send(`/api/tjas/aanmeldingen/${quiet.id}/antwoorden`, {
+        method: 'PUT',
+        body: { answers: { dieet: 'vegan' } },
+      }),
     ).resolves.toEqual({ answers: { dieet: 'vegan' } });
     await pb.admin.collection('events').update(optional.id, { signup_deadline: inDays(-1) });
     await expect(
-      members[11]!.client.send(`/api/tjas/aanmeldingen/${quiet.id}/antwoorden`, { method: 'PUT', body: { answers: { dieet: 'alles' } } }),
-    ).rejects.toMatchObject({ status: 409, response: { message: 'Je antwoorden wijzigen kan niet meer: de inschrijving is gesloten.' } });
-    expect((await pb.admin.collection('signup_answers').getFirstListItem(`signup = "${quiet.id}"`))['answers']).toEqual({ dieet: 'vegan' });
+      members[11]!.client.send(`/api/tjas/aanmeldingen/${quiet.id}/antwoorden`, {
+        method: 'PUT',
+        body: { answers: { dieet: 'alles' } },
+      }),
+    ).rejects.toMatchObject({
+      status: 409,
+      response: { message: 'Je antwoorden wijzigen kan niet meer: de inschrijving is gesloten.' },
+    });
+    expect((await pb.admin.collection('signup_answers').getFirstListItem(`signup = "${quiet.id}"`))['answers']).toEqual(
+      { dieet: 'vegan' },
+    );
   });
 
   it('refuses events with malformed questions or dates out of order', async () => {
@@ -361,7 +438,10 @@ describe('questions and answers', () => {
         end: inDays(9),
         organiser: committees['Activiteitencommissie'],
       }),
-    ).rejects.toMatchObject({ status: 400, response: { data: { end: { message: 'Het einde ligt voor het begin.' } } } });
+    ).rejects.toMatchObject({
+      status: 400,
+      response: { data: { end: { message: 'Het einde ligt voor het begin.' } } },
+    });
   });
 });
 
@@ -387,7 +467,10 @@ describe('calendar feed', () => {
     expect(events[0]!.startDate.toJSDate().getTime()).toBe(Math.floor(start / 1000) * 1000); // iCal has whole seconds
 
     expect((await fetch(`${pb.url}/api/agenda/${'x'.repeat(48)}.ics`)).status).toBe(404);
-    const { url: renewed } = await member.client.send<{ url: string }>('/api/agenda-link', { method: 'POST', body: { reset: true } });
+    const { url: renewed } = await member.client.send<{ url: string }>('/api/agenda-link', {
+      method: 'POST',
+      body: { reset: true },
+    });
     expect(renewed).not.toBe(url);
     expect((await fetch(url.replace(/^https?:\/\/[^/]+/, pb.url))).status).toBe(404);
     expect((await fetch(renewed.replace(/^https?:\/\/[^/]+/, pb.url))).status).toBe(200);
@@ -401,12 +484,14 @@ describe('calendar feed', () => {
     const event = await createEvent({ title: 'Losse activiteit' });
     const path = `/api/agenda-event/${event.id}`;
     expect((await fetch(`${pb.url}${path}`)).status).toBe(401);
-    const text = await fetch(`${pb.url}${path}`, { headers: { Authorization: members[0]!.client.authStore.token } }).then((r) =>
-      r.text(),
-    );
+    const text = await fetch(`${pb.url}${path}`, {
+      headers: { Authorization: members[0]!.client.authStore.token },
+    }).then((r) => r.text());
     const vevents = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
     expect(vevents.map((vevent) => new ICAL.Event(vevent).summary)).toEqual(['Losse activiteit']);
-    const missing = await fetch(`${pb.url}/api/agenda-event/bestaatniet`, { headers: { Authorization: members[0]!.client.authStore.token } });
+    const missing = await fetch(`${pb.url}/api/agenda-event/bestaatniet`, {
+      headers: { Authorization: members[0]!.client.authStore.token },
+    });
     expect(missing.status).toBe(404);
   });
 });

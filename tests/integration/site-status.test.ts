@@ -45,23 +45,42 @@ describe('the site status', () => {
   });
 
   it('reports mails that the mail server did not take, with its error, until they go out', async () => {
-    await pb.admin.collection('mail_outbox').create({ to: 'lid@tjas.example', kind: 'bestelling', subject: 'Je bestelling', text: 'Tekst', html: '<p>Tekst</p>', attempts: 0 });
+    await pb.admin.collection('mail_outbox').create({
+      to: 'lid@tjas.example',
+      kind: 'bestelling',
+      subject: 'Je bestelling',
+      text: 'Tekst',
+      html: '<p>Tekst</p>',
+      attempts: 0,
+    });
     await pb.admin.send('/api/tjas/mails/versturen', { method: 'POST' });
     const current = await status();
     expect(current.mails).toMatchObject({ waiting: 1, failing: 1 });
-    expect(current.mails.problem).toBe('1 mail(s) aan leden konden nog niet worden verstuurd; de site probeert het opnieuw.');
+    expect(current.mails.problem).toBe(
+      '1 mail(s) aan leden konden nog niet worden verstuurd; de site probeert het opnieuw.',
+    );
     expect(current.mails.lastError).toMatch(/connect|refused|dial/i);
   });
 
   it('reports a backup schedule without a recent backup, and a backup store that does not answer', async () => {
     await pb.admin.settings.update({ backups: { cron: '0 2 * * *', cronMaxKeep: 7 } });
-    expect((await status()).backups.problem).toBe('Er is nog geen backup gemaakt, terwijl dat volgens het schema had moeten gebeuren.');
+    expect((await status()).backups.problem).toBe(
+      'Er is nog geen backup gemaakt, terwijl dat volgens het schema had moeten gebeuren.',
+    );
     await pb.admin.backups.create('tjas-status.zip');
     const made = (await status()).backups;
     expect(made).toMatchObject({ newest: 'tjas-status.zip', problem: '' });
     expect(Date.now() - Date.parse(made.newestAt)).toBeLessThan(120_000);
 
-    const s3 = { enabled: true, bucket: 'tjas-backups', region: 'us-east-1', endpoint: `http://127.0.0.1:${await freePort()}`, accessKey: 'x', secret: 'y', forcePathStyle: true };
+    const s3 = {
+      enabled: true,
+      bucket: 'tjas-backups',
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${await freePort()}`,
+      accessKey: 'x',
+      secret: 'y',
+      forcePathStyle: true,
+    };
     await pb.admin.settings.update({ backups: { cron: '0 2 * * *', cronMaxKeep: 7, s3 } });
     const unreachable = (await status()).backups;
     expect(unreachable.where).toBe('S3 (tjas-backups)');

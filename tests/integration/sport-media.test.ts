@@ -25,7 +25,13 @@ afterAll(() => pb?.stop());
 
 describe('results', () => {
   it('derive the season from the date and record who added them', async () => {
-    const result = await sport.collection('results').create({ skater: lidId, competition: 'Gruno Bokaal', date: '2026-01-17 12:00:00.000Z', distance: 1500, time: 11234 });
+    const result = await sport.collection('results').create({
+      skater: lidId,
+      competition: 'Gruno Bokaal',
+      date: '2026-01-17 12:00:00.000Z',
+      distance: 1500,
+      time: 11234,
+    });
     expect(result['season']).toBe('2025-2026');
     expect(result['added_by']).toBe(sport.authStore.record!.id);
     const autumn = await sport.collection('results').update(result.id, { date: '2025-10-04 12:00:00.000Z' });
@@ -36,7 +42,9 @@ describe('results', () => {
 
   it('turn the season at midnight in Amsterdam, as the sport section does', async () => {
     for (const date of ['2025-06-30 21:59:00.000Z', '2025-06-30 22:30:00.000Z', '2026-01-01 00:30:00.000Z']) {
-      const result = await sport.collection('results').create({ skater: lidId, competition: `Grensgeval ${date}`, date, distance: 500, time: 4400 });
+      const result = await sport
+        .collection('results')
+        .create({ skater: lidId, competition: `Grensgeval ${date}`, date, distance: 500, time: 4400 });
       expect(result['season'], date).toBe(seasonOf(new Date(date.replace(' ', 'T'))));
     }
     expect(seasonOf(new Date('2025-06-30T22:30:00Z'))).toBe('2025-2026');
@@ -77,11 +85,20 @@ describe('material and videos', () => {
   });
 
   it('need a link or a file, and a link must be a web link', async () => {
-    await expect(sport.collection('videos').create({ title: 'Zonder video' })).rejects.toMatchObject({ status: 400, response: { data: { url: {} } } });
-    await expect(sport.collection('videos').create({ title: 'Rare link', url: 'javascript:alert(1)' })).rejects.toMatchObject({ status: 400 });
+    await expect(sport.collection('videos').create({ title: 'Zonder video' })).rejects.toMatchObject({
+      status: 400,
+      response: { data: { url: {} } },
+    });
+    await expect(
+      sport.collection('videos').create({ title: 'Rare link', url: 'javascript:alert(1)' }),
+    ).rejects.toMatchObject({ status: 400 });
     const form = new FormData();
     form.set('title', 'Met bestand');
-    form.set('file', new Blob([new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112, 109, 112, 52, 50])], { type: 'video/mp4' }), 'uitleg.mp4');
+    form.set(
+      'file',
+      new Blob([new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112, 109, 112, 52, 50])], { type: 'video/mp4' }),
+      'uitleg.mp4',
+    );
     const video = await sport.collection('videos').create(form);
     expect(video['file']).toMatch(/\.mp4$/);
   });
@@ -90,7 +107,8 @@ describe('material and videos', () => {
 describe('photos', () => {
   it('are protected: served with a member\u2019s file token only, thumbs included', async () => {
     const photo = (await lid.collection('photos').getList(1, 1)).items[0]!;
-    const url = (token?: string, thumb?: string) => lid.files.getURL(photo, photo['image'], { ...(token ? { token } : {}), ...(thumb ? { thumb } : {}) });
+    const url = (token?: string, thumb?: string) =>
+      lid.files.getURL(photo, photo['image'], { ...(token ? { token } : {}), ...(thumb ? { thumb } : {}) });
     expect((await fetch(url())).status).toBe(404);
     const token = await lid.files.getToken();
     const full = await fetch(url(token));
@@ -109,12 +127,16 @@ describe('photos', () => {
       return media.collection('photos').create(form);
     };
     // Markup is no photo: refused by its content (lib/file-content.js), before the field's type list.
-    await expect(upload(new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }), 'x.svg')).rejects.toMatchObject({
+    await expect(
+      upload(new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }), 'x.svg'),
+    ).rejects.toMatchObject({
       status: 400,
       response: { data: { image: { code: 'invalid_file_content' } } },
     });
     // A real file of a kind the site takes elsewhere, but not in this field: the field's type list.
-    await expect(upload(new Blob([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), 'x.pdf')).rejects.toMatchObject({
+    await expect(
+      upload(new Blob([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), 'x.pdf'),
+    ).rejects.toMatchObject({
       status: 400,
       response: { data: { image: { code: 'validation_invalid_mime_type' } } },
     });
@@ -131,7 +153,13 @@ describe('photos', () => {
     const album = await media.collection('albums').create({ title: 'Weg ermee', date: daysAgo(1) });
     const form = new FormData();
     form.set('album', album.id);
-    form.set('image', new Blob([new Uint8Array(demoImage({ width: 4, height: 4, from: [0, 0, 0], to: [9, 9, 9] }))], { type: 'image/png' }), 'a.png');
+    form.set(
+      'image',
+      new Blob([new Uint8Array(demoImage({ width: 4, height: 4, from: [0, 0, 0], to: [9, 9, 9] }))], {
+        type: 'image/png',
+      }),
+      'a.png',
+    );
     await media.collection('photos').create(form);
     await media.collection('albums').delete(album.id);
     expect((await pb.admin.collection('photos').getList(1, 1, { filter: `album = "${album.id}"` })).totalItems).toBe(0);
@@ -140,9 +168,13 @@ describe('photos', () => {
 
 describe('news posts', () => {
   it('are signed with the author\u2019s committee (committeeFor), else their username', async () => {
-    const signed = await media.collection('news_posts').create({ title: 'Nieuw album', body: '<p>Kijk!</p>', channel: 'algemeen', on_behalf_of: 'mediacommissie ' });
+    const signed = await media
+      .collection('news_posts')
+      .create({ title: 'Nieuw album', body: '<p>Kijk!</p>', channel: 'algemeen', on_behalf_of: 'mediacommissie ' });
     expect(signed).toMatchObject({ signed_as: 'Mediacommissie', author: media.authStore.record!.id });
-    const other = await media.collection('news_posts').create({ title: 'Persoonlijk', body: '<p>Hoi</p>', channel: 'algemeen', on_behalf_of: 'Bestuur' });
+    const other = await media
+      .collection('news_posts')
+      .create({ title: 'Persoonlijk', body: '<p>Hoi</p>', channel: 'algemeen', on_behalf_of: 'Bestuur' });
     expect(other['signed_as']).toBe('media');
   });
 });

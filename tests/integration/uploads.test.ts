@@ -18,8 +18,15 @@ let context: FixtureContext;
 const text = (value: string) => Uint8Array.from(new TextEncoder().encode(value));
 const join = (...parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((part) => [...part]));
 /** A GIF header that is also valid JavaScript: `GIF89a/*...*\/=1;...`. */
-const POLYGLOT = join(text('GIF89a/*'), Uint8Array.from([0x01, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00]), text('*/=1;window.__pwned=1;//'));
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const POLYGLOT = join(
+  text('GIF89a/*'),
+  Uint8Array.from([0x01, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00]),
+  text('*/=1;window.__pwned=1;//'),
+);
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 const PDF = text('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 /** What each upload is, and the extensions a stored name may then have (none: it must be refused). */
@@ -27,7 +34,11 @@ const UPLOADS: { name: string; bytes: Uint8Array<ArrayBuffer>; extensions: strin
   ...['g.js', 'g.mjs', 'g.css', 'g.html', 'g.svg'].map((name) => ({ name, bytes: POLYGLOT, extensions: ['gif'] })),
   { name: 'x.js', bytes: text('window.__pwned = 1;'), extensions: [] },
   { name: 'x.html', bytes: text('<!doctype html><script>window.__pwned = 1</script>'), extensions: [] },
-  { name: 'x.svg', bytes: text('<svg xmlns="http://www.w3.org/2000/svg"><script>window.__pwned = 1</script></svg>'), extensions: [] },
+  {
+    name: 'x.svg',
+    bytes: text('<svg xmlns="http://www.w3.org/2000/svg"><script>window.__pwned = 1</script></svg>'),
+    extensions: [],
+  },
   { name: 'x.pdf', bytes: text('#!/usr/bin/env node\nwindow.__pwned = 1;'), extensions: [] },
   { name: 'doc.png', bytes: PDF, extensions: ['pdf'] },
   { name: 'foto.png', bytes: PNG, extensions: ['png'] },
@@ -43,14 +54,16 @@ function form(body: Record<string, unknown> | FormData): FormData {
   if (body instanceof FormData) return body;
   const data = new FormData();
   for (const [key, value] of Object.entries(body)) {
-    for (const item of Array.isArray(value) ? value : [value]) data.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
+    for (const item of Array.isArray(value) ? value : [value])
+      data.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
   }
   return data;
 }
 
 /** Saves `file` in `field` the way a member would: a new record, or a change to one they may edit. */
 async function upload(collection: CollectionName, field: string, file: File): Promise<RecordModel> {
-  if (collection === 'users') return admin.collection('users').update(context.ownerId, form({ [field]: file } as never));
+  if (collection === 'users')
+    return admin.collection('users').update(context.ownerId, form({ [field]: file } as never));
   const fixtures = COLLECTION_FIXTURES[collection];
   if (COLLECTION_ACCESS[collection].create.length > 0) {
     const data = form(await fixtures.createBody(context, context.ownerId, 'bestuur'));
@@ -63,7 +76,9 @@ async function upload(collection: CollectionName, field: string, file: File): Pr
   return admin.collection(collection).update(record.id, form({ [field]: file } as never));
 }
 
-const fileCollections = (Object.keys(COLLECTION_ACCESS) as CollectionName[]).filter((name) => COLLECTION_ACCESS[name].create.length > 0 || COLLECTION_ACCESS[name].update.length > 0);
+const fileCollections = (Object.keys(COLLECTION_ACCESS) as CollectionName[]).filter(
+  (name) => COLLECTION_ACCESS[name].create.length > 0 || COLLECTION_ACCESS[name].update.length > 0,
+);
 
 describe('uploads', () => {
   it('are refused, or stored and served as what they really are, in every file field', async () => {
@@ -77,10 +92,12 @@ describe('uploads', () => {
         fields++;
         for (const { name, bytes, extensions } of UPLOADS) {
           const what = `${collection}.${field['name']} ${name}`;
-          const record = await upload(collection, field['name'] as string, new File([bytes], name)).catch((error: { status: number }) => {
-            if (error.status !== 400) problems.push(`${what}: ${error.status}`);
-            return null;
-          });
+          const record = await upload(collection, field['name'] as string, new File([bytes], name)).catch(
+            (error: { status: number }) => {
+              if (error.status !== 400) problems.push(`${what}: ${error.status}`);
+              return null;
+            },
+          );
           if (record && extensions.length === 0) problems.push(`${what}: stored, should be refused`);
           if (!record) continue;
           stored++;
@@ -88,11 +105,14 @@ describe('uploads', () => {
           const storedName = Array.isArray(value) ? value[value.length - 1]! : value;
           const extension = storedName.slice(storedName.lastIndexOf('.') + 1);
           if (!extensions.includes(extension)) problems.push(`${what}: stored as ${storedName}`);
-          const response = await fetch(`${pb.url}/api/files/${record.collectionId}/${record.id}/${storedName}?token=${fileToken}`);
+          const response = await fetch(
+            `${pb.url}/api/files/${record.collectionId}/${record.id}/${storedName}?token=${fileToken}`,
+          );
           const type = response.headers.get('content-type') ?? '';
           if (!response.ok) problems.push(`${what}: served ${response.status}`);
           if (RUNNABLE.test(type)) problems.push(`${what}: served as ${type}`);
-          if (response.headers.get('x-content-type-options') !== 'nosniff') problems.push(`${what}: served without nosniff`);
+          if (response.headers.get('x-content-type-options') !== 'nosniff')
+            problems.push(`${what}: served without nosniff`);
         }
       }
     }

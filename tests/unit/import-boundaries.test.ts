@@ -41,7 +41,8 @@ describe('whole lists', () => {
   it('are loaded with the spec\u2019s batch size, never the SDK\u2019s default', async () => {
     expect(await refused("pb.collection('videos').getFullList({ sort: 'title' });")).toBe(true);
     expect(await refused("pb.collection('videos').getFullList();")).toBe(true);
-    expect(await refused("pb.collection('videos').getFullList({ batch: FULL_LIST_BATCH, sort: 'title' });")).toBe(false);
+    expect(await refused("pb.collection('videos').getFullList({ batch: FULL_LIST_BATCH, sort: 'title' });")).toBe(
+      false,
+    );
   });
 });
-

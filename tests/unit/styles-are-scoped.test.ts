@@ -16,7 +16,9 @@ function cssFiles(dir: string): string[] {
 
 describe('styles', () => {
   it('are CSS Modules everywhere, so no section can restyle another', () => {
-    const files = ['shell/src', 'remotes', 'packages/ui/src'].flatMap(cssFiles).filter((file) => !file.includes('/dist/'));
+    const files = ['shell/src', 'remotes', 'packages/ui/src']
+      .flatMap(cssFiles)
+      .filter((file) => !file.includes('/dist/'));
     expect(files.length).toBeGreaterThan(5);
     const global = files.filter((file) => !file.endsWith('.module.css') && !GLOBAL_STYLES.has(file));
     expect(global).toEqual([]);

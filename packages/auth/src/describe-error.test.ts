@@ -22,7 +22,11 @@ describe('fieldErrors', () => {
   });
 
   it('keeps the Dutch messages of this site\u2019s hooks', () => {
-    expect(fieldErrors(failure(400, { deadline: { code: 'invalid_deadline', message: 'Deze datum ligt in het verleden.' } }))).toEqual({
+    expect(
+      fieldErrors(
+        failure(400, { deadline: { code: 'invalid_deadline', message: 'Deze datum ligt in het verleden.' } }),
+      ),
+    ).toEqual({
       deadline: 'Deze datum ligt in het verleden.',
     });
   });
@@ -41,9 +45,14 @@ describe('describeError', () => {
   });
 
   it('shows the Dutch sentence of a conflict or a service that is down, as the hooks wrote it', () => {
-    const said = (status: number, message: string) => new ClientResponseError({ url: 'http://x/api', status, response: { status, message, data: {} } });
-    expect(describeError(said(409, 'Dit is zojuist al verstuurd en één keer opgeslagen.'))).toBe('Dit is zojuist al verstuurd en één keer opgeslagen.');
-    expect(describeError(said(503, 'De uitnodiging kon niet worden verstuurd.'))).toBe('De uitnodiging kon niet worden verstuurd.');
+    const said = (status: number, message: string) =>
+      new ClientResponseError({ url: 'http://x/api', status, response: { status, message, data: {} } });
+    expect(describeError(said(409, 'Dit is zojuist al verstuurd en één keer opgeslagen.'))).toBe(
+      'Dit is zojuist al verstuurd en één keer opgeslagen.',
+    );
+    expect(describeError(said(503, 'De uitnodiging kon niet worden verstuurd.'))).toBe(
+      'De uitnodiging kon niet worden verstuurd.',
+    );
     expect(describeError(said(500, 'runtime error: nil pointer'))).toMatch(/^Er ging iets mis/);
   });
 

@@ -7,7 +7,12 @@ import type { ClientResponseError } from 'pocketbase';
 export function isResponseError(error: unknown): error is ClientResponseError {
   if (!error || typeof error !== 'object') return false;
   const candidate = error as Partial<ClientResponseError>;
-  return typeof candidate.status === 'number' && typeof candidate.response === 'object' && candidate.response !== null && 'isAbort' in candidate;
+  return (
+    typeof candidate.status === 'number' &&
+    typeof candidate.response === 'object' &&
+    candidate.response !== null &&
+    'isAbort' in candidate
+  );
 }
 
 /** An autocancelled request was superseded by a newer one: nothing to show to the member. */
@@ -73,7 +78,9 @@ export function fieldErrors(error: unknown): Record<string, string> {
   for (const [field, detail] of Object.entries(data)) {
     if (!detail || typeof detail !== 'object') continue;
     const code = detail.code ?? '';
-    errors[field] = code.startsWith('validation_') ? (FIELD_MESSAGES[code] ?? 'Deze waarde is ongeldig.') : (detail.message ?? 'Deze waarde is ongeldig.');
+    errors[field] = code.startsWith('validation_')
+      ? (FIELD_MESSAGES[code] ?? 'Deze waarde is ongeldig.')
+      : (detail.message ?? 'Deze waarde is ongeldig.');
   }
   return errors;
 }

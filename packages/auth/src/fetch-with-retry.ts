@@ -5,7 +5,11 @@ export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 425, 429, 5
  * Requests without a body are retried once on a retryable status or a network
  * error. Requests with a body are never repeated (they may not be safe to send twice).
  */
-export async function fetchWithRetry(url: string, init: RequestInit = {}, fetchImpl: typeof fetch = fetch): Promise<Response> {
+export async function fetchWithRetry(
+  url: string,
+  init: RequestInit = {},
+  fetchImpl: typeof fetch = fetch,
+): Promise<Response> {
   const repeatable = init.body === undefined || init.body === null;
   try {
     const response = await fetchImpl(url, init);

@@ -1,7 +1,13 @@
 // The auth package's public API. It is shared as one federation singleton, so the shell and
 // every section see the same client, the same store and the same session.
 export { AUTH_COOKIE, serializeAuthCookie } from './auth-cookie.ts';
-export { AUTH_STORAGE_KEY, configureBackend, FULL_LIST_BATCH, getPocketBase, type BackendConfig } from './pocketbase-client.ts';
+export {
+  AUTH_STORAGE_KEY,
+  configureBackend,
+  FULL_LIST_BATCH,
+  getPocketBase,
+  type BackendConfig,
+} from './pocketbase-client.ts';
 export { committeeFor, hasPermission, isAdmin, type Committee } from './permissions.ts';
 export {
   login,

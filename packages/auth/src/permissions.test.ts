@@ -53,7 +53,9 @@ describe('committeeFor', () => {
   });
 
   it('trims the committee names too', () => {
-    expect(committeeFor('daan', [{ id: 'r', key: 'redactie', name: ' Redactie ', admin: false }], 'redactie')).toBe(' Redactie ');
+    expect(committeeFor('daan', [{ id: 'r', key: 'redactie', name: ' Redactie ', admin: false }], 'redactie')).toBe(
+      ' Redactie ',
+    );
   });
 
   it('falls back to the username when nothing matches or there are no committees', () => {

@@ -16,10 +16,7 @@ export function isAdmin(committees: readonly Committee[]): boolean {
  * keys in `required`. No requirement (`undefined`) means every member; an empty list means admins
  * only; no committees means no committee permission.
  */
-export function hasPermission(
-  committees: readonly Committee[],
-  required: readonly string[] | undefined,
-): boolean {
+export function hasPermission(committees: readonly Committee[], required: readonly string[] | undefined): boolean {
   if (!required) return true;
   if (isAdmin(committees)) return true;
   return committees.some((committee) => required.includes(committee.key));
@@ -33,11 +30,7 @@ function normalise(name: string): string {
  * The name to sign with on behalf of `name`: the first of the member's committees that matches
  * (trimmed, case-insensitive), else the member's own username.
  */
-export function committeeFor(
-  username: string,
-  committees: readonly Committee[],
-  name: string,
-): string {
+export function committeeFor(username: string, committees: readonly Committee[], name: string): string {
   const wanted = normalise(name);
   return committees.find((committee) => normalise(committee.name) === wanted)?.name ?? username;
 }

@@ -26,8 +26,14 @@ describe('the PocketBase client', () => {
   });
 
   it('lets two identical requests at once both finish: auto-cancellation is off for every call', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockImplementation(async () => respond(200, list)));
-    const both = await Promise.allSettled([pb.collection('events').getList(1, 30), pb.collection('events').getList(1, 30)]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockImplementation(async () => respond(200, list)),
+    );
+    const both = await Promise.allSettled([
+      pb.collection('events').getList(1, 30),
+      pb.collection('events').getList(1, 30),
+    ]);
     expect(both.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled']);
   });
 

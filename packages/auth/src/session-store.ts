@@ -103,9 +103,7 @@ export async function startSession(): Promise<void> {
 /** Password login with email or username; throws the SDK's ClientResponseError on failure. */
 export async function login(identity: string, password: string): Promise<void> {
   bindAuthStore();
-  await getPocketBase()
-    .collection('users')
-    .authWithPassword(identity, password, { expand: 'committees' });
+  await getPocketBase().collection('users').authWithPassword(identity, password, { expand: 'committees' });
 }
 
 /** Re-reads the member (after an edit of their own record), keeping the token. */

@@ -22,7 +22,8 @@ routerAdd(
 
     const profile = plain(auth);
     const committeeIds = auth.getStringSlice('committees');
-    const committees = committeeIds.length > 0 ? e.app.findRecordsByIds('committees', committeeIds).map((c) => c.getString('name')) : [];
+    const committees =
+      committeeIds.length > 0 ? e.app.findRecordsByIds('committees', committeeIds).map((c) => c.getString('name')) : [];
 
     const records = {};
     for (const collection of e.app.findAllCollections('base')) {
@@ -42,5 +43,5 @@ routerAdd(
     e.response.header().set('Cache-Control', 'no-store');
     return e.json(200, { exported: new Date().toISOString(), profile, committees, records });
   },
-  $apis.requireAuth('users'),
+  $apis.requireAuth('users')
 );

@@ -59,16 +59,26 @@ routerAdd(
     const { holds } = require(`${__hooks}/lib/access.js`);
     // The superuser invites the first admin of a new site (pnpm admin:create).
     const superuser = e.hasSuperuserAuth();
-    if (!superuser && !holds(e.app, e, 'manageMembers', member || e.auth)) throw new ForbiddenError('Alleen beheerders kunnen een uitnodiging versturen.');
+    if (!superuser && !holds(e.app, e, 'manageMembers', member || e.auth))
+      throw new ForbiddenError('Alleen beheerders kunnen een uitnodiging versturen.');
     if (!member) throw new NotFoundError('Dit lid bestaat niet.');
     // A member who chose a password (the reset link verifies the address) needs no invitation:
     // the endpoint cannot be used to mail any member over and over.
-    if (member.getBool('verified')) throw new ApiError(409, 'Dit lid heeft al een wachtwoord gekozen; een nieuwe uitnodiging is niet nodig.');
-    const sent = require(`${__hooks}/lib/invitations.js`).invite(e.app, e.request.pathValue('id'), superuser ? '' : e.auth.id);
-    if (!sent) throw new ApiError(503, 'De uitnodiging kon niet worden verstuurd: de mailserver is niet bereikbaar. Probeer het later opnieuw.');
+    if (member.getBool('verified'))
+      throw new ApiError(409, 'Dit lid heeft al een wachtwoord gekozen; een nieuwe uitnodiging is niet nodig.');
+    const sent = require(`${__hooks}/lib/invitations.js`).invite(
+      e.app,
+      e.request.pathValue('id'),
+      superuser ? '' : e.auth.id
+    );
+    if (!sent)
+      throw new ApiError(
+        503,
+        'De uitnodiging kon niet worden verstuurd: de mailserver is niet bereikbaar. Probeer het later opnieuw.'
+      );
     return e.json(200, { invitation: 'verstuurd' });
   },
-  $apis.requireAuth('users', '_superusers'),
+  $apis.requireAuth('users', '_superusers')
 );
 
 // Every change to a member through the API is recorded, an admin's change to their own

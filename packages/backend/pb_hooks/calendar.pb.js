@@ -15,8 +15,13 @@ routerAdd('GET', '/api/agenda/{file}', (e) => {
   }
   // A deactivated member's feed stops with the rest of their access.
   if (member.getBool('inactive')) throw new NotFoundError('Onbekende agenda.');
-  const signups = e.app.findRecordsByFilter('signups', "user = {:user} && status = 'confirmed'", '', 500, 0, { user: member.id });
-  const events = e.app.findRecordsByIds('events', signups.map((signup) => signup.getString('event')));
+  const signups = e.app.findRecordsByFilter('signups', "user = {:user} && status = 'confirmed'", '', 500, 0, {
+    user: member.id,
+  });
+  const events = e.app.findRecordsByIds(
+    'events',
+    signups.map((signup) => signup.getString('event'))
+  );
   events.sort((a, b) => (a.getString('start') < b.getString('start') ? -1 : 1));
   const appUrl = e.app.settings().meta.appURL;
   e.response.header().set('Content-Type', 'text/calendar; charset=utf-8');
@@ -38,7 +43,7 @@ routerAdd(
     const url = `${e.app.settings().meta.appURL}/api/agenda/${member.getString('calendar_token')}.ics`;
     return e.json(200, { url });
   },
-  $apis.requireAuth('users'),
+  $apis.requireAuth('users')
 );
 
 // One event as an .ics file, for "add to my calendar".
@@ -56,5 +61,5 @@ routerAdd(
     e.response.header().set('Content-Type', 'text/calendar; charset=utf-8');
     return e.string(200, ical.calendar(event.getString('title'), [event], e.app.settings().meta.appURL));
   },
-  $apis.requireAuth('users'),
+  $apis.requireAuth('users')
 );

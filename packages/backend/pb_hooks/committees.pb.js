@@ -14,7 +14,7 @@ onRecordValidate((e) => {
         } catch (error) {
           return false;
         }
-      }),
+      })
     );
   }
   e.next();

@@ -20,7 +20,7 @@ routerAdd(
   'POST',
   '/api/tjas/mails/versturen',
   (e) => e.json(200, require(`${__hooks}/lib/member-mails.js`).deliverDue(e.app, 200)),
-  $apis.requireSuperuserAuth(),
+  $apis.requireSuperuserAuth()
 );
 
 // A member's own mail preferences: the kinds of mail they turned off (hidden from everyone else).
@@ -28,7 +28,7 @@ routerAdd(
   'GET',
   '/api/tjas/mijn-mailvoorkeuren',
   (e) => e.json(200, { off: e.app.findRecordById('users', e.auth.id).getStringSlice('mail_off') }),
-  $apis.requireAuth('users'),
+  $apis.requireAuth('users')
 );
 
 routerAdd(
@@ -39,12 +39,17 @@ routerAdd(
     const given = e.requestInfo().body['off'];
     const off = Array.isArray(given) ? given.map(String) : null;
     if (!off || off.some((kind) => !Object.prototype.hasOwnProperty.call(KINDS, kind))) {
-      throw new BadRequestError('Kies uit de soorten mail op de pagina.', { off: new ValidationError('invalid_kind', 'Kies uit de soorten mail op de pagina.') });
+      throw new BadRequestError('Kies uit de soorten mail op de pagina.', {
+        off: new ValidationError('invalid_kind', 'Kies uit de soorten mail op de pagina.'),
+      });
     }
     const member = e.app.findRecordById('users', e.auth.id);
-    member.set('mail_off', off.filter((kind, index) => off.indexOf(kind) === index));
+    member.set(
+      'mail_off',
+      off.filter((kind, index) => off.indexOf(kind) === index)
+    );
     e.app.saveNoValidate(member);
     return e.json(200, { off: member.getStringSlice('mail_off') });
   },
-  $apis.requireAuth('users'),
+  $apis.requireAuth('users')
 );

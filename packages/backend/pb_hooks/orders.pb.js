@@ -10,7 +10,9 @@ onRecordCreateRequest((e) => {
     try {
       variant = txApp.findRecordById('product_variants', e.record.getString('variant'));
     } catch (error) {
-      throw new BadRequestError('Kies een maat.', { variant: new ValidationError('invalid_variant', 'Kies een maat.') });
+      throw new BadRequestError('Kies een maat.', {
+        variant: new ValidationError('invalid_variant', 'Kies een maat.'),
+      });
     }
     const product = txApp.findRecordById('products', variant.getString('product'));
     if (!product.getBool('active') && !superuser) {
@@ -18,7 +20,9 @@ onRecordCreateRequest((e) => {
     }
     const quantity = e.record.getInt('quantity');
     if (quantity < 1 || quantity > 10) {
-      throw new BadRequestError('Bestel 1 tot 10 stuks.', { quantity: new ValidationError('invalid_quantity', 'Bestel 1 tot 10 stuks.') });
+      throw new BadRequestError('Bestel 1 tot 10 stuks.', {
+        quantity: new ValidationError('invalid_quantity', 'Bestel 1 tot 10 stuks.'),
+      });
     }
     const stock = variant.getInt('stock');
     if (stock < quantity) {
@@ -26,7 +30,7 @@ onRecordCreateRequest((e) => {
         409,
         stock === 0
           ? `${product.getString('name')} in maat ${variant.getString('size')} is uitverkocht.`
-          : `Niet genoeg voorraad: nog ${stock} van ${product.getString('name')} in maat ${variant.getString('size')}.`,
+          : `Niet genoeg voorraad: nog ${stock} van ${product.getString('name')} in maat ${variant.getString('size')}.`
       );
     }
     variant.set('stock', stock - quantity);
@@ -63,7 +67,10 @@ onRecordUpdateRequest((e) => {
     // The rule let the member cancel an order that was only ordered when it was read; it may
     // have been paid since (read again here, in the transaction that writes).
     if (!manager && was !== 'besteld') {
-      throw new ApiError(409, 'Deze bestelling is al betaald of geleverd en kan niet meer worden geannuleerd. Neem contact op met de Kledingcommissie.');
+      throw new ApiError(
+        409,
+        'Deze bestelling is al betaald of geleverd en kan niet meer worden geannuleerd. Neem contact op met de Kledingcommissie.'
+      );
     }
     if (was === 'geannuleerd' && now !== 'geannuleerd') {
       throw new BadRequestError('Een geannuleerde bestelling kan niet worden heropend; plaats een nieuwe bestelling.', {
@@ -78,7 +85,7 @@ onRecordUpdateRequest((e) => {
     e.app = txApp;
     e.next();
     // The member hears of a change someone else made (not of their own cancel).
-    if (now !== was && !(e.auth && e.auth.id === current.getString('member'))) require(`${__hooks}/lib/order-mails.js`).mailOrderStatus(txApp, current, now);
+    if (now !== was && !(e.auth && e.auth.id === current.getString('member')))
+      require(`${__hooks}/lib/order-mails.js`).mailOrderStatus(txApp, current, now);
   });
 }, 'orders');
-

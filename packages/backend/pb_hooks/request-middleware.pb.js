@@ -17,7 +17,11 @@ routerUse((e) => {
   } catch (error) {
     // Only a write can have been "not saved"; a failed read stays PocketBase's own answer.
     if (e.request.method === 'GET' || e.request.method === 'HEAD') throw error;
-    throw require(`${__hooks}/lib/storage-faults.js`).explain(e.app, `${e.request.method} ${e.request.url.path}`, error);
+    throw require(`${__hooks}/lib/storage-faults.js`).explain(
+      e.app,
+      `${e.request.method} ${e.request.url.path}`,
+      error
+    );
   }
 });
 

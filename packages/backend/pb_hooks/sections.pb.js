@@ -44,7 +44,9 @@ routerAdd(
     const version = String(meta.version);
     // A version is immutable: the same version with other content is another build.
     if (store.storedDiffers(e.app, name, version, upload.files)) {
-      return releases.refuse(e, 409, [`Versie ${version} van "${name}" bestaat al, met een andere build. Geef deze build een eigen versie.`]);
+      return releases.refuse(e, 409, [
+        `Versie ${version} van "${name}" bestaat al, met een andere build. Geef deze build een eigen versie.`,
+      ]);
     }
     if (origin.value) {
       const problem = releases.originProblem(e.app, origin.value, name, version, upload.manifest);
@@ -78,12 +80,21 @@ routerAdd(
         releasedByName: releaser.name,
       },
       upload.files,
-      releases.versionsKept(),
+      releases.versionsKept()
     );
-    return e.json(201, { section: name, version, entry: state.entry, origin: state.origin, size, files: upload.files.length, releasedAt: release.getString('created'), pruned });
+    return e.json(201, {
+      section: name,
+      version,
+      entry: state.entry,
+      origin: state.origin,
+      size,
+      files: upload.files.length,
+      releasedAt: release.getString('created'),
+      pruned,
+    });
   },
   // Refused before it is read when it cannot be a release within the limit (multipart adds a little).
-  $apis.bodyLimit((Number($os.getenv('TJAS_SECTION_MAX_MB')) || 5) * 1024 * 1024 + 256 * 1024),
+  $apis.bodyLimit((Number($os.getenv('TJAS_SECTION_MAX_MB')) || 5) * 1024 * 1024 + 256 * 1024)
 );
 
 routerAdd('POST', '/api/sections/{name}/rollback', (e) => {
@@ -99,10 +110,12 @@ routerAdd('POST', '/api/sections/{name}/rollback', (e) => {
   const asked = typeof body.version === 'string' && body.version !== '' ? body.version : null;
   const target = asked || store.rollbackTarget(e.app, name);
   if (!target) return releases.refuse(e, 400, [`Sectie "${name}" heeft geen eerdere versie om naar terug te gaan.`]);
-  if (target === current.getString('version')) return releases.refuse(e, 400, [`Versie ${target} van "${name}" staat al live.`]);
+  if (target === current.getString('version'))
+    return releases.refuse(e, 400, [`Versie ${target} van "${name}" staat al live.`]);
   const release = store.releaseOf(e.app, name, target);
   if (!release) return releases.refuse(e, 404, [`Versie ${target} van "${name}" is nooit uitgebracht.`]);
-  if (!store.exists(store.versionDir(e.app, name, target))) return releases.refuse(e, 410, [`Versie ${target} van "${name}" is opgeruimd en kan niet terug.`]);
+  if (!store.exists(store.versionDir(e.app, name, target)))
+    return releases.refuse(e, 410, [`Versie ${target} van "${name}" is opgeruimd en kan niet terug.`]);
   // The shell may have changed since that version was released: it must still fit.
   const problems = releases.storedProblems(e.app, name, target);
   if (problems.length > 0) return releases.refuse(e, 400, problems);
@@ -112,7 +125,15 @@ routerAdd('POST', '/api/sections/{name}/rollback', (e) => {
     if (problem) return releases.refuse(e, 400, [problem]);
   }
   // The version comes back with the origin it was released to.
-  const state = { name, label: current.getString('label'), prefix: current.getString('prefix'), order: current.get('order') === null ? undefined : current.getInt('order'), version: target, entry: release.getString('entry'), origin };
+  const state = {
+    name,
+    label: current.getString('label'),
+    prefix: current.getString('prefix'),
+    order: current.get('order') === null ? undefined : current.getInt('order'),
+    version: target,
+    entry: release.getString('entry'),
+    origin,
+  };
   let switched;
   try {
     switched = store.switchTo(e.app, state, {
@@ -127,7 +148,13 @@ routerAdd('POST', '/api/sections/{name}/rollback', (e) => {
   } catch (error) {
     return releases.refuse(e, 410, [`Versie ${target} van "${name}" is opgeruimd en kan niet terug.`]);
   }
-  return e.json(200, { section: name, version: target, entry: state.entry, origin, releasedAt: switched.release.getString('created') });
+  return e.json(200, {
+    section: name,
+    version: target,
+    entry: state.entry,
+    origin,
+    releasedAt: switched.release.getString('created'),
+  });
 });
 
 // Taking a section off the site is for admins: it removes pages every member uses.
@@ -138,6 +165,10 @@ routerAdd('POST', '/api/sections/{name}/remove', (e) => {
   if (remover.refusal) return releases.refuse(e, remover.status, remover.refusal);
   const current = releases.currentState(e.app, name);
   if (!current) return releases.refuse(e, 404, [`Sectie "${name}" staat niet op de site.`]);
-  require(`${__hooks}/lib/section-store.js`).remove(e.app, current, { releasedBy: remover.member, releasedByName: remover.name, previousVersion: current.getString('version') });
+  require(`${__hooks}/lib/section-store.js`).remove(e.app, current, {
+    releasedBy: remover.member,
+    releasedByName: remover.name,
+    previousVersion: current.getString('version'),
+  });
   return e.json(200, { section: name, version: current.getString('version'), removed: true });
 });

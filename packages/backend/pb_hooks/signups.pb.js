@@ -29,16 +29,22 @@ onRecordCreateRequest((e) => {
 
     // `guests` is not a field of the sign-up either: the names are stored in signup_guests below.
     const guests = rules.validateGuests(event, e.requestInfo().body['guests']);
-    if (guests.error) throw new BadRequestError(guests.error, { guests: new ValidationError('invalid_guests', guests.error) });
+    if (guests.error)
+      throw new BadRequestError(guests.error, { guests: new ValidationError('invalid_guests', guests.error) });
     const places = 1 + guests.names.length;
     const capacity = event.getInt('capacity');
     if (capacity > 0 && places > capacity) {
-      throw new ApiError(409, `Met je introducés ben je met ${places}; dit evenement heeft ${capacity === 1 ? '1 plaats' : `${capacity} plaatsen`}.`);
+      throw new ApiError(
+        409,
+        `Met je introducés ben je met ${places}; dit evenement heeft ${capacity === 1 ? '1 plaats' : `${capacity} plaatsen`}.`
+      );
     }
     e.record.set('places', places);
     // A place when the member and their guests fit and nobody who could get one waits before
     // them (first come, first served); else the waiting list.
-    const full = capacity > 0 && (rules.placesTaken(txApp, event.id) + places > capacity || rules.waitingThatFit(txApp, event.id, capacity) > 0);
+    const full =
+      capacity > 0 &&
+      (rules.placesTaken(txApp, event.id) + places > capacity || rules.waitingThatFit(txApp, event.id, capacity) > 0);
     e.record.set('status', full ? 'waiting' : 'confirmed');
     const last = txApp.findRecordsByFilter('signups', 'event = {:event}', '-queue', 1, 0, { event: event.id });
     e.record.set('queue', last.length > 0 ? last[0].getInt('queue') + 1 : 1);
@@ -46,7 +52,8 @@ onRecordCreateRequest((e) => {
     e.app = txApp;
     e.next();
     if (guests.names.length > 0) rules.saveForSignup(txApp, 'signup_guests', e.record, { names: guests.names });
-    if (Object.keys(answers.cleaned).length > 0) rules.saveForSignup(txApp, 'signup_answers', e.record, { answers: answers.cleaned });
+    if (Object.keys(answers.cleaned).length > 0)
+      rules.saveForSignup(txApp, 'signup_answers', e.record, { answers: answers.cleaned });
     // The counts commit with the sign-up: no second transaction and no save of the event (with
     // its hooks and realtime message) per sign-up, which halved the sign-ups per second when a
     // popular event opens (bench, capacity part).
@@ -74,7 +81,10 @@ onRecordDeleteRequest((e) => {
     const manager = e.hasSuperuserAuth() || txApp.canAccessRecord(current, e.requestInfo(), managers.signups);
     const hadPlace = current.getString('status') === 'confirmed';
     if (hadPlace && !manager && !rules.signoutAllowed(event, Date.now())) {
-      throw new ApiError(409, 'Afmelden kan niet meer: de afmeldtermijn is voorbij. Neem contact op met de organisatie.');
+      throw new ApiError(
+        409,
+        'Afmelden kan niet meer: de afmeldtermijn is voorbij. Neem contact op met de organisatie.'
+      );
     }
     e.app = txApp;
     e.next();
@@ -86,7 +96,8 @@ onRecordDeleteRequest((e) => {
 onRecordCreateRequest((e) => {
   const rules = require(`${__hooks}/lib/signup-rules.js`);
   const problem = rules.validateEvent(e.record);
-  if (problem) throw new BadRequestError(problem.message, { [problem.field]: new ValidationError('invalid', problem.message) });
+  if (problem)
+    throw new BadRequestError(problem.message, { [problem.field]: new ValidationError('invalid', problem.message) });
   // The counts are the server's: a new event has no sign-ups, whatever the request says.
   e.record.set('signups_confirmed', 0);
   e.record.set('signups_waiting', 0);
@@ -96,7 +107,8 @@ onRecordCreateRequest((e) => {
 onRecordUpdateRequest((e) => {
   const rules = require(`${__hooks}/lib/signup-rules.js`);
   const problem = rules.validateEvent(e.record);
-  if (problem) throw new BadRequestError(problem.message, { [problem.field]: new ValidationError('invalid', problem.message) });
+  if (problem)
+    throw new BadRequestError(problem.message, { [problem.field]: new ValidationError('invalid', problem.message) });
   // More places (or no limit any more) are filled from the waiting list at once.
   e.app.runInTransaction((txApp) => {
     // Counted here, not taken from the request or from when it started (a sign-up may have come in since).
@@ -146,9 +158,11 @@ routerAdd(
       }
       if (signup.getString('user') !== e.auth.id) throw new NotFoundError(notFound);
       const event = txApp.findRecordById('events', signup.getString('event'));
-      if (!rules.signupWindow(event, Date.now()).open) throw new ApiError(409, 'Je antwoorden wijzigen kan niet meer: de inschrijving is gesloten.');
+      if (!rules.signupWindow(event, Date.now()).open)
+        throw new ApiError(409, 'Je antwoorden wijzigen kan niet meer: de inschrijving is gesloten.');
       const answers = rules.validateAnswers(rules.readJson(event, 'questions'), e.requestInfo().body['answers']);
-      if (answers.error) throw new BadRequestError(answers.error, { answers: new ValidationError('invalid_answers', answers.error) });
+      if (answers.error)
+        throw new BadRequestError(answers.error, { answers: new ValidationError('invalid_answers', answers.error) });
       let stored;
       try {
         stored = txApp.findFirstRecordByData('signup_answers', 'signup', signup.id);
@@ -164,7 +178,7 @@ routerAdd(
     });
     return e.json(200, { answers: cleaned });
   },
-  $apis.requireAuth('users'),
+  $apis.requireAuth('users')
 );
 
 // The organisers of a paid event mark who paid (and take a mark back). The mark is its own
@@ -175,7 +189,9 @@ routerAdd(
   (e) => {
     const paid = e.requestInfo().body['betaald'];
     if (typeof paid !== 'boolean') {
-      throw new BadRequestError('Geef aan of deze aanmelding betaald is.', { betaald: new ValidationError('invalid_paid', 'Geef aan of deze aanmelding betaald is.') });
+      throw new BadRequestError('Geef aan of deze aanmelding betaald is.', {
+        betaald: new ValidationError('invalid_paid', 'Geef aan of deze aanmelding betaald is.'),
+      });
     }
     let answer = null;
     e.app.runInTransaction((txApp) => {
@@ -186,7 +202,8 @@ routerAdd(
         throw new NotFoundError('Deze aanmelding bestaat niet (meer).');
       }
       const { managers } = require(`${__hooks}/lib/access.js`).readAccess();
-      if (!txApp.canAccessRecord(signup, e.requestInfo(), managers.signups)) throw new ForbiddenError('Alleen de organisatie van dit evenement houdt bij wie er betaald heeft.');
+      if (!txApp.canAccessRecord(signup, e.requestInfo(), managers.signups))
+        throw new ForbiddenError('Alleen de organisatie van dit evenement houdt bij wie er betaald heeft.');
       const event = txApp.findRecordById('events', signup.getString('event'));
       if (event.getInt('price') <= 0) throw new ApiError(409, 'Dit evenement is gratis: er valt niets te betalen.');
       let mark = null;
@@ -196,7 +213,9 @@ routerAdd(
         // not marked yet
       }
       if (paid && !mark) {
-        mark = require(`${__hooks}/lib/signup-rules.js`).saveForSignup(txApp, 'signup_payments', signup, { marked_by: e.auth.id });
+        mark = require(`${__hooks}/lib/signup-rules.js`).saveForSignup(txApp, 'signup_payments', signup, {
+          marked_by: e.auth.id,
+        });
       } else if (!paid && mark) {
         txApp.delete(mark);
         mark = null;
@@ -205,5 +224,5 @@ routerAdd(
     });
     return e.json(200, answer);
   },
-  $apis.requireAuth('users'),
+  $apis.requireAuth('users')
 );

@@ -7,8 +7,9 @@ routerAdd(
   '/api/tjas/status',
   (e) => {
     const { holds } = require(`${__hooks}/lib/access.js`);
-    if (!e.hasSuperuserAuth() && !holds(e.app, e, 'manageMembers', e.auth)) throw new ForbiddenError('Alleen beheerders zien de status van de site.');
+    if (!e.hasSuperuserAuth() && !holds(e.app, e, 'manageMembers', e.auth))
+      throw new ForbiddenError('Alleen beheerders zien de status van de site.');
     return e.json(200, require(`${__hooks}/lib/site-status.js`).status(e.app));
   },
-  $apis.requireAuth('users', '_superusers'),
+  $apis.requireAuth('users', '_superusers')
 );

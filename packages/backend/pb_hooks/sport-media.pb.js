@@ -18,7 +18,9 @@ onRecordValidate((e) => {
   const raw = e.record.getString('date');
   const date = raw ? new Date(raw.replace(' ', 'T')) : null;
   if (!date || isNaN(date.getTime())) {
-    throw new BadRequestError('Vul de datum van de wedstrijd in.', { date: new ValidationError('invalid_date', 'Vul de datum van de wedstrijd in.') });
+    throw new BadRequestError('Vul de datum van de wedstrijd in.', {
+      date: new ValidationError('invalid_date', 'Vul de datum van de wedstrijd in.'),
+    });
   }
   if (date.getTime() > Date.now() + 86400000) {
     throw new BadRequestError('Een uitslag kan niet in de toekomst liggen.', {

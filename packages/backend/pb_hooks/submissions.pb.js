@@ -7,7 +7,9 @@ onRecordCreateRequest((e) => {
   const rules = require(`${__hooks}/lib/submission-rules.js`);
   const receiving = rules.receivingCommittee(e.record.getString('kind'));
   if (!receiving) {
-    throw new BadRequestError('Kies wat je wilt insturen.', { kind: new ValidationError('invalid_kind', 'Kies wat je wilt insturen.') });
+    throw new BadRequestError('Kies wat je wilt insturen.', {
+      kind: new ValidationError('invalid_kind', 'Kies wat je wilt insturen.'),
+    });
   }
   const superuser = e.hasSuperuserAuth();
   if (!superuser) {
@@ -24,7 +26,10 @@ onRecordCreateRequest((e) => {
     try {
       committee = e.app.findFirstRecordByData('committees', 'key', receiving);
     } catch (error) {
-      throw new ApiError(503, `De commissie "${receiving}" die dit ontvangt bestaat niet; vraag het bestuur om haar aan te maken.`);
+      throw new ApiError(
+        503,
+        `De commissie "${receiving}" die dit ontvangt bestaat niet; vraag het bestuur om haar aan te maken.`
+      );
     }
     e.record.set('committee', committee.id);
   }
@@ -44,14 +49,21 @@ onRecordUpdateRequest((e) => {
   const rules = require(`${__hooks}/lib/submission-rules.js`);
   if (!e.hasSuperuserAuth()) {
     const { assertOnlyChanged } = require(`${__hooks}/lib/record-fields.js`);
-    assertOnlyChanged(e.record, rules.HANDLING_FIELDS, 'Alleen de status en het antwoord van een inzending kunnen worden gewijzigd.');
+    assertOnlyChanged(
+      e.record,
+      rules.HANDLING_FIELDS,
+      'Alleen de status en het antwoord van een inzending kunnen worden gewijzigd.'
+    );
   }
   // The submitter hears of a new status or answer; the mail is saved with the change.
   e.app.runInTransaction((txApp) => {
     const before = txApp.findRecordById('submissions', e.record.id);
     e.app = txApp;
     e.next();
-    if (before.getString('status') !== e.record.getString('status') || before.getString('response') !== e.record.getString('response')) {
+    if (
+      before.getString('status') !== e.record.getString('status') ||
+      before.getString('response') !== e.record.getString('response')
+    ) {
       rules.mailHandled(txApp, e.record);
     }
   });

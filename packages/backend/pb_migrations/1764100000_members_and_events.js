@@ -27,12 +27,8 @@ migrate(
     app.save(committees);
 
     const users = app.findCollectionByNameOrId('users');
-    users.fields.add(
-      new TextField({ name: 'username', required: true, min: 3, max: 50, pattern: '^[a-z0-9._-]+$' }),
-    );
-    users.fields.add(
-      new RelationField({ name: 'committees', collectionId: committees.id, maxSelect: 100 }),
-    );
+    users.fields.add(new TextField({ name: 'username', required: true, min: 3, max: 50, pattern: '^[a-z0-9._-]+$' }));
+    users.fields.add(new RelationField({ name: 'committees', collectionId: committees.id, maxSelect: 100 }));
     users.addIndex('idx_users_username', true, 'username COLLATE NOCASE', '');
     users.passwordAuth.identityFields = ['email', 'username'];
     users.listRule = MEMBER;
@@ -125,5 +121,5 @@ migrate(
     users.fields.removeByName('username');
     app.save(users);
     app.delete(app.findCollectionByNameOrId('committees'));
-  },
+  }
 );

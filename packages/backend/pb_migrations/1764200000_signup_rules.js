@@ -17,14 +17,15 @@ migrate(
     app.save(events);
 
     const signups = app.findCollectionByNameOrId('signups');
-    signups.fields.add(new SelectField({ name: 'status', required: true, maxSelect: 1, values: ['confirmed', 'waiting'] }));
+    signups.fields.add(
+      new SelectField({ name: 'status', required: true, maxSelect: 1, values: ['confirmed', 'waiting'] })
+    );
     // Sign-up order per event: the waiting list is served in this order.
     signups.fields.add(new NumberField({ name: 'queue', min: 1, onlyInt: true }));
     signups.fields.add(new DateField({ name: 'promoted' }));
     signups.addIndex('idx_signups_event_status_queue', false, 'event, status, queue', '');
     // Members sign themselves out; organisers and admins may sign anyone out.
-    signups.deleteRule =
-      `${MEMBER} && (user = @request.auth.id || ${ADMIN} || @request.auth.committees.id ?= event.organiser)`;
+    signups.deleteRule = `${MEMBER} && (user = @request.auth.id || ${ADMIN} || @request.auth.committees.id ?= event.organiser)`;
     app.save(signups);
 
     // Answers live apart from the sign-up, so the rules that protect them hold on every path
@@ -38,9 +39,23 @@ migrate(
       updateRule: null,
       deleteRule: null,
       fields: [
-        { name: 'signup', type: 'relation', required: true, collectionId: signups.id, maxSelect: 1, cascadeDelete: true },
+        {
+          name: 'signup',
+          type: 'relation',
+          required: true,
+          collectionId: signups.id,
+          maxSelect: 1,
+          cascadeDelete: true,
+        },
         { name: 'event', type: 'relation', required: true, collectionId: events.id, maxSelect: 1, cascadeDelete: true },
-        { name: 'user', type: 'relation', required: true, collectionId: app.findCollectionByNameOrId('users').id, maxSelect: 1, cascadeDelete: true },
+        {
+          name: 'user',
+          type: 'relation',
+          required: true,
+          collectionId: app.findCollectionByNameOrId('users').id,
+          maxSelect: 1,
+          cascadeDelete: true,
+        },
         { name: 'answers', type: 'json', maxSize: 20000 },
       ],
       indexes: ['CREATE UNIQUE INDEX idx_signup_answers_signup ON signup_answers (signup)'],
@@ -66,5 +81,5 @@ migrate(
       events.fields.removeByName(name);
     }
     app.save(events);
-  },
+  }
 );

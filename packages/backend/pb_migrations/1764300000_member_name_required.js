@@ -13,5 +13,5 @@ migrate(
     const users = app.findCollectionByNameOrId('users');
     users.fields.getByName('name').required = false;
     app.save(users);
-  },
+  }
 );

@@ -24,9 +24,29 @@ migrate(
       updateRule: `${MEMBER} && (${ADMIN} || @request.auth.committees.id ?= committee)`,
       deleteRule: null,
       fields: [
-        { name: 'kind', type: 'select', required: true, maxSelect: 1, values: ['promotie', 'uitglijder', 'technische-hulp'] },
-        { name: 'submitter', type: 'relation', required: true, collectionId: users.id, maxSelect: 1, cascadeDelete: false },
-        { name: 'committee', type: 'relation', required: true, collectionId: committees.id, maxSelect: 1, cascadeDelete: false },
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          maxSelect: 1,
+          values: ['promotie', 'uitglijder', 'technische-hulp'],
+        },
+        {
+          name: 'submitter',
+          type: 'relation',
+          required: true,
+          collectionId: users.id,
+          maxSelect: 1,
+          cascadeDelete: false,
+        },
+        {
+          name: 'committee',
+          type: 'relation',
+          required: true,
+          collectionId: committees.id,
+          maxSelect: 1,
+          cascadeDelete: false,
+        },
         { name: 'signed_as', type: 'text', max: 100 },
         { name: 'title', type: 'text', required: true, min: 3, max: 200 },
         { name: 'body', type: 'text', required: true, min: 10, max: 5000 },
@@ -49,7 +69,13 @@ migrate(
           thumbs: ['400x0'],
           protected: true,
         },
-        { name: 'status', type: 'select', required: true, maxSelect: 1, values: ['nieuw', 'in_behandeling', 'afgehandeld'] },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          maxSelect: 1,
+          values: ['nieuw', 'in_behandeling', 'afgehandeld'],
+        },
         { name: 'response', type: 'text', max: 2000 },
         { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
         { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
@@ -75,7 +101,14 @@ migrate(
         { name: 'description', type: 'text', max: 2000 },
         { name: 'url', type: 'url', onlyDomains: [], exceptDomains: [] },
         // SVG is left out on purpose: an SVG opened from this origin could run script.
-        { name: 'logo', type: 'file', maxSelect: 1, maxSize: 1024 * 1024, mimeTypes: IMAGE_TYPES, thumbs: ['240x120f'] },
+        {
+          name: 'logo',
+          type: 'file',
+          maxSelect: 1,
+          maxSize: 1024 * 1024,
+          mimeTypes: IMAGE_TYPES,
+          thumbs: ['240x120f'],
+        },
         { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
         { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
       ],
@@ -98,5 +131,5 @@ migrate(
   },
   (app) => {
     for (const name of ['sponsors', 'submissions']) app.delete(app.findCollectionByNameOrId(name));
-  },
+  }
 );

@@ -12,7 +12,11 @@ const timestamps = () => [
   { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
 ];
 const readAll = { listRule: MEMBER, viewRule: MEMBER };
-const writeBy = (committee) => ({ createRule: holds(committee), updateRule: holds(committee), deleteRule: holds(committee) });
+const writeBy = (committee) => ({
+  createRule: holds(committee),
+  updateRule: holds(committee),
+  deleteRule: holds(committee),
+});
 
 migrate(
   (app) => {
@@ -26,7 +30,14 @@ migrate(
         ...readAll,
         ...writeBy('Sportcommissie'),
         fields: [
-          { name: 'skater', type: 'relation', required: true, collectionId: users.id, maxSelect: 1, cascadeDelete: true },
+          {
+            name: 'skater',
+            type: 'relation',
+            required: true,
+            collectionId: users.id,
+            maxSelect: 1,
+            cascadeDelete: true,
+          },
           { name: 'competition', type: 'text', required: true, min: 2, max: 200 },
           { name: 'date', type: 'date', required: true },
           { name: 'distance', type: 'number', required: true, onlyInt: true, min: 100, max: 250000 },
@@ -42,7 +53,7 @@ migrate(
           'CREATE INDEX idx_results_date ON results (date)',
           'CREATE INDEX idx_results_season_distance ON results (season, distance, date)',
         ],
-      }),
+      })
     );
 
     app.save(
@@ -61,7 +72,7 @@ migrate(
           ...timestamps(),
         ],
         indexes: ['CREATE UNIQUE INDEX idx_material_name ON material (name COLLATE NOCASE)'],
-      }),
+      })
     );
 
     app.save(
@@ -74,10 +85,17 @@ migrate(
           { name: 'title', type: 'text', required: true, min: 3, max: 200 },
           { name: 'description', type: 'text', max: 2000 },
           { name: 'url', type: 'url' },
-          { name: 'file', type: 'file', maxSelect: 1, maxSize: 50 * 1024 * 1024, mimeTypes: ['video/mp4', 'video/webm'], protected: true },
+          {
+            name: 'file',
+            type: 'file',
+            maxSelect: 1,
+            maxSize: 50 * 1024 * 1024,
+            mimeTypes: ['video/mp4', 'video/webm'],
+            protected: true,
+          },
           ...timestamps(),
         ],
-      }),
+      })
     );
 
     const albums = new Collection({
@@ -104,7 +122,14 @@ migrate(
         ...readAll,
         ...writeBy('Mediacommissie'),
         fields: [
-          { name: 'album', type: 'relation', required: true, collectionId: albums.id, maxSelect: 1, cascadeDelete: true },
+          {
+            name: 'album',
+            type: 'relation',
+            required: true,
+            collectionId: albums.id,
+            maxSelect: 1,
+            cascadeDelete: true,
+          },
           {
             name: 'image',
             type: 'file',
@@ -119,7 +144,7 @@ migrate(
           ...timestamps(),
         ],
         indexes: ['CREATE INDEX idx_photos_album ON photos (album, created)'],
-      }),
+      })
     );
 
     app.save(
@@ -132,14 +157,20 @@ migrate(
           { name: 'title', type: 'text', required: true, min: 3, max: 200 },
           // HTML; sanitised by the server on save and again by the browser before it is shown.
           { name: 'body', type: 'editor', required: true, maxSize: 100000 },
-          { name: 'channel', type: 'select', required: true, maxSelect: 1, values: ['algemeen', 'sport', 'activiteiten', 'bestuur'] },
+          {
+            name: 'channel',
+            type: 'select',
+            required: true,
+            maxSelect: 1,
+            values: ['algemeen', 'sport', 'activiteiten', 'bestuur'],
+          },
           { name: 'committee', type: 'relation', collectionId: committees.id, maxSelect: 1, cascadeDelete: false },
           { name: 'signed_as', type: 'text', max: 100 },
           { name: 'author', type: 'relation', collectionId: users.id, maxSelect: 1, cascadeDelete: false },
           ...timestamps(),
         ],
         indexes: ['CREATE INDEX idx_news_posts_created ON news_posts (created)'],
-      }),
+      })
     );
 
     app.save(
@@ -154,17 +185,32 @@ migrate(
           { name: 'slug', type: 'text', required: true, pattern: '^[a-z0-9-]+$', max: 50 },
           { name: 'title', type: 'text', required: true, min: 2, max: 200 },
           { name: 'body', type: 'editor', required: true, maxSize: 100000 },
-          { name: 'image', type: 'file', maxSelect: 1, maxSize: 5 * 1024 * 1024, mimeTypes: IMAGE_TYPES, thumbs: ['600x0'], protected: true },
-          { name: 'audio', type: 'file', maxSelect: 1, maxSize: 20 * 1024 * 1024, mimeTypes: ['audio/mpeg', 'audio/ogg', 'audio/wav', 'audio/x-wav'], protected: true },
+          {
+            name: 'image',
+            type: 'file',
+            maxSelect: 1,
+            maxSize: 5 * 1024 * 1024,
+            mimeTypes: IMAGE_TYPES,
+            thumbs: ['600x0'],
+            protected: true,
+          },
+          {
+            name: 'audio',
+            type: 'file',
+            maxSelect: 1,
+            maxSize: 20 * 1024 * 1024,
+            mimeTypes: ['audio/mpeg', 'audio/ogg', 'audio/wav', 'audio/x-wav'],
+            protected: true,
+          },
           ...timestamps(),
         ],
         indexes: ['CREATE UNIQUE INDEX idx_media_pages_slug ON media_pages (slug)'],
-      }),
+      })
     );
   },
   (app) => {
     for (const name of ['media_pages', 'news_posts', 'photos', 'albums', 'videos', 'material', 'results']) {
       app.delete(app.findCollectionByNameOrId(name));
     }
-  },
+  }
 );

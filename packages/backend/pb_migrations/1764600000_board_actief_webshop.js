@@ -7,7 +7,8 @@ const ADMIN = '@request.auth.committees.admin ?= true';
 const holds = (committee) => `${MEMBER} && (${ADMIN} || @request.auth.committees.name ?= "${committee}")`;
 const ADMINS = `${MEMBER} && ${ADMIN}`;
 /** The member the record belongs to, admins, and members of `committee`. */
-const mineOr = (committee) => `${MEMBER} && (member = @request.auth.id || ${ADMIN} || @request.auth.committees.name ?= "${committee}")`;
+const mineOr = (committee) =>
+  `${MEMBER} && (member = @request.auth.id || ${ADMIN} || @request.auth.committees.name ?= "${committee}")`;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const timestamps = () => [
   { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
@@ -33,7 +34,15 @@ migrate(
         { name: 'year', type: 'text', required: true, pattern: '^\\d{4}-\\d{4}$' },
         { name: 'name', type: 'text', required: true, min: 2, max: 200 },
         { name: 'motto', type: 'text', max: 300 },
-        { name: 'photo', type: 'file', maxSelect: 1, maxSize: 10 * 1024 * 1024, mimeTypes: IMAGE_TYPES, thumbs: ['800x0'], protected: true },
+        {
+          name: 'photo',
+          type: 'file',
+          maxSelect: 1,
+          maxSize: 10 * 1024 * 1024,
+          mimeTypes: IMAGE_TYPES,
+          thumbs: ['800x0'],
+          protected: true,
+        },
         ...timestamps(),
       ],
       indexes: ['CREATE UNIQUE INDEX idx_boards_year ON boards (year)'],
@@ -50,7 +59,14 @@ migrate(
         updateRule: holds('Bestuur'),
         deleteRule: holds('Bestuur'),
         fields: [
-          { name: 'board', type: 'relation', required: true, collectionId: boards.id, maxSelect: 1, cascadeDelete: true },
+          {
+            name: 'board',
+            type: 'relation',
+            required: true,
+            collectionId: boards.id,
+            maxSelect: 1,
+            cascadeDelete: true,
+          },
           { name: 'member', type: 'relation', collectionId: users.id, maxSelect: 1, cascadeDelete: false },
           // Past boards include people who are no longer members: their name is kept as text.
           { name: 'name', type: 'text', required: true, min: 2, max: 100 },
@@ -58,7 +74,7 @@ migrate(
           { name: 'position', type: 'number', onlyInt: true, min: 0, max: 100 },
         ],
         indexes: ['CREATE INDEX idx_board_members_board ON board_members (board, position)'],
-      }),
+      })
     );
 
     app.save(
@@ -72,14 +88,24 @@ migrate(
         deleteRule: holds('Bestuur'),
         fields: [
           { name: 'title', type: 'text', required: true, min: 3, max: 200 },
-          { name: 'category', type: 'select', required: true, maxSelect: 1, values: ['statuten', 'notulen', 'beleid', 'overig'] },
+          {
+            name: 'category',
+            type: 'select',
+            required: true,
+            maxSelect: 1,
+            values: ['statuten', 'notulen', 'beleid', 'overig'],
+          },
           {
             name: 'file',
             type: 'file',
             required: true,
             maxSelect: 1,
             maxSize: 20 * 1024 * 1024,
-            mimeTypes: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.oasis.opendocument.text'],
+            mimeTypes: [
+              'application/pdf',
+              'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+              'application/vnd.oasis.opendocument.text',
+            ],
             protected: true,
           },
           { name: 'archived', type: 'bool' },
@@ -87,7 +113,7 @@ migrate(
           ...timestamps(),
         ],
         indexes: ['CREATE INDEX idx_documents_archived ON documents (archived, created)'],
-      }),
+      })
     );
 
     app.save(
@@ -101,13 +127,25 @@ migrate(
         updateRule: null,
         deleteRule: holds('Bestuur'),
         fields: [
-          { name: 'member', type: 'relation', required: true, collectionId: users.id, maxSelect: 1, cascadeDelete: true },
-          { name: 'roles', type: 'select', maxSelect: 5, values: ['voorzitter', 'secretaris', 'penningmeester', 'wedstrijdsport', 'activiteiten'] },
+          {
+            name: 'member',
+            type: 'relation',
+            required: true,
+            collectionId: users.id,
+            maxSelect: 1,
+            cascadeDelete: true,
+          },
+          {
+            name: 'roles',
+            type: 'select',
+            maxSelect: 5,
+            values: ['voorzitter', 'secretaris', 'penningmeester', 'wedstrijdsport', 'activiteiten'],
+          },
           { name: 'motivation', type: 'text', required: true, min: 20, max: 3000 },
           { name: 'year', type: 'text', pattern: '^\\d{4}-\\d{4}$' },
           ...timestamps(),
         ],
-      }),
+      })
     );
 
     app.save(
@@ -125,7 +163,7 @@ migrate(
           { name: 'author', type: 'relation', collectionId: users.id, maxSelect: 1, cascadeDelete: false },
           ...timestamps(),
         ],
-      }),
+      })
     );
 
     // --- Active members ------------------------------------------------------------------------
@@ -149,7 +187,7 @@ migrate(
           ...timestamps(),
         ],
         indexes: ['CREATE UNIQUE INDEX idx_groups_name ON groups (name COLLATE NOCASE)'],
-      }),
+      })
     );
 
     app.save(
@@ -163,12 +201,27 @@ migrate(
         updateRule: null,
         deleteRule: ADMINS,
         fields: [
-          { name: 'member', type: 'relation', required: true, collectionId: users.id, maxSelect: 1, cascadeDelete: true },
-          { name: 'committees', type: 'relation', required: true, collectionId: committees.id, minSelect: 1, maxSelect: 5, cascadeDelete: false },
+          {
+            name: 'member',
+            type: 'relation',
+            required: true,
+            collectionId: users.id,
+            maxSelect: 1,
+            cascadeDelete: true,
+          },
+          {
+            name: 'committees',
+            type: 'relation',
+            required: true,
+            collectionId: committees.id,
+            minSelect: 1,
+            maxSelect: 5,
+            cascadeDelete: false,
+          },
           { name: 'motivation', type: 'text', required: true, min: 20, max: 3000 },
           ...timestamps(),
         ],
-      }),
+      })
     );
 
     // Member administration without the dashboard: admins add members, change committees and
@@ -196,12 +249,19 @@ migrate(
         deleteRule: null,
         fields: [
           { name: 'actor', type: 'relation', collectionId: users.id, maxSelect: 1, cascadeDelete: false },
-          { name: 'member', type: 'relation', required: true, collectionId: users.id, maxSelect: 1, cascadeDelete: true },
+          {
+            name: 'member',
+            type: 'relation',
+            required: true,
+            collectionId: users.id,
+            maxSelect: 1,
+            cascadeDelete: true,
+          },
           { name: 'summary', type: 'text', required: true, max: 1000 },
           { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
         ],
         indexes: ['CREATE INDEX idx_member_changes_created ON member_changes (created)'],
-      }),
+      })
     );
 
     // --- Webshop ---------------------------------------------------------------------------------
@@ -219,7 +279,14 @@ migrate(
         { name: 'category', type: 'select', required: true, maxSelect: 1, values: ['fietskleding', 'schaatskleding'] },
         // Euro cents: whole numbers keep sums exact.
         { name: 'price', type: 'number', required: true, onlyInt: true, min: 1, max: 100000 },
-        { name: 'image', type: 'file', maxSelect: 1, maxSize: 5 * 1024 * 1024, mimeTypes: IMAGE_TYPES, thumbs: ['400x400f'] },
+        {
+          name: 'image',
+          type: 'file',
+          maxSelect: 1,
+          maxSize: 5 * 1024 * 1024,
+          mimeTypes: IMAGE_TYPES,
+          thumbs: ['400x400f'],
+        },
         { name: 'active', type: 'bool' },
         ...timestamps(),
       ],
@@ -236,7 +303,14 @@ migrate(
       updateRule: holds('Kledingcommissie'),
       deleteRule: holds('Kledingcommissie'),
       fields: [
-        { name: 'product', type: 'relation', required: true, collectionId: products.id, maxSelect: 1, cascadeDelete: true },
+        {
+          name: 'product',
+          type: 'relation',
+          required: true,
+          collectionId: products.id,
+          maxSelect: 1,
+          cascadeDelete: true,
+        },
         { name: 'size', type: 'text', required: true, min: 1, max: 20 },
         { name: 'stock', type: 'number', onlyInt: true, min: 0, max: 10000 },
         { name: 'position', type: 'number', onlyInt: true, min: 0, max: 100 },
@@ -255,23 +329,58 @@ migrate(
         updateRule: holds('Kledingcommissie'),
         deleteRule: null,
         fields: [
-          { name: 'member', type: 'relation', required: true, collectionId: users.id, maxSelect: 1, cascadeDelete: false },
-          { name: 'variant', type: 'relation', required: true, collectionId: variants.id, maxSelect: 1, cascadeDelete: false },
+          {
+            name: 'member',
+            type: 'relation',
+            required: true,
+            collectionId: users.id,
+            maxSelect: 1,
+            cascadeDelete: false,
+          },
+          {
+            name: 'variant',
+            type: 'relation',
+            required: true,
+            collectionId: variants.id,
+            maxSelect: 1,
+            cascadeDelete: false,
+          },
           { name: 'product', type: 'relation', collectionId: products.id, maxSelect: 1, cascadeDelete: false },
           { name: 'product_name', type: 'text', max: 100 },
           { name: 'size', type: 'text', max: 20 },
           { name: 'quantity', type: 'number', required: true, onlyInt: true, min: 1, max: 10 },
           { name: 'unit_price', type: 'number', onlyInt: true, min: 0 },
           { name: 'total', type: 'number', onlyInt: true, min: 0 },
-          { name: 'status', type: 'select', required: true, maxSelect: 1, values: ['besteld', 'betaald', 'geleverd', 'geannuleerd'] },
+          {
+            name: 'status',
+            type: 'select',
+            required: true,
+            maxSelect: 1,
+            values: ['besteld', 'betaald', 'geleverd', 'geannuleerd'],
+          },
           ...timestamps(),
         ],
-        indexes: ['CREATE INDEX idx_orders_member ON orders (member, created)', 'CREATE INDEX idx_orders_status ON orders (status, created)'],
-      }),
+        indexes: [
+          'CREATE INDEX idx_orders_member ON orders (member, created)',
+          'CREATE INDEX idx_orders_status ON orders (status, created)',
+        ],
+      })
     );
   },
   (app) => {
-    for (const name of ['orders', 'product_variants', 'products', 'member_changes', 'committee_interest', 'groups', 'board_notes', 'board_interest', 'documents', 'board_members', 'boards']) {
+    for (const name of [
+      'orders',
+      'product_variants',
+      'products',
+      'member_changes',
+      'committee_interest',
+      'groups',
+      'board_notes',
+      'board_interest',
+      'documents',
+      'board_members',
+      'boards',
+    ]) {
       app.delete(app.findCollectionByNameOrId(name));
     }
     const users = app.findCollectionByNameOrId('users');
@@ -282,5 +391,5 @@ migrate(
     const committees = app.findCollectionByNameOrId('committees');
     committees.fields.removeByName('contact');
     app.save(committees);
-  },
+  }
 );

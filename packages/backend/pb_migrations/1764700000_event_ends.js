@@ -16,5 +16,5 @@ migrate(
     events.removeIndex('idx_events_ends');
     events.fields.removeByName('ends');
     app.save(events);
-  },
+  }
 );

@@ -5,7 +5,8 @@
 // recognises a form sent twice.
 const MEMBER = '@request.auth.id != "" && @request.auth.collectionName = "users"';
 const ADMIN = '@request.auth.committees.admin ?= true';
-const EMAIL_INDEX = 'CREATE UNIQUE INDEX `idx_users_email_nocase` ON `users` (`email` COLLATE NOCASE) WHERE `email` != \'\'';
+const EMAIL_INDEX =
+  "CREATE UNIQUE INDEX `idx_users_email_nocase` ON `users` (`email` COLLATE NOCASE) WHERE `email` != ''";
 
 migrate(
   (app) => {
@@ -17,7 +18,7 @@ migrate(
     // Members never set the invitation state themselves.
     users.updateRule = users.updateRule.replace(
       '@request.body.email:isset = false',
-      '@request.body.email:isset = false && @request.body.invitation:isset = false',
+      '@request.body.email:isset = false && @request.body.invitation:isset = false'
     );
     app.save(users);
 
@@ -30,7 +31,12 @@ migrate(
 
     // Fingerprints of recent record creations (member, collection, content): a second identical
     // one within seconds is a double submit. Not a collection: nothing reads it over the API.
-    app.db().newQuery('CREATE TABLE IF NOT EXISTS request_fingerprints (fingerprint TEXT PRIMARY KEY NOT NULL, created INTEGER NOT NULL)').execute();
+    app
+      .db()
+      .newQuery(
+        'CREATE TABLE IF NOT EXISTS request_fingerprints (fingerprint TEXT PRIMARY KEY NOT NULL, created INTEGER NOT NULL)'
+      )
+      .execute();
   },
   (app) => {
     app.db().newQuery('DROP TABLE IF EXISTS request_fingerprints').execute();
@@ -40,7 +46,9 @@ migrate(
     const users = app.findCollectionByNameOrId('users');
     users.updateRule = users.updateRule.replace(' && @request.body.invitation:isset = false', '');
     users.fields.removeByName('invitation');
-    users.indexes = users.indexes.filter((index) => index !== EMAIL_INDEX).concat(['CREATE UNIQUE INDEX `idx_email_' + users.id + '` ON `users` (`email`) WHERE `email` != \'\'']);
+    users.indexes = users.indexes
+      .filter((index) => index !== EMAIL_INDEX)
+      .concat(['CREATE UNIQUE INDEX `idx_email_' + users.id + "` ON `users` (`email`) WHERE `email` != ''"]);
     app.save(users);
-  },
+  }
 );

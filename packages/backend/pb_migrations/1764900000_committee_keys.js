@@ -27,5 +27,5 @@ migrate(
     committees.removeIndex('idx_committees_key');
     committees.fields.removeByName('key');
     app.save(committees);
-  },
+  }
 );

@@ -27,7 +27,10 @@ migrate(
         { type: 'autodate', name: 'created', onCreate: true },
         { type: 'autodate', name: 'updated', onCreate: true, onUpdate: true },
       ],
-      indexes: ['CREATE UNIQUE INDEX `idx_sections_name` ON `sections` (`name`)', 'CREATE UNIQUE INDEX `idx_sections_prefix` ON `sections` (`prefix`)'],
+      indexes: [
+        'CREATE UNIQUE INDEX `idx_sections_name` ON `sections` (`name`)',
+        'CREATE UNIQUE INDEX `idx_sections_prefix` ON `sections` (`prefix`)',
+      ],
     });
     app.save(sections);
 
@@ -56,5 +59,5 @@ migrate(
   },
   (app) => {
     for (const name of ['section_releases', 'sections']) app.delete(app.findCollectionByNameOrId(name));
-  },
+  }
 );

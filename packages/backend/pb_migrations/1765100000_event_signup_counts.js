@@ -12,7 +12,7 @@ migrate(
       .db()
       .newQuery(
         "UPDATE events SET signups_confirmed = (SELECT COUNT(*) FROM signups WHERE signups.event = events.id AND signups.status = 'confirmed'), " +
-          "signups_waiting = (SELECT COUNT(*) FROM signups WHERE signups.event = events.id AND signups.status = 'waiting')",
+          "signups_waiting = (SELECT COUNT(*) FROM signups WHERE signups.event = events.id AND signups.status = 'waiting')"
       )
       .execute();
   },
@@ -21,5 +21,5 @@ migrate(
     events.fields.removeByName('signups_confirmed');
     events.fields.removeByName('signups_waiting');
     app.save(events);
-  },
+  }
 );

@@ -8,7 +8,9 @@
 migrate(
   (app) => {
     const users = app.findCollectionByNameOrId('users');
-    users.fields.add(new SelectField({ name: 'mail_off', maxSelect: 3, values: ['wachtlijst', 'inzending', 'bestelling'] }));
+    users.fields.add(
+      new SelectField({ name: 'mail_off', maxSelect: 3, values: ['wachtlijst', 'inzending', 'bestelling'] })
+    );
     users.authAlert.emailTemplate.subject = 'Ingelogd op een nieuw apparaat bij {APP_NAME}';
     users.authAlert.emailTemplate.body =
       '<p>Hoi {RECORD:name},</p>' +
@@ -24,7 +26,13 @@ migrate(
       fields: [
         { type: 'relation', name: 'user', collectionId: users.id, maxSelect: 1, cascadeDelete: true },
         { type: 'email', name: 'to', required: true },
-        { type: 'select', name: 'kind', required: true, maxSelect: 1, values: ['wachtlijst', 'inzending', 'bestelling'] },
+        {
+          type: 'select',
+          name: 'kind',
+          required: true,
+          maxSelect: 1,
+          values: ['wachtlijst', 'inzending', 'bestelling'],
+        },
         { type: 'text', name: 'subject', required: true, max: 300 },
         { type: 'text', name: 'text', required: true, max: 20000 },
         { type: 'text', name: 'html', required: true, max: 60000 },
@@ -44,5 +52,5 @@ migrate(
     const users = app.findCollectionByNameOrId('users');
     users.fields.removeByName('mail_off');
     app.save(users);
-  },
+  }
 );

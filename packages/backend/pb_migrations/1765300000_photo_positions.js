@@ -13,7 +13,7 @@ migrate(
       .db()
       .newQuery(
         'UPDATE photos SET position = (SELECT COUNT(*) FROM photos other WHERE other.album = photos.album ' +
-          'AND (other.created < photos.created OR (other.created = photos.created AND other.id <= photos.id)))',
+          'AND (other.created < photos.created OR (other.created = photos.created AND other.id <= photos.id)))'
       )
       .execute();
   },
@@ -22,5 +22,5 @@ migrate(
     photos.removeIndex('idx_photos_album_position');
     photos.fields.removeByName('position');
     app.save(photos);
-  },
+  }
 );

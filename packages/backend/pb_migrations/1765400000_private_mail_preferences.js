@@ -12,5 +12,5 @@ migrate(
     const users = app.findCollectionByNameOrId('users');
     users.fields.getByName('mail_off').hidden = false;
     app.save(users);
-  },
+  }
 );

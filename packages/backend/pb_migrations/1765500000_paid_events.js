@@ -18,14 +18,31 @@ migrate(
         type: 'base',
         name: 'signup_payments',
         fields: [
-          { name: 'signup', type: 'relation', required: true, collectionId: signups.id, maxSelect: 1, cascadeDelete: true },
-          { name: 'event', type: 'relation', required: true, collectionId: events.id, maxSelect: 1, cascadeDelete: true },
+          {
+            name: 'signup',
+            type: 'relation',
+            required: true,
+            collectionId: signups.id,
+            maxSelect: 1,
+            cascadeDelete: true,
+          },
+          {
+            name: 'event',
+            type: 'relation',
+            required: true,
+            collectionId: events.id,
+            maxSelect: 1,
+            cascadeDelete: true,
+          },
           { name: 'user', type: 'relation', required: true, collectionId: users.id, maxSelect: 1, cascadeDelete: true },
           { name: 'marked_by', type: 'relation', collectionId: users.id, maxSelect: 1, cascadeDelete: false },
           { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
         ],
-        indexes: ['CREATE UNIQUE INDEX idx_signup_payments_signup ON signup_payments (signup)', 'CREATE INDEX idx_signup_payments_event ON signup_payments (event)'],
-      }),
+        indexes: [
+          'CREATE UNIQUE INDEX idx_signup_payments_signup ON signup_payments (signup)',
+          'CREATE INDEX idx_signup_payments_event ON signup_payments (event)',
+        ],
+      })
     );
 
     const kinds = ['wachtlijst', 'inzending', 'bestelling', 'aanmelding'];
@@ -51,5 +68,5 @@ migrate(
     const events = app.findCollectionByNameOrId('events');
     events.fields.removeByName('payment_instructions');
     app.save(events);
-  },
+  }
 );

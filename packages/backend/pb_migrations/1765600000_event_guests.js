@@ -20,13 +20,37 @@ migrate(
         type: 'base',
         name: 'signup_guests',
         fields: [
-          { name: 'signup', type: 'relation', required: true, collectionId: signups.id, maxSelect: 1, cascadeDelete: true },
-          { name: 'event', type: 'relation', required: true, collectionId: events.id, maxSelect: 1, cascadeDelete: true },
-          { name: 'user', type: 'relation', required: true, collectionId: app.findCollectionByNameOrId('users').id, maxSelect: 1, cascadeDelete: true },
+          {
+            name: 'signup',
+            type: 'relation',
+            required: true,
+            collectionId: signups.id,
+            maxSelect: 1,
+            cascadeDelete: true,
+          },
+          {
+            name: 'event',
+            type: 'relation',
+            required: true,
+            collectionId: events.id,
+            maxSelect: 1,
+            cascadeDelete: true,
+          },
+          {
+            name: 'user',
+            type: 'relation',
+            required: true,
+            collectionId: app.findCollectionByNameOrId('users').id,
+            maxSelect: 1,
+            cascadeDelete: true,
+          },
           { name: 'names', type: 'json', maxSize: 4000 },
         ],
-        indexes: ['CREATE UNIQUE INDEX idx_signup_guests_signup ON signup_guests (signup)', 'CREATE INDEX idx_signup_guests_event ON signup_guests (event)'],
-      }),
+        indexes: [
+          'CREATE UNIQUE INDEX idx_signup_guests_signup ON signup_guests (signup)',
+          'CREATE INDEX idx_signup_guests_event ON signup_guests (event)',
+        ],
+      })
     );
   },
   (app) => {
@@ -37,5 +61,5 @@ migrate(
     const events = app.findCollectionByNameOrId('events');
     events.fields.removeByName('max_guests');
     app.save(events);
-  },
+  }
 );

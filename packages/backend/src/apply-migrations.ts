@@ -14,7 +14,14 @@ import { runPocketBaseCommand, type CodeFolders } from './pocketbase-process.ts'
  */
 
 /** The database files of a data folder (with their write-ahead logs). */
-const DATABASE_FILES = ['data.db', 'data.db-wal', 'data.db-shm', 'auxiliary.db', 'auxiliary.db-wal', 'auxiliary.db-shm'];
+const DATABASE_FILES = [
+  'data.db',
+  'data.db-wal',
+  'data.db-shm',
+  'auxiliary.db',
+  'auxiliary.db-wal',
+  'auxiliary.db-shm',
+];
 /** The migration files of the last successful start, one per line. */
 const APPLIED_LIST = 'tjas-migrations.txt';
 
@@ -34,7 +41,10 @@ export interface MigrationOutcome {
 }
 
 async function migrationFiles(migrationsDir: string): Promise<string> {
-  return (await readdir(migrationsDir)).filter((file) => file.endsWith('.js')).sort().join('\n');
+  return (await readdir(migrationsDir))
+    .filter((file) => file.endsWith('.js'))
+    .sort()
+    .join('\n');
 }
 
 async function copyDatabase(from: string, to: string): Promise<void> {
@@ -48,7 +58,10 @@ function snapshotDir(dataDir: string, now: Date): string {
 }
 
 /** Brings a data folder to the current schema; throws MigrationFailed with the data restored. */
-export async function applyMigrations(dataDir: string, options: { migrationsDir?: string; hooksDir?: string; now?: Date } = {}): Promise<MigrationOutcome> {
+export async function applyMigrations(
+  dataDir: string,
+  options: { migrationsDir?: string; hooksDir?: string; now?: Date } = {},
+): Promise<MigrationOutcome> {
   const migrationsDir = options.migrationsDir ?? MIGRATIONS_DIR;
   const folders: CodeFolders = { migrationsDir, hooksDir: options.hooksDir ?? HOOKS_DIR };
   const files = await migrationFiles(migrationsDir);
@@ -64,7 +77,12 @@ export async function applyMigrations(dataDir: string, options: { migrationsDir?
     for (const file of DATABASE_FILES) await rm(join(dataDir, file), { force: true });
     await copyDatabase(snapshot, dataDir);
     const failed = /failed to apply migration ([^\s:]+):?\s*([^\n]*?)(?:\s+at\s|$)/m.exec((error as Error).message);
-    throw new MigrationFailed(failed ? `migratie ${failed[1]} faalde: ${failed[2]}` : (error as Error).message.split('\n').slice(0, 3).join(' '), snapshot);
+    throw new MigrationFailed(
+      failed
+        ? `migratie ${failed[1]} faalde: ${failed[2]}`
+        : (error as Error).message.split('\n').slice(0, 3).join(' '),
+      snapshot,
+    );
   }
   await writeFile(join(dataDir, APPLIED_LIST), files);
   return { snapshot };

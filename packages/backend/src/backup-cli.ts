@@ -13,7 +13,8 @@ try {
   if (command === 'create') {
     console.log(`Backup gemaakt: ${await createBackup(admin)}`);
   } else if (command === 'list') {
-    for (const backup of await listBackups(admin)) console.log(`${backup.key}  ${(backup.size / 1024).toFixed(0)} KiB  ${backup.modified}`);
+    for (const backup of await listBackups(admin))
+      console.log(`${backup.key}  ${(backup.size / 1024).toFixed(0)} KiB  ${backup.modified}`);
   } else if (command === 'restore' && name) {
     await restoreBackup(admin, name);
     console.log(`${name} is teruggezet; PocketBase draait weer met die gegevens.`);

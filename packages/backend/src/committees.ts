@@ -7,9 +7,24 @@ import type PocketBase from 'pocketbase';
  */
 export const COMMITTEES: readonly { key: string; name: string; admin: boolean; description: string }[] = [
   { key: 'bestuur', name: 'Bestuur', admin: true, description: 'Het bestuur van de vereniging.' },
-  { key: 'ict', name: 'ICT-commissie', admin: true, description: 'Beheert de website en helpt bij technische problemen.' },
-  { key: 'activiteiten', name: 'Activiteitencommissie', admin: false, description: 'Organiseert borrels, weekenden en feesten.' },
-  { key: 'sport', name: 'Sportcommissie', admin: false, description: 'Trainingen, wedstrijduitslagen, materiaal en uitlegvideo’s.' },
+  {
+    key: 'ict',
+    name: 'ICT-commissie',
+    admin: true,
+    description: 'Beheert de website en helpt bij technische problemen.',
+  },
+  {
+    key: 'activiteiten',
+    name: 'Activiteitencommissie',
+    admin: false,
+    description: 'Organiseert borrels, weekenden en feesten.',
+  },
+  {
+    key: 'sport',
+    name: 'Sportcommissie',
+    admin: false,
+    description: 'Trainingen, wedstrijduitslagen, materiaal en uitlegvideo’s.',
+  },
   { key: 'media', name: 'Mediacommissie', admin: false, description: 'Fotoalbums en nieuwskanalen.' },
   { key: 'pr', name: 'PR-commissie', admin: false, description: 'Promotie van activiteiten en de vereniging.' },
   { key: 'redactie', name: 'Redactie', admin: false, description: 'Het verenigingsblad en de uitglijders.' },

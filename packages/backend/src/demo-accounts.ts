@@ -23,5 +23,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'redactie@tjas.example', username: 'redactie', name: 'Rik Redactie', committees: ['Redactie'] },
   { email: 'ict@tjas.example', username: 'ict', name: 'Ivo ICT', committees: ['ICT-commissie'] },
   { email: 'kleding@tjas.example', username: 'kleding', name: 'Kiki Kleding', committees: ['Kledingcommissie'] },
-  { email: 'acquisitie@tjas.example', username: 'acquisitie', name: 'Aart Acquisitie', committees: ['Acquisitiecommissie'] },
+  {
+    email: 'acquisitie@tjas.example',
+    username: 'acquisitie',
+    name: 'Aart Acquisitie',
+    committees: ['Acquisitiecommissie'],
+  },
 ];

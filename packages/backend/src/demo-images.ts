@@ -53,5 +53,7 @@ export function demoImage({ width, height, from, to, seed = 1 }: DemoImageOption
 
 /** A generated PNG as a Blob, ready for a multipart upload of demo data. */
 export function demoPng(width: number, height: number, colours: readonly [Rgb, Rgb], seed: number): Blob {
-  return new Blob([new Uint8Array(demoImage({ width, height, from: colours[0], to: colours[1], seed }))], { type: 'image/png' });
+  return new Blob([new Uint8Array(demoImage({ width, height, from: colours[0], to: colours[1], seed }))], {
+    type: 'image/png',
+  });
 }

@@ -20,7 +20,10 @@ class Canvas {
   pixel(x: number, y: number, colour: Rgb, alpha = 1): void {
     if (x < 0 || y < 0 || x >= this.width || y >= this.height) return;
     const index = (this.width * Math.floor(y) + Math.floor(x)) * 4;
-    for (let channel = 0; channel < 3; channel++) this.png.data[index + channel] = Math.round(this.png.data[index + channel]! * (1 - alpha) + colour[channel]! * alpha);
+    for (let channel = 0; channel < 3; channel++)
+      this.png.data[index + channel] = Math.round(
+        this.png.data[index + channel]! * (1 - alpha) + colour[channel]! * alpha,
+      );
     this.png.data[index + 3] = 255;
   }
 
@@ -28,7 +31,11 @@ class Canvas {
   band(top: number, bottom: number, from: Rgb, to: Rgb): void {
     for (let y = Math.max(0, Math.floor(top)); y < Math.min(this.height, bottom); y++) {
       const t = (y - top) / Math.max(1, bottom - top);
-      const colour: Rgb = [from[0] + (to[0] - from[0]) * t, from[1] + (to[1] - from[1]) * t, from[2] + (to[2] - from[2]) * t];
+      const colour: Rgb = [
+        from[0] + (to[0] - from[0]) * t,
+        from[1] + (to[1] - from[1]) * t,
+        from[2] + (to[2] - from[2]) * t,
+      ];
       for (let x = 0; x < this.width; x++) this.pixel(x, y, colour);
     }
   }
@@ -72,7 +79,15 @@ class Canvas {
     const length = Math.hypot(x2 - x1, y2 - y1) || 1;
     const nx = (-(y2 - y1) / length) * (width / 2);
     const ny = ((x2 - x1) / length) * (width / 2);
-    this.polygon([[x1 + nx, y1 + ny], [x2 + nx, y2 + ny], [x2 - nx, y2 - ny], [x1 - nx, y1 - ny]], colour);
+    this.polygon(
+      [
+        [x1 + nx, y1 + ny],
+        [x2 + nx, y2 + ny],
+        [x2 - nx, y2 - ny],
+        [x1 - nx, y1 - ny],
+      ],
+      colour,
+    );
   }
 }
 
@@ -97,12 +112,20 @@ function skater(canvas: Canvas, x: number, y: number, size: number, suit: Rgb, f
   canvas.ellipse(x + facing * 0.34 * s, y - 0.7 * s, 0.08 * s, 0.05 * s, suit); // cap
 }
 
-const SUITS: readonly Rgb[] = [[200, 40, 40], [20, 70, 160], [240, 150, 20], [30, 130, 70], [120, 40, 140], [15, 15, 20]];
+const SUITS: readonly Rgb[] = [
+  [200, 40, 40],
+  [20, 70, 160],
+  [240, 150, 20],
+  [30, 130, 70],
+  [120, 40, 140],
+  [15, 15, 20],
+];
 
 function rink(canvas: Canvas, random: () => number): void {
   const { width: w, height: h } = canvas;
   canvas.band(0, h * 0.35, [120, 170, 225], [200, 225, 245]);
-  for (let x = 0; x < w; x += w / 14) canvas.ellipse(x + random() * 20, h * 0.35, w / 14, h * (0.05 + random() * 0.05), [40, 90, 60]);
+  for (let x = 0; x < w; x += w / 14)
+    canvas.ellipse(x + random() * 20, h * 0.35, w / 14, h * (0.05 + random() * 0.05), [40, 90, 60]);
   canvas.band(h * 0.35, h, [215, 232, 245], [245, 250, 255]);
   canvas.ring(w / 2, h * 0.68, w * 0.42, h * 0.24, 3, [200, 40, 40], 0.7);
   canvas.ring(w / 2, h * 0.68, w * 0.32, h * 0.16, 3, [40, 80, 170], 0.6);
@@ -110,7 +133,15 @@ function rink(canvas: Canvas, random: () => number): void {
   for (let index = 0; index < count; index++) {
     const x = w * (0.15 + random() * 0.7);
     const y = h * (0.55 + random() * 0.38);
-    skater(canvas, x, y, h * (0.25 + (y / h - 0.55) * 0.5), SUITS[Math.floor(random() * SUITS.length)]!, random() < 0.5 ? 1 : -1, random());
+    skater(
+      canvas,
+      x,
+      y,
+      h * (0.25 + (y / h - 0.55) * 0.5),
+      SUITS[Math.floor(random() * SUITS.length)]!,
+      random() < 0.5 ? 1 : -1,
+      random(),
+    );
   }
 }
 
@@ -119,7 +150,15 @@ function naturalIce(canvas: Canvas, random: () => number): void {
   canvas.band(0, h * 0.45, [240, 190, 150], [190, 210, 235]);
   canvas.ellipse(w * (0.2 + random() * 0.6), h * 0.3, h * 0.06, h * 0.06, [255, 235, 200]);
   const mill = w * (0.6 + random() * 0.3);
-  canvas.polygon([[mill - 12, h * 0.45], [mill - 6, h * 0.22], [mill + 6, h * 0.22], [mill + 12, h * 0.45]], [50, 45, 50]);
+  canvas.polygon(
+    [
+      [mill - 12, h * 0.45],
+      [mill - 6, h * 0.22],
+      [mill + 6, h * 0.22],
+      [mill + 12, h * 0.45],
+    ],
+    [50, 45, 50],
+  );
   const angle = random() * Math.PI;
   for (let sail = 0; sail < 4; sail++) {
     const a = angle + (sail * Math.PI) / 2;
@@ -127,11 +166,20 @@ function naturalIce(canvas: Canvas, random: () => number): void {
   }
   canvas.band(h * 0.45, h * 0.47, [70, 80, 70], [70, 80, 70]);
   canvas.band(h * 0.47, h, [185, 205, 225], [225, 235, 245]);
-  for (let crack = 0; crack < 6; crack++) canvas.line(random() * w, h * (0.5 + random() * 0.5), random() * w, h * (0.5 + random() * 0.5), 1, [160, 180, 200]);
+  for (let crack = 0; crack < 6; crack++)
+    canvas.line(random() * w, h * (0.5 + random() * 0.5), random() * w, h * (0.5 + random() * 0.5), 1, [160, 180, 200]);
   const count = 3 + Math.floor(random() * 4);
   for (let index = 0; index < count; index++) {
     const y = h * (0.55 + random() * 0.4);
-    skater(canvas, w * (0.05 + random() * 0.9), y, h * (0.12 + (y / h - 0.5) * 0.45), SUITS[Math.floor(random() * SUITS.length)]!, random() < 0.5 ? 1 : -1, random());
+    skater(
+      canvas,
+      w * (0.05 + random() * 0.9),
+      y,
+      h * (0.12 + (y / h - 0.5) * 0.45),
+      SUITS[Math.floor(random() * SUITS.length)]!,
+      random() < 0.5 ? 1 : -1,
+      random(),
+    );
   }
 }
 
@@ -156,11 +204,43 @@ function garment(canvas: Canvas, kind: 'shirt' | 'trousers' | 'hat', colours: re
   canvas.band(0, h, [246, 246, 244], [232, 232, 228]);
   const [main, trim] = colours;
   if (kind === 'shirt') {
-    canvas.polygon([[w * 0.3, h * 0.2], [w * 0.7, h * 0.2], [w * 0.92, h * 0.38], [w * 0.8, h * 0.48], [w * 0.7, h * 0.4], [w * 0.7, h * 0.85], [w * 0.3, h * 0.85], [w * 0.3, h * 0.4], [w * 0.2, h * 0.48], [w * 0.08, h * 0.38]], main);
-    canvas.polygon([[w * 0.42, h * 0.2], [w * 0.58, h * 0.2], [w * 0.5, h * 0.3]], trim);
+    canvas.polygon(
+      [
+        [w * 0.3, h * 0.2],
+        [w * 0.7, h * 0.2],
+        [w * 0.92, h * 0.38],
+        [w * 0.8, h * 0.48],
+        [w * 0.7, h * 0.4],
+        [w * 0.7, h * 0.85],
+        [w * 0.3, h * 0.85],
+        [w * 0.3, h * 0.4],
+        [w * 0.2, h * 0.48],
+        [w * 0.08, h * 0.38],
+      ],
+      main,
+    );
+    canvas.polygon(
+      [
+        [w * 0.42, h * 0.2],
+        [w * 0.58, h * 0.2],
+        [w * 0.5, h * 0.3],
+      ],
+      trim,
+    );
     canvas.line(w * 0.3, h * 0.55, w * 0.7, h * 0.55, h * 0.05, trim);
   } else if (kind === 'trousers') {
-    canvas.polygon([[w * 0.3, h * 0.12], [w * 0.7, h * 0.12], [w * 0.74, h * 0.9], [w * 0.56, h * 0.9], [w * 0.5, h * 0.4], [w * 0.44, h * 0.9], [w * 0.26, h * 0.9]], main);
+    canvas.polygon(
+      [
+        [w * 0.3, h * 0.12],
+        [w * 0.7, h * 0.12],
+        [w * 0.74, h * 0.9],
+        [w * 0.56, h * 0.9],
+        [w * 0.5, h * 0.4],
+        [w * 0.44, h * 0.9],
+        [w * 0.26, h * 0.9],
+      ],
+      main,
+    );
     canvas.line(w * 0.3, h * 0.15, w * 0.7, h * 0.15, h * 0.05, trim);
   } else {
     canvas.ellipse(w * 0.5, h * 0.58, w * 0.3, h * 0.3, main);
@@ -179,7 +259,14 @@ function mascot(canvas: Canvas): void {
   canvas.ellipse(w * 0.5, h * 0.27, w * 0.14, h * 0.13, [25, 30, 45]);
   canvas.ellipse(w * 0.45, h * 0.25, w * 0.025, w * 0.025, [255, 255, 255]);
   canvas.ellipse(w * 0.55, h * 0.25, w * 0.025, w * 0.025, [255, 255, 255]);
-  canvas.polygon([[w * 0.46, h * 0.31], [w * 0.54, h * 0.31], [w * 0.5, h * 0.37]], [245, 160, 30]);
+  canvas.polygon(
+    [
+      [w * 0.46, h * 0.31],
+      [w * 0.54, h * 0.31],
+      [w * 0.5, h * 0.37],
+    ],
+    [245, 160, 30],
+  );
   canvas.line(w * 0.36, h * 0.42, w * 0.64, h * 0.42, h * 0.04, [200, 30, 40]); // the club scarf
   canvas.line(w * 0.35, h * 0.88, w * 0.47, h * 0.88, h * 0.02, [120, 130, 140]);
   canvas.line(w * 0.53, h * 0.88, w * 0.65, h * 0.88, h * 0.02, [120, 130, 140]);
@@ -191,12 +278,37 @@ function logo(canvas: Canvas, colours: readonly [Rgb, Rgb]): void {
   canvas.band(0, h, colours[1], colours[1]);
   canvas.ellipse(h * 0.5, h * 0.5, h * 0.38, h * 0.38, colours[0]);
   canvas.line(h * 0.28, h * 0.6, h * 0.74, h * 0.6, h * 0.05, [255, 255, 255]);
-  canvas.polygon([[h * 0.34, h * 0.56], [h * 0.42, h * 0.32], [h * 0.58, h * 0.32], [h * 0.62, h * 0.56]], [255, 255, 255]);
-  for (let bar = 0; bar < 3; bar++) canvas.line(h * 0.95, h * (0.34 + bar * 0.16), w - h * 0.15 - bar * w * 0.08, h * (0.34 + bar * 0.16), h * 0.08, colours[0]);
+  canvas.polygon(
+    [
+      [h * 0.34, h * 0.56],
+      [h * 0.42, h * 0.32],
+      [h * 0.58, h * 0.32],
+      [h * 0.62, h * 0.56],
+    ],
+    [255, 255, 255],
+  );
+  for (let bar = 0; bar < 3; bar++)
+    canvas.line(
+      h * 0.95,
+      h * (0.34 + bar * 0.16),
+      w - h * 0.15 - bar * w * 0.08,
+      h * (0.34 + bar * 0.16),
+      h * 0.08,
+      colours[0],
+    );
 }
 
 /** A generated picture as a Blob, ready for a multipart upload of demo data. */
-export function demoScene(scene: Scene, width: number, height: number, seed: number, colours: readonly [Rgb, Rgb] = [[20, 70, 160], [200, 220, 250]]): Blob {
+export function demoScene(
+  scene: Scene,
+  width: number,
+  height: number,
+  seed: number,
+  colours: readonly [Rgb, Rgb] = [
+    [20, 70, 160],
+    [200, 220, 250],
+  ],
+): Blob {
   const canvas = new Canvas(width, height);
   const random = randomFrom(seed);
   if (scene === 'rink') rink(canvas, random);

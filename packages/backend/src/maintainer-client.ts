@@ -12,6 +12,11 @@ export async function connectAsSuperuser(env: NodeJS.ProcessEnv = process.env): 
   loadEnvFile(env);
   const admin = new PocketBase(env['PB_URL'] ?? `http://127.0.0.1:${env['PORT'] ?? 8090}`);
   admin.autoCancellation(false);
-  await admin.collection('_superusers').authWithPassword(env['PB_SUPERUSER_EMAIL'] ?? 'beheer@tjas.example', env['PB_SUPERUSER_PASSWORD'] ?? DEMO_SUPERUSER_PASSWORD);
+  await admin
+    .collection('_superusers')
+    .authWithPassword(
+      env['PB_SUPERUSER_EMAIL'] ?? 'beheer@tjas.example',
+      env['PB_SUPERUSER_PASSWORD'] ?? DEMO_SUPERUSER_PASSWORD,
+    );
   return admin;
 }

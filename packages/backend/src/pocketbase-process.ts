@@ -83,13 +83,25 @@ export async function startPocketBase(options: PocketBaseOptions): Promise<Pocke
   // --dev would print every SQL statement; PocketBase switches it on by itself in some setups.
   // Automigrate would write a migration file into the repository for every collection change
   // made through the API or dashboard (tests change token lifetimes): migrations are written by hand.
-  const args = ['serve', '--http', `127.0.0.1:${options.port}`, '--dev=false', '--automigrate=false', ...folderArgs(options.dataDir, options.code)];
+  const args = [
+    'serve',
+    '--http',
+    `127.0.0.1:${options.port}`,
+    '--dev=false',
+    '--automigrate=false',
+    ...folderArgs(options.dataDir, options.code),
+  ];
   if (options.publicDir) args.push('--publicDir', options.publicDir);
   // The hooks read the section registry from the site folder (for the pages' security policy).
   // GOGC=400: Go collects garbage when the heap has grown 4x (default 1x) past what is live. The
   // server's live heap is tens of MB, so this costs little memory and, measured with the bench,
   // lifted the events list from ~800 to ~1,100 requests/s with a lower p99 (two runs). GOGC overrides it.
-  const env = { ...process.env, TJAS_SITE_DIR: options.publicDir ?? '', GOGC: process.env['GOGC'] ?? '400', ...options.env };
+  const env = {
+    ...process.env,
+    TJAS_SITE_DIR: options.publicDir ?? '',
+    GOGC: process.env['GOGC'] ?? '400',
+    ...options.env,
+  };
   const child = spawn(getBinaryPath(), args, { stdio: options.quiet ? 'ignore' : 'inherit', env });
   try {
     await waitUntilHealthy(url, child, 20_000);

@@ -57,21 +57,104 @@ const CONTACTS: Record<string, string> = {
 };
 
 const GROUPS = [
-  { name: 'Dispuut De Klapschaats', kind: 'dispuut', description: 'Een dispuut voor wie elke week wil trainen én borrelen.' },
-  { name: 'Dispuut IJsheiligen', kind: 'dispuut', description: 'Natuurijsliefhebbers die elke vorstperiode de eerste zijn.' },
+  {
+    name: 'Dispuut De Klapschaats',
+    kind: 'dispuut',
+    description: 'Een dispuut voor wie elke week wil trainen én borrelen.',
+  },
+  {
+    name: 'Dispuut IJsheiligen',
+    kind: 'dispuut',
+    description: 'Natuurijsliefhebbers die elke vorstperiode de eerste zijn.',
+  },
   { name: 'Dispuut Rechte Eind', kind: 'dispuut', description: 'Gezelligheid boven snelheid, sinds 2009.' },
   { name: 'Kascommissie', kind: 'orgaan', description: 'Controleert elk jaar de boeken van de penningmeester.' },
-  { name: 'Raad van Advies', kind: 'orgaan', description: 'Oud-bestuurders die het bestuur gevraagd en ongevraagd adviseren.' },
-  { name: 'Vertrouwenspersonen', kind: 'orgaan', description: 'Voor als er iets is dat je niet met het bestuur wilt bespreken.' },
+  {
+    name: 'Raad van Advies',
+    kind: 'orgaan',
+    description: 'Oud-bestuurders die het bestuur gevraagd en ongevraagd adviseren.',
+  },
+  {
+    name: 'Vertrouwenspersonen',
+    kind: 'orgaan',
+    description: 'Voor als er iets is dat je niet met het bestuur wilt bespreken.',
+  },
 ];
 
-const PRODUCTS: readonly { name: string; category: 'fietskleding' | 'schaatskleding'; price: number; description: string; colours: [Rgb, Rgb]; stock: Record<string, number> }[] = [
-  { name: 'Schaatspak Tjas', category: 'schaatskleding', price: 14995, description: 'Het clubpak in de verenigingskleuren, met snijvaste inzetstukken.', colours: [[10, 50, 120], [250, 170, 40]], stock: { XS: 2, S: 4, M: 6, L: 3, XL: 1 } },
-  { name: 'Thermoshirt', category: 'schaatskleding', price: 3950, description: 'Warm onderlaagje voor koude trainingen op natuurijs.', colours: [[20, 90, 160], [160, 210, 250]], stock: { S: 5, M: 8, L: 8, XL: 4 } },
-  { name: 'Schaatsmuts', category: 'schaatskleding', price: 1495, description: 'Gebreide muts met logo.', colours: [[120, 20, 30], [240, 120, 120]], stock: { 'One size': 25 } },
-  { name: 'Fietsshirt korte mouw', category: 'fietskleding', price: 5495, description: 'Licht zomershirt voor de fietstrainingen.', colours: [[0, 110, 70], [170, 240, 200]], stock: { S: 3, M: 5, L: 5, XL: 2 } },
-  { name: 'Fietsbroek met bretels', category: 'fietskleding', price: 6995, description: 'Met zeem voor de lange tochten rond het IJsselmeer.', colours: [[30, 30, 30], [120, 120, 120]], stock: { S: 2, M: 4, L: 4, XL: 0 } },
-  { name: 'Windjack', category: 'fietskleding', price: 7995, description: 'Opvouwbaar windjack dat in je achterzak past.', colours: [[200, 80, 0], [255, 210, 120]], stock: { M: 1 } },
+const PRODUCTS: readonly {
+  name: string;
+  category: 'fietskleding' | 'schaatskleding';
+  price: number;
+  description: string;
+  colours: [Rgb, Rgb];
+  stock: Record<string, number>;
+}[] = [
+  {
+    name: 'Schaatspak Tjas',
+    category: 'schaatskleding',
+    price: 14995,
+    description: 'Het clubpak in de verenigingskleuren, met snijvaste inzetstukken.',
+    colours: [
+      [10, 50, 120],
+      [250, 170, 40],
+    ],
+    stock: { XS: 2, S: 4, M: 6, L: 3, XL: 1 },
+  },
+  {
+    name: 'Thermoshirt',
+    category: 'schaatskleding',
+    price: 3950,
+    description: 'Warm onderlaagje voor koude trainingen op natuurijs.',
+    colours: [
+      [20, 90, 160],
+      [160, 210, 250],
+    ],
+    stock: { S: 5, M: 8, L: 8, XL: 4 },
+  },
+  {
+    name: 'Schaatsmuts',
+    category: 'schaatskleding',
+    price: 1495,
+    description: 'Gebreide muts met logo.',
+    colours: [
+      [120, 20, 30],
+      [240, 120, 120],
+    ],
+    stock: { 'One size': 25 },
+  },
+  {
+    name: 'Fietsshirt korte mouw',
+    category: 'fietskleding',
+    price: 5495,
+    description: 'Licht zomershirt voor de fietstrainingen.',
+    colours: [
+      [0, 110, 70],
+      [170, 240, 200],
+    ],
+    stock: { S: 3, M: 5, L: 5, XL: 2 },
+  },
+  {
+    name: 'Fietsbroek met bretels',
+    category: 'fietskleding',
+    price: 6995,
+    description: 'Met zeem voor de lange tochten rond het IJsselmeer.',
+    colours: [
+      [30, 30, 30],
+      [120, 120, 120],
+    ],
+    stock: { S: 2, M: 4, L: 4, XL: 0 },
+  },
+  {
+    name: 'Windjack',
+    category: 'fietskleding',
+    price: 7995,
+    description: 'Opvouwbaar windjack dat in je achterzak past.',
+    colours: [
+      [200, 80, 0],
+      [255, 210, 120],
+    ],
+    stock: { M: 1 },
+  },
 ];
 
 /** Which garment a product's picture shows. */
@@ -96,14 +179,23 @@ async function seedBoard(pb: PocketBase, { users, userIds }: Context): Promise<v
     form.set('year', year);
     form.set('name', `${47 - age}e bestuur`);
     form.set('motto', MOTTOS[age]!);
-    form.set('photo', demoScene('group', 640, 360, 50 + age, [[20 + age * 30, 60, 140], [200, 220, 250]]), `bestuur-${year}.png`);
+    form.set(
+      'photo',
+      demoScene('group', 640, 360, 50 + age, [
+        [20 + age * 30, 60, 140],
+        [200, 220, 250],
+      ]),
+      `bestuur-${year}.png`,
+    );
     const board = await pb.collection('boards').create(form);
     // The current board: real members (Bram Bestuur chairs); past boards: names only.
     const names = age === 0 ? null : PAST_NAMES[(age - 1) % PAST_NAMES.length]!;
     for (const [position, role] of ROLES.entries()) {
       const member = age === 0 ? (position === 0 ? users.get('bestuur') : userIds[14 + position]) : undefined;
       // The current board are members of the site, shown under their own names.
-      const name = member ? String((await pb.collection('users').getOne(member, { fields: 'name' }))['name']) : names![position]!;
+      const name = member
+        ? String((await pb.collection('users').getOne(member, { fields: 'name' }))['name'])
+        : names![position]!;
       await pb.collection('board_members').create({ board: board.id, member: member ?? '', name, role, position });
     }
   }
@@ -115,9 +207,22 @@ async function seedBoard(pb: PocketBase, { users, userIds }: Context): Promise<v
     form.set('file', demoPdf(document.title), `${document.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`);
     await pb.collection('documents').create(form);
   }
-  await pb.collection('board_notes').create({ title: 'Agenda bestuursvergadering', body: '1. Opening\n2. Begroting schaatsweekend\n3. Sponsorcontract De IJzers\n4. Rondvraag', author: users.get('bestuur') });
-  await pb.collection('board_notes').create({ title: 'Actiepunten', body: 'Bram: zaal ALV reserveren.\nPenningmeester: contributie-incasso voorbereiden.', author: users.get('bestuur') });
-  await pb.collection('board_interest').create({ member: users.get('sanne.jansen'), roles: ['penningmeester'], motivation: 'Ik studeer econometrie en wil graag de financiën van de vereniging doen.', year: `${first + 1}-${first + 2}` });
+  await pb.collection('board_notes').create({
+    title: 'Agenda bestuursvergadering',
+    body: '1. Opening\n2. Begroting schaatsweekend\n3. Sponsorcontract De IJzers\n4. Rondvraag',
+    author: users.get('bestuur'),
+  });
+  await pb.collection('board_notes').create({
+    title: 'Actiepunten',
+    body: 'Bram: zaal ALV reserveren.\nPenningmeester: contributie-incasso voorbereiden.',
+    author: users.get('bestuur'),
+  });
+  await pb.collection('board_interest').create({
+    member: users.get('sanne.jansen'),
+    roles: ['penningmeester'],
+    motivation: 'Ik studeer econometrie en wil graag de financiën van de vereniging doen.',
+    year: `${first + 1}-${first + 2}`,
+  });
 }
 
 async function seedActief(pb: PocketBase, { users, userIds, committeeIds }: Context): Promise<void> {
@@ -126,7 +231,10 @@ async function seedActief(pb: PocketBase, { users, userIds, committeeIds }: Cont
     if (id) await pb.collection('committees').update(id, { contact });
   }
   for (const [index, group] of GROUPS.entries()) {
-    const members = Array.from({ length: 3 + (index % 3) }, (_, offset) => userIds[10 + ((index * 4 + offset * 3) % (userIds.length - 10))]!);
+    const members = Array.from(
+      { length: 3 + (index % 3) },
+      (_, offset) => userIds[10 + ((index * 4 + offset * 3) % (userIds.length - 10))]!,
+    );
     await pb.collection('groups').create({ ...group, members: [...new Set(members)] });
   }
   await pb.collection('committee_interest').create({
@@ -150,7 +258,11 @@ async function seedWebshop(pb: PocketBase, { users }: Context): Promise<void> {
     form.set('price', String(product.price));
     form.set('description', product.description);
     form.set('active', 'true');
-    form.set('image', demoScene(garmentOf(product.name), 400, 400, 70 + index, product.colours), `product-${index + 1}.png`);
+    form.set(
+      'image',
+      demoScene(garmentOf(product.name), 400, 400, 70 + index, product.colours),
+      `product-${index + 1}.png`,
+    );
     const record = await pb.collection('products').create(form);
     for (const [position, [size, stock]] of Object.entries(product.stock).entries()) {
       const variant = await pb.collection('product_variants').create({ product: record.id, size, stock, position });

@@ -52,25 +52,102 @@ async function seedResults(pb: PocketBase, skaters: readonly string[]): Promise<
 }
 
 const MATERIAL = [
-  { name: 'Klapschaatsen (leen)', description: 'Klapschaatsen voor beginners, inclusief schoen.', sizes: '38, 40, 41, 42, 43, 44, 45', total: 12, available: 5, contact: 'sport@tjas.example' },
-  { name: 'Valhelmen', description: 'Verplicht bij de techniektraining en op natuurijs.', sizes: 'S, M, L', total: 20, available: 14, contact: 'sport@tjas.example' },
-  { name: 'Snijvaste handschoenen', description: 'Voor de massastart en het kortebaantoernooi.', sizes: 'M, L, XL', total: 16, available: 16, contact: 'sport@tjas.example' },
-  { name: 'Slijpmal en wetstenen', description: 'Leen de slijpmal mee naar huis voor een avond.', sizes: '', total: 2, available: 1, contact: 'Materiaalbeheer in het hok' },
-  { name: 'Skeelers (leen)', description: 'Voor de zomertraining in het Amsterdamse Bos.', sizes: '39, 41, 43, 45', total: 8, available: 0, contact: 'sport@tjas.example' },
+  {
+    name: 'Klapschaatsen (leen)',
+    description: 'Klapschaatsen voor beginners, inclusief schoen.',
+    sizes: '38, 40, 41, 42, 43, 44, 45',
+    total: 12,
+    available: 5,
+    contact: 'sport@tjas.example',
+  },
+  {
+    name: 'Valhelmen',
+    description: 'Verplicht bij de techniektraining en op natuurijs.',
+    sizes: 'S, M, L',
+    total: 20,
+    available: 14,
+    contact: 'sport@tjas.example',
+  },
+  {
+    name: 'Snijvaste handschoenen',
+    description: 'Voor de massastart en het kortebaantoernooi.',
+    sizes: 'M, L, XL',
+    total: 16,
+    available: 16,
+    contact: 'sport@tjas.example',
+  },
+  {
+    name: 'Slijpmal en wetstenen',
+    description: 'Leen de slijpmal mee naar huis voor een avond.',
+    sizes: '',
+    total: 2,
+    available: 1,
+    contact: 'Materiaalbeheer in het hok',
+  },
+  {
+    name: 'Skeelers (leen)',
+    description: 'Voor de zomertraining in het Amsterdamse Bos.',
+    sizes: '39, 41, 43, 45',
+    total: 8,
+    available: 0,
+    contact: 'sport@tjas.example',
+  },
 ];
 
 const ALBUMS: readonly { title: string; description: string; daysAgo: number; captions: string[] }[] = [
-  { title: 'Schaatsweekend Inzell', description: 'Drie dagen schaatsen in Beieren.', daysAgo: 300, captions: ['Aankomst bij de baan', 'Ochtendtraining', 'De 10 km van Ruben', 'Apres-skate', 'Groepsfoto', 'Terug in de bus'] },
-  { title: 'Clubkampioenschappen', description: 'Wie werd clubkampioen op de 500 en 1500 meter?', daysAgo: 45, captions: ['Start 500 meter', 'De bocht in', 'Finish', 'Prijsuitreiking', 'De beker', 'Taart!'] },
-  { title: 'Sinterklaasborrel', description: 'Surprises, gedichten en pepernoten.', daysAgo: 10, captions: ['De surprises', 'Sint op bezoek', 'Gedichten voorlezen', 'Pepernoten', 'Het bestuur', 'Tot laat'] },
+  {
+    title: 'Schaatsweekend Inzell',
+    description: 'Drie dagen schaatsen in Beieren.',
+    daysAgo: 300,
+    captions: [
+      'Aankomst bij de baan',
+      'Ochtendtraining',
+      'De 10 km van Ruben',
+      'Apres-skate',
+      'Groepsfoto',
+      'Terug in de bus',
+    ],
+  },
+  {
+    title: 'Clubkampioenschappen',
+    description: 'Wie werd clubkampioen op de 500 en 1500 meter?',
+    daysAgo: 45,
+    captions: ['Start 500 meter', 'De bocht in', 'Finish', 'Prijsuitreiking', 'De beker', 'Taart!'],
+  },
+  {
+    title: 'Sinterklaasborrel',
+    description: 'Surprises, gedichten en pepernoten.',
+    daysAgo: 10,
+    captions: ['De surprises', 'Sint op bezoek', 'Gedichten voorlezen', 'Pepernoten', 'Het bestuur', 'Tot laat'],
+  },
 ];
 
 const NEWS = [
-  { title: 'Natuurijs in zicht!', channel: 'sport', body: '<p>Het KNMI voorspelt een week vorst. Houd de <strong>WhatsApp-groep</strong> in de gaten voor de toertocht.</p>' },
-  { title: 'Nieuwe clubkleding binnen', channel: 'algemeen', body: '<p>De nieuwe <em>fiets- en schaatskleding</em> is binnen. Bestel via de webshop.</p><ul><li>Schaatspak</li><li>Fietsshirt</li></ul>' },
-  { title: 'Terugblik clubkampioenschappen', channel: 'sport', body: '<p>Wat een wedstrijd! Bekijk de <a href="/sport/uitslagen">uitslagen</a> en het fotoalbum.</p>' },
-  { title: 'Aanmelden Kerstdiner geopend', channel: 'activiteiten', body: '<p>Meld je aan voor het Kerstdiner via de agenda. Vol is vol!</p>' },
-  { title: 'Uitnodiging ALV', channel: 'bestuur', body: '<p>De stukken voor de algemene ledenvergadering staan bij het bestuur. Kom allemaal!</p>' },
+  {
+    title: 'Natuurijs in zicht!',
+    channel: 'sport',
+    body: '<p>Het KNMI voorspelt een week vorst. Houd de <strong>WhatsApp-groep</strong> in de gaten voor de toertocht.</p>',
+  },
+  {
+    title: 'Nieuwe clubkleding binnen',
+    channel: 'algemeen',
+    body: '<p>De nieuwe <em>fiets- en schaatskleding</em> is binnen. Bestel via de webshop.</p><ul><li>Schaatspak</li><li>Fietsshirt</li></ul>',
+  },
+  {
+    title: 'Terugblik clubkampioenschappen',
+    channel: 'sport',
+    body: '<p>Wat een wedstrijd! Bekijk de <a href="/sport/uitslagen">uitslagen</a> en het fotoalbum.</p>',
+  },
+  {
+    title: 'Aanmelden Kerstdiner geopend',
+    channel: 'activiteiten',
+    body: '<p>Meld je aan voor het Kerstdiner via de agenda. Vol is vol!</p>',
+  },
+  {
+    title: 'Uitnodiging ALV',
+    channel: 'bestuur',
+    body: '<p>De stukken voor de algemene ledenvergadering staan bij het bestuur. Kom allemaal!</p>',
+  },
 ];
 
 const SONG = `<p><strong>Couplet 1</strong><br>Op het ijs van Thialf, in de vroege ochtend,<br>glijden wij in rijen, ritme in de benen.</p>
@@ -82,7 +159,11 @@ woont de rest van het jaar in het verenigingshok.</p><p>Tjassi houdt van krenten
 Wil je Tjassi meenemen naar een activiteit? Vraag het de Mediacommissie.</p>`;
 
 /** The sport and media demo data: results, material, videos, albums with photos, news and pages. */
-export async function seedSportAndMedia(pb: PocketBase, skaters: readonly string[], committeeIds: ReadonlyMap<string, string>): Promise<void> {
+export async function seedSportAndMedia(
+  pb: PocketBase,
+  skaters: readonly string[],
+  committeeIds: ReadonlyMap<string, string>,
+): Promise<void> {
   await seedResults(pb, skaters);
   for (const item of MATERIAL) await pb.collection('material').create(item);
   // No explainer videos: the demo has none to show and no host to link to; the Sportcommissie
@@ -98,13 +179,19 @@ export async function seedSportAndMedia(pb: PocketBase, skaters: readonly string
       const form = new FormData();
       form.set('album', record.id);
       form.set('caption', caption);
-      form.set('image', demoScene(albumIndex % 2 === 0 ? 'rink' : 'natural-ice', 640, 427, albumIndex * 10 + index + 1), `foto-${index + 1}.png`);
+      form.set(
+        'image',
+        demoScene(albumIndex % 2 === 0 ? 'rink' : 'natural-ice', 640, 427, albumIndex * 10 + index + 1),
+        `foto-${index + 1}.png`,
+      );
       await pb.collection('photos').create(form);
     }
   }
 
   for (const post of NEWS) {
-    await pb.collection('news_posts').create({ ...post, committee: committeeIds.get('Mediacommissie'), signed_as: 'Mediacommissie' });
+    await pb
+      .collection('news_posts')
+      .create({ ...post, committee: committeeIds.get('Mediacommissie'), signed_as: 'Mediacommissie' });
   }
 
   await pb.collection('media_pages').create({ slug: 'tjaslied', title: 'Het Tjaslied', body: SONG });

@@ -12,7 +12,8 @@ const PRODUCTION = {
   MAIL_SENDER: 'noreply@tjas.nl',
 };
 
-const production = (changes: Record<string, string | undefined> = {}) => readSiteSettings({ ...PRODUCTION, ...changes }, '/srv/tjas', 'production');
+const production = (changes: Record<string, string | undefined> = {}) =>
+  readSiteSettings({ ...PRODUCTION, ...changes }, '/srv/tjas', 'production');
 
 describe('the demo settings', () => {
   it('are what `pnpm start` always used: catcher, demo password, no proxy, no schedule', () => {
@@ -39,7 +40,15 @@ describe('the production settings', () => {
   it('take the public URL, the mail server, the proxy header and a nightly backup', () => {
     const settings = production();
     expect(settings.publicUrl).toBe('https://leden.tjas.nl');
-    expect(settings.mail).toEqual({ kind: 'smtp', host: 'smtp.tjas.nl', port: 587, username: 'site', password: 'geheim', tls: false, sender: 'noreply@tjas.nl' });
+    expect(settings.mail).toEqual({
+      kind: 'smtp',
+      host: 'smtp.tjas.nl',
+      port: 587,
+      username: 'site',
+      password: 'geheim',
+      tls: false,
+      sender: 'noreply@tjas.nl',
+    });
     expect(settings.trustedProxyHeaders).toEqual(['X-Forwarded-For']);
     expect(settings.backups).toEqual({ cron: '0 2 * * *', keep: 7, s3: undefined });
     expect(settings.reset).toBe(false);
@@ -63,7 +72,14 @@ describe('the production settings', () => {
     expect(settings.backups).toEqual({
       cron: '30 1 * * 1-5',
       keep: 14,
-      s3: { bucket: 'tjas-backups', endpoint: 'https://s3.example.nl', region: 'us-east-1', accessKey: 'key', secret: 'secret', forcePathStyle: true },
+      s3: {
+        bucket: 'tjas-backups',
+        endpoint: 'https://s3.example.nl',
+        region: 'us-east-1',
+        accessKey: 'key',
+        secret: 'secret',
+        forcePathStyle: true,
+      },
     });
     expect(settings.filesS3).toBeUndefined();
     expect(production({ TJAS_BACKUP_CRON: 'off' }).backups.cron).toBe('');
@@ -91,7 +107,10 @@ describe('the production settings', () => {
     [{ TJAS_BACKUP_CRON: 'elke nacht' }, /^TJAS_BACKUP_CRON is geen cron-schema/],
     [{ TJAS_BACKUP_KEEP: '0' }, /^TJAS_BACKUP_KEEP moet een geheel getal van 1/],
     [{ TJAS_BACKUP_S3_SECRET: 'x' }, /^TJAS_BACKUP_S3_BUCKET ontbreekt, terwijl TJAS_BACKUP_S3_SECRET/],
-    [{ TJAS_FILES_S3_BUCKET: 'tjas-files', TJAS_FILES_S3_ACCESS_KEY: 'k', TJAS_FILES_S3_SECRET: 's' }, /^TJAS_FILES_S3_ENDPOINT ontbreekt/],
+    [
+      { TJAS_FILES_S3_BUCKET: 'tjas-files', TJAS_FILES_S3_ACCESS_KEY: 'k', TJAS_FILES_S3_SECRET: 's' },
+      /^TJAS_FILES_S3_ENDPOINT ontbreekt/,
+    ],
     [{ TJAS_TRUSTED_PROXY_HEADER: 'X-Forwarded-For: 1.2.3.4' }, /^TJAS_TRUSTED_PROXY_HEADER is geen headernaam/],
   ])('refuse %o', (changes, message) => {
     expect(() => production(changes)).toThrow(message);

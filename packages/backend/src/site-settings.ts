@@ -66,7 +66,8 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   const text = value(env, name);
   if (text === undefined) return fallback;
   const number = Number(text);
-  if (!Number.isInteger(number) || number < min || number > max) throw new SettingError(`${name} moet een geheel getal van ${min} tot en met ${max} zijn (nu "${text}").`);
+  if (!Number.isInteger(number) || number < min || number > max)
+    throw new SettingError(`${name} moet een geheel getal van ${min} tot en met ${max} zijn (nu "${text}").`);
   return number;
 }
 
@@ -86,15 +87,23 @@ function email(env: Env, name: string, fallback: string | undefined, why: string
 
 /** The public address: https, a host, nothing after it (mail links and the CSP add their paths). */
 function publicUrl(env: Env): string {
-  const text = required(env, 'TJAS_PUBLIC_URL', 'het https-adres waarop leden de site openen, bijv. https://leden.tjas.nl.');
+  const text = required(
+    env,
+    'TJAS_PUBLIC_URL',
+    'het https-adres waarop leden de site openen, bijv. https://leden.tjas.nl.',
+  );
   let url: URL;
   try {
     url = new URL(text);
   } catch {
     throw new SettingError(`TJAS_PUBLIC_URL is geen adres (nu "${text}"); bijv. https://leden.tjas.nl.`);
   }
-  if (url.protocol !== 'https:') throw new SettingError(`TJAS_PUBLIC_URL moet met https:// beginnen (nu "${text}"): leden loggen in via de proxy met TLS.`);
-  if (url.pathname !== '/' || url.search || url.hash || url.username) throw new SettingError(`TJAS_PUBLIC_URL is alleen het adres van de site, zonder pad (nu "${text}").`);
+  if (url.protocol !== 'https:')
+    throw new SettingError(
+      `TJAS_PUBLIC_URL moet met https:// beginnen (nu "${text}"): leden loggen in via de proxy met TLS.`,
+    );
+  if (url.pathname !== '/' || url.search || url.hash || url.username)
+    throw new SettingError(`TJAS_PUBLIC_URL is alleen het adres van de site, zonder pad (nu "${text}").`);
   return url.origin;
 }
 
@@ -103,7 +112,10 @@ function cron(env: Env, fallback: string): string {
   const text = value(env, 'TJAS_BACKUP_CRON') ?? fallback;
   if (text === '' || /^(off|uit)$/i.test(text)) return '';
   const fields = text.split(/\s+/);
-  if (fields.length !== 5 || !fields.every((field) => CRON_FIELD.test(field))) throw new SettingError(`TJAS_BACKUP_CRON is geen cron-schema van vijf velden (nu "${text}"); bijv. "0 2 * * *" voor elke nacht om 02:00 UTC.`);
+  if (fields.length !== 5 || !fields.every((field) => CRON_FIELD.test(field)))
+    throw new SettingError(
+      `TJAS_BACKUP_CRON is geen cron-schema van vijf velden (nu "${text}"); bijv. "0 2 * * *" voor elke nacht om 02:00 UTC.`,
+    );
   return text;
 }
 
@@ -116,7 +128,8 @@ function s3(env: Env, prefix: string): S3Settings | undefined {
   }
   const why = `nodig voor opslag in ${value(env, `${prefix}BUCKET`)}.`;
   const endpoint = required(env, `${prefix}ENDPOINT`, why);
-  if (!/^https?:\/\/[^/]+/.test(endpoint)) throw new SettingError(`${prefix}ENDPOINT moet een http(s)-adres zijn (nu "${endpoint}").`);
+  if (!/^https?:\/\/[^/]+/.test(endpoint))
+    throw new SettingError(`${prefix}ENDPOINT moet een http(s)-adres zijn (nu "${endpoint}").`);
   return {
     endpoint,
     bucket: required(env, `${prefix}BUCKET`, why),
@@ -129,14 +142,31 @@ function s3(env: Env, prefix: string): S3Settings | undefined {
 
 function mail(env: Env, mode: SiteMode): MailSettings {
   const host = value(env, 'SMTP_HOST');
-  if (mode === 'production' && !host) throw new SettingError('SMTP_HOST ontbreekt: de mailserver waarmee de site uitnodigingen en meldingen verstuurt.');
-  const sender = email(env, 'MAIL_SENDER', mode === 'production' ? undefined : 'noreply@tjas.example', 'het afzenderadres van de mails, bijv. noreply@tjas.nl.');
-  if (!host) return { kind: 'catcher', smtpPort: integer(env, 'SMTP_PORT', 1025, 1, 65535), httpPort: integer(env, 'MAIL_HTTP_PORT', 8025, 1, 65535), sender };
-  const port = mode === 'production' ? integer(env, 'SMTP_PORT', Number.NaN, 1, 65535) : integer(env, 'SMTP_PORT', 1025, 1, 65535);
-  if (Number.isNaN(port)) throw new SettingError('SMTP_PORT ontbreekt: de poort van de mailserver (587 met STARTTLS, 465 met TLS).');
+  if (mode === 'production' && !host)
+    throw new SettingError('SMTP_HOST ontbreekt: de mailserver waarmee de site uitnodigingen en meldingen verstuurt.');
+  const sender = email(
+    env,
+    'MAIL_SENDER',
+    mode === 'production' ? undefined : 'noreply@tjas.example',
+    'het afzenderadres van de mails, bijv. noreply@tjas.nl.',
+  );
+  if (!host)
+    return {
+      kind: 'catcher',
+      smtpPort: integer(env, 'SMTP_PORT', 1025, 1, 65535),
+      httpPort: integer(env, 'MAIL_HTTP_PORT', 8025, 1, 65535),
+      sender,
+    };
+  const port =
+    mode === 'production' ? integer(env, 'SMTP_PORT', Number.NaN, 1, 65535) : integer(env, 'SMTP_PORT', 1025, 1, 65535);
+  if (Number.isNaN(port))
+    throw new SettingError('SMTP_PORT ontbreekt: de poort van de mailserver (587 met STARTTLS, 465 met TLS).');
   const username = value(env, 'SMTP_USERNAME') ?? '';
   const password = value(env, 'SMTP_PASSWORD') ?? '';
-  if (Boolean(username) !== Boolean(password)) throw new SettingError(`${username ? 'SMTP_PASSWORD' : 'SMTP_USERNAME'} ontbreekt: de mailserver krijgt een gebruikersnaam en wachtwoord samen, of geen van beide.`);
+  if (Boolean(username) !== Boolean(password))
+    throw new SettingError(
+      `${username ? 'SMTP_PASSWORD' : 'SMTP_USERNAME'} ontbreekt: de mailserver krijgt een gebruikersnaam en wachtwoord samen, of geen van beide.`,
+    );
   // Port 465 speaks TLS from the first byte; on others PocketBase upgrades with STARTTLS when offered.
   return { kind: 'smtp', host, port, username, password, tls: flag(env, 'SMTP_TLS', port === 465), sender };
 }
@@ -144,12 +174,18 @@ function mail(env: Env, mode: SiteMode): MailSettings {
 /** Reads and checks every setting; throws a SettingError naming the first wrong one. */
 export function readSiteSettings(env: Env, root: string, mode: SiteMode): SiteSettings {
   const production = mode === 'production';
-  if (production && flag(env, 'PB_RESET', false)) throw new SettingError('PB_RESET wist alle gegevens en kan niet in productie: maak een backup en zet die terug als dat nodig is.');
-  const password = production ? env['PB_SUPERUSER_PASSWORD'] : (value(env, 'PB_SUPERUSER_PASSWORD') ?? DEMO_SUPERUSER_PASSWORD);
+  if (production && flag(env, 'PB_RESET', false))
+    throw new SettingError(
+      'PB_RESET wist alle gegevens en kan niet in productie: maak een backup en zet die terug als dat nodig is.',
+    );
+  const password = production
+    ? env['PB_SUPERUSER_PASSWORD']
+    : (value(env, 'PB_SUPERUSER_PASSWORD') ?? DEMO_SUPERUSER_PASSWORD);
   const problem = production ? superuserPasswordProblem(password) : '';
   if (problem) throw new SettingError(problem);
   const proxyHeader = value(env, 'TJAS_TRUSTED_PROXY_HEADER') ?? (production ? 'X-Forwarded-For' : 'none');
-  if (!/^(none|[A-Za-z0-9-]+)$/.test(proxyHeader)) throw new SettingError(`TJAS_TRUSTED_PROXY_HEADER is geen headernaam (nu "${proxyHeader}").`);
+  if (!/^(none|[A-Za-z0-9-]+)$/.test(proxyHeader))
+    throw new SettingError(`TJAS_TRUSTED_PROXY_HEADER is geen headernaam (nu "${proxyHeader}").`);
   return {
     mode,
     port: integer(env, 'PORT', 8090, 1, 65535),
@@ -159,13 +195,22 @@ export function readSiteSettings(env: Env, root: string, mode: SiteMode): SiteSe
     productName: value(env, 'PRODUCT_NAME') ?? 'Tjas',
     publicUrl: production ? publicUrl(env) : demoPublicUrl(env),
     superuser: {
-      email: email(env, 'PB_SUPERUSER_EMAIL', production ? undefined : 'beheer@tjas.example', 'het e-mailadres van de beheerder van PocketBase (/_/).'),
+      email: email(
+        env,
+        'PB_SUPERUSER_EMAIL',
+        production ? undefined : 'beheer@tjas.example',
+        'het e-mailadres van de beheerder van PocketBase (/_/).',
+      ),
       password: password ?? DEMO_SUPERUSER_PASSWORD,
     },
     mail: mail(env, mode),
     loginsPerMinute: integer(env, 'LOGINS_PER_MINUTE', 10, 1, 1_000_000),
     trustedProxyHeaders: proxyHeader === 'none' ? [] : [proxyHeader],
-    backups: { cron: cron(env, production ? '0 2 * * *' : ''), keep: integer(env, 'TJAS_BACKUP_KEEP', 7, 1, 1000), s3: s3(env, 'TJAS_BACKUP_S3_') },
+    backups: {
+      cron: cron(env, production ? '0 2 * * *' : ''),
+      keep: integer(env, 'TJAS_BACKUP_KEEP', 7, 1, 1000),
+      s3: s3(env, 'TJAS_BACKUP_S3_'),
+    },
     filesS3: s3(env, 'TJAS_FILES_S3_'),
   };
 }

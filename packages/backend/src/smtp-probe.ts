@@ -14,12 +14,15 @@ export function probeSmtp(host: string, port: number, timeoutMs = 5_000): Promis
       resolve(problem);
     };
     socket.setTimeout(timeoutMs, () => finish(`geen antwoord binnen ${timeoutMs / 1000} s`));
-    socket.on('error', (error: NodeJS.ErrnoException) => finish(error.code === 'ECONNREFUSED' ? 'de verbinding wordt geweigerd' : (error.code ?? error.message)));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      finish(error.code === 'ECONNREFUSED' ? 'de verbinding wordt geweigerd' : (error.code ?? error.message)),
+    );
     // Implicit TLS (port 465) greets only after a handshake: being reachable is all we learn.
     if (port === 465) socket.on('connect', () => finish(''));
     socket.on('data', (chunk: Buffer) => {
       greeting += chunk.toString('latin1');
-      if (greeting.includes('\n')) finish(greeting.startsWith('220') ? '' : `onverwacht antwoord "${greeting.trim().slice(0, 80)}"`);
+      if (greeting.includes('\n'))
+        finish(greeting.startsWith('220') ? '' : `onverwacht antwoord "${greeting.trim().slice(0, 80)}"`);
     });
   });
 }

@@ -46,7 +46,10 @@ if (!existsSync(join(settings.publicDir, 'index.html'))) {
 const { mail: mailSettings } = settings;
 if (mailSettings.kind === 'smtp') {
   const problem = await probeSmtp(mailSettings.host, mailSettings.port);
-  if (problem) console.warn(`Let op: mailserver ${mailSettings.host}:${mailSettings.port} niet bereikbaar (${problem}). De site start; mails wachten en worden opnieuw geprobeerd.`);
+  if (problem)
+    console.warn(
+      `Let op: mailserver ${mailSettings.host}:${mailSettings.port} niet bereikbaar (${problem}). De site start; mails wachten en worden opnieuw geprobeerd.`,
+    );
 }
 if (settings.reset) await rm(settings.dataDir, { recursive: true, force: true });
 
@@ -59,7 +62,9 @@ try {
 } catch (error) {
   if (!(error instanceof MigrationFailed)) throw error;
   await mail?.stop();
-  refuse(`de upgrade is mislukt (${error.message}). De gegevens staan weer precies zoals ervoor (kopie: ${error.snapshot}); start de vorige versie van de site, zie README "Upgraden".`);
+  refuse(
+    `de upgrade is mislukt (${error.message}). De gegevens staan weer precies zoals ervoor (kopie: ${error.snapshot}); start de vorige versie van de site, zie README "Upgraden".`,
+  );
 }
 await upsertSuperuser(settings.dataDir, settings.superuser.email, settings.superuser.password);
 const server = await startPocketBase({ dataDir: settings.dataDir, port: settings.port, publicDir: settings.publicDir });
@@ -69,7 +74,13 @@ admin.autoCancellation(false);
 await admin.collection('_superusers').authWithPassword(settings.superuser.email, settings.superuser.password);
 const smtp =
   mailSettings.kind === 'smtp'
-    ? { host: mailSettings.host, port: mailSettings.port, username: mailSettings.username, password: mailSettings.password, tls: mailSettings.tls }
+    ? {
+        host: mailSettings.host,
+        port: mailSettings.port,
+        username: mailSettings.username,
+        password: mailSettings.password,
+        tls: mailSettings.tls,
+      }
     : { host: '127.0.0.1', port: mailSettings.smtpPort, username: '', password: '', tls: false };
 const appUrl = settings.publicUrl ?? server.url;
 await configureServer(admin, {
@@ -85,7 +96,10 @@ await configureServer(admin, {
 const seeded = mode === 'demo' ? await seedDemoData(admin) : Boolean(await ensureCommittees(admin));
 // A fresh site gets every built section once; after that only releases change a section.
 const released = await releaseNewSections(admin, join(REPO_ROOT, 'remotes'), env['VITE_PRODUCT_SLUG'] ?? 'tjas');
-const sections = released.length > 0 ? `Secties voor het eerst uitgebracht: ${released.map((release) => `${release.section} ${release.version}`).join(', ')}` : 'Secties: de uitgebrachte versies blijven live (pnpm release:section)';
+const sections =
+  released.length > 0
+    ? `Secties voor het eerst uitgebracht: ${released.map((release) => `${release.section} ${release.version}`).join(', ')}`
+    : 'Secties: de uitgebrachte versies blijven live (pnpm release:section)';
 
 if (mode === 'production') {
   console.log(`

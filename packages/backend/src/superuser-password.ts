@@ -10,7 +10,8 @@ const MIN_LENGTH = 16;
  */
 export function superuserPasswordProblem(password: string | undefined): string {
   if (!password) return 'PB_SUPERUSER_PASSWORD ontbreekt: kies een eigen wachtwoord voor het beheer.';
-  if (password === DEMO_SUPERUSER_PASSWORD) return 'PB_SUPERUSER_PASSWORD is het openbare demowachtwoord: kies een eigen wachtwoord.';
+  if (password === DEMO_SUPERUSER_PASSWORD)
+    return 'PB_SUPERUSER_PASSWORD is het openbare demowachtwoord: kies een eigen wachtwoord.';
   if (password.length < MIN_LENGTH) return `PB_SUPERUSER_PASSWORD is te kort: gebruik minstens ${MIN_LENGTH} tekens.`;
   if (new Set(password).size < 6) return 'PB_SUPERUSER_PASSWORD is te eenvoudig: gebruik meer verschillende tekens.';
   return '';

@@ -13,8 +13,14 @@ import { readSectionPackage } from '@tjas/federation/section-package';
  * release their own (`pnpm release:section`). A build the site refuses is reported and left
  * out; the site starts without it.
  */
-export async function releaseNewSections(admin: PocketBase, remotesDir: string, slug: string): Promise<ReleaseResult[]> {
-  const live = new Set((await admin.collection('sections').getFullList({ fields: 'name' })).map((section) => section['name'] as string));
+export async function releaseNewSections(
+  admin: PocketBase,
+  remotesDir: string,
+  slug: string,
+): Promise<ReleaseResult[]> {
+  const live = new Set(
+    (await admin.collection('sections').getFullList({ fields: 'name' })).map((section) => section['name'] as string),
+  );
   const released: ReleaseResult[] = [];
   for (const dirent of await readdir(remotesDir, { withFileTypes: true })) {
     const dir = join(remotesDir, dirent.name);

@@ -19,15 +19,26 @@ const { bundleProblems } = createRequire(import.meta.url)('./section-bundle.cjs'
 /** What the site at `site` offers sections: the contract versions and shared packages of its shell. */
 export async function fetchSectionHost(site: string): Promise<SectionHost> {
   const response = await fetch(`${site.replace(/\/$/, '')}/${SECTION_HOST_FILE}`, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`${site} geeft geen ${SECTION_HOST_FILE} (HTTP ${response.status}): is dit de ledensite?`);
+  if (!response.ok)
+    throw new Error(`${site} geeft geen ${SECTION_HOST_FILE} (HTTP ${response.status}): is dit de ledensite?`);
   return (await response.json()) as SectionHost;
 }
 
 /** Why the site would refuse this build (Dutch), before anything is uploaded. */
-export function releaseProblems(name: string, version: string, files: readonly ReleaseFile[], host: SectionHost): string[] {
+export function releaseProblems(
+  name: string,
+  version: string,
+  files: readonly ReleaseFile[],
+  host: SectionHost,
+): string[] {
   const manifest = files.find((file) => file.path === 'mf-manifest.json');
   return bundleProblems(
-    { name, version, files: files.map((file) => ({ path: file.path, size: file.content.length })), manifest: manifest ? manifest.content.toString('utf8') : '' },
+    {
+      name,
+      version,
+      files: files.map((file) => ({ path: file.path, size: file.content.length })),
+      manifest: manifest ? manifest.content.toString('utf8') : '',
+    },
     host,
     // The size limit is the site's own setting (TJAS_SECTION_MAX_MB): the site says it.
     { maxBytes: Number.MAX_SAFE_INTEGER },

@@ -44,7 +44,9 @@ export interface ReleaseUpload {
 async function answer<T>(response: Response): Promise<T> {
   const body = (await response.json().catch(() => null)) as { message?: string; data?: { problems?: unknown } } | null;
   if (response.ok) return body as T;
-  const problems = Array.isArray(body?.data?.problems) ? body.data.problems.map(String) : [body?.message ?? `HTTP ${response.status}`];
+  const problems = Array.isArray(body?.data?.problems)
+    ? body.data.problems.map(String)
+    : [body?.message ?? `HTTP ${response.status}`];
   throw new ReleaseRefused(response.status, problems);
 }
 
@@ -54,10 +56,14 @@ const url = (session: SiteSession, path: string) => `${session.site.replace(/\/$
 export async function uploadRelease(session: SiteSession, upload: ReleaseUpload): Promise<ReleaseResult> {
   const form = new FormData();
   const { name, label, prefix, order } = upload.meta;
-  form.set('release', JSON.stringify({ version: upload.version, label, prefix, order, commit: upload.commit, origin: upload.origin }));
+  form.set(
+    'release',
+    JSON.stringify({ version: upload.version, label, prefix, order, commit: upload.commit, origin: upload.origin }),
+  );
   // Multipart file names lose their folders: the paths travel beside the files, in order.
   form.set('paths', JSON.stringify(upload.files.map((file) => file.path)));
-  for (const file of upload.files) form.append('files', new Blob([new Uint8Array(file.content)]), file.path.split('/').at(-1));
+  for (const file of upload.files)
+    form.append('files', new Blob([new Uint8Array(file.content)]), file.path.split('/').at(-1));
   const response = await fetch(url(session, `/api/sections/${encodeURIComponent(name)}/releases`), {
     method: 'POST',
     headers: { Authorization: session.token },

@@ -46,11 +46,16 @@ function manifestProblems(name, manifest, present, host, satisfies) {
   }
   const contract = manifest.tjas && manifest.tjas.contractVersion;
   if (host.contractVersions.indexOf(contract) < 0) {
-    problems.push(`Contractversie ${String(contract)} kent de site niet (de site ondersteunt ${host.contractVersions.join(', ')}).`);
+    problems.push(
+      `Contractversie ${String(contract)} kent de site niet (de site ondersteunt ${host.contractVersions.join(', ')}).`,
+    );
   }
   const exposes = Array.isArray(manifest.exposes) ? manifest.exposes : [];
   const section = exposes.find((expose) => expose && expose.path === EXPOSE);
-  const entry = section && section.assets && section.assets.js && Array.isArray(section.assets.js.sync) ? section.assets.js.sync[0] : undefined;
+  const entry =
+    section && section.assets && section.assets.js && Array.isArray(section.assets.js.sync)
+      ? section.assets.js.sync[0]
+      : undefined;
   if (!entry) problems.push(`${MANIFEST} noemt geen module "${EXPOSE}".`);
   for (const expose of exposes) {
     for (const file of exposedFiles(expose)) {
@@ -59,7 +64,8 @@ function manifestProblems(name, manifest, present, host, satisfies) {
     }
   }
   for (const share of Array.isArray(manifest.shared) ? manifest.shared : []) {
-    const known = share && typeof share.name === 'string' && Object.prototype.hasOwnProperty.call(host.shared, share.name);
+    const known =
+      share && typeof share.name === 'string' && Object.prototype.hasOwnProperty.call(host.shared, share.name);
     const provided = known ? host.shared[share.name] : undefined;
     if (!provided) {
       problems.push(`Gedeeld pakket ${String(share && share.name)} levert de site niet.`);
@@ -98,11 +104,13 @@ function bundleProblems(release, host, limits, satisfies) {
       problems.push(`Bestand "${String(file.path)}" valt buiten de map van de sectie.`);
       continue;
     }
-    if (Object.prototype.hasOwnProperty.call(present, file.path)) problems.push(`Bestand ${file.path} staat er twee keer in.`);
+    if (Object.prototype.hasOwnProperty.call(present, file.path))
+      problems.push(`Bestand ${file.path} staat er twee keer in.`);
     present[file.path] = true;
     total += Number(file.size) || 0;
   }
-  if (total > limits.maxBytes) problems.push(`De release is ${megabytes(total)}; de grens is ${megabytes(limits.maxBytes)}.`);
+  if (total > limits.maxBytes)
+    problems.push(`De release is ${megabytes(total)}; de grens is ${megabytes(limits.maxBytes)}.`);
   if (!present[MANIFEST]) return problems.concat([`Er zit geen ${MANIFEST} in de release.`]);
   let manifest;
   try {

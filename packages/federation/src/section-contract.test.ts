@@ -24,9 +24,11 @@ describe('assertSectionContract', () => {
       { path: 'eigen', title: 'Eigen', mount: () => () => undefined },
     ];
     expect(assertSectionContract({ ...valid, routes }, 'events').routes).toHaveLength(2);
-    expect(() => assertSectionContract({ ...valid, routes: [...routes, { path: 'leeg', title: 'Leeg' }] }, 'events')).toThrow(
-      'Sectie events: pagina "leeg" heeft geen Component en geen mount-functie.',
-    );
-    expect(() => assertSectionContract({ ...valid, routes: [{ path: 'x', title: 'X', mount: 'nee' }] }, 'events')).toThrow(/pagina "x"/);
+    expect(() =>
+      assertSectionContract({ ...valid, routes: [...routes, { path: 'leeg', title: 'Leeg' }] }, 'events'),
+    ).toThrow('Sectie events: pagina "leeg" heeft geen Component en geen mount-functie.');
+    expect(() =>
+      assertSectionContract({ ...valid, routes: [{ path: 'x', title: 'X', mount: 'nee' }] }, 'events'),
+    ).toThrow(/pagina "x"/);
   });
 });

@@ -38,7 +38,8 @@ interface SectionRouteBase {
  * One page: a React component rendered on the shell's one React (every section by default), or
  * a `mount` function for a section that brings its own React (`"framework": "own"`).
  */
-export type SectionRoute = SectionRouteBase & ({ Component: ComponentType; mount?: never } | { mount: SectionMount; Component?: never });
+export type SectionRoute = SectionRouteBase &
+  ({ Component: ComponentType; mount?: never } | { mount: SectionMount; Component?: never });
 
 export interface SectionNavEntry {
   /** Path relative to the section's prefix. */
@@ -89,7 +90,9 @@ export function assertSectionContract(value: unknown, expectedName: string): Sec
   }
   const unrenderable = candidate.routes.find((route) => !route?.Component && typeof route?.mount !== 'function');
   if (unrenderable) {
-    throw new SectionContractError(`Sectie ${expectedName}: pagina "${String(unrenderable?.path)}" heeft geen Component en geen mount-functie.`);
+    throw new SectionContractError(
+      `Sectie ${expectedName}: pagina "${String(unrenderable?.path)}" heeft geen Component en geen mount-functie.`,
+    );
   }
   return candidate as SectionContract;
 }

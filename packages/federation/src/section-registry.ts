@@ -43,17 +43,19 @@ export function parseSectionRegistry(value: unknown): SectionRegistry {
       if (seen.has(parsed.name)) throw new Error(`Sectieregister: sectie "${parsed.name}" staat er twee keer in.`);
       seen.add(parsed.name);
       const order = typeof entry.order === 'number' && Number.isFinite(entry.order) ? { order: entry.order } : {};
-      return { name: parsed.name, label: parsed.label, prefix: parsed.prefix, entry: parsed.entry, version: parsed.version, ...order };
+      return {
+        name: parsed.name,
+        label: parsed.label,
+        prefix: parsed.prefix,
+        entry: parsed.entry,
+        version: parsed.version,
+        ...order,
+      };
     }),
   };
 }
 
 /** The registry entry whose prefix owns `pathname`, if any. */
-export function findSectionForPath(
-  registry: SectionRegistry,
-  pathname: string,
-): SectionRegistryEntry | undefined {
-  return registry.sections.find(
-    (section) => pathname === section.prefix || pathname.startsWith(`${section.prefix}/`),
-  );
+export function findSectionForPath(registry: SectionRegistry, pathname: string): SectionRegistryEntry | undefined {
+  return registry.sections.find((section) => pathname === section.prefix || pathname.startsWith(`${section.prefix}/`));
 }

@@ -8,14 +8,22 @@ describe('grantRule', () => {
     expect(grantRule({ to: 'member' }, 'list')).toBe('');
     expect(grantRule({ to: 'owner', field: 'user' }, 'view')).toBe('user = @request.auth.id');
     expect(grantRule({ to: 'owner', field: 'user' }, 'create')).toBe('@request.body.user = @request.auth.id');
-    expect(grantRule({ to: 'permission', permission: 'addResults' }, 'create')).toBe(`(${ADMIN} || @request.auth.committees.key ?= "sport")`);
+    expect(grantRule({ to: 'permission', permission: 'addResults' }, 'create')).toBe(
+      `(${ADMIN} || @request.auth.committees.key ?= "sport")`,
+    );
     expect(grantRule({ to: 'permission', permission: 'manageMembers' }, 'create')).toBe(`(${ADMIN})`);
-    expect(grantRule({ to: 'committee', field: 'organiser' }, 'update')).toBe(`(${ADMIN} || @request.auth.committees.id ?= organiser)`);
-    expect(grantRule({ to: 'committee', field: 'organiser' }, 'create')).toBe(`(${ADMIN} || @request.auth.committees.id ?= @request.body.organiser)`);
+    expect(grantRule({ to: 'committee', field: 'organiser' }, 'update')).toBe(
+      `(${ADMIN} || @request.auth.committees.id ?= organiser)`,
+    );
+    expect(grantRule({ to: 'committee', field: 'organiser' }, 'create')).toBe(
+      `(${ADMIN} || @request.auth.committees.id ?= @request.body.organiser)`,
+    );
   });
 
   it('keeps a grant\u2019s condition for whoever holds it, admins included', () => {
-    expect(grantRule({ to: 'permission', permission: 'manageMembers', where: 'a = 1 || b = 2' }, 'update')).toBe(`((${ADMIN}) && (a = 1 || b = 2))`);
+    expect(grantRule({ to: 'permission', permission: 'manageMembers', where: 'a = 1 || b = 2' }, 'update')).toBe(
+      `((${ADMIN}) && (a = 1 || b = 2))`,
+    );
     expect(grantRule({ to: 'member', where: 'x = 1' }, 'create')).toBe('(x = 1)');
   });
 });
@@ -34,7 +42,9 @@ describe('releaserRule', () => {
 
 describe('holdsRule', () => {
   it('names committees by their key, quoted', () => {
-    expect(holdsRule(['pr', 'redactie'])).toBe(`(${ADMIN} || @request.auth.committees.key ?= "pr" || @request.auth.committees.key ?= "redactie")`);
+    expect(holdsRule(['pr', 'redactie'])).toBe(
+      `(${ADMIN} || @request.auth.committees.key ?= "pr" || @request.auth.committees.key ?= "redactie")`,
+    );
   });
 });
 
@@ -50,7 +60,11 @@ describe('operationRule', () => {
   it('adds the operation\u2019s own requirement before the grants, in parentheses of its own', () => {
     const rule = operationRule({ ...COLLECTION_ACCESS.committees, require: { list: 'a = 1 || b = 2' } }, 'list');
     expect(rule).toBe(`${MEMBER} && (a = 1 || b = 2)`);
-    expect(operationRule(COLLECTION_ACCESS.users, 'update')?.startsWith(`${MEMBER} && (@request.body.email:isset = false && @request.body.invitation:isset = false && @request.body.mail_off:isset = false) && (`)).toBe(true);
+    expect(
+      operationRule(COLLECTION_ACCESS.users, 'update')?.startsWith(
+        `${MEMBER} && (@request.body.email:isset = false && @request.body.invitation:isset = false && @request.body.mail_off:isset = false) && (`,
+      ),
+    ).toBe(true);
   });
 });
 
@@ -64,11 +78,17 @@ describe('generateAccess', () => {
   });
 
   it('gives each permission as a rule for the hooks, admins included', () => {
-    expect(generateAccess().permissions.addResults).toBe(`${MEMBER} && (${ADMIN} || @request.auth.committees.key ?= "sport")`);
+    expect(generateAccess().permissions.addResults).toBe(
+      `${MEMBER} && (${ADMIN} || @request.auth.committees.key ?= "sport")`,
+    );
     expect(generateAccess().permissions.manageMembers).toBe(`${MEMBER} && (${ADMIN})`);
   });
 
   it('routes each kind of submission to the first committee of the permission that handles it', () => {
-    expect(generateAccess().receivingCommittees).toEqual({ promotie: 'pr', uitglijder: 'redactie', 'technische-hulp': 'ict' });
+    expect(generateAccess().receivingCommittees).toEqual({
+      promotie: 'pr',
+      uitglijder: 'redactie',
+      'technische-hulp': 'ict',
+    });
   });
 });

@@ -1,5 +1,17 @@
-import { COLLECTION_ACCESS, type CollectionAccess, type CollectionName, type Grant, type Operation } from './collection-access.ts';
-import { PERMISSIONS, SECTION_RELEASES, SUBMISSION_KINDS, type Permission, type SubmissionKind } from './permission-table.ts';
+import {
+  COLLECTION_ACCESS,
+  type CollectionAccess,
+  type CollectionName,
+  type Grant,
+  type Operation,
+} from './collection-access.ts';
+import {
+  PERMISSIONS,
+  SECTION_RELEASES,
+  SUBMISSION_KINDS,
+  type Permission,
+  type SubmissionKind,
+} from './permission-table.ts';
 import { ADMIN, MEMBER } from './rule-terms.ts';
 
 /**
@@ -9,7 +21,13 @@ import { ADMIN, MEMBER } from './rule-terms.ts';
  * applies to every collection when it starts (pb_hooks/access-rules.pb.js).
  */
 
-const RULE_KEYS = { list: 'listRule', view: 'viewRule', create: 'createRule', update: 'updateRule', delete: 'deleteRule' } as const;
+const RULE_KEYS = {
+  list: 'listRule',
+  view: 'viewRule',
+  create: 'createRule',
+  update: 'updateRule',
+  delete: 'deleteRule',
+} as const;
 const OPERATIONS = Object.keys(RULE_KEYS) as Operation[];
 
 export type CollectionRules = Record<(typeof RULE_KEYS)[Operation], string | null>;
@@ -35,7 +53,9 @@ export function committeeRule(field: string, operation: Operation): string {
  */
 export function releaserRule(field: string): string {
   const sections = Object.entries(SECTION_RELEASES).flatMap(([section, permission]) =>
-    PERMISSIONS[permission].map((key) => `(${field} = ${JSON.stringify(section)} && @request.auth.committees.key ?= ${JSON.stringify(key)})`),
+    PERMISSIONS[permission].map(
+      (key) => `(${field} = ${JSON.stringify(section)} && @request.auth.committees.key ?= ${JSON.stringify(key)})`,
+    ),
   );
   return `(${[ADMIN, ...sections].join(' || ')})`;
 }
@@ -48,7 +68,10 @@ export function grantRule(grant: Grant, operation: Operation): string {
       rule = '';
       break;
     case 'owner':
-      rule = operation === 'create' ? `@request.body.${grant.field} = @request.auth.id` : `${grant.field} = @request.auth.id`;
+      rule =
+        operation === 'create'
+          ? `@request.body.${grant.field} = @request.auth.id`
+          : `${grant.field} = @request.auth.id`;
       break;
     case 'permission':
       rule = holdsRule(PERMISSIONS[grant.permission]);
@@ -72,12 +95,15 @@ export function operationRule(access: CollectionAccess, operation: Operation): s
   const required = access.require?.[operation];
   if (required) parts.push(`(${required})`);
   const alternatives = grants.map((grant) => grantRule(grant, operation));
-  if (!alternatives.includes('')) parts.push(alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' || ')})`);
+  if (!alternatives.includes(''))
+    parts.push(alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' || ')})`);
   return parts.join(' && ');
 }
 
 export function collectionRules(access: CollectionAccess): CollectionRules {
-  return Object.fromEntries(OPERATIONS.map((operation) => [RULE_KEYS[operation], operationRule(access, operation)])) as CollectionRules;
+  return Object.fromEntries(
+    OPERATIONS.map((operation) => [RULE_KEYS[operation], operationRule(access, operation)]),
+  ) as CollectionRules;
 }
 
 /** What PocketBase needs from the table: every collection's rules, and what the hooks read. */
@@ -102,7 +128,10 @@ export interface GeneratedAccess {
 
 export function generateAccess(): GeneratedAccess {
   const rules = Object.fromEntries(
-    (Object.keys(COLLECTION_ACCESS) as CollectionName[]).map((name) => [name, collectionRules(COLLECTION_ACCESS[name])]),
+    (Object.keys(COLLECTION_ACCESS) as CollectionName[]).map((name) => [
+      name,
+      collectionRules(COLLECTION_ACCESS[name]),
+    ]),
   ) as Record<CollectionName, CollectionRules>;
   const receivingCommittees = Object.fromEntries(
     (Object.keys(SUBMISSION_KINDS) as SubmissionKind[]).map((kind) => {
@@ -114,7 +143,10 @@ export function generateAccess(): GeneratedAccess {
   const organisers = COLLECTION_ACCESS.signups.delete.find((grant) => grant.to === 'committee');
   if (!organisers) throw new Error('signups.delete names no committee grant for the organisers');
   const permissions = Object.fromEntries(
-    (Object.keys(PERMISSIONS) as Permission[]).map((permission) => [permission, `${MEMBER} && ${holdsRule(PERMISSIONS[permission])}`]),
+    (Object.keys(PERMISSIONS) as Permission[]).map((permission) => [
+      permission,
+      `${MEMBER} && ${holdsRule(PERMISSIONS[permission])}`,
+    ]),
   ) as Record<Permission, string>;
   return {
     rules,

@@ -9,21 +9,22 @@ export type Operation = 'list' | 'view' | 'create' | 'update' | 'delete';
  * expression) the grant holds under, for whoever holds it, admins included: what a member may
  * change in a record they may edit.
  */
-export type Grant = (
+export type Grant =
   /** Every logged-in member. */
-  | { to: 'member' }
-  /** The member the record belongs to (`field` holds their id; on create, the body's field). */
-  | { to: 'owner'; field: string }
-  /** Holders of a permission from the table, admins included. */
-  | { to: 'permission'; permission: Permission }
-  /**
-   * Members of the committee the record names in `field`, admins included (`event.organiser`
-   * through a relation; `committees.id` for a field that names several committees).
-   */
-  | { to: 'committee'; field: string }
-  /** Holders of the permission that releases the section the record names in `field` (SECTION_RELEASES). */
-  | { to: 'releaser'; field: string }
-) & { where?: string };
+  (
+    | { to: 'member' }
+    /** The member the record belongs to (`field` holds their id; on create, the body's field). */
+    | { to: 'owner'; field: string }
+    /** Holders of a permission from the table, admins included. */
+    | { to: 'permission'; permission: Permission }
+    /**
+     * Members of the committee the record names in `field`, admins included (`event.organiser`
+     * through a relation; `committees.id` for a field that names several committees).
+     */
+    | { to: 'committee'; field: string }
+    /** Holders of the permission that releases the section the record names in `field` (SECTION_RELEASES). */
+    | { to: 'releaser'; field: string }
+  ) & { where?: string };
 
 export type CollectionAccess = Readonly<Record<Operation, readonly Grant[]>> & {
   /** A condition every request of the operation must meet, whatever grant it holds. */
@@ -34,8 +35,14 @@ const MEMBER: Grant = { to: 'member' };
 const onlyBy = (permission: Permission): Grant => ({ to: 'permission', permission });
 /** What belongs to one member's sign-up: read by that member and the event's organisers, written by the server only. */
 const privateToSignup: CollectionAccess = {
-  list: [{ to: 'owner', field: 'user' }, { to: 'committee', field: 'event.organiser' }],
-  view: [{ to: 'owner', field: 'user' }, { to: 'committee', field: 'event.organiser' }],
+  list: [
+    { to: 'owner', field: 'user' },
+    { to: 'committee', field: 'event.organiser' },
+  ],
+  view: [
+    { to: 'owner', field: 'user' },
+    { to: 'committee', field: 'event.organiser' },
+  ],
   create: [],
   update: [],
   delete: [],
@@ -74,7 +81,13 @@ export const COLLECTION_ACCESS = {
     view: [MEMBER],
     create: [{ to: 'committee', field: 'organiser' }],
     // Organisers may move an event only to another committee of theirs.
-    update: [{ to: 'committee', field: 'organiser', where: `${ADMIN} || @request.body.organiser:isset = false || @request.auth.committees.id ?= @request.body.organiser` }],
+    update: [
+      {
+        to: 'committee',
+        field: 'organiser',
+        where: `${ADMIN} || @request.body.organiser:isset = false || @request.auth.committees.id ?= @request.body.organiser`,
+      },
+    ],
     delete: [{ to: 'committee', field: 'organiser' }],
   },
   signups: {
@@ -82,7 +95,10 @@ export const COLLECTION_ACCESS = {
     view: [MEMBER],
     create: [{ to: 'owner', field: 'user' }],
     update: [],
-    delete: [{ to: 'owner', field: 'user' }, { to: 'committee', field: 'event.organiser' }],
+    delete: [
+      { to: 'owner', field: 'user' },
+      { to: 'committee', field: 'event.organiser' },
+    ],
   },
   // Answers to the event's questions: written by the sign-up hook and the member's own route.
   signup_answers: privateToSignup,
@@ -91,8 +107,14 @@ export const COLLECTION_ACCESS = {
   // The names of the guests a member brings (not members' data): written by the sign-up hook.
   signup_guests: privateToSignup,
   submissions: {
-    list: [{ to: 'owner', field: 'submitter' }, { to: 'committee', field: 'committee' }],
-    view: [{ to: 'owner', field: 'submitter' }, { to: 'committee', field: 'committee' }],
+    list: [
+      { to: 'owner', field: 'submitter' },
+      { to: 'committee', field: 'committee' },
+    ],
+    view: [
+      { to: 'owner', field: 'submitter' },
+      { to: 'committee', field: 'committee' },
+    ],
     create: [MEMBER],
     update: [{ to: 'committee', field: 'committee' }],
     delete: [],
@@ -124,13 +146,25 @@ export const COLLECTION_ACCESS = {
   },
   groups: everyoneReads([onlyBy('manageMembers')]),
   committee_interest: {
-    list: [{ to: 'owner', field: 'member' }, { to: 'committee', field: 'committees.id' }],
-    view: [{ to: 'owner', field: 'member' }, { to: 'committee', field: 'committees.id' }],
+    list: [
+      { to: 'owner', field: 'member' },
+      { to: 'committee', field: 'committees.id' },
+    ],
+    view: [
+      { to: 'owner', field: 'member' },
+      { to: 'committee', field: 'committees.id' },
+    ],
     create: [MEMBER],
     update: [],
     delete: [onlyBy('manageMembers')],
   },
-  member_changes: { list: [onlyBy('manageMembers')], view: [onlyBy('manageMembers')], create: [], update: [], delete: [] },
+  member_changes: {
+    list: [onlyBy('manageMembers')],
+    view: [onlyBy('manageMembers')],
+    create: [],
+    update: [],
+    delete: [],
+  },
   products: everyoneReads([onlyBy('manageShop')]),
   product_variants: everyoneReads([onlyBy('manageShop')]),
   orders: {
@@ -138,7 +172,10 @@ export const COLLECTION_ACCESS = {
     view: [{ to: 'owner', field: 'member' }, onlyBy('manageShop')],
     create: [MEMBER],
     // A member cancels their own order while it is only ordered; the Kledingcommissie moves any.
-    update: [{ to: 'owner', field: 'member', where: 'status = "besteld" && @request.body.status = "geannuleerd"' }, onlyBy('manageShop')],
+    update: [
+      { to: 'owner', field: 'member', where: 'status = "besteld" && @request.body.status = "geannuleerd"' },
+      onlyBy('manageShop'),
+    ],
     delete: [],
   },
   // Which version of each section is live (the registry /remotes.json is made from it) and every

@@ -3,7 +3,8 @@
  * member also ends their sessions (pb_hooks/member-access.pb.js); this holds even for a
  * deactivation that bypassed the hooks.
  */
-export const MEMBER = '@request.auth.id != "" && @request.auth.collectionName = "users" && @request.auth.inactive = false';
+export const MEMBER =
+  '@request.auth.id != "" && @request.auth.collectionName = "users" && @request.auth.inactive = false';
 
 /** A member of a committee with the admin flag: admins pass every permission check. */
 export const ADMIN = '@request.auth.committees.admin ?= true';

@@ -15,8 +15,13 @@ function sourceFiles(dir: string): string[] {
 
 describe('@tjas/router', () => {
   it('is the only way app code reaches react-router (a direct import would bring a second router)', () => {
-    const apps = [join(ROOT, 'shell/src'), ...readdirSync(join(ROOT, 'remotes')).map((name) => join(ROOT, 'remotes', name, 'src'))];
-    const packages = readdirSync(join(ROOT, 'packages')).filter((name) => name !== 'router').map((name) => join(ROOT, 'packages', name, 'src'));
+    const apps = [
+      join(ROOT, 'shell/src'),
+      ...readdirSync(join(ROOT, 'remotes')).map((name) => join(ROOT, 'remotes', name, 'src')),
+    ];
+    const packages = readdirSync(join(ROOT, 'packages'))
+      .filter((name) => name !== 'router')
+      .map((name) => join(ROOT, 'packages', name, 'src'));
     const offenders = [...apps, ...packages]
       .flatMap((dir) => {
         try {

@@ -29,7 +29,13 @@ export {
   SectionUnavailable,
 } from './components/states.tsx';
 export { dismissToast, showToast, TOAST_DURATION_MS, ToastRegion, type Toast } from './components/toasts.tsx';
-export { calendarDayToDate, formatDate, formatDateTime, parseDate, todayInAmsterdam } from './format/format-date-time.ts';
+export {
+  calendarDayToDate,
+  formatDate,
+  formatDateTime,
+  parseDate,
+  todayInAmsterdam,
+} from './format/format-date-time.ts';
 export { formatEuro, parseEuro } from './format/format-euro.ts';
 export { formatRaceTime, parseRaceTime } from './format/race-time.ts';
 export { isWebLink } from './format/web-link.ts';

@@ -8,7 +8,12 @@ describe('useFormSubmission', () => {
   it('does not send a form with field errors', async () => {
     const save = vi.fn(async () => undefined);
     const { result } = renderHook(() =>
-      useFormSubmission({ validate: () => ({ title: 'Vul een titel in.' }), save, serverErrors: () => ({}), describe: describeFailure }),
+      useFormSubmission({
+        validate: () => ({ title: 'Vul een titel in.' }),
+        save,
+        serverErrors: () => ({}),
+        describe: describeFailure,
+      }),
     );
     await act(() => result.current.submit());
     expect(save).not.toHaveBeenCalled();
@@ -32,7 +37,12 @@ describe('useFormSubmission', () => {
 
   it('explains other failures in one message', async () => {
     const { result } = renderHook(() =>
-      useFormSubmission({ validate: () => ({}), save: () => Promise.reject(new Error('net')), serverErrors: () => ({}), describe: describeFailure }),
+      useFormSubmission({
+        validate: () => ({}),
+        save: () => Promise.reject(new Error('net')),
+        serverErrors: () => ({}),
+        describe: describeFailure,
+      }),
     );
     await act(() => result.current.submit());
     expect(result.current.formError).toBe('De server is niet bereikbaar.');
@@ -40,7 +50,14 @@ describe('useFormSubmission', () => {
 
   it('saves a valid form once', async () => {
     const save = vi.fn(async () => undefined);
-    const { result } = renderHook(() => useFormSubmission({ validate: () => ({ title: undefined }), save, serverErrors: () => ({}), describe: describeFailure }));
+    const { result } = renderHook(() =>
+      useFormSubmission({
+        validate: () => ({ title: undefined }),
+        save,
+        serverErrors: () => ({}),
+        describe: describeFailure,
+      }),
+    );
     await act(() => result.current.submit());
     expect(save).toHaveBeenCalledTimes(1);
     expect(result.current.formError).toBeUndefined();

@@ -23,7 +23,12 @@ export default defineSection({
   routes: [
     { path: '', title: 'Media', Component: MediaOverviewPage },
     { path: 'fotoalbums', title: 'Fotoalbums', Component: AlbumsPage },
-    { path: 'fotoalbums/album-toevoegen', title: 'Album toevoegen', permission: PERMISSIONS.manageAlbums, Component: AddAlbumPage },
+    {
+      path: 'fotoalbums/album-toevoegen',
+      title: 'Album toevoegen',
+      permission: PERMISSIONS.manageAlbums,
+      Component: AddAlbumPage,
+    },
     { path: 'fotoalbums/:id', title: 'Fotoalbum', Component: AlbumDetailPage },
     { path: 'nieuwskanalen', title: 'Nieuwskanalen', Component: NewsPage },
     { path: 'tjaslied', title: 'Tjaslied', Component: SongPage },

@@ -19,8 +19,18 @@ export default defineSection({
   name: tjasSection.name,
   routes: [
     { path: 'uitslagen', title: 'Uitslagen', Component: ResultsPage },
-    { path: 'uitslagen/uitslag-toevoegen', title: 'Uitslag toevoegen', permission: PERMISSIONS.addResults, Component: AddResultPage },
-    { path: 'uitslagen/:id/bewerken', title: 'Uitslag bewerken', permission: PERMISSIONS.addResults, Component: EditResultPage },
+    {
+      path: 'uitslagen/uitslag-toevoegen',
+      title: 'Uitslag toevoegen',
+      permission: PERMISSIONS.addResults,
+      Component: AddResultPage,
+    },
+    {
+      path: 'uitslagen/:id/bewerken',
+      title: 'Uitslag bewerken',
+      permission: PERMISSIONS.addResults,
+      Component: EditResultPage,
+    },
     { path: 'materiaal', title: 'Materiaal', Component: MaterialPage },
     { path: 'uitlegvideos', title: 'Uitlegvideo’s', Component: VideosPage },
   ],

@@ -6,13 +6,34 @@ import { fakeToken } from '@tjas/auth/testing';
 import { AppRoutes, createAppRoutes } from './routes.tsx';
 
 const noSections = { registry: { sections: [] } };
-const withEvents = { registry: { sections: [{ name: 'events', label: 'Evenementen', prefix: '/evenementen', entry: '/sections/events/1/mf-manifest.json', version: '1', order: 1 }] } };
+const withEvents = {
+  registry: {
+    sections: [
+      {
+        name: 'events',
+        label: 'Evenementen',
+        prefix: '/evenementen',
+        entry: '/sections/events/1/mf-manifest.json',
+        version: '1',
+        order: 1,
+      },
+    ],
+  },
+};
 
 function loggedIn() {
   sessionStore.setState({
     status: 'ready',
     token: fakeToken({ exp: Math.floor(Date.now() / 1000) + 3600, type: 'auth' }),
-    user: { id: 'u1', collectionId: 'c', username: 'lid', email: 'lid@tjas.example', name: 'Lotte', avatar: '', verified: true },
+    user: {
+      id: 'u1',
+      collectionId: 'c',
+      username: 'lid',
+      email: 'lid@tjas.example',
+      name: 'Lotte',
+      avatar: '',
+      verified: true,
+    },
     committees: [],
   });
 }
@@ -31,7 +52,13 @@ function open(path: string, routes: RouteObject[] = createAppRoutes(noSections))
       <LocationSpy into={location} />
     </MemoryRouter>,
   );
-  return { state: { get location() { return location.current!; } } };
+  return {
+    state: {
+      get location() {
+        return location.current!;
+      },
+    },
+  };
 }
 
 beforeEach(() => {

@@ -48,7 +48,9 @@ export function createAppRoutes(registry: RegistryState): RouteObject[] {
             // Its chunk (with the password rules) is not needed by the login page itself.
             {
               path: SHELL_PAGES.forgotPassword,
-              element: lazyPage(async () => (await import('../features/login/components/forgot-password-page.tsx')).ForgotPasswordPage),
+              element: lazyPage(
+                async () => (await import('../features/login/components/forgot-password-page.tsx')).ForgotPasswordPage,
+              ),
             },
           ],
         },
@@ -60,25 +62,53 @@ export function createAppRoutes(registry: RegistryState): RouteObject[] {
               children: [
                 // The start page is the registry's first section (its order), e.g. /evenementen/.
                 { index: true, element: <Navigate to={startPath(registry)} replace /> },
-                { path: SHELL_PAGES.account, element: lazyPage(async () => (await import('../features/account/components/account-page.tsx')).AccountPage) },
+                {
+                  path: SHELL_PAGES.account,
+                  element: lazyPage(
+                    async () => (await import('../features/account/components/account-page.tsx')).AccountPage,
+                  ),
+                },
                 {
                   // A separate chunk: rarely visited, and a real chunk for the reload-on-failure path.
                   path: SHELL_PAGES.myAccount,
-                  element: lazyPage(async () => (await import('../features/account/components/my-account-page.tsx')).MyAccountPage),
+                  element: lazyPage(
+                    async () => (await import('../features/account/components/my-account-page.tsx')).MyAccountPage,
+                  ),
                 },
                 { path: SHELL_PAGES.logout, element: <LogoutPage /> },
                 // Shell pages off the members' main path load as their own chunks.
-                { path: SHELL_PAGES.acties, element: lazyPage(async () => (await import('../features/acties/components/acties-page.tsx')).ActiesPage) },
+                {
+                  path: SHELL_PAGES.acties,
+                  element: lazyPage(
+                    async () => (await import('../features/acties/components/acties-page.tsx')).ActiesPage,
+                  ),
+                },
                 ...(Object.keys(SUBMISSION_KINDS) as SubmissionKind[]).map((kind) => ({
                   path: submissionPage(SUBMISSION_KINDS[kind].path),
                   element: lazyPage(async () => {
-                    const { SubmissionFormPage } = await import('../features/acties/components/submission-form-page.tsx');
+                    const { SubmissionFormPage } =
+                      await import('../features/acties/components/submission-form-page.tsx');
                     return () => <SubmissionFormPage kind={kind} />;
                   }),
                 })),
-                { path: SHELL_PAGES.inbox, element: lazyPage(async () => (await import('../features/acties/components/inbox-page.tsx')).InboxPage) },
-                { path: SHELL_PAGES.sections, element: lazyPage(async () => (await import('../features/releases/components/sections-page.tsx')).SectionsPage) },
-                { path: SHELL_PAGES.sponsors, element: lazyPage(async () => (await import('../features/sponsors/components/sponsors-page.tsx')).SponsorsPage) },
+                {
+                  path: SHELL_PAGES.inbox,
+                  element: lazyPage(
+                    async () => (await import('../features/acties/components/inbox-page.tsx')).InboxPage,
+                  ),
+                },
+                {
+                  path: SHELL_PAGES.sections,
+                  element: lazyPage(
+                    async () => (await import('../features/releases/components/sections-page.tsx')).SectionsPage,
+                  ),
+                },
+                {
+                  path: SHELL_PAGES.sponsors,
+                  element: lazyPage(
+                    async () => (await import('../features/sponsors/components/sponsors-page.tsx')).SponsorsPage,
+                  ),
+                },
                 {
                   path: SHELL_PAGES.search,
                   element: lazyPage(async () => {

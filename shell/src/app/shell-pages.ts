@@ -22,7 +22,9 @@ export const SHELL_PAGES_FILE = 'shell-pages.json';
 
 /** Every address the shell answers, `/` included. */
 export function shellPagePaths(): string[] {
-  return ['/', ...Object.values(SHELL_PAGES), ...Object.values(SUBMISSION_KINDS).map((kind) => submissionPage(kind.path))].map((path) =>
-    path.startsWith('/') ? path : `/${path}`,
-  );
+  return [
+    '/',
+    ...Object.values(SHELL_PAGES),
+    ...Object.values(SUBMISSION_KINDS).map((kind) => submissionPage(kind.path)),
+  ].map((path) => (path.startsWith('/') ? path : `/${path}`));
 }

@@ -27,5 +27,9 @@ export default defineConfig({
   root: resolve(ROOT, 'shell'),
   logLevel: 'warn',
   plugins: [react(), buildInfo(), monolithicSections()],
-  build: { target: 'es2022', outDir: process.env['MONOLITH_OUT_DIR'] ?? resolve(ROOT, '.tmp/bench/monolith'), emptyOutDir: true },
+  build: {
+    target: 'es2022',
+    outDir: process.env['MONOLITH_OUT_DIR'] ?? resolve(ROOT, '.tmp/bench/monolith'),
+    emptyOutDir: true,
+  },
 });

@@ -47,7 +47,9 @@ export function httpsRequest(options: HttpsRequest): Promise<HttpsAnswer> {
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
       },
     );
     req.on('error', reject);
@@ -59,13 +61,35 @@ export function httpsRequest(options: HttpsRequest): Promise<HttpsAnswer> {
  * Caddy with the repository's ops/Caddyfile, on loopback ports, with its local CA instead of
  * Let's Encrypt (the one difference from production, given through TJAS_CADDY_GLOBAL).
  */
-export async function startCaddy(options: { httpsPort: number; httpPort: number; upstreamPort: number }): Promise<Caddy> {
+export async function startCaddy(options: {
+  httpsPort: number;
+  httpPort: number;
+  upstreamPort: number;
+}): Promise<Caddy> {
   const home = await mkdtemp(join(tmpdir(), 'tjas-caddy-'));
-  const global = ['admin off', 'local_certs', 'skip_install_trust', `http_port ${options.httpPort}`, `https_port ${options.httpsPort}`].join('\n');
-  const child: ChildProcess = spawn('caddy', ['run', '--config', join(REPO_ROOT, 'ops/Caddyfile'), '--adapter', 'caddyfile'], {
-    env: { PATH: process.env['PATH'], HOME: home, XDG_DATA_HOME: join(home, 'data'), XDG_CONFIG_HOME: join(home, 'config'), TJAS_DOMAIN: `tjas.localhost:${options.httpsPort}`, PORT: String(options.upstreamPort), TJAS_CADDY_GLOBAL: global },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const global = [
+    'admin off',
+    'local_certs',
+    'skip_install_trust',
+    `http_port ${options.httpPort}`,
+    `https_port ${options.httpsPort}`,
+  ].join('\n');
+  const child: ChildProcess = spawn(
+    'caddy',
+    ['run', '--config', join(REPO_ROOT, 'ops/Caddyfile'), '--adapter', 'caddyfile'],
+    {
+      env: {
+        PATH: process.env['PATH'],
+        HOME: home,
+        XDG_DATA_HOME: join(home, 'data'),
+        XDG_CONFIG_HOME: join(home, 'config'),
+        TJAS_DOMAIN: `tjas.localhost:${options.httpsPort}`,
+        PORT: String(options.upstreamPort),
+        TJAS_CADDY_GLOBAL: global,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let log = '';
   child.stderr?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
   const rootPath = join(home, 'data/caddy/pki/authorities/local/root.crt');
@@ -74,7 +98,10 @@ export async function startCaddy(options: { httpsPort: number; httpPort: number;
     if (child.exitCode !== null) throw new Error(`caddy stopped (exit ${child.exitCode}):\n${log}`);
     const rootCa = await readFile(rootPath).catch(() => undefined);
     if (rootCa) {
-      const ready = await httpsRequest({ port: options.httpsPort, path: '/api/health', ca: rootCa }).then((answer) => answer.status === 200, () => false);
+      const ready = await httpsRequest({ port: options.httpsPort, path: '/api/health', ca: rootCa }).then(
+        (answer) => answer.status === 200,
+        () => false,
+      );
       if (ready) {
         return {
           port: options.httpsPort,

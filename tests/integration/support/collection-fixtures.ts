@@ -32,7 +32,8 @@ export interface CollectionFixture {
  */
 export async function fixtureContext(admin: PocketBase, member: PocketBase): Promise<FixtureContext> {
   const committees = new Map<string, string>();
-  for (const committee of await admin.collection('committees').getFullList()) committees.set(committee['name'], committee.id);
+  for (const committee of await admin.collection('committees').getFullList())
+    committees.set(committee['name'], committee.id);
   return { admin, ownerId: member.authStore.record!.id, committeeId: (name) => committees.get(name)! };
 }
 
@@ -40,7 +41,11 @@ export async function fixtureContext(admin: PocketBase, member: PocketBase): Pro
  * A test server with the demo data and the admin member `bestuur` logged in, whose fixture
  * records belong to that member: for the tests that try every collection with every right.
  */
-export async function startWithAdminMember(): Promise<{ pb: TestPocketBase; admin: PocketBase; context: FixtureContext }> {
+export async function startWithAdminMember(): Promise<{
+  pb: TestPocketBase;
+  admin: PocketBase;
+  context: FixtureContext;
+}> {
   const pb = await startTestPocketBase();
   await seedDemoData(pb.admin);
   const admin = await pb.member('bestuur@tjas.example', DEMO_PASSWORD);
@@ -76,7 +81,13 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
     fixture: async (context) => context.admin.collection('users').getOne(context.ownerId),
     createBody: async (_context, _id, persona) => {
       const username = `matrix.${persona.replace(/[^a-z0-9]/g, '')}.${++counter}`;
-      return { username, email: `${username}@example.com`, name: 'Matrix', password: 'wachtwoord-123', passwordConfirm: 'wachtwoord-123' };
+      return {
+        username,
+        email: `${username}@example.com`,
+        name: 'Matrix',
+        password: 'wachtwoord-123',
+        passwordConfirm: 'wachtwoord-123',
+      };
     },
     updateBody: { name: 'Lotte de Lid' },
   },
@@ -108,9 +119,12 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
     committee: 'Activiteitencommissie',
     fixture: async (context) => {
       const signup = await ownerSignup(context);
-      return context.admin
-        .collection('signup_answers')
-        .create({ signup: signup.id, event: signup['event'], user: context.ownerId, answers: { dieet: 'Vegetarisch' } });
+      return context.admin.collection('signup_answers').create({
+        signup: signup.id,
+        event: signup['event'],
+        user: context.ownerId,
+        answers: { dieet: 'Vegetarisch' },
+      });
     },
     createBody: async (context, personaId) => {
       const signup = await ownerSignup(context);
@@ -122,7 +136,9 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
     committee: 'Activiteitencommissie',
     fixture: async (context) => {
       const signup = await ownerSignup(context);
-      return context.admin.collection('signup_guests').create({ signup: signup.id, event: signup['event'], user: context.ownerId, names: ['Piet Jansen'] });
+      return context.admin
+        .collection('signup_guests')
+        .create({ signup: signup.id, event: signup['event'], user: context.ownerId, names: ['Piet Jansen'] });
     },
     createBody: async (context, personaId) => {
       const signup = await ownerSignup(context);
@@ -134,7 +150,9 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
     committee: 'Activiteitencommissie',
     fixture: async (context) => {
       const signup = await ownerSignup(context);
-      return context.admin.collection('signup_payments').create({ signup: signup.id, event: signup['event'], user: context.ownerId });
+      return context.admin
+        .collection('signup_payments')
+        .create({ signup: signup.id, event: signup['event'], user: context.ownerId });
     },
     createBody: async (context, personaId) => {
       const signup = await ownerSignup(context);
@@ -169,22 +187,40 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
   },
   results: {
     fixture: (context) =>
-      context.admin.collection('results').create({ skater: context.ownerId, competition: unique('Clubwedstrijd'), date: inDays(-3), distance: 500, time: 4512 }),
-    createBody: async (context) => ({ skater: context.ownerId, competition: unique('Kraantje Lek'), date: inDays(-1), distance: 1500, time: 13034, ranking: 4 }),
+      context.admin.collection('results').create({
+        skater: context.ownerId,
+        competition: unique('Clubwedstrijd'),
+        date: inDays(-3),
+        distance: 500,
+        time: 4512,
+      }),
+    createBody: async (context) => ({
+      skater: context.ownerId,
+      competition: unique('Kraantje Lek'),
+      date: inDays(-1),
+      distance: 1500,
+      time: 13034,
+      ranking: 4,
+    }),
     updateBody: { ranking: 2 },
   },
   material: {
-    fixture: (context) => context.admin.collection('material').create({ name: unique('Klapschaats'), total: 4, available: 2 }),
+    fixture: (context) =>
+      context.admin.collection('material').create({ name: unique('Klapschaats'), total: 4, available: 2 }),
     createBody: async () => ({ name: unique('Helm'), total: 3, available: 3 }),
     updateBody: { available: 1 },
   },
   videos: {
-    fixture: (context) => context.admin.collection('videos').create({ title: unique('Bochtentechniek'), url: 'https://video.example/bocht' }),
+    fixture: (context) =>
+      context.admin
+        .collection('videos')
+        .create({ title: unique('Bochtentechniek'), url: 'https://video.example/bocht' }),
     createBody: async () => ({ title: unique('Afzet'), url: 'https://video.example/afzet' }),
     updateBody: { description: 'Let op je knie.' },
   },
   albums: {
-    fixture: (context) => context.admin.collection('albums').create({ title: unique('Schaatsweekend'), date: inDays(-10) }),
+    fixture: (context) =>
+      context.admin.collection('albums').create({ title: unique('Schaatsweekend'), date: inDays(-10) }),
     createBody: async () => ({ title: unique('Borrel'), date: inDays(-2) }),
     updateBody: { description: 'Met de hele club.' },
   },
@@ -200,13 +236,18 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
     updateBody: { caption: 'Op de bank' },
   },
   news_posts: {
-    fixture: (context) => context.admin.collection('news_posts').create({ title: unique('Nieuws'), body: '<p>Hallo</p>', channel: 'algemeen' }),
+    fixture: (context) =>
+      context.admin
+        .collection('news_posts')
+        .create({ title: unique('Nieuws'), body: '<p>Hallo</p>', channel: 'algemeen' }),
     createBody: async () => ({ title: unique('Bericht'), body: '<p>Nieuws</p>', channel: 'sport' }),
     updateBody: { title: 'Aangepast bericht' },
   },
   media_pages: {
     fixture: (context) =>
-      context.admin.collection('media_pages').create({ slug: `pagina-${++counter}`, title: 'Pagina', body: '<p>Tekst</p>' }),
+      context.admin
+        .collection('media_pages')
+        .create({ slug: `pagina-${++counter}`, title: 'Pagina', body: '<p>Tekst</p>' }),
     createBody: async () => ({ slug: `nieuw-${++counter}`, title: 'Nieuwe pagina', body: '<p>Tekst</p>' }),
     updateBody: { title: 'Aangepaste pagina' },
   },
@@ -218,7 +259,9 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
   board_members: {
     fixture: async (context) => {
       const board = await context.admin.collection('boards').create({ year: nextYear(), name: unique('Bestuur') });
-      return context.admin.collection('board_members').create({ board: board.id, name: 'Lotte de Lid', role: 'Voorzitter' });
+      return context.admin
+        .collection('board_members')
+        .create({ board: board.id, name: 'Lotte de Lid', role: 'Voorzitter' });
     },
     createBody: async (context) => {
       const board = await context.admin.collection('boards').create({ year: nextYear(), name: unique('Bestuur') });
@@ -232,12 +275,16 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
     updateBody: { archived: true },
   },
   board_interest: {
-    fixture: (context) => context.admin.collection('board_interest').create({ member: context.ownerId, motivation: 'Ik wil graag penningmeester worden volgend jaar.' }),
+    fixture: (context) =>
+      context.admin
+        .collection('board_interest')
+        .create({ member: context.ownerId, motivation: 'Ik wil graag penningmeester worden volgend jaar.' }),
     createBody: async () => ({ motivation: 'Ik heb veel zin om in het bestuur te gaan.', roles: ['secretaris'] }),
     updateBody: { motivation: 'Toch liever voorzitter, denk ik nu.' },
   },
   board_notes: {
-    fixture: (context) => context.admin.collection('board_notes').create({ title: unique('Notitie'), body: 'Begroting bespreken.' }),
+    fixture: (context) =>
+      context.admin.collection('board_notes').create({ title: unique('Notitie'), body: 'Begroting bespreken.' }),
     createBody: async () => ({ title: unique('Notitie'), body: 'Sponsorcontract verlengen.' }),
     updateBody: { body: 'Begroting is besproken.' },
   },
@@ -254,46 +301,92 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
         committees: [context.committeeId('Sportcommissie')],
         motivation: 'Ik wil graag wedstrijden helpen organiseren.',
       }),
-    createBody: async (context) => ({ committees: [context.committeeId('Sportcommissie')], motivation: 'Ik wil graag wedstrijden helpen organiseren.' }),
+    createBody: async (context) => ({
+      committees: [context.committeeId('Sportcommissie')],
+      motivation: 'Ik wil graag wedstrijden helpen organiseren.',
+    }),
     updateBody: { motivation: 'Ik wil graag ook trainingen geven.' },
   },
   mail_outbox: {
     fixture: (context) =>
-      context.admin.collection('mail_outbox').create({ user: context.ownerId, to: 'matrix@tjas.example', kind: 'wachtlijst', subject: unique('Plek'), text: 'Hoi', html: '<p>Hoi</p>' }),
-    createBody: async (context) => ({ user: context.ownerId, to: 'x@tjas.example', kind: 'bestelling', subject: 'Nep', text: 'Nep', html: '<p>Nep</p>' }),
+      context.admin.collection('mail_outbox').create({
+        user: context.ownerId,
+        to: 'matrix@tjas.example',
+        kind: 'wachtlijst',
+        subject: unique('Plek'),
+        text: 'Hoi',
+        html: '<p>Hoi</p>',
+      }),
+    createBody: async (context) => ({
+      user: context.ownerId,
+      to: 'x@tjas.example',
+      kind: 'bestelling',
+      subject: 'Nep',
+      text: 'Nep',
+      html: '<p>Nep</p>',
+    }),
     updateBody: { subject: 'Aangepast' },
   },
   member_changes: {
-    fixture: (context) => context.admin.collection('member_changes').create({ member: context.ownerId, summary: 'toegevoegd aan Redactie' }),
+    fixture: (context) =>
+      context.admin
+        .collection('member_changes')
+        .create({ member: context.ownerId, summary: 'toegevoegd aan Redactie' }),
     createBody: async (context) => ({ member: context.ownerId, summary: 'gedeactiveerd' }),
     updateBody: { summary: 'weer actief gemaakt' },
   },
   sections: {
     fixture: (context) => {
       const name = `matrix-${Date.now().toString(36)}-${++counter}`;
-      return context.admin.collection('sections').create({ name, label: 'Matrix', prefix: `/${name}`, version: '1.0.0', entry: `/sections/${name}/1.0.0/mf-manifest.json` });
+      return context.admin.collection('sections').create({
+        name,
+        label: 'Matrix',
+        prefix: `/${name}`,
+        version: '1.0.0',
+        entry: `/sections/${name}/1.0.0/mf-manifest.json`,
+      });
     },
-    createBody: async () => ({ name: `eigen-${++counter}`, label: 'Eigen', prefix: `/eigen-${counter}`, version: '1.0.0', entry: '/x.json' }),
+    createBody: async () => ({
+      name: `eigen-${++counter}`,
+      label: 'Eigen',
+      prefix: `/eigen-${counter}`,
+      version: '1.0.0',
+      entry: '/x.json',
+    }),
     updateBody: { version: '6.6.6' },
   },
   section_releases: {
     section: 'sport',
-    fixture: (context) => context.admin.collection('section_releases').create({ section: 'sport', seq: 1000 + ++counter, action: 'release', version: unique('1.0.0').replace(/ /g, '-'), entry: '/sections/sport/1.0.0/mf-manifest.json' }),
+    fixture: (context) =>
+      context.admin.collection('section_releases').create({
+        section: 'sport',
+        seq: 1000 + ++counter,
+        action: 'release',
+        version: unique('1.0.0').replace(/ /g, '-'),
+        entry: '/sections/sport/1.0.0/mf-manifest.json',
+      }),
     createBody: async () => ({ section: 'sport', seq: 999_999, action: 'release', version: '6.6.6', entry: '/x.json' }),
     updateBody: { version: '6.6.6' },
   },
   products: {
-    fixture: (context) => context.admin.collection('products').create({ name: unique('Shirt'), category: 'fietskleding', price: 3500, active: true }),
+    fixture: (context) =>
+      context.admin
+        .collection('products')
+        .create({ name: unique('Shirt'), category: 'fietskleding', price: 3500, active: true }),
     createBody: async () => ({ name: unique('Muts'), category: 'schaatskleding', price: 1500, active: true }),
     updateBody: { price: 3250 },
   },
   product_variants: {
     fixture: async (context) => {
-      const product = await context.admin.collection('products').create({ name: unique('Broek'), category: 'fietskleding', price: 5000, active: true });
+      const product = await context.admin
+        .collection('products')
+        .create({ name: unique('Broek'), category: 'fietskleding', price: 5000, active: true });
       return context.admin.collection('product_variants').create({ product: product.id, size: 'M', stock: 5 });
     },
     createBody: async (context) => {
-      const product = await context.admin.collection('products').create({ name: unique('Jas'), category: 'schaatskleding', price: 9000, active: true });
+      const product = await context.admin
+        .collection('products')
+        .create({ name: unique('Jas'), category: 'schaatskleding', price: 9000, active: true });
       return { product: product.id, size: 'L', stock: 2 };
     },
     updateBody: { stock: 4 },
@@ -301,7 +394,9 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
   orders: {
     fixture: async (context) => {
       const variant = await shopVariant(context);
-      return context.admin.collection('orders').create({ member: context.ownerId, variant: variant.id, quantity: 1, status: 'besteld' });
+      return context.admin
+        .collection('orders')
+        .create({ member: context.ownerId, variant: variant.id, quantity: 1, status: 'besteld' });
     },
     createBody: async (context) => ({ variant: (await shopVariant(context)).id, quantity: 1 }),
     // What both the owner (of an order only ordered) and the Kledingcommissie may do.
@@ -315,7 +410,9 @@ function shopVariant(context: FixtureContext): Promise<RecordModel> {
   orderVariant ??= context.admin
     .collection('products')
     .create({ name: unique('Matrixshirt'), category: 'fietskleding', price: 2500, active: true })
-    .then((product) => context.admin.collection('product_variants').create({ product: product.id, size: 'M', stock: 10000 }));
+    .then((product) =>
+      context.admin.collection('product_variants').create({ product: product.id, size: 'M', stock: 10000 }),
+    );
   return orderVariant;
 }
 
@@ -329,7 +426,10 @@ function documentForm(): FormData {
 }
 
 /** A tiny PNG for photo records. */
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 let photoAlbum: Promise<RecordModel> | undefined;
 
 function photoForm(album: string): FormData {

@@ -13,7 +13,11 @@ export const PRODUCTION_SUPERUSER = { email: 'ict@tjas-test.nl', password: 'proe
  * The settings of a production site listening on `port` and mailing through `smtpPort`, for
  * its start and for the maintainer's commands (which reach it at PB_URL as its superuser).
  */
-export function productionEnv(port: number, smtpPort: number, publicUrl = 'https://leden.tjas-test.nl'): Record<string, string> {
+export function productionEnv(
+  port: number,
+  smtpPort: number,
+  publicUrl = 'https://leden.tjas-test.nl',
+): Record<string, string> {
   return {
     PORT: String(port),
     PB_URL: `http://127.0.0.1:${port}`,
@@ -40,9 +44,17 @@ export interface CommandResult {
 }
 
 /** Runs one of the backend's commands (`src/<script>`) as a maintainer would, and waits for it. */
-export function runBackendCommand(script: string, args: string[], env: Record<string, string | undefined>): Promise<CommandResult> {
+export function runBackendCommand(
+  script: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+): Promise<CommandResult> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `packages/backend/src/${script}`, ...args], { cwd: REPO_ROOT, env: { ...environmentOutsideVitest(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', `packages/backend/src/${script}`, ...args], {
+      cwd: REPO_ROOT,
+      env: { ...environmentOutsideVitest(), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -66,8 +78,19 @@ export interface ProductionSite {
  */
 export async function startProductionSite(env: Record<string, string>): Promise<ProductionSite> {
   const dataDir = env['PB_DATA_DIR'] ?? (await mkdtemp(join(tmpdir(), 'tjas-prod-')));
-  const fullEnv: NodeJS.ProcessEnv = { ...environmentOutsideVitest(), PB_SUPERUSER_EMAIL: PRODUCTION_SUPERUSER.email, PB_SUPERUSER_PASSWORD: PRODUCTION_SUPERUSER.password, ...env, PB_DATA_DIR: dataDir };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/backend/src/start.ts', '--production'], { cwd: REPO_ROOT, env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const fullEnv: NodeJS.ProcessEnv = {
+    ...environmentOutsideVitest(),
+    PB_SUPERUSER_EMAIL: PRODUCTION_SUPERUSER.email,
+    PB_SUPERUSER_PASSWORD: PRODUCTION_SUPERUSER.password,
+    ...env,
+    PB_DATA_DIR: dataDir,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/backend/src/start.ts', '--production'], {
+    cwd: REPO_ROOT,
+    env: fullEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -52,7 +52,9 @@ async function serverErrors(admin: PocketBase): Promise<string[]> {
   await new Promise((resolve) => setTimeout(resolve, LOG_FLUSH_MS));
   const logs = await admin.logs.getList(1, 20, { filter: 'data.status >= 500', sort: 'created' }).catch(() => null);
   if (!logs) return []; // the server is gone (a test that kills it checks its own outcome)
-  return logs.items.map((log) => `${log.data['method']} ${log.data['url']} -> ${log.data['status']}: ${log.data['error'] ?? log.message}`);
+  return logs.items.map(
+    (log) => `${log.data['method']} ${log.data['url']} -> ${log.data['status']}: ${log.data['error'] ?? log.message}`,
+  );
 }
 
 /**
@@ -93,10 +95,13 @@ export async function startTestPocketBase(options: { publicDir?: string } = {}):
     },
     allowServerErrors: (path) => void allowed.push(path),
     stop: async () => {
-      const failures = (await serverErrors(admin)).filter((failure) => !allowed.some((path) => path.test(failure.split(' ')[1] ?? '')));
+      const failures = (await serverErrors(admin)).filter(
+        (failure) => !allowed.some((path) => path.test(failure.split(' ')[1] ?? '')),
+      );
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });
-      if (failures.length > 0) throw new Error(`PocketBase answered with a server error (5xx):\n${failures.join('\n')}`);
+      if (failures.length > 0)
+        throw new Error(`PocketBase answered with a server error (5xx):\n${failures.join('\n')}`);
     },
   };
 }

@@ -19,7 +19,9 @@ function applyRules(app) {
     } catch (error) {
       continue; // created by a migration that has not run yet
     }
-    const changed = RULES.filter((key) => (collection[key] === undefined ? null : collection[key]) !== rules[name][key]);
+    const changed = RULES.filter(
+      (key) => (collection[key] === undefined ? null : collection[key]) !== rules[name][key]
+    );
     if (changed.length === 0) continue;
     for (const key of changed) collection[key] = rules[name][key];
     try {

@@ -14,7 +14,12 @@ function cleanHtml(html) {
     const whiteList = {};
     for (const tag of ALLOWED_TAGS) whiteList[tag] = tag === 'a' ? ['href'] : [];
     // Tags outside the list disappear (their text stays); scripts and styles with their content.
-    filter = new xss.FilterXSS({ whiteList, stripIgnoreTag: true, stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'template'], allowCommentTag: false });
+    filter = new xss.FilterXSS({
+      whiteList,
+      stripIgnoreTag: true,
+      stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'template'],
+      allowCommentTag: false,
+    });
   }
   return filter.process(String(html || ''));
 }

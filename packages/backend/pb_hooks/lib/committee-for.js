@@ -3,11 +3,15 @@
 // their username. The same rule as committeeFor in @tjas/auth.
 
 function committeeFor(app, auth, wanted) {
-  const name = String(wanted || '').trim().toLowerCase();
+  const name = String(wanted || '')
+    .trim()
+    .toLowerCase();
   if (name) {
     const ids = auth.getStringSlice('committees');
     if (ids.length > 0) {
-      const match = app.findRecordsByIds('committees', ids).find((committee) => committee.getString('name').trim().toLowerCase() === name);
+      const match = app
+        .findRecordsByIds('committees', ids)
+        .find((committee) => committee.getString('name').trim().toLowerCase() === name);
       if (match) return match;
     }
   }

@@ -16,7 +16,9 @@ const KNOWN = {
 
 /** The key for `name`, not one of `isTaken(key)`: `sport`, else `sport-2`, ... */
 function keyFor(name, isTaken) {
-  const plain = String(name || '').trim().toLowerCase();
+  const plain = String(name || '')
+    .trim()
+    .toLowerCase();
   const base =
     (Object.prototype.hasOwnProperty.call(KNOWN, plain) ? KNOWN[plain] : '') ||
     plain

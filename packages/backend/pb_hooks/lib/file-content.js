@@ -13,10 +13,18 @@ const KINDS = [
   { kind: 'webp', extensions: ['webp'], test: (b) => ascii(b, 0, 'RIFF') && ascii(b, 8, 'WEBP') },
   { kind: 'pdf', extensions: ['pdf'], test: (b) => ascii(b, 0, '%PDF-') },
   // Office documents are zip files; the name says which kind, the field's type check the rest.
-  { kind: 'zip', extensions: ['zip', 'docx', 'odt', 'xlsx', 'ods', 'pptx', 'odp'], test: (b) => starts(b, [0x50, 0x4b, 0x03, 0x04]) },
+  {
+    kind: 'zip',
+    extensions: ['zip', 'docx', 'odt', 'xlsx', 'ods', 'pptx', 'odp'],
+    test: (b) => starts(b, [0x50, 0x4b, 0x03, 0x04]),
+  },
   { kind: 'wav', extensions: ['wav'], test: (b) => ascii(b, 0, 'RIFF') && ascii(b, 8, 'WAVE') },
   { kind: 'ogg', extensions: ['ogg', 'oga', 'opus'], test: (b) => ascii(b, 0, 'OggS') },
-  { kind: 'mp3', extensions: ['mp3'], test: (b) => ascii(b, 0, 'ID3') || (b.length > 1 && b[0] === 0xff && (b[1] & 0xe0) === 0xe0) },
+  {
+    kind: 'mp3',
+    extensions: ['mp3'],
+    test: (b) => ascii(b, 0, 'ID3') || (b.length > 1 && b[0] === 0xff && (b[1] & 0xe0) === 0xe0),
+  },
   { kind: 'mp4', extensions: ['mp4', 'm4a', 'm4v', 'mov'], test: (b) => ascii(b, 4, 'ftyp') },
   { kind: 'webm', extensions: ['webm'], test: (b) => starts(b, [0x1a, 0x45, 0xdf, 0xa3]) },
 ];
@@ -70,7 +78,8 @@ function renameUploads(record) {
     for (const file of record.getUnsavedFiles(field.getName())) {
       const kind = kindOf(head(file));
       if (!kind) {
-        const message = 'Dit soort bestand kan hier niet worden opgeslagen. Kies een foto, document of geluids- of videobestand.';
+        const message =
+          'Dit soort bestand kan hier niet worden opgeslagen. Kies een foto, document of geluids- of videobestand.';
         throw new BadRequestError(message, { [field.getName()]: new ValidationError('invalid_file_content', message) });
       }
       file.name = safeName(file.name, kind);

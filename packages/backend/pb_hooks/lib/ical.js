@@ -29,13 +29,23 @@ function fold(line) {
 }
 
 function utc(value) {
-  return new Date(value.replace(' ', 'T')).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(value.replace(' ', 'T'))
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** One VEVENT per event record; `baseUrl` links each back to its page on the site. */
 function calendar(name, events, baseUrl) {
   const stamp = utc(new Date().toISOString());
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Tjas//Ledensite//NL', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(name)}`];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Tjas//Ledensite//NL',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(name)}`,
+  ];
   for (const event of events) {
     const start = event.getString('start');
     const end = event.getString('end') || start;
@@ -49,7 +59,7 @@ function calendar(name, events, baseUrl) {
       `LOCATION:${escapeText(event.getString('location'))}`,
       `DESCRIPTION:${escapeText(event.getString('description'))}`,
       `URL:${baseUrl}/evenementen/${event.id}`,
-      'END:VEVENT',
+      'END:VEVENT'
     );
   }
   lines.push('END:VCALENDAR');

@@ -11,9 +11,15 @@ function problemOf(type, value, multiple) {
   if (Array.isArray(value) && !multiple && type !== 'json') return 'Hier hoort één waarde.';
   const many = Array.isArray(value) ? value : [value];
   for (const item of many) {
-    if (TEXT_TYPES.indexOf(type) >= 0 && typeof item !== 'string') return type === 'date' ? 'Vul een datum in.' : 'Hier hoort tekst.';
-    if (type === 'number' && !(typeof item === 'number' ? isFinite(item) : typeof item === 'string' && (item === '' || NUMBER.test(item)))) return 'Vul een getal in.';
-    if (type === 'bool' && typeof item !== 'boolean' && ['true', 'false', '1', '0', ''].indexOf(String(item)) < 0) return 'Kies ja of nee.';
+    if (TEXT_TYPES.indexOf(type) >= 0 && typeof item !== 'string')
+      return type === 'date' ? 'Vul een datum in.' : 'Hier hoort tekst.';
+    if (
+      type === 'number' &&
+      !(typeof item === 'number' ? isFinite(item) : typeof item === 'string' && (item === '' || NUMBER.test(item)))
+    )
+      return 'Vul een getal in.';
+    if (type === 'bool' && typeof item !== 'boolean' && ['true', 'false', '1', '0', ''].indexOf(String(item)) < 0)
+      return 'Kies ja of nee.';
   }
   return '';
 }

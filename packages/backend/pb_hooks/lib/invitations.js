@@ -22,7 +22,7 @@ function invitationToken(member, days) {
   return $security.createJWT(
     { id: member.id, type: 'passwordReset', collectionId: collection.id, email: member.email() },
     member.tokenKey() + collection.passwordResetToken.secret,
-    days * 86400,
+    days * 86400
   );
 }
 
@@ -31,14 +31,28 @@ function invitationMail(app, member, inviterName, days) {
   const mails = require(`${__hooks}/lib/member-mails.js`);
   const site = mails.siteOf(app);
   const url = `${site.url}/login/vergeten?token=${invitationToken(member, days)}&welkom=1`;
-  const added = inviterName ? `${inviterName} heeft je toegevoegd als lid van de ledensite` : 'Je bent toegevoegd als lid van de ledensite';
+  const added = inviterName
+    ? `${inviterName} heeft je toegevoegd als lid van de ledensite`
+    : 'Je bent toegevoegd als lid van de ledensite';
   const paragraphs = [
     `Welkom bij ${site.name}! ${added}: daar meld je je aan voor evenementen en trainingen, zie je de uitslagen, foto's en het laatste nieuws, en bestel je clubkleding.`,
     `Kies eerst een wachtwoord via de knop hieronder. De link is ${days} dagen geldig. Daarna log je in met je e-mailadres (${member.email()}) of je gebruikersnaam (${member.getString('username')}).`,
     `Is de link verlopen? Vraag ${inviterName || 'het bestuur'} om een nieuwe uitnodiging, of vraag zelf een link aan via "Wachtwoord vergeten" op de inlogpagina.`,
   ];
-  const footer = { text: `Je krijgt deze mail omdat je bent toegevoegd als lid van ${site.name}. Ken je ons niet? Dan kun je deze mail negeren.`, link: '' };
-  return { subject: `Welkom bij ${site.name}: kies je wachtwoord`, body: mails.render(site, member.getString('name') || member.getString('username'), paragraphs, { label: 'Kies je wachtwoord', url }, footer) };
+  const footer = {
+    text: `Je krijgt deze mail omdat je bent toegevoegd als lid van ${site.name}. Ken je ons niet? Dan kun je deze mail negeren.`,
+    link: '',
+  };
+  return {
+    subject: `Welkom bij ${site.name}: kies je wachtwoord`,
+    body: mails.render(
+      site,
+      member.getString('name') || member.getString('username'),
+      paragraphs,
+      { label: 'Kies je wachtwoord', url },
+      footer
+    ),
+  };
 }
 
 /** Sends the invitation; true when the mail server took it. */
@@ -61,7 +75,12 @@ function invite(app, memberId, actorId) {
   }
   member.set('invitation', sent ? 'verstuurd' : 'mislukt');
   app.saveNoValidate(member);
-  changes.record(app, actorId, memberId, sent ? 'uitnodiging verstuurd' : 'uitnodiging niet verstuurd: de mailserver is niet bereikbaar');
+  changes.record(
+    app,
+    actorId,
+    memberId,
+    sent ? 'uitnodiging verstuurd' : 'uitnodiging niet verstuurd: de mailserver is niet bereikbaar'
+  );
   return sent;
 }
 

@@ -15,8 +15,10 @@ function describeChange(app, before, after) {
   const removed = was.filter((name) => now.indexOf(name) < 0);
   if (added.length > 0) parts.push('toegevoegd aan ' + added.join(', '));
   if (removed.length > 0) parts.push('verwijderd uit ' + removed.join(', '));
-  if (before.getBool('inactive') !== after.getBool('inactive')) parts.push(after.getBool('inactive') ? 'gedeactiveerd' : 'weer actief gemaakt');
-  if (before.getString('name') !== after.getString('name')) parts.push(`naam gewijzigd van "${before.getString('name')}" in "${after.getString('name')}"`);
+  if (before.getBool('inactive') !== after.getBool('inactive'))
+    parts.push(after.getBool('inactive') ? 'gedeactiveerd' : 'weer actief gemaakt');
+  if (before.getString('name') !== after.getString('name'))
+    parts.push(`naam gewijzigd van "${before.getString('name')}" in "${after.getString('name')}"`);
   return parts.join('; ');
 }
 

@@ -41,7 +41,10 @@ function formatDateTime(value) {
 }
 
 function escapeHtml(text) {
-  return String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+  return String(text).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]
+  );
 }
 
 function siteOf(app) {
@@ -57,7 +60,14 @@ function siteOf(app) {
 function render(site, name, paragraphs, action, footer) {
   const link = action.url || `${site.url}${action.path}`;
   const settings = footer.link;
-  const text = [`Hoi ${name},`, ...paragraphs, `${action.label}: ${link}`, `Groeten,\n${site.name}`, '--', footer.text].join('\n\n');
+  const text = [
+    `Hoi ${name},`,
+    ...paragraphs,
+    `${action.label}: ${link}`,
+    `Groeten,\n${site.name}`,
+    '--',
+    footer.text,
+  ].join('\n\n');
   const html =
     '<!doctype html><html lang="nl"><body style="margin:0;background:#eef2f6;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#16191d">' +
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#eef2f6"><tr><td align="center" style="padding:24px 12px">' +
@@ -65,7 +75,9 @@ function render(site, name, paragraphs, action, footer) {
     `<tr><td style="background:#0b4f8a;color:#ffffff;padding:16px 24px;border-radius:14px 14px 0 0;font-size:20px;font-weight:700">${escapeHtml(site.name)}</td></tr>` +
     '<tr><td style="background:#ffffff;padding:24px;border-radius:0 0 14px 14px;font-size:16px;line-height:1.5">' +
     `<p style="margin:0 0 16px">Hoi ${escapeHtml(name)},</p>` +
-    paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`).join('') +
+    paragraphs
+      .map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+      .join('') +
     `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#0b4f8a;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(action.label)}</a></p>` +
     `<p style="margin:0">Groeten,<br>${escapeHtml(site.name)}</p>` +
     '</td></tr>' +
@@ -137,7 +149,7 @@ function claimNext(app, now) {
       'created',
       1,
       0,
-      { max: MAX_ATTEMPTS, now: stamp(now) },
+      { max: MAX_ATTEMPTS, now: stamp(now) }
     );
     if (due.length === 0) return;
     due[0].set('next_attempt', stamp(now + LEASE_MINUTES * 60000));
@@ -167,7 +179,10 @@ function deliverDue(app, limit) {
     const mail = claimNext(app, Date.now());
     if (!mail) break;
     try {
-      send(app, mail.getString('to'), mail.getString('subject'), { text: mail.getString('text'), html: mail.getString('html') });
+      send(app, mail.getString('to'), mail.getString('subject'), {
+        text: mail.getString('text'),
+        html: mail.getString('html'),
+      });
       mail.set('sent', stamp(Date.now()));
       mail.set('last_error', '');
       result.sent++;

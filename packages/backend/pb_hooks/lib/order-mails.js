@@ -5,15 +5,28 @@
 function mailOrderStatus(txApp, order, status) {
   const words = {
     besteld: ['is weer besteld', 'Je bestelling staat weer op besteld.'],
-    betaald: ['is betaald', 'We hebben je betaling ontvangen. De Kledingcommissie laat weten wanneer je bestelling klaarligt.'],
+    betaald: [
+      'is betaald',
+      'We hebben je betaling ontvangen. De Kledingcommissie laat weten wanneer je bestelling klaarligt.',
+    ],
     geleverd: ['is geleverd', 'Je bestelling is geleverd. Veel plezier ermee!'],
-    geannuleerd: ['is geannuleerd', 'De Kledingcommissie heeft je bestelling geannuleerd. Vragen? Neem contact met hen op.'],
+    geannuleerd: [
+      'is geannuleerd',
+      'De Kledingcommissie heeft je bestelling geannuleerd. Vragen? Neem contact met hen op.',
+    ],
   }[status] || [`is ${status}`, `De status van je bestelling is nu: ${status}.`];
   const what = `${order.getInt('quantity')} × ${order.getString('product_name')}${order.getString('size') ? ` (${order.getString('size')})` : ''}`;
-  require(`${__hooks}/lib/member-mails.js`).enqueue(txApp, order.getString('member'), 'bestelling', `Je bestelling ${words[0]}`, [`Je bestelling van ${what}: ${words[1]}`], {
-    label: 'Bekijk je bestellingen',
-    path: '/account',
-  });
+  require(`${__hooks}/lib/member-mails.js`).enqueue(
+    txApp,
+    order.getString('member'),
+    'bestelling',
+    `Je bestelling ${words[0]}`,
+    [`Je bestelling van ${what}: ${words[1]}`],
+    {
+      label: 'Bekijk je bestellingen',
+      path: '/account',
+    }
+  );
 }
 
 module.exports = { mailOrderStatus };

@@ -25,7 +25,10 @@ function setHeaders(e) {
   const registry = require(`${__hooks}/lib/section-store.js`).registry(e.app);
   const csp = require(`${__hooks}/lib/content-security-policy.js`);
   const hosts = [e.request.host, csp.hostOf(e.app.settings().meta.appURL)];
-  headers.set('Content-Security-Policy', csp.policy(csp.codeSources(hosts), csp.sectionOrigins(registry), csp.scriptHashes(siteDir)));
+  headers.set(
+    'Content-Security-Policy',
+    csp.policy(csp.codeSources(hosts), csp.sectionOrigins(registry), csp.scriptHashes(siteDir))
+  );
   const page = !/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html');
   // Only for a member (the session cookie is there): a visitor is sent to the login page.
   if (page && (e.request.header.get('Cookie') || '').indexOf('pb_auth=') >= 0) {

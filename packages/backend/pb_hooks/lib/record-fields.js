@@ -19,7 +19,9 @@ function assertOnlyChanged(record, allowed, message) {
     const name = field.getName();
     if (allowed.indexOf(name) >= 0 || name === 'updated') continue;
     if (JSON.stringify(original.get(name)) !== JSON.stringify(record.get(name))) {
-      throw new BadRequestError(message, { [name]: new ValidationError('locked', 'Dit veld kan niet worden gewijzigd.') });
+      throw new BadRequestError(message, {
+        [name]: new ValidationError('locked', 'Dit veld kan niet worden gewijzigd.'),
+      });
     }
   }
 }

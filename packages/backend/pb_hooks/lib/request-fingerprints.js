@@ -39,7 +39,8 @@ function of(memberId, collectionName, body, record) {
   const files = [];
   for (const field of record.collection().fields) {
     if (field.type() !== 'file') continue;
-    for (const file of record.getUnsavedFiles(field.getName())) files.push(`${field.getName()}:${file.originalName}:${file.size}`);
+    for (const file of record.getUnsavedFiles(field.getName()))
+      files.push(`${field.getName()}:${file.originalName}:${file.size}`);
   }
   for (const key of Object.keys(body || {})) {
     const field = record.collection().fields.getByName(key.replace(/[+-]$/, ''));
@@ -52,7 +53,11 @@ function of(memberId, collectionName, body, record) {
 
 /** Takes the fingerprint; false when an identical creation took it within the window. */
 function claim(app, fingerprint, now) {
-  app.db().newQuery('DELETE FROM request_fingerprints WHERE created < {:before}').bind({ before: now - WINDOW_MS }).execute();
+  app
+    .db()
+    .newQuery('DELETE FROM request_fingerprints WHERE created < {:before}')
+    .bind({ before: now - WINDOW_MS })
+    .execute();
   const result = app
     .db()
     .newQuery('INSERT OR IGNORE INTO request_fingerprints (fingerprint, created) VALUES ({:fingerprint}, {:now})')
@@ -62,7 +67,11 @@ function claim(app, fingerprint, now) {
 }
 
 function release(app, fingerprint) {
-  app.db().newQuery('DELETE FROM request_fingerprints WHERE fingerprint = {:fingerprint}').bind({ fingerprint }).execute();
+  app
+    .db()
+    .newQuery('DELETE FROM request_fingerprints WHERE fingerprint = {:fingerprint}')
+    .bind({ fingerprint })
+    .execute();
 }
 
 module.exports = { applies, claim, of, release };

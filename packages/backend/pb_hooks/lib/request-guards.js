@@ -39,7 +39,10 @@ function privateList(e, match) {
   const collection = collectionOf(e.app, match);
   if (!collection) return false;
   const query = e.request.url.query();
-  const param = require(`${__hooks}/lib/private-fields.js`).privateUse(e.app, collection, { filter: query.get('filter'), sort: query.get('sort') });
+  const param = require(`${__hooks}/lib/private-fields.js`).privateUse(e.app, collection, {
+    filter: query.get('filter'),
+    sort: query.get('sort'),
+  });
   return param ? refusePrivate(e, param) : false;
 }
 

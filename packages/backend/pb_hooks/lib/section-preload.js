@@ -24,7 +24,10 @@ function preloadLinks(dataDir, registry, path) {
   // comes at low priority: the shell's own code is needed first. A modulepreload only fetches
   // and parses: the shared names it imports are resolved later, with the page's import map.
   const code = (url) => `<${url}>; rel=modulepreload; fetchpriority=low`;
-  const links = ['</remotes.json>; rel=preload; as=fetch; crossorigin', `<${section.entry}>; rel=preload; as=fetch; crossorigin`];
+  const links = [
+    '</remotes.json>; rel=preload; as=fetch; crossorigin',
+    `<${section.entry}>; rel=preload; as=fetch; crossorigin`,
+  ];
   if (section.entry.indexOf('/') !== 0) return links.join(', ');
   const base = section.entry.slice(0, section.entry.lastIndexOf('/') + 1);
   let manifest;
@@ -36,7 +39,8 @@ function preloadLinks(dataDir, registry, path) {
   }
   for (const expose of manifest.exposes || []) {
     for (const file of assets(expose, 'js', 'sync')) links.push(code(base + file));
-    for (const file of assets(expose, 'css', 'sync')) links.push(`<${base}${file}>; rel=preload; as=style; crossorigin`);
+    for (const file of assets(expose, 'css', 'sync'))
+      links.push(`<${base}${file}>; rel=preload; as=style; crossorigin`);
   }
   return links.join(', ');
 }

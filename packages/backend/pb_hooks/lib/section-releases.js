@@ -4,7 +4,18 @@
 
 const MEGABYTE = 1024 * 1024;
 /** Paths the shell owns: a section's prefix may not take them. */
-const RESERVED_PREFIXES = ['/login', '/account', '/acties', '/sponsors', '/secties', '/api', '/_', '/sections', '/assets', '/builds'];
+const RESERVED_PREFIXES = [
+  '/login',
+  '/account',
+  '/acties',
+  '/sponsors',
+  '/secties',
+  '/api',
+  '/_',
+  '/sections',
+  '/assets',
+  '/builds',
+];
 const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/;
 
 /** Answers a refused request: the reasons in Dutch, in `message` and one by one in `data.problems`. */
@@ -37,12 +48,18 @@ function releaser(e, name, options) {
   const access = require(`${__hooks}/lib/access.js`);
   const { permissions, sectionReleases, admin } = access.readAccess();
   const adminOnly = Boolean(options && options.adminOnly);
-  const permission = !adminOnly && Object.prototype.hasOwnProperty.call(sectionReleases, name) ? sectionReleases[name] : null;
+  const permission =
+    !adminOnly && Object.prototype.hasOwnProperty.call(sectionReleases, name) ? sectionReleases[name] : null;
   const rule = permission ? permissions[permission] : admin;
   if (!e.app.canAccessRecord(e.auth, e.requestInfo(), rule)) {
     const keys = permission ? access.permissionCommittees(permission) : [];
-    const who = keys.length > 0 ? `de ${committeeNames(e.app, keys).join(' of de ')} of een beheerder` : 'alleen een beheerder';
-    if (adminOnly) return { status: 403, refusal: [`Je mag sectie "${name}" niet van de site halen: dat doet alleen een beheerder.`] };
+    const who =
+      keys.length > 0 ? `de ${committeeNames(e.app, keys).join(' of de ')} of een beheerder` : 'alleen een beheerder';
+    if (adminOnly)
+      return {
+        status: 403,
+        refusal: [`Je mag sectie "${name}" niet van de site halen: dat doet alleen een beheerder.`],
+      };
     return { status: 403, refusal: [`Je mag sectie "${name}" niet uitbrengen: dat doet ${who}.`] };
   }
   return { member: e.auth.id, name: e.auth.getString('name') || e.auth.getString('username') };
@@ -80,14 +97,19 @@ function readUpload(e) {
   }
   const uploaded = e.findUploadedFiles('files');
   if (!Array.isArray(paths) || paths.length !== uploaded.length) {
-    return { problems: ['De lijst "paths" hoort bij elk bestand in "files" één pad te noemen.'], files: [], manifest: '' };
+    return {
+      problems: ['De lijst "paths" hoort bij elk bestand in "files" één pad te noemen.'],
+      files: [],
+      manifest: '',
+    };
   }
   let total = 0;
   const files = [];
   let manifest = '';
   for (let index = 0; index < uploaded.length; index++) {
     total += uploaded[index].size;
-    if (total > maxBytes()) return { problems: [`De release is groter dan ${maxBytes() / MEGABYTE} MB.`], files: [], manifest: '' };
+    if (total > maxBytes())
+      return { problems: [`De release is groter dan ${maxBytes() / MEGABYTE} MB.`], files: [], manifest: '' };
     const reader = uploaded[index].reader.open();
     let bytes;
     try {
@@ -110,7 +132,7 @@ function bundleCheck(name, version, files, manifest) {
     { name, version, files, manifest },
     host,
     { maxBytes: maxBytes() },
-    satisfies,
+    satisfies
   );
 }
 
@@ -123,23 +145,38 @@ function storedProblems(app, name, version) {
 /** What refuses this release: the bundle's own checks, then its place in the site. */
 function checkRelease(e, name, meta, files) {
   const manifest = files.find((file) => file.path === 'mf-manifest.json');
-  const problems = bundleCheck(name, meta.version, files.map((file) => ({ path: file.path, size: file.bytes.length })), manifest ? toString(manifest.bytes) : '');
-  if (typeof meta.label !== 'string' || meta.label.trim() === '' || meta.label.length > 60) problems.push('De sectie heeft geen naam voor het menu ("label").');
+  const problems = bundleCheck(
+    name,
+    meta.version,
+    files.map((file) => ({ path: file.path, size: file.bytes.length })),
+    manifest ? toString(manifest.bytes) : ''
+  );
+  if (typeof meta.label !== 'string' || meta.label.trim() === '' || meta.label.length > 60)
+    problems.push('De sectie heeft geen naam voor het menu ("label").');
   const prefix = String(meta.prefix);
   if (!/^\/[a-z0-9-]{1,59}$/.test(prefix)) {
     problems.push(`"${prefix}" is geen geldig pad voor een sectie.`);
   } else if (RESERVED_PREFIXES.indexOf(prefix) >= 0) {
     problems.push(`Het pad ${prefix} hoort bij de site zelf.`);
   } else {
-    const taken = e.app.findRecordsByFilter('sections', 'prefix = {:prefix} && name != {:name}', '', 1, 0, { prefix, name });
+    const taken = e.app.findRecordsByFilter('sections', 'prefix = {:prefix} && name != {:name}', '', 1, 0, {
+      prefix,
+      name,
+    });
     if (taken.length > 0) problems.push(`Het pad ${prefix} is al van sectie "${taken[0].getString('name')}".`);
     const current = currentState(e.app, name);
     const access = require(`${__hooks}/lib/access.js`).readAccess();
-    if (current && current.getString('prefix') !== prefix && !e.hasSuperuserAuth() && !e.app.canAccessRecord(e.auth, e.requestInfo(), access.admin)) {
+    if (
+      current &&
+      current.getString('prefix') !== prefix &&
+      !e.hasSuperuserAuth() &&
+      !e.app.canAccessRecord(e.auth, e.requestInfo(), access.admin)
+    ) {
       problems.push(`Alleen een beheerder kan het pad van "${name}" wijzigen (nu ${current.getString('prefix')}).`);
     }
   }
-  if (meta.order !== undefined && meta.order !== null && !Number.isInteger(meta.order)) problems.push('"order" is geen heel getal.');
+  if (meta.order !== undefined && meta.order !== null && !Number.isInteger(meta.order))
+    problems.push('"order" is geen heel getal.');
   return problems;
 }
 
@@ -152,9 +189,14 @@ function originOf(value) {
   if (value === undefined || value === null || value === '') return { value: '' };
   const origin = String(value).replace(/\/$/, '');
   if (!ORIGIN.test(origin)) return { problem: `"${String(value)}" is geen origin (zoals https://secties.example).` };
-  const allowed = String($os.getenv('TJAS_SECTION_ORIGINS') || '').split(',').map((item) => item.trim().replace(/\/$/, '')).filter(Boolean);
+  const allowed = String($os.getenv('TJAS_SECTION_ORIGINS') || '')
+    .split(',')
+    .map((item) => item.trim().replace(/\/$/, ''))
+    .filter(Boolean);
   if (allowed.indexOf(origin) < 0) {
-    return { problem: `Deze site laadt geen secties van ${origin}. Vraag de beheerder die origin toe te voegen aan TJAS_SECTION_ORIGINS.` };
+    return {
+      problem: `Deze site laadt geen secties van ${origin}. Vraag de beheerder die origin toe te voegen aan TJAS_SECTION_ORIGINS.`,
+    };
   }
   return { value: origin };
 }
@@ -194,7 +236,9 @@ function originProblem(app, origin, name, version, manifestText) {
       return `${url} is niet bereikbaar.`;
     }
     if (response.statusCode !== 200) return `${url} antwoordt met HTTP ${response.statusCode}.`;
-    const allowed = ((response.headers && (response.headers['Access-Control-Allow-Origin'] || response.headers['access-control-allow-origin'])) || [])[0];
+    const allowed = ((response.headers &&
+      (response.headers['Access-Control-Allow-Origin'] || response.headers['access-control-allow-origin'])) ||
+      [])[0];
     if (allowed !== '*' && allowed !== site) {
       return `${url} staat de site (${site}) niet toe: geen passende Access-Control-Allow-Origin.`;
     }
@@ -205,4 +249,15 @@ function originProblem(app, origin, name, version, manifestText) {
   return '';
 }
 
-module.exports = { checkRelease, currentState, originOf, originProblem, readUpload, refuse, releaser, sameState, storedProblems, versionsKept };
+module.exports = {
+  checkRelease,
+  currentState,
+  originOf,
+  originProblem,
+  readUpload,
+  refuse,
+  releaser,
+  sameState,
+  storedProblems,
+  versionsKept,
+};

@@ -107,7 +107,13 @@ function storeVersion(app, name, version, files) {
  */
 function registry(app) {
   const sections = app.findAllRecords('sections').map((record) => {
-    const entry = { name: record.getString('name'), label: record.getString('label'), prefix: record.getString('prefix'), entry: record.getString('entry'), version: record.getString('version') };
+    const entry = {
+      name: record.getString('name'),
+      label: record.getString('label'),
+      prefix: record.getString('prefix'),
+      entry: record.getString('entry'),
+      version: record.getString('version'),
+    };
     const order = record.get('order');
     return order === null || order === undefined ? entry : Object.assign(entry, { order: record.getInt('order') });
   });
@@ -154,7 +160,14 @@ function rollbackTarget(app, name) {
 
 /** The newest record of the log that released `version` (where it was served from, its size). */
 function releaseOf(app, name, version) {
-  const found = app.findRecordsByFilter('section_releases', 'section = {:name} && version = {:version} && action = "release"', '-seq', 1, 0, { name, version });
+  const found = app.findRecordsByFilter(
+    'section_releases',
+    'section = {:name} && version = {:version} && action = "release"',
+    '-seq',
+    1,
+    0,
+    { name, version }
+  );
   return found.length > 0 ? found[0] : null;
 }
 
@@ -196,10 +209,17 @@ function switchTo(app, state, log, files, keep) {
   let result;
   app.runInTransaction((txApp) => {
     if (files) storeVersion(txApp, state.name, state.version, files);
-    if (!exists(versionDir(txApp, state.name, state.version))) throw new Error(`Versie ${state.version} van "${state.name}" is opgeruimd.`);
+    if (!exists(versionDir(txApp, state.name, state.version)))
+      throw new Error(`Versie ${state.version} van "${state.name}" is opgeruimd.`);
     const last = txApp.findRecordsByFilter('section_releases', 'section = {:name}', '-seq', 1, 0, { name: state.name });
     const release = new Record(txApp.findCollectionByNameOrId('section_releases'));
-    release.load({ section: state.name, seq: last.length > 0 ? last[0].getInt('seq') + 1 : 1, version: state.version, entry: state.entry, origin: state.origin || '' });
+    release.load({
+      section: state.name,
+      seq: last.length > 0 ? last[0].getInt('seq') + 1 : 1,
+      version: state.version,
+      entry: state.entry,
+      origin: state.origin || '',
+    });
     release.load(log);
     txApp.save(release);
     let section;
@@ -228,7 +248,9 @@ function switchTo(app, state, log, files, keep) {
  */
 function remove(app, section, log) {
   app.runInTransaction((txApp) => {
-    const last = txApp.findRecordsByFilter('section_releases', 'section = {:name}', '-seq', 1, 0, { name: section.getString('name') });
+    const last = txApp.findRecordsByFilter('section_releases', 'section = {:name}', '-seq', 1, 0, {
+      name: section.getString('name'),
+    });
     const record = new Record(txApp.findCollectionByNameOrId('section_releases'));
     record.load({
       section: section.getString('name'),
@@ -244,4 +266,17 @@ function remove(app, section, log) {
   });
 }
 
-module.exports = { remove, entryUrl, exists, registry, releaseOf, rollbackTarget, sectionsDir, storedDiffers, storedFiles, storedManifest, switchTo, versionDir };
+module.exports = {
+  remove,
+  entryUrl,
+  exists,
+  registry,
+  releaseOf,
+  rollbackTarget,
+  sectionsDir,
+  storedDiffers,
+  storedFiles,
+  storedManifest,
+  switchTo,
+  versionDir,
+};

@@ -43,19 +43,32 @@ function mailSignup(txApp, event, signup) {
       signup.getString('user'),
       'aanmelding',
       `Je bent aangemeld: ${title}`,
-      [`Je bent aangemeld voor ${describeEvent(mails, event)}.`, ...paymentLines(event, placesOf(signup)), 'Kun je toch niet? Meld je dan af op de pagina van het evenement, zodat een ander je plek krijgt.'],
-      eventPage(event),
+      [
+        `Je bent aangemeld voor ${describeEvent(mails, event)}.`,
+        ...paymentLines(event, placesOf(signup)),
+        'Kun je toch niet? Meld je dan af op de pagina van het evenement, zodat een ander je plek krijgt.',
+      ],
+      eventPage(event)
     );
     return;
   }
-  const ahead = txApp.countRecords('signups', $dbx.exp("event = {:event} AND status = 'waiting' AND queue <= {:queue}", { event: event.id, queue: signup.getInt('queue') }));
+  const ahead = txApp.countRecords(
+    'signups',
+    $dbx.exp("event = {:event} AND status = 'waiting' AND queue <= {:queue}", {
+      event: event.id,
+      queue: signup.getInt('queue'),
+    })
+  );
   mails.enqueue(
     txApp,
     signup.getString('user'),
     'aanmelding',
     `Je staat op de wachtlijst: ${title}`,
-    [`Je staat op plek ${ahead} van de wachtlijst voor ${describeEvent(mails, event)}.`, 'Komt er plaats vrij, dan krijg je die vanzelf en mailen we je.'],
-    eventPage(event),
+    [
+      `Je staat op plek ${ahead} van de wachtlijst voor ${describeEvent(mails, event)}.`,
+      'Komt er plaats vrij, dan krijg je die vanzelf en mailen we je.',
+    ],
+    eventPage(event)
   );
 }
 
@@ -72,7 +85,7 @@ function mailPromotion(txApp, event, signup) {
       ...paymentLines(event, placesOf(signup)),
       'Kun je toch niet? Meld je dan af op de pagina van het evenement, zodat de volgende op de wachtlijst je plek krijgt.',
     ],
-    eventPage(event),
+    eventPage(event)
   );
 }
 

@@ -31,8 +31,10 @@ function signupWindow(event, now) {
   const opens = time(event, 'signup_opens');
   const deadline = time(event, 'signup_deadline') ?? start;
   if (start !== null && now >= start) return { open: false, reason: 'Dit evenement is al begonnen of voorbij.' };
-  if (opens !== null && now < opens) return { open: false, reason: 'De inschrijving voor dit evenement is nog niet geopend.' };
-  if (deadline !== null && now >= deadline) return { open: false, reason: 'De inschrijving voor dit evenement is gesloten.' };
+  if (opens !== null && now < opens)
+    return { open: false, reason: 'De inschrijving voor dit evenement is nog niet geopend.' };
+  if (deadline !== null && now >= deadline)
+    return { open: false, reason: 'De inschrijving voor dit evenement is gesloten.' };
   return { open: true, reason: '' };
 }
 
@@ -50,13 +52,19 @@ function validateQuestions(questions) {
   const ids = {};
   for (const question of questions) {
     if (!question || typeof question !== 'object') return 'Elke vraag heeft een id, een vraagtekst en een soort.';
-    if (typeof question.id !== 'string' || !/^[a-z0-9-]{1,40}$/.test(question.id)) return 'Elke vraag heeft een korte id (letters, cijfers, streepjes).';
+    if (typeof question.id !== 'string' || !/^[a-z0-9-]{1,40}$/.test(question.id))
+      return 'Elke vraag heeft een korte id (letters, cijfers, streepjes).';
     if (own(ids, question.id)) return `De vraag-id "${question.id}" komt twee keer voor.`;
     ids[question.id] = true;
-    if (typeof question.label !== 'string' || !question.label.trim() || question.label.length > 200) return 'Elke vraag heeft een vraagtekst van hoogstens 200 tekens.';
+    if (typeof question.label !== 'string' || !question.label.trim() || question.label.length > 200)
+      return 'Elke vraag heeft een vraagtekst van hoogstens 200 tekens.';
     if (QUESTION_TYPES.indexOf(question.type) < 0) return `Onbekende soort vraag bij "${question.label}".`;
     if (question.type === 'choice') {
-      if (!Array.isArray(question.options) || question.options.length < 2 || question.options.some((option) => typeof option !== 'string' || !option.trim())) {
+      if (
+        !Array.isArray(question.options) ||
+        question.options.length < 2 ||
+        question.options.some((option) => typeof option !== 'string' || !option.trim())
+      ) {
         return `Geef bij "${question.label}" minstens twee keuzes.`;
       }
     }
@@ -76,11 +84,17 @@ function validateAnswers(questions, answers) {
       if (question.required) return { error: `Beantwoord de vraag "${question.label}".`, cleaned: null };
       continue;
     }
-    if (question.type === 'yesno' && typeof value !== 'boolean') return { error: `Kies ja of nee bij "${question.label}".`, cleaned: null };
-    if (question.type === 'choice' && question.options.indexOf(value) < 0) return { error: `Kies een van de mogelijkheden bij "${question.label}".`, cleaned: null };
+    if (question.type === 'yesno' && typeof value !== 'boolean')
+      return { error: `Kies ja of nee bij "${question.label}".`, cleaned: null };
+    if (question.type === 'choice' && question.options.indexOf(value) < 0)
+      return { error: `Kies een van de mogelijkheden bij "${question.label}".`, cleaned: null };
     if (question.type === 'text') {
       if (typeof value !== 'string') return { error: `Vul tekst in bij "${question.label}".`, cleaned: null };
-      if (value.length > TEXT_ANSWER_MAX) return { error: `Het antwoord op "${question.label}" mag hoogstens ${TEXT_ANSWER_MAX} tekens hebben.`, cleaned: null };
+      if (value.length > TEXT_ANSWER_MAX)
+        return {
+          error: `Het antwoord op "${question.label}" mag hoogstens ${TEXT_ANSWER_MAX} tekens hebben.`,
+          cleaned: null,
+        };
     }
     cleaned[question.id] = typeof value === 'string' ? value.trim() : value;
   }
@@ -97,10 +111,14 @@ function validateGuests(event, given) {
   if (given.length === 0) return { error: '', names: [] };
   const max = event.getInt('max_guests');
   if (max === 0) return { error: 'Bij dit evenement kun je geen introducés meenemen.', names: null };
-  if (given.length > max) return { error: `Je mag hoogstens ${max} ${max === 1 ? 'introducé' : 'introducés'} meenemen.`, names: null };
+  if (given.length > max)
+    return { error: `Je mag hoogstens ${max} ${max === 1 ? 'introducé' : 'introducés'} meenemen.`, names: null };
   const names = given.map((name) => (typeof name === 'string' ? name.trim() : ''));
   if (names.some((name) => name.length < GUEST_NAME_MIN || name.length > GUEST_NAME_MAX)) {
-    return { error: `Vul van elke introducé de naam in (${GUEST_NAME_MIN} tot ${GUEST_NAME_MAX} tekens).`, names: null };
+    return {
+      error: `Vul van elke introducé de naam in (${GUEST_NAME_MIN} tot ${GUEST_NAME_MAX} tekens).`,
+      names: null,
+    };
   }
   return { error: '', names };
 }
@@ -123,7 +141,8 @@ function saveForSignup(txApp, collection, signup, fields) {
 const placesOf = (signup) => Math.max(signup.getInt('places'), 1);
 
 /** Places taken on an event: its confirmed sign-ups with their guests (placesOf, in SQL). */
-const PLACES_TAKEN = "SELECT COALESCE(SUM(MAX(places, 1)), 0) FROM signups WHERE event = {:id} AND status = 'confirmed'";
+const PLACES_TAKEN =
+  "SELECT COALESCE(SUM(MAX(places, 1)), 0) FROM signups WHERE event = {:id} AND status = 'confirmed'";
 
 function placesTaken(txApp, eventId) {
   const result = new DynamicModel({ taken: 0 });
@@ -133,7 +152,10 @@ function placesTaken(txApp, eventId) {
 
 /** Waiting sign-ups that could get places at all (not larger than the whole event). */
 function waitingThatFit(txApp, eventId, capacity) {
-  return txApp.countRecords('signups', $dbx.exp("event = {:id} AND status = 'waiting' AND MAX(places, 1) <= {:capacity}", { id: eventId, capacity }));
+  return txApp.countRecords(
+    'signups',
+    $dbx.exp("event = {:id} AND status = 'waiting' AND MAX(places, 1) <= {:capacity}", { id: eventId, capacity })
+  );
 }
 
 /** Checks an event's own fields beyond what the schema checks; a Dutch message or ''. */
@@ -144,12 +166,19 @@ function validateEvent(event) {
   const deadline = time(event, 'signup_deadline');
   const signout = time(event, 'signout_deadline');
   if (start !== null && end !== null && end < start) return { field: 'end', message: 'Het einde ligt voor het begin.' };
-  if (opens !== null && deadline !== null && deadline <= opens) return { field: 'signup_deadline', message: 'De inschrijving sluit voordat ze opent.' };
-  if (start !== null && deadline !== null && deadline > start) return { field: 'signup_deadline', message: 'De inschrijving moet sluiten voordat het evenement begint.' };
-  if (start !== null && signout !== null && signout > start) return { field: 'signout_deadline', message: 'Afmelden moet kunnen stoppen voordat het evenement begint.' };
+  if (opens !== null && deadline !== null && deadline <= opens)
+    return { field: 'signup_deadline', message: 'De inschrijving sluit voordat ze opent.' };
+  if (start !== null && deadline !== null && deadline > start)
+    return { field: 'signup_deadline', message: 'De inschrijving moet sluiten voordat het evenement begint.' };
+  if (start !== null && signout !== null && signout > start)
+    return { field: 'signout_deadline', message: 'Afmelden moet kunnen stoppen voordat het evenement begint.' };
   const capacity = event.getInt('capacity');
   if (capacity > 0 && event.getInt('max_guests') + 1 > capacity) {
-    return { field: 'max_guests', message: 'Een lid met het hoogste aantal introducés past niet in het aantal plaatsen: kies meer plaatsen of minder introducés.' };
+    return {
+      field: 'max_guests',
+      message:
+        'Een lid met het hoogste aantal introducés past niet in het aantal plaatsen: kies meer plaatsen of minder introducés.',
+    };
   }
   const questions = validateQuestions(readJson(event, 'questions'));
   if (questions) return { field: 'questions', message: questions };
@@ -171,7 +200,14 @@ function promoteWaiting(txApp, event) {
   let after = 0;
   for (;;) {
     // A few at a time, after the last one seen: a long list is not read whole for one place.
-    const batch = txApp.findRecordsByFilter('signups', "event = {:event} && status = 'waiting' && queue > {:after}", 'queue', 20, 0, { event: event.id, after });
+    const batch = txApp.findRecordsByFilter(
+      'signups',
+      "event = {:event} && status = 'waiting' && queue > {:after}",
+      'queue',
+      20,
+      0,
+      { event: event.id, after }
+    );
     if (batch.length === 0) return;
     for (const next of batch) {
       after = next.getInt('queue');
@@ -207,7 +243,7 @@ function writeSignupCounts(txApp, eventId) {
       .db()
       .newQuery(
         `UPDATE events SET signups_confirmed = (${PLACES_TAKEN}), ` +
-          "signups_waiting = (SELECT COUNT(*) FROM signups WHERE event = {:id} AND status = 'waiting') WHERE id = {:id}",
+          "signups_waiting = (SELECT COUNT(*) FROM signups WHERE event = {:id} AND status = 'waiting') WHERE id = {:id}"
       )
       .bind({ id: eventId })
       .execute();
@@ -235,7 +271,8 @@ function recountSignups(app, eventId) {
       const before = `${event.getInt('signups_confirmed')}/${event.getInt('signups_waiting')}`;
       countSignups(txApp, event);
       // Only the counts change: an event that no longer passes a newer rule keeps its counts right.
-      if (`${event.getInt('signups_confirmed')}/${event.getInt('signups_waiting')}` !== before) txApp.saveNoValidate(event);
+      if (`${event.getInt('signups_confirmed')}/${event.getInt('signups_waiting')}` !== before)
+        txApp.saveNoValidate(event);
     });
   } catch (error) {
     // The sign-up is saved; a count that could not be written is put right by the next change.

@@ -26,7 +26,8 @@ function mails(app) {
   const lastError = latest.length > 0 ? latest[0].getString('last_error') : '';
   let problem = '';
   if (givenUp > 0) problem = `${givenUp} mail(s) aan leden na ${MAX_ATTEMPTS} pogingen opgegeven.`;
-  else if (failing > 0) problem = `${failing} mail(s) aan leden konden nog niet worden verstuurd; de site probeert het opnieuw.`;
+  else if (failing > 0)
+    problem = `${failing} mail(s) aan leden konden nog niet worden verstuurd; de site probeert het opnieuw.`;
   return { waiting, failing, givenUp, lastError: failing + givenUp > 0 ? lastError : '', problem };
 }
 
@@ -46,7 +47,10 @@ function backups(app) {
       result.newestAt = new Date(newest.modTime.unix() * 1000).toISOString();
     }
     const hours = newest ? (Date.now() / 1000 - newest.modTime.unix()) / 3600 : Infinity;
-    if (settings.cron && hours > BACKUP_WARNING_HOURS) result.problem = newest ? `De nieuwste backup is ${Math.floor(hours)} uur oud, terwijl er elke nacht een wordt gemaakt.` : 'Er is nog geen backup gemaakt, terwijl dat volgens het schema had moeten gebeuren.';
+    if (settings.cron && hours > BACKUP_WARNING_HOURS)
+      result.problem = newest
+        ? `De nieuwste backup is ${Math.floor(hours)} uur oud, terwijl er elke nacht een wordt gemaakt.`
+        : 'Er is nog geen backup gemaakt, terwijl dat volgens het schema had moeten gebeuren.';
   } catch (error) {
     result.problem = `De backups in ${where} zijn niet bereikbaar: ${String(error).slice(0, 300)}`;
   } finally {
@@ -65,7 +69,10 @@ function files(app) {
     fsys.exists('tjas-status'); // false when the store answers: asking is the check
     return { where, problem: '' };
   } catch (error) {
-    return { where, problem: `De opslag van bestanden in ${where} is niet bereikbaar: leden kunnen geen foto's of bestanden toevoegen. ${String(error).slice(0, 300)}` };
+    return {
+      where,
+      problem: `De opslag van bestanden in ${where} is niet bereikbaar: leden kunnen geen foto's of bestanden toevoegen. ${String(error).slice(0, 300)}`,
+    };
   } finally {
     if (fsys) fsys.close();
   }
@@ -74,16 +81,24 @@ function files(app) {
 function disk(app) {
   try {
     // df -P: one line per file system, sizes in 1024-byte blocks: size, used, available.
-    const lines = toString($os.cmd('df', '-Pk', app.dataDir()).output()).trim().split('\n');
+    const lines = toString($os.cmd('df', '-Pk', app.dataDir()).output())
+      .trim()
+      .split('\n');
     const fields = lines[lines.length - 1].split(/\s+/);
     const total = Number(fields[1]) * 1024;
     const free = Number(fields[3]) * 1024;
     let problem = '';
-    if (free < DISK_FULL_BYTES) problem = `De schijf van de site is vol (nog ${Math.floor(free / 1024 / 1024)} MB vrij): leden en commissies kunnen nu niets opslaan. Ruim direct op of vergroot de schijf.`;
-    else if (free < DISK_WARNING_BYTES) problem = `Nog ${(free / 1024 / 1024 / 1024).toFixed(1).replace('.', ',')} GB vrij op de schijf van de site: ruim op of vergroot de schijf.`;
+    if (free < DISK_FULL_BYTES)
+      problem = `De schijf van de site is vol (nog ${Math.floor(free / 1024 / 1024)} MB vrij): leden en commissies kunnen nu niets opslaan. Ruim direct op of vergroot de schijf.`;
+    else if (free < DISK_WARNING_BYTES)
+      problem = `Nog ${(free / 1024 / 1024 / 1024).toFixed(1).replace('.', ',')} GB vrij op de schijf van de site: ruim op of vergroot de schijf.`;
     return { total, free, problem };
   } catch (error) {
-    return { total: 0, free: 0, problem: `De vrije ruimte op de schijf is niet te lezen: ${String(error).slice(0, 200)}` };
+    return {
+      total: 0,
+      free: 0,
+      problem: `De vrije ruimte op de schijf is niet te lezen: ${String(error).slice(0, 200)}`,
+    };
   }
 }
 

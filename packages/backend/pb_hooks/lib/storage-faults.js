@@ -9,7 +9,8 @@
 
 const DISK_FULL = /database or disk is full|no space left on device/i;
 /** Network failures of PocketBase's S3 client (its requests are plain HTTP). */
-const UNREACHABLE = /dial tcp|connection refused|connection reset|i\/o timeout|no such host|tls: |context deadline exceeded/i;
+const UNREACHABLE =
+  /dial tcp|connection refused|connection reset|i\/o timeout|no such host|tls: |context deadline exceeded/i;
 
 const LATER = 'Er is niets bewaard; probeer het later opnieuw. De beheerders zien dit op hun statuspagina.';
 const DISK_FULL_MESSAGE = `De site kan nu niets opslaan: de schijf van de server is vol. ${LATER}`;
@@ -33,7 +34,8 @@ function fault(app, text) {
   const s3 = app.settings().s3;
   // Only an error about the files store's own address: other hooks reach other servers too.
   const host = s3.endpoint.replace(/^https?:\/\//, '').replace(/\/.*$/, '');
-  if (s3.enabled && host && text.includes(host) && UNREACHABLE.test(text)) return ['Bestandsopslag onbereikbaar', FILES_MESSAGE];
+  if (s3.enabled && host && text.includes(host) && UNREACHABLE.test(text))
+    return ['Bestandsopslag onbereikbaar', FILES_MESSAGE];
   return null;
 }
 

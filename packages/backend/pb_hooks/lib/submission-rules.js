@@ -40,7 +40,8 @@ function validate(record, attachmentKind, now) {
     }
     if (record.getStringSlice('channels').length === 0) errors.channels = 'Kies minstens één kanaal.';
   } else if (kind === 'uitglijder') {
-    if (attachmentKind && IMAGE_KINDS.indexOf(attachmentKind) < 0) errors.attachment = 'Een uitglijder-foto moet een afbeelding zijn.';
+    if (attachmentKind && IMAGE_KINDS.indexOf(attachmentKind) < 0)
+      errors.attachment = 'Een uitglijder-foto moet een afbeelding zijn.';
   }
   return errors;
 }
@@ -60,10 +61,17 @@ function mailHandled(txApp, submission) {
   const response = submission.getString('response').trim();
   const paragraphs = [`${committee} heeft je inzending "${title}" bijgewerkt. De status is nu: ${status}.`];
   if (response) paragraphs.push(`Hun antwoord:\n${response}`);
-  require(`${__hooks}/lib/member-mails.js`).enqueue(txApp, submission.getString('submitter'), 'inzending', `Je inzending "${title}": ${status}`, paragraphs, {
-    label: 'Bekijk je inzendingen',
-    path: '/acties',
-  });
+  require(`${__hooks}/lib/member-mails.js`).enqueue(
+    txApp,
+    submission.getString('submitter'),
+    'inzending',
+    `Je inzending "${title}": ${status}`,
+    paragraphs,
+    {
+      label: 'Bekijk je inzendingen',
+      path: '/acties',
+    }
+  );
 }
 
 module.exports = { HANDLING_FIELDS, mailHandled, receivingCommittee, validate };

@@ -8,7 +8,8 @@
 function isPageRequest(e, path) {
   const method = e.request.method;
   if (method !== 'GET' && method !== 'HEAD') return false;
-  if (path.startsWith('/api/') || path === '/_' || path.startsWith('/_/') || path.startsWith('/sections/')) return false;
+  if (path.startsWith('/api/') || path === '/_' || path.startsWith('/_/') || path.startsWith('/sections/'))
+    return false;
   return !/\.[a-z0-9]+$/i.test(path);
 }
 

@@ -31,7 +31,8 @@ if (!name || !values.label || !values.prefix) {
   console.error(USAGE);
   process.exit(2);
 }
-if (!/^[a-z][a-z0-9-]{1,39}$/.test(name)) problems.push(`"${name}" is geen geldige naam: kleine letters, cijfers en streepjes.`);
+if (!/^[a-z][a-z0-9-]{1,39}$/.test(name))
+  problems.push(`"${name}" is geen geldige naam: kleine letters, cijfers en streepjes.`);
 if (!/^\/[a-z0-9-]{1,59}$/.test(values.prefix)) problems.push(`"${values.prefix}" is geen geldig pad, zoals /nieuws.`);
 const order = values.order === undefined ? undefined : Number(values.order);
 if (order !== undefined && !Number.isInteger(order)) problems.push('--order is een heel getal.');
@@ -39,12 +40,17 @@ const dir = join(root, 'remotes', name);
 if (existsSync(dir)) problems.push(`remotes/${name} bestaat al.`);
 
 // The versions every section of this workspace uses, and the prefixes that are taken.
-const siblings = (await readdir(join(REPO_ROOT, 'remotes'), { withFileTypes: true })).filter((entry) => entry.isDirectory());
+const siblings = (await readdir(join(REPO_ROOT, 'remotes'), { withFileTypes: true })).filter((entry) =>
+  entry.isDirectory(),
+);
 let versions: SectionVersions | undefined;
 for (const sibling of siblings) {
-  const pkg = JSON.parse(await readFile(join(REPO_ROOT, 'remotes', sibling.name, 'package.json'), 'utf8')) as SectionVersions & { tjasSection?: { prefix: string } };
+  const pkg = JSON.parse(
+    await readFile(join(REPO_ROOT, 'remotes', sibling.name, 'package.json'), 'utf8'),
+  ) as SectionVersions & { tjasSection?: { prefix: string } };
   versions ??= { dependencies: pkg.dependencies, devDependencies: pkg.devDependencies };
-  if (pkg.tjasSection?.prefix === values.prefix) problems.push(`Het pad ${values.prefix} is al van remotes/${sibling.name}.`);
+  if (pkg.tjasSection?.prefix === values.prefix)
+    problems.push(`Het pad ${values.prefix} is al van remotes/${sibling.name}.`);
 }
 if (!versions) problems.push('Geen bestaande sectie om de versies van over te nemen.');
 if (problems.length > 0) {
@@ -52,7 +58,12 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
-const files = sectionFiles({ name, label: values.label, prefix: values.prefix, ...(order === undefined ? {} : { order }) }, versions!, dir, join(REPO_ROOT, 'tsconfig.base.json'));
+const files = sectionFiles(
+  { name, label: values.label, prefix: values.prefix, ...(order === undefined ? {} : { order }) },
+  versions!,
+  dir,
+  join(REPO_ROOT, 'tsconfig.base.json'),
+);
 for (const [path, content] of Object.entries(files)) {
   await mkdir(dirname(join(dir, path)), { recursive: true });
   await writeFile(join(dir, path), content);
@@ -69,7 +80,8 @@ if (existsSync(readme)) {
     await writeFile(readme, lines.join('\n'));
   }
 }
-if (!values['no-install']) execFileSync('npx', ['-y', 'pnpm@10.34.9', 'install', '--offline'], { cwd: root, stdio: 'inherit' });
+if (!values['no-install'])
+  execFileSync('npx', ['-y', 'pnpm@10.34.9', 'install', '--offline'], { cwd: root, stdio: 'inherit' });
 console.log(`
 Verder:
   npx -y pnpm@10.34.9 dev:section ${name}        werk eraan met de hele site eromheen

@@ -27,7 +27,8 @@ import { readSectionPackage } from '@tjas/federation/section-package';
 import { PRODUCT_SLUG, REPO_ROOT, sectionDir } from '../site-paths.ts';
 import { askLogin } from './ask-login.ts';
 
-const USAGE = 'Gebruik: pnpm release:section <sectie> --site https://... [--rollback [versie]] [--list] [--skip-build | --dist map] [--origin https://...] [--remove]';
+const USAGE =
+  'Gebruik: pnpm release:section <sectie> --site https://... [--rollback [versie]] [--list] [--skip-build | --dist map] [--origin https://...] [--remove]';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -74,7 +75,10 @@ function run(args: string[]): void {
 function commit(): string | undefined {
   try {
     const head = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', `remotes/${name}`], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', `remotes/${name}`], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    }).trim();
     return dirty ? `${head}-gewijzigd` : head;
   } catch {
     return undefined; // not a git checkout
@@ -87,17 +91,24 @@ async function logIn(): Promise<SiteSession> {
   try {
     await pb.collection('users').authWithPassword(email, password, { expand: 'committees' });
   } catch (error) {
-    if (error instanceof ClientResponseError && error.status === 400) fail([`Inloggen als ${email} is mislukt: onjuist e-mailadres of wachtwoord.`]);
+    if (error instanceof ClientResponseError && error.status === 400)
+      fail([`Inloggen als ${email} is mislukt: onjuist e-mailadres of wachtwoord.`]);
     fail([`${site} is niet bereikbaar (${(error as Error).message}).`]);
   }
   // Said at once rather than after a build; the site checks it again (the browser and this
   // command are never the boundary).
   const committees = (pb.authStore.record?.['expand']?.['committees'] ?? []) as { key: string; admin: boolean }[];
   const releasers = sectionReleasers(name!);
-  if (!values.list && !values.remove && !committees.some((committee) => committee.admin || releasers.includes(committee.key))) {
+  if (
+    !values.list &&
+    !values.remove &&
+    !committees.some((committee) => committee.admin || releasers.includes(committee.key))
+  ) {
     const all = await pb.collection('committees').getFullList({ fields: 'key,name' });
     const names = releasers.map((key) => all.find((committee) => committee['key'] === key)?.['name'] ?? key);
-    fail([`Je mag sectie "${name}" niet uitbrengen: dat doet ${names.length > 0 ? `de ${names.join(' of de ')} of een beheerder` : 'alleen een beheerder'}.`]);
+    fail([
+      `Je mag sectie "${name}" niet uitbrengen: dat doet ${names.length > 0 ? `de ${names.join(' of de ')} of een beheerder` : 'alleen een beheerder'}.`,
+    ]);
   }
   return { site, token: pb.authStore.token };
 }
@@ -108,13 +119,28 @@ async function list(session: SiteSession): Promise<void> {
   const filter = pb.filter('section = {:name}', { name });
   const [live] = await pb.collection('sections').getFullList({ filter: pb.filter('name = {:name}', { name }) });
   const history = await pb.collection('section_releases').getFullList({ filter, sort: '-created' });
-  console.log(live ? `${name}: live ${live['version']}${live['origin'] ? ` vanaf ${live['origin']}` : ''}` : `${name} is nog nooit uitgebracht.`);
-  if (history.length === 0 && live) fail([`Je mag de geschiedenis van "${name}" niet zien: dat mag wie de sectie uitbrengt.`]);
+  console.log(
+    live
+      ? `${name}: live ${live['version']}${live['origin'] ? ` vanaf ${live['origin']}` : ''}`
+      : `${name} is nog nooit uitgebracht.`,
+  );
+  if (history.length === 0 && live)
+    fail([`Je mag de geschiedenis van "${name}" niet zien: dat mag wie de sectie uitbrengt.`]);
   for (const release of history) {
     const when = new Date(release['created'] as string).toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam' });
-    const what = { rollback: 'teruggezet naar', remove: 'van de site gehaald, was', release: 'uitgebracht' }[release['action'] as string] ?? release['action'];
-    const extra = [release['commit'] && `commit ${release['commit']}`, release['origin'] && `vanaf ${release['origin']}`].filter(Boolean).join(', ');
-    console.log(`  ${when}  ${what} ${release['version']} door ${release['releasedByName']}${extra ? ` (${extra})` : ''}`);
+    const what =
+      { rollback: 'teruggezet naar', remove: 'van de site gehaald, was', release: 'uitgebracht' }[
+        release['action'] as string
+      ] ?? release['action'];
+    const extra = [
+      release['commit'] && `commit ${release['commit']}`,
+      release['origin'] && `vanaf ${release['origin']}`,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    console.log(
+      `  ${when}  ${what} ${release['version']} door ${release['releasedByName']}${extra ? ` (${extra})` : ''}`,
+    );
   }
 }
 
@@ -132,11 +158,15 @@ async function release(session: SiteSession): Promise<void> {
     if (problems.length > 0) fail(problems);
   });
   const size = release.files.reduce((total, file) => total + file.content.length, 0);
-  const result = await step(`uploaden (${release.files.length} bestanden, ${Math.ceil(size / 1024)} KB) en omschakelen`, () =>
-    uploadRelease(session, { ...release, commit: commit(), origin: values.origin }),
+  const result = await step(
+    `uploaden (${release.files.length} bestanden, ${Math.ceil(size / 1024)} KB) en omschakelen`,
+    () => uploadRelease(session, { ...release, commit: commit(), origin: values.origin }),
   );
   if (result.unchanged) console.log(`\n${result.section} ${result.version} stond al live: niets veranderd.`);
-  else console.log(`\n${result.section} ${result.version} staat live${result.origin ? ` vanaf ${result.origin}` : ''}, na ${seconds(started)}.`);
+  else
+    console.log(
+      `\n${result.section} ${result.version} staat live${result.origin ? ` vanaf ${result.origin}` : ''}, na ${seconds(started)}.`,
+    );
   if (result.pruned && result.pruned.length > 0) console.log(`Opgeruimd: ${result.pruned.join(', ')}.`);
 }
 
@@ -145,11 +175,16 @@ try {
   if (values.list) await list(session);
   else if (values.remove) {
     const result = await step(`${name} van de site halen`, () => removeSection(session, name));
-    console.log(`\n${result.section} staat niet meer op de site (laatste versie ${result.version}); de geschiedenis blijft.`);
-  }
-  else if (values.rollback) {
-    const result = await step(`${name} terugzetten${rollbackTo ? ` naar ${rollbackTo}` : ''}`, () => rollbackRelease(session, name, rollbackTo));
-    console.log(`\n${result.section} staat terug op ${result.version}${result.origin ? ` vanaf ${result.origin}` : ''}.`);
+    console.log(
+      `\n${result.section} staat niet meer op de site (laatste versie ${result.version}); de geschiedenis blijft.`,
+    );
+  } else if (values.rollback) {
+    const result = await step(`${name} terugzetten${rollbackTo ? ` naar ${rollbackTo}` : ''}`, () =>
+      rollbackRelease(session, name, rollbackTo),
+    );
+    console.log(
+      `\n${result.section} staat terug op ${result.version}${result.origin ? ` vanaf ${result.origin}` : ''}.`,
+    );
   } else await release(session);
 } catch (error) {
   if (error instanceof ReleaseRefused) fail(error.problems);

@@ -18,10 +18,16 @@ export interface SectionVersions {
   devDependencies: Record<string, string>;
 }
 
-const pascal = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_match, _dash, letter: string) => letter.toUpperCase());
+const pascal = (name: string) =>
+  name.replace(/(^|-)([a-z0-9])/g, (_match, _dash, letter: string) => letter.toUpperCase());
 
 /** Every file of a new, working section, by path inside its folder. */
-export function sectionFiles(section: NewSection, versions: SectionVersions, dir: string, tsconfigBase: string): Record<string, string> {
+export function sectionFiles(
+  section: NewSection,
+  versions: SectionVersions,
+  dir: string,
+  tsconfigBase: string,
+): Record<string, string> {
   const { name, label } = section;
   const Page = `${pascal(name)}Page`;
   const page = `${name}-page`;
@@ -36,7 +42,12 @@ export function sectionFiles(section: NewSection, versions: SectionVersions, dir
     },
     dependencies: versions.dependencies,
     devDependencies: versions.devDependencies,
-    tjasSection: { name, label, prefix: section.prefix, ...(section.order === undefined ? {} : { order: section.order }) },
+    tjasSection: {
+      name,
+      label,
+      prefix: section.prefix,
+      ...(section.order === undefined ? {} : { order: section.order }),
+    },
   };
   return {
     'package.json': `${JSON.stringify(pkg, null, 2)}\n`,

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { dynamicClosure, importedStyles, staticClosure } from './bundle-graph.ts';
 
 function chunk(fileName: string, imports: string[], dynamicImports: string[] = [], css: string[] = []) {
-  return { type: 'chunk', fileName, imports, dynamicImports, viteMetadata: { importedCss: new Set(css), importedAssets: new Set() } };
+  return {
+    type: 'chunk',
+    fileName,
+    imports,
+    dynamicImports,
+    viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
+  };
 }
 
 const bundle = Object.fromEntries(
@@ -29,13 +35,15 @@ describe('bundle graph', () => {
   });
 
   it('finds what is imported later, with its static imports', () => {
-    expect(dynamicClosure(bundle, ['assets/index-1.js', 'assets/react-2.js'])).toEqual(['assets/lazy-page-7.js', 'assets/zustand-5.js']);
+    expect(dynamicClosure(bundle, ['assets/index-1.js', 'assets/react-2.js'])).toEqual([
+      'assets/lazy-page-7.js',
+      'assets/zustand-5.js',
+    ]);
   });
 
   it('lists the style sheets of chunks once each', () => {
-    expect(importedStyles(bundle, ['assets/shared/tjas-ui-4.js', 'assets/zustand-5.js', 'assets/lazy-page-7.js'])).toEqual([
-      'assets/tjas-ui-6.css',
-      'assets/lazy-page-8.css',
-    ]);
+    expect(
+      importedStyles(bundle, ['assets/shared/tjas-ui-4.js', 'assets/zustand-5.js', 'assets/lazy-page-7.js']),
+    ).toEqual(['assets/tjas-ui-6.css', 'assets/lazy-page-8.css']);
   });
 });

@@ -30,11 +30,16 @@ export function staticClosure(bundle: OutputBundle, fileNames: Iterable<string>)
 /** The chunks those chunks import later (`import()`), with what those import statically. */
 export function dynamicClosure(bundle: OutputBundle, fileNames: Iterable<string>): string[] {
   const chunks = chunksOf(bundle);
-  return staticClosure(bundle, [...fileNames].flatMap((fileName) => chunks.get(fileName)?.dynamicImports ?? []));
+  return staticClosure(
+    bundle,
+    [...fileNames].flatMap((fileName) => chunks.get(fileName)?.dynamicImports ?? []),
+  );
 }
 
 /** The style sheets the given chunks import, each once. */
 export function importedStyles(bundle: OutputBundle, fileNames: Iterable<string>): string[] {
   const chunks = chunksOf(bundle);
-  return [...new Set([...fileNames].flatMap((fileName) => [...(chunks.get(fileName)?.viteMetadata?.importedCss ?? [])]))];
+  return [
+    ...new Set([...fileNames].flatMap((fileName) => [...(chunks.get(fileName)?.viteMetadata?.importedCss ?? [])])),
+  ];
 }

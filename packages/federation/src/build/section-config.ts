@@ -1,6 +1,13 @@
 import { federation } from '@module-federation/vite';
 import type { PluginOption, UserConfigFnObject } from 'vite';
-import { derivedRange, federationName, frameworkFreeSharedMap, SECTION_EXPOSE, sharedMap, type SharedMap } from '../shared-map.ts';
+import {
+  derivedRange,
+  federationName,
+  frameworkFreeSharedMap,
+  SECTION_EXPOSE,
+  sharedMap,
+  type SharedMap,
+} from '../shared-map.ts';
 import { installedVersion } from './installed-version.ts';
 import { readSectionPackage } from './section-package.ts';
 import { sectionFederation } from './section-federation.ts';
@@ -49,7 +56,10 @@ export function sectionConfig(root: string, framework: PluginOption[]): UserConf
     return {
       root,
       base: './',
-      plugins: [...framework, ...(standard ? standardRemote(meta.name, root, shared) : sectionFederation(meta.name, shared))],
+      plugins: [
+        ...framework,
+        ...(standard ? standardRemote(meta.name, root, shared) : sectionFederation(meta.name, shared)),
+      ],
       build: {
         target: 'es2022',
         outDir: standard ? `dist/${STANDARD_DIR}` : 'dist',

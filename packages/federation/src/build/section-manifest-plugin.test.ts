@@ -11,7 +11,13 @@ import { sectionFederation } from './section-federation.ts';
 import { exposeAssets } from './section-manifest-plugin.ts';
 
 function chunk(fileName: string, imports: string[], dynamicImports: string[] = [], css: string[] = []) {
-  return { type: 'chunk', fileName, imports, dynamicImports, viteMetadata: { importedCss: new Set(css), importedAssets: new Set() } };
+  return {
+    type: 'chunk',
+    fileName,
+    imports,
+    dynamicImports,
+    viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
+  };
 }
 
 describe('exposeAssets', () => {
@@ -20,7 +26,12 @@ describe('exposeAssets', () => {
       [
         chunk('section.js', ['react', 'assets/common.js'], ['assets/page.js'], ['assets/section.css']),
         chunk('assets/common.js', ['@tjas/ui'], [], ['assets/common.css']),
-        chunk('assets/page.js', ['assets/common.js', 'assets/page-helper.js'], [], ['assets/page.css', 'assets/common.css']),
+        chunk(
+          'assets/page.js',
+          ['assets/common.js', 'assets/page-helper.js'],
+          [],
+          ['assets/page.css', 'assets/common.css'],
+        ),
         chunk('assets/page-helper.js', []),
       ].map((item) => [item.fileName, item]),
     ) as unknown as Rolldown.OutputBundle;
@@ -48,7 +59,14 @@ describe('sectionFederation (a real build of the events section)', () => {
       root: resolve(import.meta.dirname, '../../../../remotes/events'),
       base: './',
       // Built as if against React 19.0.0 and a router 1.1.0 (a minor with a new export).
-      plugins: [react(), sectionFederation('events', { ...sharedMap, react: { ...sharedMap.react, version: '19.0.0' }, '@tjas/router': { ...sharedMap['@tjas/router'], version: '1.1.0' } })],
+      plugins: [
+        react(),
+        sectionFederation('events', {
+          ...sharedMap,
+          react: { ...sharedMap.react, version: '19.0.0' },
+          '@tjas/router': { ...sharedMap['@tjas/router'], version: '1.1.0' },
+        }),
+      ],
       build: { target: 'es2022', outDir, emptyOutDir: true },
     }).finally(() => {
       process.env['NODE_ENV'] = nodeEnv;
@@ -69,23 +87,34 @@ describe('sectionFederation (a real build of the events section)', () => {
     expect(expose.assets.css.sync).toEqual([expect.stringMatching(/^assets\/section-[\w-]+\.css$/)]);
     // The shared packages stay bare imports for the page's import map to resolve.
     const code = await readFile(join(outDir, 'section.js'), 'utf8');
-    for (const name of ['react', '@tjas/auth', '@tjas/ui', '@tjas/router', 'react/jsx-runtime']) expect(code).toContain(`from"${name}"`);
+    for (const name of ['react', '@tjas/auth', '@tjas/ui', '@tjas/router', 'react/jsx-runtime'])
+      expect(code).toContain(`from"${name}"`);
   }, 60_000);
 
   it('fails when the code imports a package the shell does not provide', async () => {
     process.env['MFE_VITE_NO_TEST_ENV_CHECK'] = 'true';
     const root = join(await out, 'zustand-section');
     await mkdir(join(root, 'src'), { recursive: true });
-    await writeFile(join(root, 'package.json'), JSON.stringify({ name: 'zustand-section', version: '1.0.0', type: 'module' }));
+    await writeFile(
+      join(root, 'package.json'),
+      JSON.stringify({ name: 'zustand-section', version: '1.0.0', type: 'module' }),
+    );
     // zustand left as a bare import, as a section built against a larger shared map would.
-    await writeFile(join(root, 'src/section.tsx'), "import { create } from 'zustand';\nexport default { name: 'zustand', create };\n");
+    await writeFile(
+      join(root, 'src/section.tsx'),
+      "import { create } from 'zustand';\nexport default { name: 'zustand', create };\n",
+    );
     const building = build({
       configFile: false,
       logLevel: 'silent',
       root,
       base: './',
       plugins: [
-        { name: 'zustand-stays-bare', enforce: 'pre', resolveId: (id: string) => (id === 'zustand' ? { id, external: true } : null) },
+        {
+          name: 'zustand-stays-bare',
+          enforce: 'pre',
+          resolveId: (id: string) => (id === 'zustand' ? { id, external: true } : null),
+        },
         sectionFederation('zustand'),
       ],
       build: { target: 'es2022', outDir: join(root, 'dist'), emptyOutDir: true },

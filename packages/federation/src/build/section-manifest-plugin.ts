@@ -24,7 +24,8 @@ export function bareImports(bundle: OutputBundle): string[] {
   for (const item of Object.values(bundle)) {
     if (item.type !== 'chunk') continue;
     for (const name of [...item.imports, ...item.dynamicImports]) {
-      if (!(name in bundle) && !name.startsWith('.') && !name.startsWith('/') && !/^[a-z]+:/.test(name)) names.add(name);
+      if (!(name in bundle) && !name.startsWith('.') && !name.startsWith('/') && !/^[a-z]+:/.test(name))
+        names.add(name);
     }
   }
   return [...names].sort();
@@ -63,18 +64,27 @@ export function sectionManifest(shared: SharedMap = sharedMap): Plugin {
     },
     generateBundle(_options, bundle) {
       const asset = Object.values(bundle).find((item) => item.type === 'asset' && item.fileName === SECTION_MANIFEST);
-      if (asset?.type !== 'asset') throw new Error(`tjas-section-manifest: the federation plugin wrote no ${SECTION_MANIFEST}.`);
+      if (asset?.type !== 'asset')
+        throw new Error(`tjas-section-manifest: the federation plugin wrote no ${SECTION_MANIFEST}.`);
       const manifest = JSON.parse(String(asset.source)) as Manifest;
       manifest.tjas = { contractVersion: SECTION_CONTRACT_VERSION };
       const imported = bareImports(bundle);
       const unknown = imported.filter((name) => !(name in shared));
       if (unknown.length > 0) {
-        this.error(`De sectie importeert ${unknown.join(', ')}, maar de shell levert dat niet (packages/federation/src/shared-map.ts). Bundel het in de sectie of voeg het aan de shell toe.`);
+        this.error(
+          `De sectie importeert ${unknown.join(', ')}, maar de shell levert dat niet (packages/federation/src/shared-map.ts). Bundel het in de sectie of voeg het aan de shell toe.`,
+        );
       }
       manifest.shared = imported.map((name) => {
         const config = shared[name]!;
         const version = config.version ?? installedVersion(name, root);
-        return { id: `${manifest.name}:${name}`, name, version, singleton: config.singleton, requiredVersion: config.requiredVersion ?? derivedRange(version) };
+        return {
+          id: `${manifest.name}:${name}`,
+          name,
+          version,
+          singleton: config.singleton,
+          requiredVersion: config.requiredVersion ?? derivedRange(version),
+        };
       });
       for (const expose of manifest.exposes) {
         const entry = expose.assets.js.sync[0];

@@ -15,14 +15,24 @@ interface RadioGroupProps {
 export function RadioGroupField({ legend, name, options, value, onChange, error, required }: RadioGroupProps) {
   const id = useId();
   return (
-    <fieldset className={styles.group} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className={styles.group}
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className={styles.legend}>
         {legend}
         {required && <span className={styles.required}> (verplicht)</span>}
       </legend>
       {options.map((option) => (
         <label key={option.value} className={styles.choice}>
-          <input type="radio" name={`${name}-${id}`} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+          <input
+            type="radio"
+            name={`${name}-${id}`}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
           {option.label}
         </label>
       ))}
@@ -35,7 +45,10 @@ export function RadioGroupField({ legend, name, options, value, onChange, error,
   );
 }
 
-export function CheckboxField({ label, ...input }: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+export function CheckboxField({
+  label,
+  ...input
+}: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   return (
     <label className={styles.choice}>
       <input type="checkbox" {...input} />
@@ -56,7 +69,11 @@ interface CheckboxGroupProps {
 export function CheckboxGroupField({ legend, options, value, onChange, error }: CheckboxGroupProps) {
   const id = useId();
   return (
-    <fieldset className={styles.group} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className={styles.group}
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className={styles.legend}>{legend}</legend>
       {options.map((option) => (
         <CheckboxField
@@ -64,7 +81,11 @@ export function CheckboxGroupField({ legend, options, value, onChange, error }: 
           label={option.label}
           value={option.value}
           checked={value.includes(option.value)}
-          onChange={(event) => onChange(event.target.checked ? [...value, option.value] : value.filter((chosen) => chosen !== option.value))}
+          onChange={(event) =>
+            onChange(
+              event.target.checked ? [...value, option.value] : value.filter((chosen) => chosen !== option.value),
+            )
+          }
         />
       ))}
       {error && (

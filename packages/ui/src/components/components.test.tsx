@@ -13,7 +13,10 @@ afterEach(() => vi.useRealTimers());
 function pages(total: number): (page: number) => Promise<Page<number>> {
   return async (page) => {
     const start = (page - 1) * PAGE_SIZE;
-    const items = Array.from({ length: Math.max(0, Math.min(PAGE_SIZE, total - start)) }, (_, index) => start + index + 1);
+    const items = Array.from(
+      { length: Math.max(0, Math.min(PAGE_SIZE, total - start)) },
+      (_, index) => start + index + 1,
+    );
     return { items, page, totalPages: Math.ceil(total / PAGE_SIZE) };
   };
 }
@@ -30,7 +33,13 @@ describe('PagedList', () => {
   it('tells the page once its first answer is on screen (what lies below may then appear), not while loading', async () => {
     let answer: (page: Page<number>) => void = () => undefined;
     const onSettled = vi.fn();
-    render(<PagedList {...props} load={() => new Promise<Page<number>>((resolve) => (answer = resolve))} onSettled={onSettled} />);
+    render(
+      <PagedList
+        {...props}
+        load={() => new Promise<Page<number>>((resolve) => (answer = resolve))}
+        onSettled={onSettled}
+      />,
+    );
     expect(screen.getByRole('status')).toBeTruthy();
     expect(onSettled).not.toHaveBeenCalled();
     await act(async () => answer({ items: [1, 2], page: 1, totalPages: 1 }));
@@ -111,7 +120,10 @@ describe('fields and tables', () => {
     const input = screen.getByLabelText('Naam');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const described = (input.getAttribute('aria-describedby') ?? '').split(' ');
-    expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual(['Zoals op je pas.', 'Vul je naam in.']);
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'Zoals op je pas.',
+      'Vul je naam in.',
+    ]);
   });
 
   it('labels every cell with its column, for the card layout on phones', () => {

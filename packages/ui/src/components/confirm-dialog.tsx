@@ -17,7 +17,16 @@ interface Props {
  * Asks before something that cannot be undone. A native modal <dialog>: the browser traps
  * focus, Escape cancels and focus returns to what opened it.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Annuleren', danger, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Annuleren',
+  danger,
+  onConfirm,
+  onCancel,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

@@ -50,7 +50,12 @@ function Field({ label, hint, error, render }: FieldProps & { render: (control: 
   );
 }
 
-export function TextField({ label, hint, error, ...input }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+export function TextField({
+  label,
+  hint,
+  error,
+  ...input
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return <Field label={label} hint={hint} error={error} render={(control) => <input {...input} {...control} />} />;
 }
 
@@ -60,7 +65,9 @@ export function TextAreaField({
   error,
   ...textarea
 }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
-  return <Field label={label} hint={hint} error={error} render={(control) => <textarea {...textarea} {...control} />} />;
+  return (
+    <Field label={label} hint={hint} error={error} render={(control) => <textarea {...textarea} {...control} />} />
+  );
 }
 
 export function SelectField({
@@ -69,7 +76,8 @@ export function SelectField({
   error,
   options,
   ...select
-}: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { options: readonly { value: string; label: string }[] }) {
+}: FieldProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { options: readonly { value: string; label: string }[] }) {
   return (
     <Field
       label={label}

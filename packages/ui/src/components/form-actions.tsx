@@ -11,7 +11,13 @@ interface Props {
 }
 
 /** The end of a form: its overall message, the submit button and an optional cancel button. */
-export function FormActions({ formError, busy, submitLabel = 'Opslaan', busyLabel = 'Bezig met opslaan…', onCancel }: Props) {
+export function FormActions({
+  formError,
+  busy,
+  submitLabel = 'Opslaan',
+  busyLabel = 'Bezig met opslaan…',
+  onCancel,
+}: Props) {
   return (
     <>
       <FormError message={formError} />

@@ -40,7 +40,18 @@ interface Props<T> {
 }
 
 /** A list with its loading, empty and error states and "previous/next page" controls. */
-export function PagedList<T>({ load, listKey, label, empty, renderItem, itemKey, describeError, testId, readyMark, onSettled }: Props<T>) {
+export function PagedList<T>({
+  load,
+  listKey,
+  label,
+  empty,
+  renderItem,
+  itemKey,
+  describeError,
+  testId,
+  readyMark,
+  onSettled,
+}: Props<T>) {
   const [page, setPage] = useState({ key: listKey, number: 1 });
   const current = page.key === listKey ? page.number : 1;
   const [state, reload] = useAsync(() => load(current), `${listKey}#${current}`);

@@ -42,7 +42,15 @@ export function NoAccess({ children, home }: { children?: ReactNode; home?: Reac
 }
 
 /** A section that could not be loaded; the rest of the site keeps working. */
-export function SectionUnavailable({ label, onRetry, detail }: { label: string; onRetry: () => void; detail?: string | undefined }) {
+export function SectionUnavailable({
+  label,
+  onRetry,
+  detail,
+}: {
+  label: string;
+  onRetry: () => void;
+  detail?: string | undefined;
+}) {
   usePageTitle(`${label} niet beschikbaar`, TITLE_PRIORITY.state);
   return (
     <section className={`${styles.state} ${styles.error}`} role="alert">

@@ -32,9 +32,18 @@ export function ToastRegion() {
   return (
     <ul className={styles.region} aria-live="polite" aria-label="Meldingen">
       {toasts.map((toast) => (
-        <li key={toast.id} className={`${styles.toast} ${styles[toast.kind]}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
+        <li
+          key={toast.id}
+          className={`${styles.toast} ${styles[toast.kind]}`}
+          role={toast.kind === 'error' ? 'alert' : 'status'}
+        >
           <span>{toast.message}</span>
-          <button type="button" className={styles.close} onClick={() => dismissToast(toast.id)} aria-label="Melding sluiten">
+          <button
+            type="button"
+            className={styles.close}
+            onClick={() => dismissToast(toast.id)}
+            aria-label="Melding sluiten"
+          >
             ×
           </button>
         </li>

@@ -6,10 +6,16 @@ const KEY = 'tjas:last-auto-reload';
  * Reloads the page unless it was reloaded automatically less than 10 seconds ago: a broken
  * deploy must not trap members in a reload loop. The time survives the reload in sessionStorage.
  */
-export function reloadOnce(reason: string, now: number = Date.now(), reload: () => void = () => window.location.reload()): boolean {
+export function reloadOnce(
+  reason: string,
+  now: number = Date.now(),
+  reload: () => void = () => window.location.reload(),
+): boolean {
   const last = Number(window.sessionStorage.getItem(KEY) ?? 0);
   if (now - last < RELOAD_GUARD_MS) {
-    console.warn(`Niet opnieuw geladen (${reason}): de vorige automatische herlaadbeurt was minder dan 10 seconden geleden.`);
+    console.warn(
+      `Niet opnieuw geladen (${reason}): de vorige automatische herlaadbeurt was minder dan 10 seconden geleden.`,
+    );
     return false;
   }
   window.sessionStorage.setItem(KEY, String(now));

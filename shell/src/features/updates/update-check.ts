@@ -30,7 +30,8 @@ export async function findUpdate(running: RunningVersions): Promise<string | nul
   const registry = parseSectionRegistry(await json(SECTION_REGISTRY_PATH));
   for (const section of registry.sections) {
     const version = running.sections.get(section.name);
-    if (version !== undefined && version !== section.version) return `nieuwe versie van ${section.label} (${section.version})`;
+    if (version !== undefined && version !== section.version)
+      return `nieuwe versie van ${section.label} (${section.version})`;
   }
   return null;
 }

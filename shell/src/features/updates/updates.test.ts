@@ -19,7 +19,9 @@ describe('reloadOnce', () => {
 });
 
 describe('findUpdate', () => {
-  const registry = { sections: [{ name: 'events', label: 'Evenementen', prefix: '/evenementen', entry: '/e.js', version: 'v1' }] };
+  const registry = {
+    sections: [{ name: 'events', label: 'Evenementen', prefix: '/evenementen', entry: '/e.js', version: 'v1' }],
+  };
   const running = { buildId: 'b1', sections: new Map([['events', 'v1']]) };
 
   function serve(files: Record<string, unknown>) {

@@ -3,7 +3,6 @@ import { getPocketBase } from '@tjas/auth';
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
-
 export function uploadAvatar(userId: string, file: File | null) {
   const form = new FormData();
   form.set('avatar', file ?? '');

@@ -20,5 +20,7 @@ export const ORDER_STATUS_LABELS: Record<MyOrder['status'], string> = {
 /** The member's webshop orders, newest first. */
 export function listMyOrders(memberId: string, page: number): Promise<ListResult<MyOrder>> {
   const pb = getPocketBase();
-  return pb.collection('orders').getList<MyOrder>(page, 30, { filter: pb.filter('member = {:memberId}', { memberId }), sort: '-created' });
+  return pb
+    .collection('orders')
+    .getList<MyOrder>(page, 30, { filter: pb.filter('member = {:memberId}', { memberId }), sort: '-created' });
 }

@@ -25,9 +25,7 @@ export function ChangePasswordForm() {
     if (found.oldPassword || found.password || found.passwordConfirm || !user) return;
     setBusy(true);
     try {
-      await getPocketBase()
-        .collection('users')
-        .update(user.id, { oldPassword, password, passwordConfirm });
+      await getPocketBase().collection('users').update(user.id, { oldPassword, password, passwordConfirm });
       // A new password invalidates every token of the member, this one too: log in again.
       await login(user.email || user.username, password);
       setOldPassword('');
@@ -46,27 +44,27 @@ export function ChangePasswordForm() {
   return (
     <Card title="Wachtwoord wijzigen">
       <form onSubmit={submit} noValidate>
-      <FormError message={errors.form} />
-      <input type="text" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
-      <TextField
-        label="Huidig wachtwoord"
-        name="current-password"
-        type="password"
-        autoComplete="current-password"
-        value={oldPassword}
-        onChange={(event) => setOldPassword(event.target.value)}
-        error={errors.oldPassword}
-      />
-      <NewPasswordFields
-        password={password}
-        passwordConfirm={passwordConfirm}
-        errors={errors}
-        onPasswordChange={setPassword}
-        onPasswordConfirmChange={setPasswordConfirm}
-      />
-      <Button type="submit" busy={busy} busyLabel="Bezig met wijzigen…">
-        Wachtwoord wijzigen
-      </Button>
+        <FormError message={errors.form} />
+        <input type="text" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
+        <TextField
+          label="Huidig wachtwoord"
+          name="current-password"
+          type="password"
+          autoComplete="current-password"
+          value={oldPassword}
+          onChange={(event) => setOldPassword(event.target.value)}
+          error={errors.oldPassword}
+        />
+        <NewPasswordFields
+          password={password}
+          passwordConfirm={passwordConfirm}
+          errors={errors}
+          onPasswordChange={setPassword}
+          onPasswordConfirmChange={setPasswordConfirm}
+        />
+        <Button type="submit" busy={busy} busyLabel="Bezig met wijzigen…">
+          Wachtwoord wijzigen
+        </Button>
         {saved && (
           <p role="status" className={styles.saved}>
             Je wachtwoord is gewijzigd.

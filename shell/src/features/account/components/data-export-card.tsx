@@ -20,7 +20,10 @@ export function DataExportCard() {
   }
   return (
     <Card title="Mijn gegevens downloaden">
-      <p>Een JSON-bestand met je profiel, je commissies en alles wat je op de site hebt ingevuld: aanmeldingen, antwoorden, inzendingen en bestellingen.</p>
+      <p>
+        Een JSON-bestand met je profiel, je commissies en alles wat je op de site hebt ingevuld: aanmeldingen,
+        antwoorden, inzendingen en bestellingen.
+      </p>
       <Button variant="secondary" busy={busy} busyLabel="Bezig met verzamelen…" onClick={() => void download()}>
         Download mijn gegevens
       </Button>

@@ -39,7 +39,15 @@ function RequestEmailChange() {
       <p>
         Huidig e-mailadres: <strong>{current}</strong>
       </p>
-      <TextField label="Nieuw e-mailadres" name="new-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={error} />
+      <TextField
+        label="Nieuw e-mailadres"
+        name="new-email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={error}
+      />
       <Button type="submit" busy={busy} busyLabel="Bezig met versturen…">
         Bevestigingsmail sturen
       </Button>
@@ -85,7 +93,15 @@ function ConfirmEmailChange({ token, onDone }: { token: string; onDone: (email: 
       <p>
         Bevestig dat je voortaan <strong>{newEmail}</strong> gebruikt door je wachtwoord in te vullen.
       </p>
-      <TextField label="Wachtwoord" name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={error} />
+      <TextField
+        label="Wachtwoord"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={error}
+      />
       <Button type="submit" busy={busy} busyLabel="Bezig met bevestigen…">
         E-mailadres bevestigen
       </Button>

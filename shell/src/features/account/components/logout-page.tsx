@@ -13,7 +13,5 @@ export function LogoutPage() {
     navigate('/login', { replace: true });
     logout();
   }, [navigate]);
-  return (
-    <LoadingState label="Je wordt uitgelogd…" />
-  );
+  return <LoadingState label="Je wordt uitgelogd…" />;
 }

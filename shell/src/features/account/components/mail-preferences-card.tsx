@@ -1,5 +1,14 @@
 import { describeError, fieldErrors, useSession } from '@tjas/auth';
-import { Button, Card, CheckboxGroupField, ErrorState, FormError, Skeleton, useAsync, useFormSubmission } from '@tjas/ui';
+import {
+  Button,
+  Card,
+  CheckboxGroupField,
+  ErrorState,
+  FormError,
+  Skeleton,
+  useAsync,
+  useFormSubmission,
+} from '@tjas/ui';
 import { useState } from 'react';
 import { loadMailOff, MAIL_KINDS, saveMailOff, type MailKind } from '../api/my-account.ts';
 import styles from './account.module.css';

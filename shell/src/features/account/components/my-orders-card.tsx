@@ -19,7 +19,8 @@ export function MyOrdersCard() {
         itemKey={(order) => order.id}
         renderItem={(order) => (
           <span>
-            {order.quantity} × {order.product_name} ({order.size}), {formatEuro(order.total)}, <DateTime value={order.created} />: {ORDER_STATUS_LABELS[order.status]}
+            {order.quantity} × {order.product_name} ({order.size}), {formatEuro(order.total)},{' '}
+            <DateTime value={order.created} />: {ORDER_STATUS_LABELS[order.status]}
           </span>
         )}
         describeError={describeError}

@@ -35,17 +35,17 @@ export function ProfileForm() {
   return (
     <Card title="Gegevens">
       <form onSubmit={submit} noValidate>
-      <TextField
-        label="Naam"
-        name="name"
-        autoComplete="name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={error}
-      />
-      <Button type="submit" busy={busy} busyLabel="Bezig met opslaan…">
-        Naam opslaan
-      </Button>
+        <TextField
+          label="Naam"
+          name="name"
+          autoComplete="name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={error}
+        />
+        <Button type="submit" busy={busy} busyLabel="Bezig met opslaan…">
+          Naam opslaan
+        </Button>
         {saved && (
           <p role="status" className={styles.saved}>
             Je naam is opgeslagen.

@@ -9,12 +9,18 @@ import { useAsync } from '@tjas/ui';
 export async function receivingCommitteeNames(): Promise<Record<SubmissionKind, string>> {
   const keys = (Object.keys(SUBMISSION_KINDS) as SubmissionKind[]).map(receivingCommittee);
   const pb = getPocketBase();
-  const found = await pb.collection('committees').getFullList<{ key: string; name: string }>({ batch: FULL_LIST_BATCH,
+  const found = await pb.collection('committees').getFullList<{ key: string; name: string }>({
+    batch: FULL_LIST_BATCH,
     filter: keys.map((key, index) => pb.filter(`key = {:k${index}}`, { [`k${index}`]: key })).join(' || '),
     fields: 'key,name',
   });
   const names = new Map(found.map((committee) => [committee.key, committee.name]));
-  return Object.fromEntries((Object.keys(SUBMISSION_KINDS) as SubmissionKind[]).map((kind) => [kind, names.get(receivingCommittee(kind)) ?? ''])) as Record<SubmissionKind, string>;
+  return Object.fromEntries(
+    (Object.keys(SUBMISSION_KINDS) as SubmissionKind[]).map((kind) => [
+      kind,
+      names.get(receivingCommittee(kind)) ?? '',
+    ]),
+  ) as Record<SubmissionKind, string>;
 }
 
 /** "de PR-commissie" for a kind; "de commissie" while the name loads or when it cannot be read. */

@@ -55,7 +55,9 @@ export function listInbox(kinds: readonly SubmissionKind[], status: SubmissionSt
 }
 
 export function updateSubmission(id: string, change: { status: SubmissionStatus; response: string }) {
-  return getPocketBase().collection('submissions').update<SubmissionRecord>(id, change, { expand: 'committee,submitter' });
+  return getPocketBase()
+    .collection('submissions')
+    .update<SubmissionRecord>(id, change, { expand: 'committee,submitter' });
 }
 
 /** A short-lived URL of a protected attachment, for members allowed to read the submission. */

@@ -29,7 +29,11 @@ export function ActiesPage() {
       <PageHeader
         title="Acties"
         description="Vraag een commissie om iets of stuur iets in. Je ziet hieronder wat er met je inzendingen gebeurt."
-        actions={handled.length > 0 ? <Link to="/acties/postvak">Postvak {admin ? '(alle commissies)' : 'van je commissie'}</Link> : undefined}
+        actions={
+          handled.length > 0 ? (
+            <Link to="/acties/postvak">Postvak {admin ? '(alle commissies)' : 'van je commissie'}</Link>
+          ) : undefined
+        }
       />
       <CardGrid label="Wat kun je insturen?">
         {(Object.keys(SUBMISSION_KINDS) as SubmissionKind[]).map((kind) => (

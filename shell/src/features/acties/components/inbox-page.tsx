@@ -1,15 +1,37 @@
 import { describeError, fieldErrors } from '@tjas/auth';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@tjas/permissions/permission-table';
-import { Button, Card, DateTime, DescriptionList, FormError, NoAccess, PagedList, PageHeader, SelectField, showToast, TextAreaField } from '@tjas/ui';
+import {
+  Button,
+  Card,
+  DateTime,
+  DescriptionList,
+  FormError,
+  NoAccess,
+  PagedList,
+  PageHeader,
+  SelectField,
+  showToast,
+  TextAreaField,
+} from '@tjas/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from '@tjas/router';
-import { attachmentUrl, listInbox, STATUS_LABELS, updateSubmission, type SubmissionRecord, type SubmissionStatus } from '../api/submissions-api.ts';
+import {
+  attachmentUrl,
+  listInbox,
+  STATUS_LABELS,
+  updateSubmission,
+  type SubmissionRecord,
+  type SubmissionStatus,
+} from '../api/submissions-api.ts';
 import { CHANNELS } from '../lib/submission-draft.ts';
 import { useHandledKinds } from '../lib/use-handled-kinds.ts';
 import styles from './acties.module.css';
 import { SubmissionStatusBadge } from './submission-status.tsx';
 
-const STATUS_OPTIONS = (Object.keys(STATUS_LABELS) as SubmissionStatus[]).map((value) => ({ value, label: STATUS_LABELS[value] }));
+const STATUS_OPTIONS = (Object.keys(STATUS_LABELS) as SubmissionStatus[]).map((value) => ({
+  value,
+  label: STATUS_LABELS[value],
+}));
 const channelLabel = (value: string) => CHANNELS.find((channel) => channel.value === value)?.label ?? value;
 
 /** A link to a protected attachment; the file token lasts minutes, so it is renewed while shown. */
@@ -17,7 +39,11 @@ function AttachmentLink({ submission }: { submission: SubmissionRecord }) {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     let live = true;
-    const renew = () => attachmentUrl(submission).then((next) => live && setUrl(next), () => undefined);
+    const renew = () =>
+      attachmentUrl(submission).then(
+        (next) => live && setUrl(next),
+        () => undefined,
+      );
     void renew();
     const timer = setInterval(renew, 100_000);
     return () => {
@@ -35,7 +61,13 @@ function AttachmentLink({ submission }: { submission: SubmissionRecord }) {
   );
 }
 
-function HandleForm({ submission, onSaved }: { submission: SubmissionRecord; onSaved: (record: SubmissionRecord) => void }) {
+function HandleForm({
+  submission,
+  onSaved,
+}: {
+  submission: SubmissionRecord;
+  onSaved: (record: SubmissionRecord) => void;
+}) {
   const [status, setStatus] = useState(submission.status);
   const [response, setResponse] = useState(submission.response);
   const [error, setError] = useState<string>();
@@ -56,8 +88,20 @@ function HandleForm({ submission, onSaved }: { submission: SubmissionRecord; onS
   }
   return (
     <form className={styles.handle} onSubmit={save} aria-label={`Afhandelen: ${submission.title}`}>
-      <SelectField label="Status" name="status" options={STATUS_OPTIONS} value={status} onChange={(event) => setStatus(event.target.value as SubmissionStatus)} />
-      <TextAreaField label="Antwoord aan de inzender (optioneel)" name="response" rows={2} value={response} onChange={(event) => setResponse(event.target.value)} />
+      <SelectField
+        label="Status"
+        name="status"
+        options={STATUS_OPTIONS}
+        value={status}
+        onChange={(event) => setStatus(event.target.value as SubmissionStatus)}
+      />
+      <TextAreaField
+        label="Antwoord aan de inzender (optioneel)"
+        name="response"
+        rows={2}
+        value={response}
+        onChange={(event) => setResponse(event.target.value)}
+      />
       <FormError message={error} />
       <Button type="submit" busy={busy} busyLabel="Bezig met opslaan…">
         Opslaan
@@ -75,8 +119,8 @@ function InboxItem({ initial }: { initial: SubmissionRecord }) {
         {submission.title} <SubmissionStatusBadge status={submission.status} />
       </h2>
       <p className={styles.meta}>
-        {SUBMISSION_KINDS[submission.kind].label} van {sender?.name || sender?.username || 'een lid'}, namens {submission.signed_as}, op{' '}
-        <DateTime value={submission.created} />
+        {SUBMISSION_KINDS[submission.kind].label} van {sender?.name || sender?.username || 'een lid'}, namens{' '}
+        {submission.signed_as}, op <DateTime value={submission.created} />
       </p>
       <p className={styles.body}>{submission.body}</p>
       <DescriptionList>
@@ -136,7 +180,10 @@ export function InboxPage() {
   const kinds = kind ? [kind] : handled;
   return (
     <>
-      <PageHeader title="Postvak" description={`Inzendingen voor: ${handled.map((value) => SUBMISSION_KINDS[value].label.toLowerCase()).join(', ')}.`} />
+      <PageHeader
+        title="Postvak"
+        description={`Inzendingen voor: ${handled.map((value) => SUBMISSION_KINDS[value].label.toLowerCase()).join(', ')}.`}
+      />
       <div className={styles.filters}>
         <SelectField
           label="Status"
@@ -149,7 +196,10 @@ export function InboxPage() {
           <SelectField
             label="Soort"
             name="filter-kind"
-            options={[{ value: '', label: 'Alle soorten' }, ...handled.map((value) => ({ value, label: SUBMISSION_KINDS[value].label }))]}
+            options={[
+              { value: '', label: 'Alle soorten' },
+              ...handled.map((value) => ({ value, label: SUBMISSION_KINDS[value].label })),
+            ]}
             value={kind}
             onChange={(event) => setKind(event.target.value as SubmissionKind | '')}
           />

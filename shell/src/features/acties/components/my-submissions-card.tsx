@@ -10,8 +10,8 @@ function MySubmission({ submission }: { submission: SubmissionRecord }) {
     <article aria-label={submission.title}>
       <strong>{submission.title}</strong> <SubmissionStatusBadge status={submission.status} />
       <p className={styles.meta}>
-        {SUBMISSION_KINDS[submission.kind].label} aan de {submission.expand?.committee?.name ?? 'commissie'}, verstuurd op{' '}
-        <DateTime value={submission.created} />
+        {SUBMISSION_KINDS[submission.kind].label} aan de {submission.expand?.committee?.name ?? 'commissie'}, verstuurd
+        op <DateTime value={submission.created} />
       </p>
       {submission.response && <p className={styles.body}>Antwoord: {submission.response}</p>}
     </article>

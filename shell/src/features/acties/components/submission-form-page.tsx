@@ -1,6 +1,15 @@
 import { describeError, fieldErrors, useSession } from '@tjas/auth';
 import type { SubmissionKind } from '@tjas/permissions/permission-table';
-import { Card, CheckboxGroupField, FormActions, PageHeader, SelectField, TextAreaField, TextField, useFormSubmission } from '@tjas/ui';
+import {
+  Card,
+  CheckboxGroupField,
+  FormActions,
+  PageHeader,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useFormSubmission,
+} from '@tjas/ui';
 import { useState } from 'react';
 import { Link } from '@tjas/router';
 import { useReceivingCommittee } from '../api/receiving-committees.ts';
@@ -59,27 +68,79 @@ export function SubmissionFormPage({ kind }: { kind: SubmissionKind }) {
       {sent && (
         <Card>
           <p role="status">
-            Verstuurd naar {sent.expand?.committee?.name ? `de ${sent.expand.committee.name}` : receiving}: “{sent.title}”. Je ziet de status bij{' '}
-            <Link to="/acties">Mijn inzendingen</Link>.
+            Verstuurd naar {sent.expand?.committee?.name ? `de ${sent.expand.committee.name}` : receiving}: “
+            {sent.title}”. Je ziet de status bij <Link to="/acties">Mijn inzendingen</Link>.
           </p>
         </Card>
       )}
       <Card>
         <form onSubmit={submit} noValidate aria-label={text.title}>
-          <TextField label={text.titleLabel} name="title" value={draft.title} maxLength={200} required onChange={(event) => set('title', event.target.value)} error={errors.title} />
-          <TextAreaField label={text.bodyLabel} name="body" rows={6} value={draft.body} required onChange={(event) => set('body', event.target.value)} error={errors.body} />
+          <TextField
+            label={text.titleLabel}
+            name="title"
+            value={draft.title}
+            maxLength={200}
+            required
+            onChange={(event) => set('title', event.target.value)}
+            error={errors.title}
+          />
+          <TextAreaField
+            label={text.bodyLabel}
+            name="body"
+            rows={6}
+            value={draft.body}
+            required
+            onChange={(event) => set('body', event.target.value)}
+            error={errors.body}
+          />
           {kind === 'promotie' && (
             <>
-              <TextField label="Datum van de activiteit (optioneel)" name="event_date" type="date" value={draft.eventDate} onChange={(event) => set('eventDate', event.target.value)} error={errors.eventDate} />
-              <TextField label="Uiterlijk klaar op" name="deadline" type="date" required value={draft.deadline} onChange={(event) => set('deadline', event.target.value)} error={errors.deadline} />
-              <CheckboxGroupField legend="Kanalen" options={CHANNELS} value={draft.channels} onChange={(channels) => set('channels', channels)} error={errors.channels} />
+              <TextField
+                label="Datum van de activiteit (optioneel)"
+                name="event_date"
+                type="date"
+                value={draft.eventDate}
+                onChange={(event) => set('eventDate', event.target.value)}
+                error={errors.eventDate}
+              />
+              <TextField
+                label="Uiterlijk klaar op"
+                name="deadline"
+                type="date"
+                required
+                value={draft.deadline}
+                onChange={(event) => set('deadline', event.target.value)}
+                error={errors.deadline}
+              />
+              <CheckboxGroupField
+                legend="Kanalen"
+                options={CHANNELS}
+                value={draft.channels}
+                onChange={(channels) => set('channels', channels)}
+                error={errors.channels}
+              />
             </>
           )}
           {kind === 'uitglijder' && (
-            <TextField label="Wie gleed er uit? (optioneel)" name="involved" value={draft.involved} maxLength={200} onChange={(event) => set('involved', event.target.value)} error={errors.involved} />
+            <TextField
+              label="Wie gleed er uit? (optioneel)"
+              name="involved"
+              value={draft.involved}
+              maxLength={200}
+              onChange={(event) => set('involved', event.target.value)}
+              error={errors.involved}
+            />
           )}
           {kind === 'technische-hulp' && (
-            <TextField label="Op welke pagina? (link, optioneel)" name="page_url" type="url" inputMode="url" value={draft.pageUrl} onChange={(event) => set('pageUrl', event.target.value)} error={errors.pageUrl} />
+            <TextField
+              label="Op welke pagina? (link, optioneel)"
+              name="page_url"
+              type="url"
+              inputMode="url"
+              value={draft.pageUrl}
+              onChange={(event) => set('pageUrl', event.target.value)}
+              error={errors.pageUrl}
+            />
           )}
           <TextField
             key={fileKey}
@@ -91,7 +152,13 @@ export function SubmissionFormPage({ kind }: { kind: SubmissionKind }) {
             onChange={(event) => set('attachment', event.target.files?.[0] ?? null)}
             error={errors.attachment}
           />
-          <SelectField label="Namens" name="on_behalf_of" options={onBehalfOptions} value={draft.onBehalfOf} onChange={(event) => set('onBehalfOf', event.target.value)} />
+          <SelectField
+            label="Namens"
+            name="on_behalf_of"
+            options={onBehalfOptions}
+            value={draft.onBehalfOf}
+            onChange={(event) => set('onBehalfOf', event.target.value)}
+          />
           <FormActions formError={formError} busy={busy} submitLabel="Versturen" busyLabel="Bezig met versturen…" />
         </form>
       </Card>

@@ -63,7 +63,8 @@ export function validateDraft(kind: SubmissionKind, draft: SubmissionDraft, now 
   if (kind === 'promotie') {
     if (!draft.deadline) errors.deadline = 'Vul in wanneer de promotie klaar moet zijn.';
     else if (draft.deadline < todayInAmsterdam(now)) errors.deadline = 'Deze datum ligt in het verleden.';
-    if (draft.eventDate && draft.eventDate < todayInAmsterdam(now)) errors.eventDate = 'Deze datum ligt in het verleden.';
+    if (draft.eventDate && draft.eventDate < todayInAmsterdam(now))
+      errors.eventDate = 'Deze datum ligt in het verleden.';
     else if (draft.deadline && draft.eventDate && draft.deadline > draft.eventDate && !errors.deadline) {
       errors.deadline = 'De promotie moet klaar zijn vóór de datum van de activiteit.';
     }
@@ -75,7 +76,8 @@ export function validateDraft(kind: SubmissionKind, draft: SubmissionDraft, now 
   if (file) {
     const image = IMAGE_TYPES.includes(file.type);
     if (file.size > ATTACHMENT_MAX_BYTES) errors.attachment = 'Dit bestand is groter dan 5 MB.';
-    else if (kind === 'uitglijder' && !image) errors.attachment = 'Een uitglijder-foto moet een afbeelding zijn (JPG, PNG, WebP of GIF).';
+    else if (kind === 'uitglijder' && !image)
+      errors.attachment = 'Een uitglijder-foto moet een afbeelding zijn (JPG, PNG, WebP of GIF).';
     else if (!image && file.type !== 'application/pdf') errors.attachment = 'Kies een afbeelding of een PDF.';
   }
   return errors;

@@ -1,7 +1,10 @@
 import type { SubmissionKind } from '@tjas/permissions/permission-table';
 
 /** What each action page says to the member; which committee receives it is in the permission table. */
-export const KIND_TEXT: Record<SubmissionKind, { title: string; intro: string; titleLabel: string; bodyLabel: string; attachmentLabel: string }> = {
+export const KIND_TEXT: Record<
+  SubmissionKind,
+  { title: string; intro: string; titleLabel: string; bodyLabel: string; attachmentLabel: string }
+> = {
   promotie: {
     title: 'Promotieaanvraag',
     intro: 'Vraag de PR-commissie om je activiteit te promoten op onze kanalen.',

@@ -12,7 +12,9 @@ export function AccountMenu() {
   const user = useSession((state) => state.user);
   // The account page's thumbnail (the same file); not imported from the account feature: a module
   // shared with its lazy pages would be one more file on every member's first load.
-  const avatar = user?.avatar ? getPocketBase().files.getURL({ ...user, collectionName: 'users' }, user.avatar, { thumb: '96x96' }) : '';
+  const avatar = user?.avatar
+    ? getPocketBase().files.getURL({ ...user, collectionName: 'users' }, user.avatar, { thumb: '96x96' })
+    : '';
   const [theme, setTheme] = useMemberTheme();
   const [open, setOpen] = useState(false);
   const releases = useMayReleaseAny();

@@ -24,7 +24,13 @@ const owns = (area: Area, pathname: string) => pathname === area.to || pathname.
 
 function AreaLink({ area, className }: { area: Area; className: string | undefined }) {
   return (
-    <NavLink className={className} to={area.to} onPointerEnter={area.prefetch} onTouchStart={area.prefetch} onFocus={area.prefetch}>
+    <NavLink
+      className={className}
+      to={area.to}
+      onPointerEnter={area.prefetch}
+      onTouchStart={area.prefetch}
+      onFocus={area.prefetch}
+    >
       {area.label}
     </NavLink>
   );
@@ -57,7 +63,11 @@ export function LoggedInLayout({ registry }: { registry: RegistryState }) {
   const content = useRef<HTMLElement>(null);
   useFocusHeadingOnNavigate(content);
   const areas: Area[] = [
-    ...registry.registry.sections.map((section) => ({ to: section.prefix, label: section.label, prefetch: () => prefetchSection(section) })),
+    ...registry.registry.sections.map((section) => ({
+      to: section.prefix,
+      label: section.label,
+      prefetch: () => prefetchSection(section),
+    })),
     { to: '/acties', label: 'Acties' },
     { to: '/sponsors', label: 'Sponsors' },
     { to: '/account', label: 'Account' },
@@ -86,7 +96,16 @@ export function LoggedInLayout({ registry }: { registry: RegistryState }) {
           </ul>
         </nav>
         <NavLink className={styles.searchLink} to={`/${SHELL_PAGES.search}`}>
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          >
             <circle cx="10.5" cy="10.5" r="6.5" />
             <path d="m15.5 15.5 5 5" />
           </svg>

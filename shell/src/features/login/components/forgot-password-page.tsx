@@ -15,5 +15,7 @@ export function ForgotPasswordPage() {
   // A new member's invitation links here too, with `welkom=1`.
   const welcome = token !== null && params.get('welkom') === '1';
   usePageTitle(welcome ? 'Welkom' : 'Wachtwoord vergeten');
-  return <AuthLayout>{token ? <SetNewPasswordForm token={token} welcome={welcome} /> : <RequestResetForm />}</AuthLayout>;
+  return (
+    <AuthLayout>{token ? <SetNewPasswordForm token={token} welcome={welcome} /> : <RequestResetForm />}</AuthLayout>
+  );
 }

@@ -10,7 +10,13 @@ interface Props {
 }
 
 /** "New password" twice, with the hints and messages of the password rules. */
-export function NewPasswordFields({ password, passwordConfirm, errors, onPasswordChange, onPasswordConfirmChange }: Props) {
+export function NewPasswordFields({
+  password,
+  passwordConfirm,
+  errors,
+  onPasswordChange,
+  onPasswordConfirmChange,
+}: Props) {
   return (
     <>
       <TextField

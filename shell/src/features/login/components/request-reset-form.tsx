@@ -35,8 +35,8 @@ export function RequestResetForm() {
       <section role="status">
         <h1>Kijk in je mailbox</h1>
         <p>
-          Als <strong>{email.trim()}</strong> bij ons bekend is, ontvang je binnen een paar minuten een e-mail met
-          een link om een nieuw wachtwoord te kiezen.
+          Als <strong>{email.trim()}</strong> bij ons bekend is, ontvang je binnen een paar minuten een e-mail met een
+          link om een nieuw wachtwoord te kiezen.
         </p>
         <AuthLinks>
           <Link to="/login">Terug naar inloggen</Link>

@@ -24,13 +24,10 @@ export function SetNewPasswordForm({ token, welcome = false }: { token: string; 
     if (found.password || found.passwordConfirm) return;
     setBusy(true);
     try {
-      await getPocketBase()
-        .collection('users')
-        .confirmPasswordReset(token, password, passwordConfirm);
+      await getPocketBase().collection('users').confirmPasswordReset(token, password, passwordConfirm);
       setDone(true);
     } catch (error) {
-      const invalidToken =
-        isResponseError(error) && error.status === 400 && 'token' in (error.response['data'] ?? {});
+      const invalidToken = isResponseError(error) && error.status === 400 && 'token' in (error.response['data'] ?? {});
       setErrors({
         form: !invalidToken
           ? describeError(error)
@@ -47,7 +44,11 @@ export function SetNewPasswordForm({ token, welcome = false }: { token: string; 
     return (
       <section role="status">
         <h1>{welcome ? 'Je account is klaar' : 'Wachtwoord gewijzigd'}</h1>
-        <p>{welcome ? 'Je wachtwoord is opgeslagen. Log in en kijk rond!' : 'Je nieuwe wachtwoord is opgeslagen. Je kunt er nu mee inloggen.'}</p>
+        <p>
+          {welcome
+            ? 'Je wachtwoord is opgeslagen. Log in en kijk rond!'
+            : 'Je nieuwe wachtwoord is opgeslagen. Je kunt er nu mee inloggen.'}
+        </p>
         <AuthLinks>
           <Link to="/login">Naar inloggen</Link>
         </AuthLinks>

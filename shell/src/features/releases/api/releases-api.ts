@@ -28,7 +28,9 @@ export interface SectionReleaseRecord {
 export const HISTORY_SHOWN = 20;
 
 export async function listLiveSections(): Promise<LiveSectionRecord[]> {
-  return getPocketBase().collection('sections').getFullList<LiveSectionRecord>({ batch: FULL_LIST_BATCH, sort: 'order,name' });
+  return getPocketBase()
+    .collection('sections')
+    .getFullList<LiveSectionRecord>({ batch: FULL_LIST_BATCH, sort: 'order,name' });
 }
 
 /** The newest entries of a section's log; the server shows it only to who may release the section. */
@@ -44,5 +46,8 @@ export async function listReleases(section: string): Promise<SectionReleaseRecor
 
 /** Switches `section` back to `version` (with the origin it was released to). */
 export async function rollBack(section: string, version: string): Promise<void> {
-  await getPocketBase().send(`/api/sections/${encodeURIComponent(section)}/rollback`, { method: 'POST', body: { version } });
+  await getPocketBase().send(`/api/sections/${encodeURIComponent(section)}/rollback`, {
+    method: 'POST',
+    body: { version },
+  });
 }

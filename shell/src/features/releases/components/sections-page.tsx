@@ -1,6 +1,18 @@
 import { describeError } from '@tjas/auth';
 import { Link } from '@tjas/router';
-import { Button, Card, DateTime, EmptyState, ErrorState, FormError, LoadingState, NoAccess, PageHeader, showToast, useAsync } from '@tjas/ui';
+import {
+  Button,
+  Card,
+  DateTime,
+  EmptyState,
+  ErrorState,
+  FormError,
+  LoadingState,
+  NoAccess,
+  PageHeader,
+  showToast,
+  useAsync,
+} from '@tjas/ui';
 import { useState } from 'react';
 import { listLiveSections, listReleases, rollBack, type LiveSectionRecord } from '../api/releases-api.ts';
 import { useMayRelease } from '../lib/use-releasable.ts';
@@ -9,14 +21,22 @@ import styles from './sections-page.module.css';
 const ACTIONS = { release: 'uitgebracht', rollback: 'teruggezet naar', remove: 'van de site gehaald, was' } as const;
 
 function SectionReleases({ section, onChanged }: { section: LiveSectionRecord; onChanged: () => void }) {
-  const [history, reloadHistory] = useAsync(() => listReleases(section.name), `releases:${section.name}:${section.version}`);
+  const [history, reloadHistory] = useAsync(
+    () => listReleases(section.name),
+    `releases:${section.name}:${section.version}`,
+  );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const target = section.rollbackVersion;
 
   async function rollBackTo(version: string) {
     // Every member loading the site from now on gets the other version: ask first.
-    if (!window.confirm(`${section.label} terugzetten naar versie ${version}? Leden krijgen die versie bij hun volgende bezoek.`)) return;
+    if (
+      !window.confirm(
+        `${section.label} terugzetten naar versie ${version}? Leden krijgen die versie bij hun volgende bezoek.`,
+      )
+    )
+      return;
     setBusy(true);
     setError(undefined);
     try {
@@ -43,7 +63,12 @@ function SectionReleases({ section, onChanged }: { section: LiveSectionRecord; o
         </p>
       )}
       {target ? (
-        <Button variant="secondary" busy={busy} busyLabel="Bezig met terugzetten…" onClick={() => void rollBackTo(target)}>
+        <Button
+          variant="secondary"
+          busy={busy}
+          busyLabel="Bezig met terugzetten…"
+          onClick={() => void rollBackTo(target)}
+        >
           Terug naar {target}
         </Button>
       ) : (
@@ -92,7 +117,8 @@ export function SectionsPage() {
         title="Secties"
         description={
           <>
-            Welke versie van je sectie live staat, en terug naar een eerdere. Een nieuwe versie breng je uit met <code>pnpm release:section</code>.
+            Welke versie van je sectie live staat, en terug naar een eerdere. Een nieuwe versie breng je uit met{' '}
+            <code>pnpm release:section</code>.
           </>
         }
       />

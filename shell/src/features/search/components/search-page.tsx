@@ -12,7 +12,10 @@ function summary(text: string, query: string, groups: SearchGroup[] | null, pend
   if (text.trim().length < MIN_QUERY_LENGTH) return `Typ minstens ${MIN_QUERY_LENGTH} tekens.`;
   if (!groups) return failed ? 'Zoeken lukte niet.' : 'Zoeken…';
   const total = groups.reduce((sum, group) => sum + group.total, 0);
-  const answer = total === 0 ? `Niets gevonden voor “${query}”.` : `${total} ${total === 1 ? 'resultaat' : 'resultaten'} voor “${query}”.`;
+  const answer =
+    total === 0
+      ? `Niets gevonden voor “${query}”.`
+      : `${total} ${total === 1 ? 'resultaat' : 'resultaten'} voor “${query}”.`;
   return pending ? `${answer} Zoeken…` : answer;
 }
 
@@ -32,7 +35,9 @@ function Results({ group }: { group: SearchGroup }) {
             </li>
           ))}
         </ul>
-        {group.total > group.hits.length && <p className={styles.more}>en nog {group.total - group.hits.length}: maak je zoekopdracht preciezer.</p>}
+        {group.total > group.hits.length && (
+          <p className={styles.more}>en nog {group.total - group.hits.length}: maak je zoekopdracht preciezer.</p>
+        )}
       </Card>
     </section>
   );
@@ -57,7 +62,16 @@ export function SearchPage({ registry }: { registry: RegistryState }) {
     <>
       <PageHeader title="Zoeken" description="Evenementen, nieuws, fotoalbums, commissies en leden." />
       <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
-        <TextField label="Zoek op de site" type="search" name="q" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" enterKeyHint="search" autoFocus />
+        <TextField
+          label="Zoek op de site"
+          type="search"
+          name="q"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoComplete="off"
+          enterKeyHint="search"
+          autoFocus
+        />
       </form>
       <p className={styles.summary} aria-live="polite" data-testid="search-summary">
         {summary(text, query, groups, pending, error !== null)}

@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchGroup } from '../api/search-api.ts';
 import { SEARCH_DELAY_MS, useSearch } from './use-search.ts';
 
-const answer = (title: string): SearchGroup[] => [{ key: 'events', label: 'Evenementen', total: 1, hits: [{ id: title, title, detail: '', to: `/evenementen/${title}` }] }];
+const answer = (title: string): SearchGroup[] => [
+  {
+    key: 'events',
+    label: 'Evenementen',
+    total: 1,
+    hits: [{ id: title, title, detail: '', to: `/evenementen/${title}` }],
+  },
+];
 
 /** A search whose answers the test releases, in any order. */
 function controlledSearch() {
@@ -22,7 +29,9 @@ afterEach(() => {
 describe('useSearch', () => {
   it('waits for a pause in typing, then asks once for the latest text', async () => {
     const search = controlledSearch();
-    const { result, rerender } = renderHook(({ text }) => useSearch(text, search.run), { initialProps: { text: 'sc' } });
+    const { result, rerender } = renderHook(({ text }) => useSearch(text, search.run), {
+      initialProps: { text: 'sc' },
+    });
     rerender({ text: 'scha' });
     rerender({ text: 'schaats ' });
     expect(result.current.pending).toBe(true);
@@ -35,7 +44,9 @@ describe('useSearch', () => {
 
   it('keeps the shown answer while a newer one loads, and drops a slow answer to an older text', async () => {
     const search = controlledSearch();
-    const { result, rerender } = renderHook(({ text }) => useSearch(text, search.run), { initialProps: { text: 'ijs' } });
+    const { result, rerender } = renderHook(({ text }) => useSearch(text, search.run), {
+      initialProps: { text: 'ijs' },
+    });
     await act(async () => vi.advanceTimersByTime(SEARCH_DELAY_MS));
     await search.answer('ijs');
     rerender({ text: 'ijsbaan' });
@@ -50,7 +61,9 @@ describe('useSearch', () => {
 
   it('does not search for fewer than two characters, and clears the answer', async () => {
     const search = controlledSearch();
-    const { result, rerender } = renderHook(({ text }) => useSearch(text, search.run), { initialProps: { text: 'bestuur' } });
+    const { result, rerender } = renderHook(({ text }) => useSearch(text, search.run), {
+      initialProps: { text: 'bestuur' },
+    });
     await act(async () => vi.advanceTimersByTime(SEARCH_DELAY_MS));
     await search.answer('bestuur');
     rerender({ text: ' b ' });
@@ -60,7 +73,9 @@ describe('useSearch', () => {
   });
 
   it('keeps the last answer and reports the error when a search fails', async () => {
-    const run = vi.fn((query: string) => (query === 'kapot' ? Promise.reject(new Error('netwerk')) : Promise.resolve(answer(query))));
+    const run = vi.fn((query: string) =>
+      query === 'kapot' ? Promise.reject(new Error('netwerk')) : Promise.resolve(answer(query)),
+    );
     const { result, rerender } = renderHook(({ text }) => useSearch(text, run), { initialProps: { text: 'heel' } });
     await act(async () => vi.advanceTimersByTime(SEARCH_DELAY_MS));
     rerender({ text: 'kapot' });

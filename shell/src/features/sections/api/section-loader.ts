@@ -34,14 +34,20 @@ export function loadSection(section: SectionRegistryEntry): Promise<SectionContr
   const cached = loaded.get(section.name);
   if (cached) return cached;
   const manifestUrl = new URL(section.entry, window.location.href).href;
-  const timeout = <T,>(promise: Promise<T>) => withTimeout(promise, SECTION_LOAD_TIMEOUT_MS, `Sectie ${section.name} laadt niet.`);
+  const timeout = <T>(promise: Promise<T>) =>
+    withTimeout(promise, SECTION_LOAD_TIMEOUT_MS, `Sectie ${section.name} laadt niet.`);
   const promise = (async () => {
     const manifest = await retryOnce(() => timeout(fetchSectionManifest(manifestUrl)));
     assertSharedCompatible(section, manifest.shared);
     const files = sectionFiles(manifest, manifestUrl);
     const module = await retryOnce(async (retry) => {
       const url = attemptUrl(files.module, retry);
-      const [exports] = await timeout(Promise.all([import(/* @vite-ignore */ url) as Promise<{ default?: unknown }>, ...files.styles.map(addStyleSheet)]));
+      const [exports] = await timeout(
+        Promise.all([
+          import(/* @vite-ignore */ url) as Promise<{ default?: unknown }>,
+          ...files.styles.map(addStyleSheet),
+        ]),
+      );
       return exports;
     });
     return assertSectionContract(module.default, section.name);

@@ -5,7 +5,10 @@ const manifest: SectionManifest = {
   shared: [],
   exposes: [
     { path: './other', assets: { js: { sync: ['other.js'] } } },
-    { path: './section', assets: { js: { sync: ['section.js', 'assets/common-1.js'] }, css: { sync: ['assets/section-2.css'] } } },
+    {
+      path: './section',
+      assets: { js: { sync: ['section.js', 'assets/common-1.js'] }, css: { sync: ['assets/section-2.css'] } },
+    },
   ],
 };
 
@@ -24,6 +27,8 @@ describe('sectionFiles', () => {
   });
 
   it('refuses a manifest that names no contract module', () => {
-    expect(() => sectionFiles({ shared: [], exposes: [manifest.exposes[0]!] }, 'http://x/mf-manifest.json')).toThrow(/noemt geen \.\/section/);
+    expect(() => sectionFiles({ shared: [], exposes: [manifest.exposes[0]!] }, 'http://x/mf-manifest.json')).toThrow(
+      /noemt geen \.\/section/,
+    );
   });
 });

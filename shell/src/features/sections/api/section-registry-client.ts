@@ -1,8 +1,4 @@
-import {
-  parseSectionRegistry,
-  SECTION_REGISTRY_PATH,
-  type SectionRegistry,
-} from '@tjas/federation/section-registry';
+import { parseSectionRegistry, SECTION_REGISTRY_PATH, type SectionRegistry } from '@tjas/federation/section-registry';
 
 export interface RegistryState {
   registry: SectionRegistry;

@@ -17,14 +17,20 @@ describe('incompatibleShares', () => {
   });
 
   it('refuses a shared package the shell does not provide, whatever its range', () => {
-    expect(incompatibleShares([{ name: 'onbekend', requiredVersion: '*', singleton: false }], provided)).toEqual(['onbekend levert de site niet']);
-    expect(incompatibleShares([{ name: 'constructor', requiredVersion: '^1.0.0', singleton: true }], provided)).toEqual(['constructor levert de site niet']);
+    expect(incompatibleShares([{ name: 'onbekend', requiredVersion: '*', singleton: false }], provided)).toEqual([
+      'onbekend levert de site niet',
+    ]);
+    expect(incompatibleShares([{ name: 'constructor', requiredVersion: '^1.0.0', singleton: true }], provided)).toEqual(
+      ['constructor levert de site niet'],
+    );
   });
 
   it('refuses a section built against a newer minor of a workspace package (a new export)', () => {
-    expect(incompatibleShares([{ name: '@tjas/router', version: '1.1.0', requiredVersion: '^1.1.0', singleton: true }], { '@tjas/router': '1.0.0' })).toEqual([
-      '@tjas/router ^1.1.0 gevraagd, de site heeft 1.0.0',
-    ]);
+    expect(
+      incompatibleShares([{ name: '@tjas/router', version: '1.1.0', requiredVersion: '^1.1.0', singleton: true }], {
+        '@tjas/router': '1.0.0',
+      }),
+    ).toEqual(['@tjas/router ^1.1.0 gevraagd, de site heeft 1.0.0']);
   });
 
   it('names every singleton whose range the shell cannot satisfy', () => {
@@ -51,9 +57,9 @@ describe('incompatibleShares with other range forms', () => {
         provided,
       ),
     ).toEqual([]);
-    expect(incompatibleShares([{ name: 'react', requiredVersion: '^17.0.0 || ^18.0.0', singleton: true }], provided)).toEqual([
-      'react ^17.0.0 || ^18.0.0 gevraagd, de site heeft 19.3.1',
-    ]);
+    expect(
+      incompatibleShares([{ name: 'react', requiredVersion: '^17.0.0 || ^18.0.0', singleton: true }], provided),
+    ).toEqual(['react ^17.0.0 || ^18.0.0 gevraagd, de site heeft 19.3.1']);
     expect(incompatibleShares([{ name: 'react', requiredVersion: 'geen-versie', singleton: true }], provided)).toEqual([
       'react geen-versie gevraagd, de site heeft 19.3.1',
     ]);

@@ -16,12 +16,17 @@ function inRange(version: string, range: string): boolean {
  * Why the shell cannot serve a section's shared packages (Dutch): one it does not provide (on
  * the page nothing would resolve the import), or a range its version does not satisfy.
  */
-export function incompatibleShares(shared: readonly ManifestShare[], provided: Readonly<Record<string, string>>): string[] {
+export function incompatibleShares(
+  shared: readonly ManifestShare[],
+  provided: Readonly<Record<string, string>>,
+): string[] {
   return shared.flatMap((share) => {
     const version = Object.hasOwn(provided, share.name) ? provided[share.name] : undefined;
     if (!version) return [`${share.name} levert de site niet`];
     if (!share.requiredVersion || share.requiredVersion === '*') return [];
-    return inRange(version, share.requiredVersion) ? [] : [`${share.name} ${share.requiredVersion} gevraagd, de site heeft ${version}`];
+    return inRange(version, share.requiredVersion)
+      ? []
+      : [`${share.name} ${share.requiredVersion} gevraagd, de site heeft ${version}`];
   });
 }
 

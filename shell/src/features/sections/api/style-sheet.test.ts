@@ -35,7 +35,9 @@ describe('addStyleSheet', () => {
   it('rejects in Dutch when the sheet fails, and removes it so a retry adds it anew', async () => {
     const added = addStyleSheet(HREF);
     links()[0]!.dispatchEvent(new Event('error'));
-    await expect(added).rejects.toThrow('Opmaak http://localhost:3000/sections/events/1/assets/section.css laadt niet.');
+    await expect(added).rejects.toThrow(
+      'Opmaak http://localhost:3000/sections/events/1/assets/section.css laadt niet.',
+    );
     expect(links()).toHaveLength(0);
   });
 });

@@ -61,12 +61,12 @@ export function SectionHost({ entry }: { entry: SectionRegistryEntry }) {
   }, [entry, attempt]);
 
   if (state.status === 'loading') {
-    return (
-      <LoadingState label={`${entry.label} wordt geladen…`} />
-    );
+    return <LoadingState label={`${entry.label} wordt geladen…`} />;
   }
   if (state.status === 'failed') {
-    return <SectionUnavailable label={entry.label} detail={state.detail} onRetry={() => setAttempt((value) => value + 1)} />;
+    return (
+      <SectionUnavailable label={entry.label} detail={state.detail} onRetry={() => setAttempt((value) => value + 1)} />
+    );
   }
   return (
     <SectionErrorBoundary label={entry.label}>

@@ -32,7 +32,9 @@ describe('SectionNav', () => {
   it('shows committee entries to that committee and to admins', () => {
     sessionStore.setState({ committees: [{ id: 'b', key: 'bestuur', name: 'Bestuur', admin: true }] });
     renderNav();
-    expect(screen.getByRole('link', { name: 'Uitslag toevoegen' }).getAttribute('href')).toBe('/sport/uitslagen/uitslag-toevoegen');
+    expect(screen.getByRole('link', { name: 'Uitslag toevoegen' }).getAttribute('href')).toBe(
+      '/sport/uitslagen/uitslag-toevoegen',
+    );
   });
 
   it('is not shown for a section with a single page', () => {

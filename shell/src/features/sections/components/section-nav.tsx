@@ -16,7 +16,15 @@ function NavItem({ entry, prefix }: { entry: SectionNavEntry; prefix: string }) 
 }
 
 /** A section's own navigation (from its contract), with only the entries the member may use. */
-export function SectionNav({ label, prefix, entries }: { label: string; prefix: string; entries: readonly SectionNavEntry[] }) {
+export function SectionNav({
+  label,
+  prefix,
+  entries,
+}: {
+  label: string;
+  prefix: string;
+  entries: readonly SectionNavEntry[];
+}) {
   if (entries.length < 2) return null;
   return (
     <nav aria-label={`Menu ${label}`} className={styles.nav}>

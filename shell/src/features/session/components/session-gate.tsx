@@ -10,7 +10,10 @@ function ServerUnreachable() {
     <main className={styles.unreachable}>
       <section role="alert" aria-labelledby="server-onbereikbaar">
         <h1 id="server-onbereikbaar">Server niet bereikbaar</h1>
-        <p>We kunnen de server van de vereniging nu niet bereiken. Controleer je verbinding, of probeer het over een paar minuten opnieuw.</p>
+        <p>
+          We kunnen de server van de vereniging nu niet bereiken. Controleer je verbinding, of probeer het over een paar
+          minuten opnieuw.
+        </p>
         <p>Je blijft ingelogd: zodra de server weer bereikbaar is, ga je verder waar je was.</p>
         <Button onClick={() => void startSession()}>Opnieuw proberen</Button>
       </section>

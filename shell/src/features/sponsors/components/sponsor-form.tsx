@@ -2,7 +2,13 @@ import { describeError, fieldErrors } from '@tjas/auth';
 import { FormActions, SelectField, TextAreaField, TextField, useFormSubmission } from '@tjas/ui';
 import { useState } from 'react';
 import { saveSponsor, TIERS, type SponsorRecord, type SponsorTier } from '../api/sponsors-api.ts';
-import { sponsorFormData, toDraft, validateSponsor, type SponsorDraft, type SponsorErrors } from '../lib/sponsor-draft.ts';
+import {
+  sponsorFormData,
+  toDraft,
+  validateSponsor,
+  type SponsorDraft,
+  type SponsorErrors,
+} from '../lib/sponsor-draft.ts';
 
 interface Props {
   sponsor: SponsorRecord | null;
@@ -18,14 +24,44 @@ export function SponsorForm({ sponsor, onSaved, onCancel }: Props) {
     serverErrors: (failure) => fieldErrors(failure) as SponsorErrors,
     describe: describeError,
   });
-  const set = <K extends keyof SponsorDraft>(key: K, value: SponsorDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof SponsorDraft>(key: K, value: SponsorDraft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
 
   return (
     <form onSubmit={submit} noValidate aria-label={sponsor ? `${sponsor.name} bewerken` : 'Sponsor toevoegen'}>
-      <TextField label="Naam" name="name" required maxLength={100} value={draft.name} onChange={(event) => set('name', event.target.value)} error={errors.name} />
-      <SelectField label="Niveau" name="tier" options={TIERS} value={draft.tier} onChange={(event) => set('tier', event.target.value as SponsorTier)} />
-      <TextAreaField label="Beschrijving" name="description" rows={3} value={draft.description} onChange={(event) => set('description', event.target.value)} error={errors.description} />
-      <TextField label="Website" name="url" type="url" inputMode="url" value={draft.url} onChange={(event) => set('url', event.target.value)} error={errors.url} />
+      <TextField
+        label="Naam"
+        name="name"
+        required
+        maxLength={100}
+        value={draft.name}
+        onChange={(event) => set('name', event.target.value)}
+        error={errors.name}
+      />
+      <SelectField
+        label="Niveau"
+        name="tier"
+        options={TIERS}
+        value={draft.tier}
+        onChange={(event) => set('tier', event.target.value as SponsorTier)}
+      />
+      <TextAreaField
+        label="Beschrijving"
+        name="description"
+        rows={3}
+        value={draft.description}
+        onChange={(event) => set('description', event.target.value)}
+        error={errors.description}
+      />
+      <TextField
+        label="Website"
+        name="url"
+        type="url"
+        inputMode="url"
+        value={draft.url}
+        onChange={(event) => set('url', event.target.value)}
+        error={errors.url}
+      />
       <TextField
         label={sponsor?.logo ? 'Nieuw logo (optioneel)' : 'Logo'}
         name="logo"

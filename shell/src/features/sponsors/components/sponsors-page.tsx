@@ -1,15 +1,45 @@
 import { describeError, useHasPermission } from '@tjas/auth';
 import { PERMISSIONS } from '@tjas/permissions/permission-table';
-import { Button, Card, CardGrid, EmptyState, ErrorState, PageHeader, showToast, Skeleton, useAsync, useConfirmedRemoval } from '@tjas/ui';
+import {
+  Button,
+  Card,
+  CardGrid,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  showToast,
+  Skeleton,
+  useAsync,
+  useConfirmedRemoval,
+} from '@tjas/ui';
 import { useState } from 'react';
 import { deleteSponsor, listSponsors, logoUrl, TIERS, type SponsorRecord } from '../api/sponsors-api.ts';
 import { SponsorForm } from './sponsor-form.tsx';
 import styles from './sponsors.module.css';
 
-function SponsorCard({ sponsor, manage, onEdit, onDelete }: { sponsor: SponsorRecord; manage: boolean; onEdit: () => void; onDelete: () => void }) {
+function SponsorCard({
+  sponsor,
+  manage,
+  onEdit,
+  onDelete,
+}: {
+  sponsor: SponsorRecord;
+  manage: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   return (
     <Card title={sponsor.name}>
-      {sponsor.logo && <img className={styles.logo} src={logoUrl(sponsor)} alt={`Logo van ${sponsor.name}`} width={240} height={120} loading="lazy" />}
+      {sponsor.logo && (
+        <img
+          className={styles.logo}
+          src={logoUrl(sponsor)}
+          alt={`Logo van ${sponsor.name}`}
+          width={240}
+          height={120}
+          loading="lazy"
+        />
+      )}
       {sponsor.description && <p>{sponsor.description}</p>}
       {sponsor.url && (
         <a href={sponsor.url} target="_blank" rel="noopener noreferrer">
@@ -49,7 +79,9 @@ export function SponsorsPage() {
       <PageHeader
         title="Sponsors"
         description="Zonder hen geen schaatsweekend, krentenbollen of clubkleding. Steun ze!"
-        actions={manage && editing === null ? <Button onClick={() => setEditing('new')}>Sponsor toevoegen</Button> : undefined}
+        actions={
+          manage && editing === null ? <Button onClick={() => setEditing('new')}>Sponsor toevoegen</Button> : undefined
+        }
       />
       {editing !== null && (
         <Card title={editing === 'new' ? 'Sponsor toevoegen' : `${editing.name} bewerken`}>
@@ -77,7 +109,12 @@ export function SponsorsPage() {
               <CardGrid label={tier.label} min="16rem">
                 {sponsors.map((sponsor) => (
                   <li key={sponsor.id}>
-                    <SponsorCard sponsor={sponsor} manage={manage} onEdit={() => setEditing(sponsor)} onDelete={() => removal.ask(sponsor)} />
+                    <SponsorCard
+                      sponsor={sponsor}
+                      manage={manage}
+                      onEdit={() => setEditing(sponsor)}
+                      onDelete={() => removal.ask(sponsor)}
+                    />
                   </li>
                 ))}
               </CardGrid>

@@ -15,7 +15,13 @@ export const LOGO_MAX_BYTES = 1024 * 1024;
 const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 export function toDraft(sponsor: SponsorRecord | null): SponsorDraft {
-  return { name: sponsor?.name ?? '', tier: sponsor?.tier ?? 'brons', description: sponsor?.description ?? '', url: sponsor?.url ?? '', logo: null };
+  return {
+    name: sponsor?.name ?? '',
+    tier: sponsor?.tier ?? 'brons',
+    description: sponsor?.description ?? '',
+    url: sponsor?.url ?? '',
+    logo: null,
+  };
 }
 
 /** The collection's rules (name 2-100, description up to 2000, http(s) link, logo image up to 1 MB). */

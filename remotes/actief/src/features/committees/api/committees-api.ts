@@ -31,7 +31,9 @@ export interface CommitteesWithMembers {
 
 /** Every committee, by name. */
 export function listCommittees(): Promise<CommitteeRecord[]> {
-  return getPocketBase().collection('committees').getFullList<CommitteeRecord>({ batch: FULL_LIST_BATCH, sort: 'name' });
+  return getPocketBase()
+    .collection('committees')
+    .getFullList<CommitteeRecord>({ batch: FULL_LIST_BATCH, sort: 'name' });
 }
 
 /** Every committee with its members, in two requests (members are grouped in the browser). */
@@ -39,7 +41,12 @@ export async function listCommitteesWithMembers(): Promise<CommitteesWithMembers
   const pb = getPocketBase();
   const [committees, users] = await Promise.all([
     listCommittees(),
-    pb.collection('users').getFullList<MemberSummary>({ batch: FULL_LIST_BATCH, fields: 'id,name,username,committees', filter: 'inactive = false', sort: 'name' }),
+    pb.collection('users').getFullList<MemberSummary>({
+      batch: FULL_LIST_BATCH,
+      fields: 'id,name,username,committees',
+      filter: 'inactive = false',
+      sort: 'name',
+    }),
   ]);
   const members = new Map<string, MemberSummary[]>();
   for (const user of users) {
@@ -54,5 +61,7 @@ export function sendInterest(committees: readonly string[], motivation: string):
 
 /** What the member may read: their own submissions and those meant for their committees. */
 export function listInterest(page: number): Promise<ListResult<InterestRecord>> {
-  return getPocketBase().collection('committee_interest').getList<InterestRecord>(page, 30, { sort: '-created', expand: 'member,committees' });
+  return getPocketBase()
+    .collection('committee_interest')
+    .getList<InterestRecord>(page, 30, { sort: '-created', expand: 'member,committees' });
 }

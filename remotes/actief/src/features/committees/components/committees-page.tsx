@@ -27,13 +27,25 @@ export function CommitteesPage() {
   return (
     <>
       <PageHeader title="Commissies" description="Wat doen de commissies, en wie zitten erin?" />
-      <AsyncContent state={state} reload={reload} loadingLabel="Commissies worden geladen…" describe={describeError} isEmpty={(data) => data.committees.length === 0} empty="Er zijn nog geen commissies.">
+      <AsyncContent
+        state={state}
+        reload={reload}
+        loadingLabel="Commissies worden geladen…"
+        describe={describeError}
+        isEmpty={(data) => data.committees.length === 0}
+        empty="Er zijn nog geen commissies."
+      >
         {({ committees, members }) => (
           <CardGrid label="Commissies" min="17rem">
             {committees.map((committee) => {
               const people = members.get(committee.id) ?? [];
               return (
-                <li key={committee.id} id={`commissie-${committee.key}`} tabIndex={-1} className={target === `commissie-${committee.key}` ? styles.target : undefined}>
+                <li
+                  key={committee.id}
+                  id={`commissie-${committee.key}`}
+                  tabIndex={-1}
+                  className={target === `commissie-${committee.key}` ? styles.target : undefined}
+                >
                   <Card title={committee.name}>
                     {committee.description && <p>{committee.description}</p>}
                     {committee.contact && (

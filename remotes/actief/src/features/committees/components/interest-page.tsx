@@ -1,5 +1,17 @@
 import { describeError, fieldErrors, useSession } from '@tjas/auth';
-import { AsyncContent, Card, CheckboxGroupField, DateTime, FormActions, PagedList, PageHeader, showToast, TextAreaField, useAsync, useFormSubmission } from '@tjas/ui';
+import {
+  AsyncContent,
+  Card,
+  CheckboxGroupField,
+  DateTime,
+  FormActions,
+  PagedList,
+  PageHeader,
+  showToast,
+  TextAreaField,
+  useAsync,
+  useFormSubmission,
+} from '@tjas/ui';
 import { useState } from 'react';
 import { listCommittees, listInterest, sendInterest, type InterestRecord } from '../api/committees-api.ts';
 import styles from './committees.module.css';
@@ -10,7 +22,8 @@ function InterestItem({ interest, mine }: { interest: InterestRecord; mine: bool
   const member = interest.expand?.member;
   return (
     <article aria-label={`Aanmelding van ${member?.name || member?.username || 'een lid'}`}>
-      <strong>{mine ? 'Jouw aanmelding' : member?.name || member?.username}</strong> voor {(interest.expand?.committees ?? []).map((committee) => committee.name).join(', ')}
+      <strong>{mine ? 'Jouw aanmelding' : member?.name || member?.username}</strong> voor{' '}
+      {(interest.expand?.committees ?? []).map((committee) => committee.name).join(', ')}
       <p className={styles.meta}>
         <DateTime value={interest.created} />
       </p>
@@ -49,19 +62,36 @@ export function InterestPage() {
 
   return (
     <>
-      <PageHeader title="Commissie-interesse" description="Zin om actief te worden? Kies een of meer commissies en vertel waarom." />
+      <PageHeader
+        title="Commissie-interesse"
+        description="Zin om actief te worden? Kies een of meer commissies en vertel waarom."
+      />
       <Card>
-        <AsyncContent state={committees} reload={reloadCommittees} loadingLabel="Commissies worden geladen…" describe={describeError}>
+        <AsyncContent
+          state={committees}
+          reload={reloadCommittees}
+          loadingLabel="Commissies worden geladen…"
+          describe={describeError}
+        >
           {(data) => (
             <form onSubmit={submit} noValidate aria-label="Aanmelden voor commissies">
               <CheckboxGroupField
                 legend="Commissies"
-                options={data.filter((committee) => !committee.admin).map((committee) => ({ value: committee.id, label: committee.name }))}
+                options={data
+                  .filter((committee) => !committee.admin)
+                  .map((committee) => ({ value: committee.id, label: committee.name }))}
                 value={chosen}
                 onChange={setChosen}
                 error={errors.committees}
               />
-              <TextAreaField label="Motivatie" name="motivation" rows={5} value={motivation} onChange={(event) => setMotivation(event.target.value)} error={errors.motivation} />
+              <TextAreaField
+                label="Motivatie"
+                name="motivation"
+                rows={5}
+                value={motivation}
+                onChange={(event) => setMotivation(event.target.value)}
+                error={errors.motivation}
+              />
               <FormActions formError={formError} busy={busy} submitLabel="Versturen" busyLabel="Bezig met versturen…" />
             </form>
           )}

@@ -13,5 +13,10 @@ export interface GroupRecord extends RecordModel {
 
 export function listGroups(kind: GroupKind): Promise<GroupRecord[]> {
   const pb = getPocketBase();
-  return pb.collection('groups').getFullList<GroupRecord>({ batch: FULL_LIST_BATCH, filter: pb.filter('kind = {:kind}', { kind }), sort: 'name', expand: 'members' });
+  return pb.collection('groups').getFullList<GroupRecord>({
+    batch: FULL_LIST_BATCH,
+    filter: pb.filter('kind = {:kind}', { kind }),
+    sort: 'name',
+    expand: 'members',
+  });
 }

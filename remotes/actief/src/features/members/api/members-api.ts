@@ -30,10 +30,20 @@ export function searchMembers(query: string, page: number): Promise<ListResult<M
  * Adds a member. The server replaces the password with a random one and mails the member a link
  * to choose their own (pb_hooks/board-actief.pb.js); the one sent here only satisfies the API.
  */
-export async function addMember(member: { name: string; username: string; email: string; committees: string[] }): Promise<MemberRecord> {
+export async function addMember(member: {
+  name: string;
+  username: string;
+  email: string;
+  committees: string[];
+}): Promise<MemberRecord> {
   const placeholder = crypto.randomUUID() + crypto.randomUUID();
   const users = getPocketBase().collection('users');
-  const created = await users.create<MemberRecord>({ ...member, password: placeholder, passwordConfirm: placeholder, emailVisibility: false });
+  const created = await users.create<MemberRecord>({
+    ...member,
+    password: placeholder,
+    passwordConfirm: placeholder,
+    emailVisibility: false,
+  });
   // The invitation is mailed after the member is saved, so only a second read tells whether it went out.
   return users.getOne<MemberRecord>(created.id);
 }
@@ -48,5 +58,7 @@ export function updateMember(id: string, change: { committees?: string[]; inacti
 }
 
 export function listChanges(): Promise<ListResult<MemberChange>> {
-  return getPocketBase().collection('member_changes').getList<MemberChange>(1, 20, { sort: '-created', expand: 'actor,member' });
+  return getPocketBase()
+    .collection('member_changes')
+    .getList<MemberChange>(1, 20, { sort: '-created', expand: 'actor,member' });
 }

@@ -13,19 +13,36 @@ export function validateNewMember(draft: { name: string; username: string; email
   const errors: Errors = {};
   if (!draft.name.trim()) errors.name = 'Vul de naam in.';
   else if (draft.name.trim().length > 255) errors.name = 'De naam mag hoogstens 255 tekens hebben.';
-  if (!USERNAME.test(draft.username)) errors.username = 'Gebruik 3 tot 50 kleine letters, cijfers, punten, streepjes of lage streepjes.';
+  if (!USERNAME.test(draft.username))
+    errors.username = 'Gebruik 3 tot 50 kleine letters, cijfers, punten, streepjes of lage streepjes.';
   if (!EMAIL.test(draft.email.trim())) errors.email = 'Vul een geldig e-mailadres in.';
   return errors;
 }
 
 /** Admins add a member, who gets a mail to choose their own password. */
-export function AddMemberForm({ committees, onAdded, onCancel }: { committees: readonly CommitteeRecord[]; onAdded: (member: MemberRecord) => void; onCancel: () => void }) {
+export function AddMemberForm({
+  committees,
+  onAdded,
+  onCancel,
+}: {
+  committees: readonly CommitteeRecord[];
+  onAdded: (member: MemberRecord) => void;
+  onCancel: () => void;
+}) {
   const [draft, setDraft] = useState({ name: '', username: '', email: '' });
   const [chosen, setChosen] = useState<string[]>([]);
   const set = (key: keyof typeof draft, value: string) => setDraft((current) => ({ ...current, [key]: value }));
   const { errors, formError, busy, submit } = useFormSubmission<Errors>({
     validate: () => validateNewMember(draft),
-    save: async () => onAdded(await addMember({ name: draft.name.trim(), username: draft.username, email: draft.email.trim(), committees: chosen })),
+    save: async () =>
+      onAdded(
+        await addMember({
+          name: draft.name.trim(),
+          username: draft.username,
+          email: draft.email.trim(),
+          committees: chosen,
+        }),
+      ),
     serverErrors: (failure) => {
       const found = fieldErrors(failure);
       return {
@@ -38,11 +55,40 @@ export function AddMemberForm({ committees, onAdded, onCancel }: { committees: r
   });
   return (
     <form onSubmit={submit} noValidate aria-label="Lid toevoegen">
-      <TextField label="Naam" name="name" autoComplete="off" value={draft.name} onChange={(event) => set('name', event.target.value)} error={errors.name} />
-      <TextField label="Gebruikersnaam" name="username" autoComplete="off" hint="Bijvoorbeeld voornaam.achternaam" value={draft.username} onChange={(event) => set('username', event.target.value.toLowerCase())} error={errors.username} />
-      <TextField label="E-mailadres" name="email" type="email" autoComplete="off" value={draft.email} onChange={(event) => set('email', event.target.value)} error={errors.email} />
+      <TextField
+        label="Naam"
+        name="name"
+        autoComplete="off"
+        value={draft.name}
+        onChange={(event) => set('name', event.target.value)}
+        error={errors.name}
+      />
+      <TextField
+        label="Gebruikersnaam"
+        name="username"
+        autoComplete="off"
+        hint="Bijvoorbeeld voornaam.achternaam"
+        value={draft.username}
+        onChange={(event) => set('username', event.target.value.toLowerCase())}
+        error={errors.username}
+      />
+      <TextField
+        label="E-mailadres"
+        name="email"
+        type="email"
+        autoComplete="off"
+        value={draft.email}
+        onChange={(event) => set('email', event.target.value)}
+        error={errors.email}
+      />
       <CommitteeChoices committees={committees} chosen={chosen} onChange={setChosen} legend="Commissies (optioneel)" />
-      <FormActions formError={formError} busy={busy} submitLabel="Lid toevoegen" busyLabel="Bezig met toevoegen…" onCancel={onCancel} />
+      <FormActions
+        formError={formError}
+        busy={busy}
+        submitLabel="Lid toevoegen"
+        busyLabel="Bezig met toevoegen…"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

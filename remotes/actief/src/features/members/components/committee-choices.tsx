@@ -13,7 +13,10 @@ export function CommitteeChoices({ committees, chosen, onChange, legend }: Props
   return (
     <CheckboxGroupField
       legend={legend}
-      options={committees.map((committee) => ({ value: committee.id, label: committee.admin ? `${committee.name} (beheerders)` : committee.name }))}
+      options={committees.map((committee) => ({
+        value: committee.id,
+        label: committee.admin ? `${committee.name} (beheerders)` : committee.name,
+      }))}
       value={chosen}
       onChange={onChange}
     />

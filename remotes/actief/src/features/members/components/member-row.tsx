@@ -7,14 +7,24 @@ import { CommitteeChoices } from './committee-choices.tsx';
 import styles from './members.module.css';
 
 /** One member in the administration: committees to change, and (de)activation. */
-export function MemberRow({ initial, committees, onChanged }: { initial: MemberRecord; committees: readonly CommitteeRecord[]; onChanged: () => void }) {
+export function MemberRow({
+  initial,
+  committees,
+  onChanged,
+}: {
+  initial: MemberRecord;
+  committees: readonly CommitteeRecord[];
+  onChanged: () => void;
+}) {
   const me = useSession((state) => state.user?.id);
   const [member, setMember] = useState(initial);
   const [editing, setEditing] = useState(false);
   const [chosen, setChosen] = useState<string[]>(initial.committees ?? []);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const names = committees.filter((committee) => member.committees?.includes(committee.id)).map((committee) => committee.name);
+  const names = committees
+    .filter((committee) => member.committees?.includes(committee.id))
+    .map((committee) => committee.name);
 
   async function save(change: { committees?: string[]; inactive?: boolean }, done: string) {
     setBusy(true);
@@ -49,17 +59,27 @@ export function MemberRow({ initial, committees, onChanged }: { initial: MemberR
 
   return (
     <article aria-label={member.name || member.username}>
-      <strong>{member.name || member.username}</strong> ({member.username}) {member.inactive && <span className={styles.inactive}>gedeactiveerd</span>}{' '}
+      <strong>{member.name || member.username}</strong> ({member.username}){' '}
+      {member.inactive && <span className={styles.inactive}>gedeactiveerd</span>}{' '}
       {member.invitation === 'mislukt' && <span className={styles.inactive}>uitnodiging niet verstuurd</span>}
       <p className={styles.meta}>{names.length > 0 ? names.join(', ') : 'Geen commissies'}</p>
       {editing && (
-        <CommitteeChoices committees={committees} chosen={chosen} onChange={setChosen} legend={`Commissies van ${member.name || member.username}`} />
+        <CommitteeChoices
+          committees={committees}
+          chosen={chosen}
+          onChange={setChosen}
+          legend={`Commissies van ${member.name || member.username}`}
+        />
       )}
       <FormError message={error} />
       <div className={styles.actions}>
         {editing ? (
           <>
-            <Button busy={busy} busyLabel="Opslaan…" onClick={() => void save({ committees: chosen }, `Commissies van ${member.name} zijn opgeslagen.`)}>
+            <Button
+              busy={busy}
+              busyLabel="Opslaan…"
+              onClick={() => void save({ committees: chosen }, `Commissies van ${member.name} zijn opgeslagen.`)}
+            >
               Commissies opslaan
             </Button>
             <Button variant="secondary" onClick={() => setEditing(false)}>
@@ -82,8 +102,19 @@ export function MemberRow({ initial, committees, onChanged }: { initial: MemberR
             disabled={busy}
             onClick={() => {
               // Deactivating ends every session of the member at once: ask first.
-              if (!member.inactive && !window.confirm(`${member.name} deactiveren? Diegene kan dan niet meer inloggen en wordt overal uitgelogd.`)) return;
-              void save({ inactive: !member.inactive }, member.inactive ? `${member.name} is weer actief.` : `${member.name} is gedeactiveerd en kan niet meer inloggen.`);
+              if (
+                !member.inactive &&
+                !window.confirm(
+                  `${member.name} deactiveren? Diegene kan dan niet meer inloggen en wordt overal uitgelogd.`,
+                )
+              )
+                return;
+              void save(
+                { inactive: !member.inactive },
+                member.inactive
+                  ? `${member.name} is weer actief.`
+                  : `${member.name} is gedeactiveerd en kan niet meer inloggen.`,
+              );
             }}
           >
             {member.inactive ? 'Weer actief maken' : 'Deactiveren'}

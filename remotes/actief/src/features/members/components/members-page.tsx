@@ -24,7 +24,12 @@ export function MembersPage() {
         description="Leden toevoegen, deactiveren en in commissies zetten. Elke wijziging wordt vastgelegd."
         actions={!adding ? <Button onClick={() => setAdding(true)}>Lid toevoegen</Button> : undefined}
       />
-      <AsyncContent state={committees} reload={reloadCommittees} loadingLabel="Commissies worden geladen…" describe={describeError}>
+      <AsyncContent
+        state={committees}
+        reload={reloadCommittees}
+        loadingLabel="Commissies worden geladen…"
+        describe={describeError}
+      >
         {(list) => (
           <>
             {adding && (
@@ -45,7 +50,13 @@ export function MembersPage() {
               </Card>
             )}
             <Card title="Leden">
-              <TextField label="Zoek op naam of gebruikersnaam" name="search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+              <TextField
+                label="Zoek op naam of gebruikersnaam"
+                name="search"
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+              />
               <PagedList
                 load={(page) => searchMembers(query, page)}
                 listKey={`${query}|${round}`}
@@ -62,12 +73,20 @@ export function MembersPage() {
       </AsyncContent>
       <SiteStatusCard />
       <Card title="Laatste wijzigingen">
-        <AsyncContent state={changes} reload={reloadChanges} loadingLabel="Wijzigingen worden geladen…" describe={describeError} isEmpty={(list) => list.items.length === 0} empty="Nog geen wijzigingen.">
+        <AsyncContent
+          state={changes}
+          reload={reloadChanges}
+          loadingLabel="Wijzigingen worden geladen…"
+          describe={describeError}
+          isEmpty={(list) => list.items.length === 0}
+          empty="Nog geen wijzigingen."
+        >
           {(list) => (
             <ul data-testid="member-changes">
               {list.items.map((change) => (
                 <li key={change.id}>
-                  <DateTime value={change.created} />: {change.expand?.actor?.name ?? 'beheer'} — {change.expand?.member?.name ?? 'lid'}: {change.summary}
+                  <DateTime value={change.created} />: {change.expand?.actor?.name ?? 'beheer'} —{' '}
+                  {change.expand?.member?.name ?? 'lid'}: {change.summary}
                 </li>
               ))}
             </ul>

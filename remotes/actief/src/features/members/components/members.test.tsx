@@ -12,9 +12,20 @@ const committees = [
 ] as CommitteeRecord[];
 
 const member = (fields: Partial<MemberRecord>) =>
-  ({ id: 'm1', name: 'Nina Nieuw', username: 'nina', email: '', committees: ['c2'], inactive: false, invitation: 'verstuurd', ...fields }) as MemberRecord;
+  ({
+    id: 'm1',
+    name: 'Nina Nieuw',
+    username: 'nina',
+    email: '',
+    committees: ['c2'],
+    inactive: false,
+    invitation: 'verstuurd',
+    ...fields,
+  }) as MemberRecord;
 
-beforeEach(() => sessionStore.setState({ status: 'ready', token: '', user: { id: 'admin1' } as never, committees: [] }));
+beforeEach(() =>
+  sessionStore.setState({ status: 'ready', token: '', user: { id: 'admin1' } as never, committees: [] }),
+);
 
 describe('validateNewMember', () => {
   it('asks for a name, a username of the allowed characters and an e-mail address', () => {
@@ -37,7 +48,9 @@ describe('MemberRow', () => {
   });
 
   it('says when the invitation could not be sent, and offers to send it again', () => {
-    render(<MemberRow initial={member({ invitation: 'mislukt' })} committees={committees} onChanged={() => undefined} />);
+    render(
+      <MemberRow initial={member({ invitation: 'mislukt' })} committees={committees} onChanged={() => undefined} />,
+    );
     expect(screen.getByText('uitnodiging niet verstuurd')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Uitnodiging opnieuw versturen' })).toBeTruthy();
   });

@@ -5,7 +5,13 @@ import { StatusDetails } from './site-status-card.tsx';
 
 const healthy: SiteStatus = {
   mails: { waiting: 0, failing: 0, givenUp: 0, lastError: '', problem: '' },
-  backups: { schedule: '0 2 * * *', where: 'de datamap', newest: 'tjas.zip', newestAt: '2026-11-26T02:00:00Z', problem: '' },
+  backups: {
+    schedule: '0 2 * * *',
+    where: 'de datamap',
+    newest: 'tjas.zip',
+    newestAt: '2026-11-26T02:00:00Z',
+    problem: '',
+  },
   files: { where: 'de datamap', problem: '' },
   disk: { total: 50 * 1024 ** 3, free: 12.5 * 1024 ** 3, problem: '' },
 };
@@ -24,22 +30,44 @@ describe('StatusDetails', () => {
       <StatusDetails
         status={{
           ...healthy,
-          mails: { waiting: 3, failing: 3, givenUp: 0, lastError: 'dial tcp: connection refused', problem: '3 mail(s) aan leden konden nog niet worden verstuurd; de site probeert het opnieuw.' },
-          files: { where: 'S3 (tjas-files)', problem: 'De opslag van bestanden in S3 (tjas-files) is niet bereikbaar: leden kunnen geen foto\'s of bestanden toevoegen.' },
-          disk: { total: 50 * 1024 ** 3, free: 1024 ** 3, problem: 'Nog 1,0 GB vrij op de schijf van de site: ruim op of vergroot de schijf.' },
+          mails: {
+            waiting: 3,
+            failing: 3,
+            givenUp: 0,
+            lastError: 'dial tcp: connection refused',
+            problem: '3 mail(s) aan leden konden nog niet worden verstuurd; de site probeert het opnieuw.',
+          },
+          files: {
+            where: 'S3 (tjas-files)',
+            problem:
+              "De opslag van bestanden in S3 (tjas-files) is niet bereikbaar: leden kunnen geen foto's of bestanden toevoegen.",
+          },
+          disk: {
+            total: 50 * 1024 ** 3,
+            free: 1024 ** 3,
+            problem: 'Nog 1,0 GB vrij op de schijf van de site: ruim op of vergroot de schijf.',
+          },
         }}
       />,
     );
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toMatch(/Aandacht nodig/);
-    expect([...alert.querySelectorAll('li')].map((item) => item.textContent?.slice(0, 30))).toEqual(['3 mail(s) aan leden konden nog', 'De opslag van bestanden in S3 ', 'Nog 1,0 GB vrij op de schijf v']);
+    expect([...alert.querySelectorAll('li')].map((item) => item.textContent?.slice(0, 30))).toEqual([
+      '3 mail(s) aan leden konden nog',
+      'De opslag van bestanden in S3 ',
+      'Nog 1,0 GB vrij op de schijf v',
+    ]);
     expect(screen.getByText('in S3 (tjas-files)')).toBeTruthy();
     expect(alert.textContent).toMatch(/Laatste fout van de mailserver: dial tcp: connection refused/);
     expect(screen.queryByTestId('site-ok')).toBeNull();
   });
 
   it('says when there is no backup yet and no schedule', () => {
-    render(<StatusDetails status={{ ...healthy, backups: { schedule: '', where: 'de datamap', newest: '', newestAt: '', problem: '' } }} />);
+    render(
+      <StatusDetails
+        status={{ ...healthy, backups: { schedule: '', where: 'de datamap', newest: '', newestAt: '', problem: '' } }}
+      />,
+    );
     expect(screen.getByText(/nog geen in de datamap \(geen schema ingesteld\)/)).toBeTruthy();
   });
 });

@@ -19,7 +19,9 @@ export function SiteStatusCard() {
 
 /** The status itself: what needs attention first, then the figures. */
 export function StatusDetails({ status }: { status: SiteStatus }) {
-  const problems = [status.mails.problem, status.backups.problem, status.files.problem, status.disk.problem].filter(Boolean);
+  const problems = [status.mails.problem, status.backups.problem, status.files.problem, status.disk.problem].filter(
+    Boolean,
+  );
   return (
     <>
       {problems.length > 0 ? (
@@ -30,23 +32,30 @@ export function StatusDetails({ status }: { status: SiteStatus }) {
               <li key={problem}>{problem}</li>
             ))}
           </ul>
-          {status.mails.lastError && <p className={styles.meta}>Laatste fout van de mailserver: {status.mails.lastError}</p>}
+          {status.mails.lastError && (
+            <p className={styles.meta}>Laatste fout van de mailserver: {status.mails.lastError}</p>
+          )}
         </div>
       ) : (
-        <p data-testid="site-ok">Alles werkt: mails gaan de deur uit, backups worden gemaakt en er is schijfruimte genoeg.</p>
+        <p data-testid="site-ok">
+          Alles werkt: mails gaan de deur uit, backups worden gemaakt en er is schijfruimte genoeg.
+        </p>
       )}
       <DescriptionList>
         <dt>Mails aan leden in de wachtrij</dt>
         <dd>{status.mails.waiting}</dd>
         <dt>Nieuwste backup</dt>
         <dd>
-          {status.backups.newestAt ? <DateTime value={status.backups.newestAt} /> : 'nog geen'} in {status.backups.where}
+          {status.backups.newestAt ? <DateTime value={status.backups.newestAt} /> : 'nog geen'} in{' '}
+          {status.backups.where}
           {status.backups.schedule ? '' : ' (geen schema ingesteld)'}
         </dd>
         <dt>Bestanden (foto's, documenten)</dt>
         <dd>in {status.files.where}</dd>
         <dt>Vrije schijfruimte</dt>
-        <dd>{status.disk.total > 0 ? `${gigabytes(status.disk.free)} van ${gigabytes(status.disk.total)}` : 'onbekend'}</dd>
+        <dd>
+          {status.disk.total > 0 ? `${gigabytes(status.disk.free)} van ${gigabytes(status.disk.total)}` : 'onbekend'}
+        </dd>
       </DescriptionList>
     </>
   );

@@ -15,7 +15,12 @@ export function ActiefOverviewPage() {
   const { pathname } = useLocation();
   const base = pathname.replace(/\/$/, '');
   const admin = useHasPermission(PERMISSIONS.manageMembers);
-  const areas = admin ? [...AREAS, { to: 'ledenbeheer', title: 'Ledenbeheer', text: 'Leden toevoegen, deactiveren en in commissies zetten.' }] : AREAS;
+  const areas = admin
+    ? [
+        ...AREAS,
+        { to: 'ledenbeheer', title: 'Ledenbeheer', text: 'Leden toevoegen, deactiveren en in commissies zetten.' },
+      ]
+    : AREAS;
   return (
     <>
       <PageHeader title="Actief" description="Alles voor actieve leden: commissies, disputen en organen." />

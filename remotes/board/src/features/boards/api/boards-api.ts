@@ -26,7 +26,9 @@ export interface LoadedBoard {
 /** Every board, newest year first, with its members in order. */
 export async function listBoards(): Promise<LoadedBoard[]> {
   const pb = getPocketBase();
-  const boards = await pb.collection('boards').getFullList<BoardRecord>({ batch: FULL_LIST_BATCH, sort: '-year', expand: 'board_members_via_board' });
+  const boards = await pb
+    .collection('boards')
+    .getFullList<BoardRecord>({ batch: FULL_LIST_BATCH, sort: '-year', expand: 'board_members_via_board' });
   const token = boards.some((board) => board.photo) ? await pb.files.getToken() : '';
   return boards.map((board) => ({
     board,

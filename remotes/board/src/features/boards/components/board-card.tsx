@@ -12,7 +12,16 @@ export function BoardCard({ loaded, headingLevel = 2 }: { loaded: LoadedBoard; h
         {board.name} ({board.year})
       </Heading>
       {board.motto && <p className={styles.motto}>“{board.motto}”</p>}
-      {photoUrl && <img className={styles.photo} src={photoUrl} alt={`Groepsfoto van het ${board.name}`} width={800} height={450} loading="lazy" />}
+      {photoUrl && (
+        <img
+          className={styles.photo}
+          src={photoUrl}
+          alt={`Groepsfoto van het ${board.name}`}
+          width={800}
+          height={450}
+          loading="lazy"
+        />
+      )}
       <DescriptionList>
         {members.map((member) => (
           <div key={member.id} className={styles.role}>

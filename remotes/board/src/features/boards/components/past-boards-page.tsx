@@ -9,7 +9,14 @@ export function PastBoardsPage() {
   return (
     <>
       <PageHeader title="Oud-besturen" description="Wie gingen ons voor?" />
-      <AsyncContent state={state} reload={reload} loadingLabel="Besturen worden geladen…" describe={describeError} isEmpty={(boards) => boards.length < 2} empty="Er zijn nog geen oud-besturen ingevoerd.">
+      <AsyncContent
+        state={state}
+        reload={reload}
+        loadingLabel="Besturen worden geladen…"
+        describe={describeError}
+        isEmpty={(boards) => boards.length < 2}
+        empty="Er zijn nog geen oud-besturen ingevoerd."
+      >
         {(boards) => (
           <section aria-label="Oud-besturen">
             {boards.slice(1).map((loaded) => (

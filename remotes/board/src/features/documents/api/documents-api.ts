@@ -19,7 +19,13 @@ export interface DocumentRecord extends RecordModel {
 }
 
 export function listDocuments(archived: boolean): Promise<DocumentRecord[]> {
-  return getPocketBase().collection('documents').getFullList<DocumentRecord>({ batch: FULL_LIST_BATCH, filter: `archived = ${archived}`, sort: 'category,-created' });
+  return getPocketBase()
+    .collection('documents')
+    .getFullList<DocumentRecord>({
+      batch: FULL_LIST_BATCH,
+      filter: `archived = ${archived}`,
+      sort: 'category,-created',
+    });
 }
 
 export function uploadDocument(form: FormData): Promise<DocumentRecord> {

@@ -2,7 +2,14 @@ import { describeError, useHasPermission } from '@tjas/auth';
 import { PERMISSIONS } from '@tjas/permissions/permission-table';
 import { AsyncContent, Button, Card, CheckboxField, DateTime, PageHeader, showToast, useAsync } from '@tjas/ui';
 import { useState } from 'react';
-import { CATEGORY_LABELS, documentUrl, listDocuments, setArchived, type DocumentCategory, type DocumentRecord } from '../api/documents-api.ts';
+import {
+  CATEGORY_LABELS,
+  documentUrl,
+  listDocuments,
+  setArchived,
+  type DocumentCategory,
+  type DocumentRecord,
+} from '../api/documents-api.ts';
 import styles from './documents.module.css';
 import { UploadDocumentForm } from './upload-document-form.tsx';
 
@@ -29,7 +36,9 @@ export function DocumentsPage() {
   async function toggle(document: DocumentRecord) {
     try {
       await setArchived(document.id, !document.archived);
-      showToast(document.archived ? `${document.title} staat weer bij de documenten.` : `${document.title} is gearchiveerd.`);
+      showToast(
+        document.archived ? `${document.title} staat weer bij de documenten.` : `${document.title} is gearchiveerd.`,
+      );
       reload();
     } catch (error) {
       showToast(describeError(error), 'error');
@@ -41,7 +50,9 @@ export function DocumentsPage() {
       <PageHeader
         title="Documentatie"
         description="Statuten, notulen en beleidsstukken van de vereniging."
-        actions={manage && !uploading ? <Button onClick={() => setUploading(true)}>Document uploaden</Button> : undefined}
+        actions={
+          manage && !uploading ? <Button onClick={() => setUploading(true)}>Document uploaden</Button> : undefined
+        }
       />
       {uploading && (
         <Card title="Document uploaden">
@@ -55,8 +66,19 @@ export function DocumentsPage() {
           />
         </Card>
       )}
-      <CheckboxField label="Toon het archief" checked={archived} onChange={(event) => setShowArchived(event.target.checked)} />
-      <AsyncContent state={state} reload={reload} loadingLabel="Documenten worden geladen…" describe={describeError} isEmpty={(documents) => documents.length === 0} empty={archived ? 'Het archief is leeg.' : 'Er zijn nog geen documenten.'}>
+      <CheckboxField
+        label="Toon het archief"
+        checked={archived}
+        onChange={(event) => setShowArchived(event.target.checked)}
+      />
+      <AsyncContent
+        state={state}
+        reload={reload}
+        loadingLabel="Documenten worden geladen…"
+        describe={describeError}
+        isEmpty={(documents) => documents.length === 0}
+        empty={archived ? 'Het archief is leeg.' : 'Er zijn nog geen documenten.'}
+      >
         {(documents) =>
           (Object.keys(CATEGORY_LABELS) as DocumentCategory[]).map((category) => {
             const inCategory = documents.filter((document) => document.category === category);

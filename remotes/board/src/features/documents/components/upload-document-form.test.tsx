@@ -11,7 +11,10 @@ describe('validateDocument', () => {
   });
 
   it('says in Dutch what is missing or wrong', () => {
-    expect(validateDocument('  ab ', null)).toEqual({ title: 'Geef een titel van minstens 3 tekens.', file: 'Kies een bestand.' });
+    expect(validateDocument('  ab ', null)).toEqual({
+      title: 'Geef een titel van minstens 3 tekens.',
+      file: 'Kies een bestand.',
+    });
     expect(validateDocument('x'.repeat(201), new File(['<script>'], 'a.html', { type: 'text/html' }))).toEqual({
       title: 'De titel mag hoogstens 200 tekens hebben.',
       file: 'Alleen PDF, Word (.docx) of OpenDocument (.odt).',

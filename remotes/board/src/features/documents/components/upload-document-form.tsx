@@ -3,7 +3,11 @@ import { FormActions, SelectField, TextField, useFormSubmission } from '@tjas/ui
 import { useState } from 'react';
 import { CATEGORY_LABELS, uploadDocument, type DocumentCategory, type DocumentRecord } from '../api/documents-api.ts';
 
-const TYPES = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.oasis.opendocument.text'];
+const TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.oasis.opendocument.text',
+];
 type Errors = { title?: string; file?: string };
 
 export function validateDocument(title: string, file: File | null): Errors {
@@ -17,7 +21,13 @@ export function validateDocument(title: string, file: File | null): Errors {
 }
 
 /** The board uploads a document; members can read it right away. */
-export function UploadDocumentForm({ onSaved, onCancel }: { onSaved: (document: DocumentRecord) => void; onCancel: () => void }) {
+export function UploadDocumentForm({
+  onSaved,
+  onCancel,
+}: {
+  onSaved: (document: DocumentRecord) => void;
+  onCancel: () => void;
+}) {
   const [title, setTitle] = useState('');
   const [category, setCategory] = useState<DocumentCategory>('notulen');
   const [file, setFile] = useState<File | null>(null);
@@ -35,16 +45,40 @@ export function UploadDocumentForm({ onSaved, onCancel }: { onSaved: (document: 
   });
   return (
     <form onSubmit={submit} noValidate aria-label="Document uploaden">
-      <TextField label="Titel" name="title" maxLength={200} value={title} onChange={(event) => setTitle(event.target.value)} error={errors.title} />
+      <TextField
+        label="Titel"
+        name="title"
+        maxLength={200}
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        error={errors.title}
+      />
       <SelectField
         label="Soort"
         name="category"
-        options={(Object.keys(CATEGORY_LABELS) as DocumentCategory[]).map((value) => ({ value, label: CATEGORY_LABELS[value] }))}
+        options={(Object.keys(CATEGORY_LABELS) as DocumentCategory[]).map((value) => ({
+          value,
+          label: CATEGORY_LABELS[value],
+        }))}
         value={category}
         onChange={(event) => setCategory(event.target.value as DocumentCategory)}
       />
-      <TextField label="Bestand" name="file" type="file" accept={TYPES.join(',')} hint="PDF, Word of OpenDocument, hoogstens 20 MB." onChange={(event) => setFile(event.target.files?.[0] ?? null)} error={errors.file} />
-      <FormActions formError={formError} busy={busy} submitLabel="Uploaden" busyLabel="Bezig met uploaden…" onCancel={onCancel} />
+      <TextField
+        label="Bestand"
+        name="file"
+        type="file"
+        accept={TYPES.join(',')}
+        hint="PDF, Word of OpenDocument, hoogstens 20 MB."
+        onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        error={errors.file}
+      />
+      <FormActions
+        formError={formError}
+        busy={busy}
+        submitLabel="Uploaden"
+        busyLabel="Bezig met uploaden…"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

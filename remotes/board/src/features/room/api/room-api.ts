@@ -33,11 +33,15 @@ export function sendBoardInterest(roles: BoardRole[], motivation: string): Promi
 
 /** The member's own submissions; for the board, everyone's. The server decides which. */
 export function listBoardInterest(page: number): Promise<ListResult<InterestRecord>> {
-  return getPocketBase().collection('board_interest').getList<InterestRecord>(page, 30, { sort: '-created', expand: 'member' });
+  return getPocketBase()
+    .collection('board_interest')
+    .getList<InterestRecord>(page, 30, { sort: '-created', expand: 'member' });
 }
 
 export function listNotes(page: number): Promise<ListResult<NoteRecord>> {
-  return getPocketBase().collection('board_notes').getList<NoteRecord>(page, 30, { sort: '-created', expand: 'author' });
+  return getPocketBase()
+    .collection('board_notes')
+    .getList<NoteRecord>(page, 30, { sort: '-created', expand: 'author' });
 }
 
 export function addNote(title: string, body: string): Promise<NoteRecord> {

@@ -1,5 +1,14 @@
 import { describeError, fieldErrors } from '@tjas/auth';
-import { Card, CheckboxGroupField, FormActions, PagedList, PageHeader, showToast, TextAreaField, useFormSubmission } from '@tjas/ui';
+import {
+  Card,
+  CheckboxGroupField,
+  FormActions,
+  PagedList,
+  PageHeader,
+  showToast,
+  TextAreaField,
+  useFormSubmission,
+} from '@tjas/ui';
 import { useState } from 'react';
 import { listBoardInterest, ROLE_LABELS, sendBoardInterest, type BoardRole } from '../api/room-api.ts';
 import { InterestItem } from './interest-item.tsx';
@@ -13,7 +22,8 @@ export function BoardInterestPage() {
   const [round, setRound] = useState(0);
   const { errors, formError, busy, submit } = useFormSubmission<Errors>({
     validate: () => {
-      if (motivation.trim().length < 20) return { motivation: 'Vertel in minstens 20 tekens waarom je in het bestuur wilt.' };
+      if (motivation.trim().length < 20)
+        return { motivation: 'Vertel in minstens 20 tekens waarom je in het bestuur wilt.' };
       if (motivation.length > 3000) return { motivation: 'Je motivatie mag hoogstens 3000 tekens hebben.' };
       return {};
     },
@@ -30,16 +40,29 @@ export function BoardInterestPage() {
   });
   return (
     <>
-      <PageHeader title="Interesse in het bestuur" description="Zin om volgend jaar in het bestuur te gaan? Alleen het bestuur leest wat je hier schrijft." />
+      <PageHeader
+        title="Interesse in het bestuur"
+        description="Zin om volgend jaar in het bestuur te gaan? Alleen het bestuur leest wat je hier schrijft."
+      />
       <Card>
         <form onSubmit={submit} noValidate aria-label="Interesse in het bestuur">
           <CheckboxGroupField
             legend="Welke functies spreken je aan? (optioneel)"
-            options={(Object.keys(ROLE_LABELS) as BoardRole[]).map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+            options={(Object.keys(ROLE_LABELS) as BoardRole[]).map((role) => ({
+              value: role,
+              label: ROLE_LABELS[role],
+            }))}
             value={roles}
             onChange={(next) => setRoles(next as BoardRole[])}
           />
-          <TextAreaField label="Motivatie" name="motivation" rows={5} value={motivation} onChange={(event) => setMotivation(event.target.value)} error={errors.motivation} />
+          <TextAreaField
+            label="Motivatie"
+            name="motivation"
+            rows={5}
+            value={motivation}
+            onChange={(event) => setMotivation(event.target.value)}
+            error={errors.motivation}
+          />
           <FormActions formError={formError} busy={busy} submitLabel="Versturen" busyLabel="Bezig met versturen…" />
         </form>
       </Card>

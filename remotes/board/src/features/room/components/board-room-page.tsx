@@ -1,5 +1,15 @@
 import { describeError, fieldErrors } from '@tjas/auth';
-import { Card, DateTime, FormActions, PagedList, PageHeader, showToast, TextAreaField, TextField, useFormSubmission } from '@tjas/ui';
+import {
+  Card,
+  DateTime,
+  FormActions,
+  PagedList,
+  PageHeader,
+  showToast,
+  TextAreaField,
+  TextField,
+  useFormSubmission,
+} from '@tjas/ui';
 import { useState } from 'react';
 import { addNote, listBoardInterest, listNotes } from '../api/room-api.ts';
 import { InterestItem } from './interest-item.tsx';
@@ -35,8 +45,22 @@ export function BoardRoomPage() {
       <PageHeader title="Bestuurshok" description="Alleen voor het bestuur." />
       <Card title="Notitie toevoegen">
         <form onSubmit={submit} noValidate aria-label="Notitie toevoegen">
-          <TextField label="Titel" name="title" maxLength={200} value={title} onChange={(event) => setTitle(event.target.value)} error={errors.title} />
-          <TextAreaField label="Notitie" name="body" rows={4} value={body} onChange={(event) => setBody(event.target.value)} error={errors.body} />
+          <TextField
+            label="Titel"
+            name="title"
+            maxLength={200}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            error={errors.title}
+          />
+          <TextAreaField
+            label="Notitie"
+            name="body"
+            rows={4}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            error={errors.body}
+          />
           <FormActions formError={formError} busy={busy} />
         </form>
       </Card>

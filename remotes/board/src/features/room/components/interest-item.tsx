@@ -7,7 +7,8 @@ export function InterestItem({ interest }: { interest: InterestRecord }) {
   const name = member?.name || member?.username || 'Een lid';
   return (
     <article aria-label={`Interesse van ${name}`}>
-      <strong>{name}</strong> voor {interest.year}: {interest.roles.map((role) => ROLE_LABELS[role]).join(', ') || 'elke functie'}
+      <strong>{name}</strong> voor {interest.year}:{' '}
+      {interest.roles.map((role) => ROLE_LABELS[role]).join(', ') || 'elke functie'}
       <p className={styles.meta}>
         <DateTime value={interest.created} />
       </p>

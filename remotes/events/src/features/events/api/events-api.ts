@@ -104,7 +104,8 @@ export interface ListedEvent extends EventRecord {
  */
 export async function listMyPlaces(userId: string): Promise<Map<string, MyPlace>> {
   const pb = getPocketBase();
-  const mine = await signups().getFullList<SignupRecord>({ batch: FULL_LIST_BATCH,
+  const mine = await signups().getFullList<SignupRecord>({
+    batch: FULL_LIST_BATCH,
     filter: pb.filter('user = {:userId} && event.ends >= @now', { userId }),
     fields: 'id,event,status,queue',
   });
@@ -112,14 +113,23 @@ export async function listMyPlaces(userId: string): Promise<Map<string, MyPlace>
   for (const signup of mine) if (signup.status === 'confirmed') places.set(signup.event, { status: 'confirmed' });
   const waiting = mine.filter((signup) => signup.status === 'waiting');
   if (waiting.length === 0) return places;
-  const ahead = await signups().getFullList<SignupRecord>({ batch: FULL_LIST_BATCH,
+  const ahead = await signups().getFullList<SignupRecord>({
+    batch: FULL_LIST_BATCH,
     filter: waiting
-      .map((signup) => pb.filter("(event = {:event} && status = 'waiting' && queue <= {:queue})", { event: signup.event, queue: signup.queue }))
+      .map((signup) =>
+        pb.filter("(event = {:event} && status = 'waiting' && queue <= {:queue})", {
+          event: signup.event,
+          queue: signup.queue,
+        }),
+      )
       .join(' || '),
     fields: 'event,queue',
   });
   for (const signup of waiting) {
-    places.set(signup.event, { status: 'waiting', position: ahead.filter((other) => other.event === signup.event).length });
+    places.set(signup.event, {
+      status: 'waiting',
+      position: ahead.filter((other) => other.event === signup.event).length,
+    });
   }
   return places;
 }
@@ -133,7 +143,9 @@ export async function listMyPlaces(userId: string): Promise<Map<string, MyPlace>
  */
 export async function listUpcomingEvents(page: number, userId: string): Promise<ListResult<ListedEvent>> {
   const [result, places] = await Promise.all([
-    withOrganisers(events().getList<EventRecord>(page, PAGE_SIZE, { filter: 'ends >= @now', sort: 'start', skipTotal: true })),
+    withOrganisers(
+      events().getList<EventRecord>(page, PAGE_SIZE, { filter: 'ends >= @now', sort: 'start', skipTotal: true }),
+    ),
     // The list is what matters: without the member's places the cards show the rest of their status.
     listMyPlaces(userId).catch(() => new Map<string, MyPlace>()),
   ]);
@@ -166,7 +178,8 @@ export function updateEvent(id: string, input: EventInput) {
 /** Everyone signed up for an event, in sign-up order (places first come first served). */
 export function listSignups(eventId: string) {
   const pb = getPocketBase();
-  return signups().getFullList<SignupRecord>({ batch: FULL_LIST_BATCH,
+  return signups().getFullList<SignupRecord>({
+    batch: FULL_LIST_BATCH,
     filter: pb.filter('event = {:eventId}', { eventId }),
     sort: 'queue',
     expand: 'user',
@@ -176,9 +189,9 @@ export function listSignups(eventId: string) {
 /** Answers the caller may read: their own, or all of an event they organise. */
 export function listAnswers(eventId: string) {
   const pb = getPocketBase();
-  return pb.collection('signup_answers').getFullList<AnswersRecord>({ batch: FULL_LIST_BATCH,
-    filter: pb.filter('event = {:eventId}', { eventId }),
-  });
+  return pb
+    .collection('signup_answers')
+    .getFullList<AnswersRecord>({ batch: FULL_LIST_BATCH, filter: pb.filter('event = {:eventId}', { eventId }) });
 }
 
 /** The names of the guests a member brings (signup_guests: the member and the organisers read them). */
@@ -192,7 +205,9 @@ export interface GuestsRecord extends RecordModel {
 /** The guests' names the caller may read: of an event they organise, or their own. */
 export function listGuests(eventId: string): Promise<GuestsRecord[]> {
   const pb = getPocketBase();
-  return pb.collection('signup_guests').getFullList<GuestsRecord>({ batch: FULL_LIST_BATCH, filter: pb.filter('event = {:eventId}', { eventId }) });
+  return pb
+    .collection('signup_guests')
+    .getFullList<GuestsRecord>({ batch: FULL_LIST_BATCH, filter: pb.filter('event = {:eventId}', { eventId }) });
 }
 
 /** The organisers' mark that a sign-up of a paid event is paid (signup_payments). */
@@ -206,24 +221,34 @@ export interface PaymentRecord extends RecordModel {
 /** The payment marks the caller may read: of an event they organise, or their own. */
 export function listPayments(eventId: string): Promise<PaymentRecord[]> {
   const pb = getPocketBase();
-  return pb.collection('signup_payments').getFullList<PaymentRecord>({ batch: FULL_LIST_BATCH, filter: pb.filter('event = {:eventId}', { eventId }) });
+  return pb
+    .collection('signup_payments')
+    .getFullList<PaymentRecord>({ batch: FULL_LIST_BATCH, filter: pb.filter('event = {:eventId}', { eventId }) });
 }
 
 /** Marks a sign-up as paid or not (organisers of the event and admins; the server checks). */
 export function setPaid(signupId: string, paid: boolean): Promise<{ betaald: boolean }> {
-  return getPocketBase().send(`/api/tjas/aanmeldingen/${encodeURIComponent(signupId)}/betaald`, { method: 'PUT', body: { betaald: paid } });
+  return getPocketBase().send(`/api/tjas/aanmeldingen/${encodeURIComponent(signupId)}/betaald`, {
+    method: 'PUT',
+    body: { betaald: paid },
+  });
 }
 
 /** The member's own answers to an event's questions; empty when they gave none. */
 export async function getMyAnswers(signupId: string): Promise<Answers> {
   const pb = getPocketBase();
-  const found = await pb.collection('signup_answers').getList<AnswersRecord>(1, 1, { filter: pb.filter('signup = {:signupId}', { signupId }), skipTotal: true });
+  const found = await pb
+    .collection('signup_answers')
+    .getList<AnswersRecord>(1, 1, { filter: pb.filter('signup = {:signupId}', { signupId }), skipTotal: true });
   return found.items[0]?.answers ?? {};
 }
 
 /** Replaces the member's answers (checked by the server against the questions, while sign-up is open). */
 export function saveMyAnswers(signupId: string, answers: Answers): Promise<{ answers: Answers }> {
-  return getPocketBase().send(`/api/tjas/aanmeldingen/${encodeURIComponent(signupId)}/antwoorden`, { method: 'PUT', body: { answers } });
+  return getPocketBase().send(`/api/tjas/aanmeldingen/${encodeURIComponent(signupId)}/antwoorden`, {
+    method: 'PUT',
+    body: { answers },
+  });
 }
 
 export function signUp(eventId: string, userId: string, answers: Answers, guests: readonly string[] = []) {
@@ -240,7 +265,9 @@ export function signOut(signupId: string) {
  */
 export async function watchEvent(eventId: string, onChange: () => void): Promise<UnsubscribeFunc> {
   const pb = getPocketBase();
-  const stopSignups = await signups().subscribe('*', onChange, { filter: pb.filter('event = {:eventId}', { eventId }) });
+  const stopSignups = await signups().subscribe('*', onChange, {
+    filter: pb.filter('event = {:eventId}', { eventId }),
+  });
   const stopEvent = await events().subscribe(eventId, onChange);
   return async () => {
     await stopSignups();

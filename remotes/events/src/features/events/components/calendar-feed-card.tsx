@@ -24,14 +24,22 @@ export function CalendarFeedCard() {
 
   return (
     <Card title="Mijn evenementen in mijn agenda">
-      <p>Abonneer je agenda-app op deze link: evenementen waarvoor je een plek hebt, verschijnen er vanzelf in. Deel de link met niemand.</p>
+      <p>
+        Abonneer je agenda-app op deze link: evenementen waarvoor je een plek hebt, verschijnen er vanzelf in. Deel de
+        link met niemand.
+      </p>
       {url ? (
         <>
           <TextField label="Jouw agenda-link" value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
           <p>
             <Button
               variant="secondary"
-              onClick={() => navigator.clipboard?.writeText(url).then(() => showToast('De link is gekopieerd.'), () => undefined)}
+              onClick={() =>
+                navigator.clipboard?.writeText(url).then(
+                  () => showToast('De link is gekopieerd.'),
+                  () => undefined,
+                )
+              }
             >
               Kopieer de link
             </Button>{' '}

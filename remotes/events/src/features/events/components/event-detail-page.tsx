@@ -1,5 +1,15 @@
 import { useSession } from '@tjas/auth';
-import { Button, Card, DescriptionList, formatDateTime, formatEuro, PageHeader, parseDate, showToast, Skeleton } from '@tjas/ui';
+import {
+  Button,
+  Card,
+  DescriptionList,
+  formatDateTime,
+  formatEuro,
+  PageHeader,
+  parseDate,
+  showToast,
+  Skeleton,
+} from '@tjas/ui';
 import { useState } from 'react';
 import { Link, useParams } from '@tjas/router';
 import type { EventRecord } from '../api/events-api.ts';
@@ -56,7 +66,13 @@ export function EventDetailPage() {
       </p>
       <PageHeader
         title={event.title}
-        actions={manager && <Button variant="secondary" onClick={() => setEditing(true)}>Bewerken</Button>}
+        actions={
+          manager && (
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              Bewerken
+            </Button>
+          )
+        }
       />
       <Card>
         <DescriptionList>
@@ -102,7 +118,11 @@ export function EventDetailPage() {
         </DescriptionList>
         {event.description && <p className={styles.description}>{event.description}</p>}
         {event.price > 0 && mine?.status === 'confirmed' && <MyPayment event={event} signup={mine} />}
-        {past ? <p>Dit evenement is voorbij.</p> : <SignupPanel event={event} signups={signups} userId={userId} onChange={reload} />}
+        {past ? (
+          <p>Dit evenement is voorbij.</p>
+        ) : (
+          <SignupPanel event={event} signups={signups} userId={userId} onChange={reload} />
+        )}
       </Card>
       <div className={styles.actions}>
         <Link to={`/evenementen/${event.id}/signups`}>Bekijk wie er komen ({places.confirmed})</Link>

@@ -2,7 +2,14 @@ import { describeError, isAdmin, isResponseError, useSession } from '@tjas/auth'
 import { Button, Card, CheckboxField, FormError, SelectField, TextAreaField, TextField } from '@tjas/ui';
 import { useState, type FormEvent } from 'react';
 import { createEvent, updateEvent, type EventRecord } from '../api/events-api.ts';
-import { isPaidForm, toFormValues, validateEventForm, type EventFormErrors, type EventFormValues, type QuestionDraft } from '../lib/event-form-values.ts';
+import {
+  isPaidForm,
+  toFormValues,
+  validateEventForm,
+  type EventFormErrors,
+  type EventFormValues,
+  type QuestionDraft,
+} from '../lib/event-form-values.ts';
 import { useCommitteeOptions } from '../lib/use-committee-options.ts';
 import styles from './event-form.module.css';
 
@@ -39,9 +46,13 @@ export function EventForm({ event, onSaved, onCancel }: Props) {
   const [errors, setErrors] = useState<EventFormErrors>({});
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
   const setQuestion = (index: number, change: Partial<QuestionDraft>) =>
-    set('questions', values.questions.map((question, at) => (at === index ? { ...question, ...change } : question)));
+    set(
+      'questions',
+      values.questions.map((question, at) => (at === index ? { ...question, ...change } : question)),
+    );
 
   async function submit(submitEvent: FormEvent) {
     submitEvent.preventDefault();
@@ -55,7 +66,11 @@ export function EventForm({ event, onSaved, onCancel }: Props) {
     } catch (error) {
       const fields = serverErrors(error);
       setErrors(fields);
-      setFormError(Object.keys(fields).length > 0 ? 'Niet alles is goed ingevuld; kijk bij de velden hieronder.' : describeError(error));
+      setFormError(
+        Object.keys(fields).length > 0
+          ? 'Niet alles is goed ingevuld; kijk bij de velden hieronder.'
+          : describeError(error),
+      );
     } finally {
       setBusy(false);
     }
@@ -65,7 +80,13 @@ export function EventForm({ event, onSaved, onCancel }: Props) {
     <Card title={event ? 'Evenement bewerken' : 'Nieuw evenement'}>
       <form onSubmit={submit} noValidate>
         <FormError message={formError} />
-        <TextField label="Naam" value={values.title} onChange={(e) => set('title', e.target.value)} error={errors.title} maxLength={200} />
+        <TextField
+          label="Naam"
+          value={values.title}
+          onChange={(e) => set('title', e.target.value)}
+          error={errors.title}
+          maxLength={200}
+        />
         <SelectField
           label="Organisatie"
           value={values.organiser}
@@ -74,11 +95,35 @@ export function EventForm({ event, onSaved, onCancel }: Props) {
           options={[{ value: '', label: 'Kies een commissie' }, ...options]}
         />
         <div className={styles.row}>
-          <TextField label="Begint" type="datetime-local" value={values.start} onChange={(e) => set('start', e.target.value)} error={errors.start} />
-          <TextField label="Eindigt" type="datetime-local" value={values.end} onChange={(e) => set('end', e.target.value)} error={errors.end} />
+          <TextField
+            label="Begint"
+            type="datetime-local"
+            value={values.start}
+            onChange={(e) => set('start', e.target.value)}
+            error={errors.start}
+          />
+          <TextField
+            label="Eindigt"
+            type="datetime-local"
+            value={values.end}
+            onChange={(e) => set('end', e.target.value)}
+            error={errors.end}
+          />
         </div>
-        <TextField label="Waar" value={values.location} onChange={(e) => set('location', e.target.value)} error={errors.location} maxLength={200} />
-        <TextAreaField label="Beschrijving" value={values.description} onChange={(e) => set('description', e.target.value)} error={errors.description} rows={4} />
+        <TextField
+          label="Waar"
+          value={values.location}
+          onChange={(e) => set('location', e.target.value)}
+          error={errors.location}
+          maxLength={200}
+        />
+        <TextAreaField
+          label="Beschrijving"
+          value={values.description}
+          onChange={(e) => set('description', e.target.value)}
+          error={errors.description}
+          rows={4}
+        />
         <div className={styles.row}>
           <TextField
             label="Aantal plaatsen"
@@ -96,7 +141,14 @@ export function EventForm({ event, onSaved, onCancel }: Props) {
             onChange={(e) => set('maxGuests', e.target.value)}
             error={errors.maxGuests}
           />
-          <TextField label="Prijs in euro" hint="Bijvoorbeeld 12,50; leeg is gratis." inputMode="decimal" value={values.price} onChange={(e) => set('price', e.target.value)} error={errors.price} />
+          <TextField
+            label="Prijs in euro"
+            hint="Bijvoorbeeld 12,50; leeg is gratis."
+            inputMode="decimal"
+            value={values.price}
+            onChange={(e) => set('price', e.target.value)}
+            error={errors.price}
+          />
         </div>
         {isPaidForm(values) && (
           <TextAreaField
@@ -110,16 +162,43 @@ export function EventForm({ event, onSaved, onCancel }: Props) {
           />
         )}
         <div className={styles.row}>
-          <TextField label="Inschrijving opent" hint="Leeg: meteen." type="datetime-local" value={values.signupOpens} onChange={(e) => set('signupOpens', e.target.value)} error={errors.signupOpens} />
-          <TextField label="Inschrijving sluit" hint="Leeg: bij het begin." type="datetime-local" value={values.signupDeadline} onChange={(e) => set('signupDeadline', e.target.value)} error={errors.signupDeadline} />
-          <TextField label="Afmelden kan tot" hint="Leeg: tot het begin." type="datetime-local" value={values.signoutDeadline} onChange={(e) => set('signoutDeadline', e.target.value)} error={errors.signoutDeadline} />
+          <TextField
+            label="Inschrijving opent"
+            hint="Leeg: meteen."
+            type="datetime-local"
+            value={values.signupOpens}
+            onChange={(e) => set('signupOpens', e.target.value)}
+            error={errors.signupOpens}
+          />
+          <TextField
+            label="Inschrijving sluit"
+            hint="Leeg: bij het begin."
+            type="datetime-local"
+            value={values.signupDeadline}
+            onChange={(e) => set('signupDeadline', e.target.value)}
+            error={errors.signupDeadline}
+          />
+          <TextField
+            label="Afmelden kan tot"
+            hint="Leeg: tot het begin."
+            type="datetime-local"
+            value={values.signoutDeadline}
+            onChange={(e) => set('signoutDeadline', e.target.value)}
+            error={errors.signoutDeadline}
+          />
         </div>
         <fieldset className={styles.questions}>
           <legend>Vragen bij het aanmelden</legend>
           <FormError message={errors.questions} />
           {values.questions.map((question, index) => (
             <div key={index} className={styles.question}>
-              <TextField label={`Vraag ${index + 1}`} value={question.label} onChange={(e) => setQuestion(index, { label: e.target.value })} error={errors.questionErrors?.[index]} maxLength={200} />
+              <TextField
+                label={`Vraag ${index + 1}`}
+                value={question.label}
+                onChange={(e) => setQuestion(index, { label: e.target.value })}
+                error={errors.questionErrors?.[index]}
+                maxLength={200}
+              />
               <SelectField
                 label="Soort antwoord"
                 value={question.type}
@@ -131,15 +210,37 @@ export function EventForm({ event, onSaved, onCancel }: Props) {
                 ]}
               />
               {question.type === 'choice' && (
-                <TextAreaField label="Keuzes (één per regel)" value={question.options} onChange={(e) => setQuestion(index, { options: e.target.value })} rows={3} />
+                <TextAreaField
+                  label="Keuzes (één per regel)"
+                  value={question.options}
+                  onChange={(e) => setQuestion(index, { options: e.target.value })}
+                  rows={3}
+                />
               )}
-              <CheckboxField label="Verplicht" checked={question.required} onChange={(e) => setQuestion(index, { required: e.target.checked })} />
-              <Button variant="secondary" onClick={() => set('questions', values.questions.filter((_, at) => at !== index))}>
+              <CheckboxField
+                label="Verplicht"
+                checked={question.required}
+                onChange={(e) => setQuestion(index, { required: e.target.checked })}
+              />
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  set(
+                    'questions',
+                    values.questions.filter((_, at) => at !== index),
+                  )
+                }
+              >
                 Vraag verwijderen
               </Button>
             </div>
           ))}
-          <Button variant="secondary" onClick={() => set('questions', [...values.questions, { id: '', label: '', type: 'text', options: '', required: false }])}>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              set('questions', [...values.questions, { id: '', label: '', type: 'text', options: '', required: false }])
+            }
+          >
             Vraag toevoegen
           </Button>
         </fieldset>

@@ -28,7 +28,9 @@ export function EventListPage() {
         description="Meld je aan voor trainingen, wedstrijden en activiteiten."
         actions={mayOrganise && !creating && <Button onClick={() => setCreating(true)}>Nieuw evenement</Button>}
       />
-      {creating && <EventForm onCancel={() => setCreating(false)} onSaved={(event) => navigate(`/evenementen/${event.id}`)} />}
+      {creating && (
+        <EventForm onCancel={() => setCreating(false)} onSaved={(event) => navigate(`/evenementen/${event.id}`)} />
+      )}
       <h2>Binnenkort</h2>
       <PagedList
         renderItem={(event: ListedEvent) => <EventCard event={event} upcoming />}

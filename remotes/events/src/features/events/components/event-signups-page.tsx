@@ -1,8 +1,31 @@
 import { describeError, useSession } from '@tjas/auth';
-import { Button, Card, ConfirmDialog, DataTable, downloadText, EmptyState, formatDateTime, formatEuro, PageHeader, showToast, Skeleton, useAsync, type Column } from '@tjas/ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  downloadText,
+  EmptyState,
+  formatDateTime,
+  formatEuro,
+  PageHeader,
+  showToast,
+  Skeleton,
+  useAsync,
+  type Column,
+} from '@tjas/ui';
 import { useState } from 'react';
 import { Link, useParams } from '@tjas/router';
-import { listAnswers, listGuests, listPayments, setPaid, signOut, type AnswersRecord, type EventRecord, type SignupRecord } from '../api/events-api.ts';
+import {
+  listAnswers,
+  listGuests,
+  listPayments,
+  setPaid,
+  signOut,
+  type AnswersRecord,
+  type EventRecord,
+  type SignupRecord,
+} from '../api/events-api.ts';
 import { fileSlug } from '../lib/file-slug.ts';
 import { canManage, countPlaces, placesOf } from '../lib/signup-state.ts';
 import { signupsCsv } from '../lib/signups-csv.ts';
@@ -68,18 +91,31 @@ export function EventSignupsPage() {
 }
 
 /** Organisers and admins see every sign-up with its answers, export them, and can sign members out. */
-function OrganiserView({ event, signups, onChange }: { event: EventRecord; signups: SignupRecord[]; onChange: () => void }) {
+function OrganiserView({
+  event,
+  signups,
+  onChange,
+}: {
+  event: EventRecord;
+  signups: SignupRecord[];
+  onChange: () => void;
+}) {
   const signupKey = signups.map((signup) => `${signup.id}:${signup.status}`).join(',');
   const [answers] = useAsync(() => listAnswers(event.id), `${event.id}#${signupKey}`);
   const [guests] = useAsync(() => listGuests(event.id), `guests:${event.id}#${signupKey}`);
   const paidEvent = event.price > 0;
-  const [payments] = useAsync(() => (paidEvent ? listPayments(event.id) : Promise.resolve([])), `${event.id}#${signupKey}#${paidEvent}`);
+  const [payments] = useAsync(
+    () => (paidEvent ? listPayments(event.id) : Promise.resolve([])),
+    `${event.id}#${signupKey}#${paidEvent}`,
+  );
   // What the organiser just ticked shows at once; a mark the server refused is taken back.
   const [ticked, setTicked] = useState<ReadonlyMap<string, boolean>>(new Map());
   const marked = new Set(payments.status === 'ready' ? payments.data.map((payment) => payment.signup) : []);
   // Only a member with a place has something to pay (a waiting list may come to nothing).
   const confirmedSignups = signups.filter((signup) => signup.status === 'confirmed');
-  const paid = new Set(confirmedSignups.filter((signup) => ticked.get(signup.id) ?? marked.has(signup.id)).map((signup) => signup.id));
+  const paid = new Set(
+    confirmedSignups.filter((signup) => ticked.get(signup.id) ?? marked.has(signup.id)).map((signup) => signup.id),
+  );
   const [marking, setMarking] = useState<string>();
   const [removing, setRemoving] = useState<SignupRecord>();
   const markPaid = async (signup: SignupRecord, value: boolean) => {
@@ -102,7 +138,9 @@ function OrganiserView({ event, signups, onChange }: { event: EventRecord; signu
       setMarking(undefined);
     }
   };
-  const byId = new Map((answers.status === 'ready' ? answers.data : []).map((row: AnswersRecord) => [row.signup, row.answers]));
+  const byId = new Map(
+    (answers.status === 'ready' ? answers.data : []).map((row: AnswersRecord) => [row.signup, row.answers]),
+  );
   const questions = event.questions ?? [];
   const withGuestColumn = (event.max_guests ?? 0) > 0 || signups.some((signup) => placesOf(signup) > 1);
   const guestNames = new Map((guests.status === 'ready' ? guests.data : []).map((row) => [row.signup, row.names]));
@@ -110,9 +148,21 @@ function OrganiserView({ event, signups, onChange }: { event: EventRecord; signu
   const positions = new Map(signups.map((signup) => [signup.id, signup.status === 'waiting' ? ++waitingPosition : 0]));
   const columns: Column<SignupRecord>[] = [
     { key: 'naam', header: 'Naam', render: nameOf },
-    { key: 'status', header: 'Status', render: (s) => (s.status === 'confirmed' ? 'aangemeld' : `wachtlijst (${positions.get(s.id)})`) },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (s) => (s.status === 'confirmed' ? 'aangemeld' : `wachtlijst (${positions.get(s.id)})`),
+    },
     { key: 'wanneer', header: 'Aangemeld op', render: (s) => formatDateTime(s.created) },
-    ...(withGuestColumn ? [{ key: 'introduces', header: 'Introducés', render: (s: SignupRecord) => (guestNames.get(s.id) ?? []).join(', ') }] : []),
+    ...(withGuestColumn
+      ? [
+          {
+            key: 'introduces',
+            header: 'Introducés',
+            render: (s: SignupRecord) => (guestNames.get(s.id) ?? []).join(', '),
+          },
+        ]
+      : []),
     ...(paidEvent
       ? [
           {
@@ -120,14 +170,14 @@ function OrganiserView({ event, signups, onChange }: { event: EventRecord; signu
             header: 'Betaald',
             render: (s: SignupRecord) =>
               s.status !== 'confirmed' ? null : (
-              <input
-                type="checkbox"
-                className={styles.paid}
-                aria-label={`${nameOf(s)} heeft betaald`}
-                checked={paid.has(s.id)}
-                disabled={payments.status !== 'ready' || marking === s.id}
-                onChange={(change) => void markPaid(s, change.currentTarget.checked)}
-              />
+                <input
+                  type="checkbox"
+                  className={styles.paid}
+                  aria-label={`${nameOf(s)} heeft betaald`}
+                  checked={paid.has(s.id)}
+                  disabled={payments.status !== 'ready' || marking === s.id}
+                  onChange={(change) => void markPaid(s, change.currentTarget.checked)}
+                />
               ),
           },
         ]
@@ -157,7 +207,14 @@ function OrganiserView({ event, signups, onChange }: { event: EventRecord; signu
           disabled={answers.status !== 'ready' || payments.status !== 'ready' || guests.status !== 'ready'}
           onClick={() =>
             answers.status === 'ready' &&
-            downloadText(`aanmeldingen-${fileSlug(event.title)}.csv`, signupsCsv(signups, answers.data, questions, { paid: paidEvent ? paid : undefined, guests: withGuestColumn ? guestNames : undefined }), 'text/csv;charset=utf-8')
+            downloadText(
+              `aanmeldingen-${fileSlug(event.title)}.csv`,
+              signupsCsv(signups, answers.data, questions, {
+                paid: paidEvent ? paid : undefined,
+                guests: withGuestColumn ? guestNames : undefined,
+              }),
+              'text/csv;charset=utf-8',
+            )
           }
         >
           Exporteer als CSV
@@ -165,13 +222,19 @@ function OrganiserView({ event, signups, onChange }: { event: EventRecord; signu
       </p>
       {paidEvent && payments.status === 'ready' && (
         <p data-testid="paid-count">
-          {paid.size} van {confirmedSignups.length} aangemelde leden hebben betaald ({formatEuro(event.price)} per persoon{(event.max_guests ?? 0) > 0 ? '; leden betalen ook voor hun introducés' : ''}).
+          {paid.size} van {confirmedSignups.length} aangemelde leden hebben betaald ({formatEuro(event.price)} per
+          persoon{(event.max_guests ?? 0) > 0 ? '; leden betalen ook voor hun introducés' : ''}).
         </p>
       )}
       {signups.length === 0 ? (
         <EmptyState>Nog niemand aangemeld.</EmptyState>
       ) : (
-        <DataTable caption="Alle aanmeldingen, in volgorde van aanmelden" columns={columns} rows={signups} rowKey={(s) => s.id} />
+        <DataTable
+          caption="Alle aanmeldingen, in volgorde van aanmelden"
+          columns={columns}
+          rows={signups}
+          rowKey={(s) => s.id}
+        />
       )}
       <ConfirmDialog
         open={removing !== undefined}

@@ -29,7 +29,11 @@ export function GuestFields({ max, names, onChange, showErrors }: Props) {
     if (target === null) return;
     const inputs = group.current?.querySelectorAll<HTMLInputElement>('input');
     const field = typeof target === 'number' ? inputs?.[target] : undefined;
-    (field ?? group.current?.querySelector<HTMLButtonElement>('[data-add-guest]') ?? inputs?.[inputs.length - 1])?.focus();
+    (
+      field ??
+      group.current?.querySelector<HTMLButtonElement>('[data-add-guest]') ??
+      inputs?.[inputs.length - 1]
+    )?.focus();
   }, [names.length]);
   const set = (index: number, name: string) => onChange(names.map((current, at) => (at === index ? name : current)));
   return (
@@ -86,7 +90,8 @@ export function MyGuests({ event, signup }: { event: EventRecord; signup: Signup
   const count = Math.max(signup.places - 1, names.length);
   return (
     <p data-testid="my-guests">
-      Je neemt {count === 1 ? '1 introducé' : `${count} introducés`} mee{names.length > 0 ? `: ${names.join(', ')}` : ''}.
+      Je neemt {count === 1 ? '1 introducé' : `${count} introducés`} mee
+      {names.length > 0 ? `: ${names.join(', ')}` : ''}.
       {state.status === 'failed' && ` (${describeError(state.error)})`}
     </p>
   );

@@ -8,8 +8,8 @@ import { signupWindow } from '../lib/signup-state.ts';
 import styles from './event-detail.module.css';
 import { SignupQuestions } from './signup-questions.tsx';
 
-const shown = (value: string | boolean | undefined) => (value === true ? 'Ja' : value === false ? 'Nee' : value?.trim() || '—');
-
+const shown = (value: string | boolean | undefined) =>
+  value === true ? 'Ja' : value === false ? 'Nee' : value?.trim() || '—';
 
 /** A signed-up member's own answers to the event's questions, which they may change while sign-up is open. */
 export function MyAnswers({ event, signup }: { event: EventRecord; signup: SignupRecord }) {

@@ -15,7 +15,9 @@ export function MyPayment({ event, signup }: { event: EventRecord; signup: Signu
   const amount = formatEuro(event.price * placesOf(signup));
   return (
     <p className={styles.payment} data-testid="my-payment">
-      {paid ? `Je betaling van ${amount} is ontvangen.` : `De organisatie heeft je betaling van ${amount} nog niet ontvangen.`}
+      {paid
+        ? `Je betaling van ${amount} is ontvangen.`
+        : `De organisatie heeft je betaling van ${amount} nog niet ontvangen.`}
     </p>
   );
 }

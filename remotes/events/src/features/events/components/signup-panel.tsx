@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { signOut, signUp, type Answers, type EventRecord, type SignupRecord } from '../api/events-api.ts';
 import { missingAnswer } from '../lib/check-answers.ts';
 import { serverMessage } from '../lib/server-message.ts';
-import { canSignOut, countPlaces, goesOnWaitingList, placesOf, signupWindow, waitingPosition } from '../lib/signup-state.ts';
+import {
+  canSignOut,
+  countPlaces,
+  goesOnWaitingList,
+  placesOf,
+  signupWindow,
+  waitingPosition,
+} from '../lib/signup-state.ts';
 import styles from './event-detail.module.css';
 import { GuestFields, guestProblem, MyGuests } from './guest-fields.tsx';
 import { MyAnswers } from './my-answers.tsx';
@@ -15,7 +22,6 @@ interface Props {
   userId: string;
   onChange: () => void;
 }
-
 
 /** The member's own sign-up: status, place on the waiting list, and the buttons to change it. */
 export function SignupPanel({ event, signups, userId, onChange }: Props) {
@@ -61,7 +67,11 @@ export function SignupPanel({ event, signups, userId, onChange }: Props) {
         <Button variant="secondary" onClick={() => setConfirming(true)} disabled={!mayLeave} busy={busy}>
           {position === null ? 'Afmelden' : 'Van de wachtlijst af'}
         </Button>
-        {!mayLeave && <p className={styles.reason}>Afmelden kan niet meer: de afmeldtermijn is voorbij. Neem contact op met de organisatie.</p>}
+        {!mayLeave && (
+          <p className={styles.reason}>
+            Afmelden kan niet meer: de afmeldtermijn is voorbij. Neem contact op met de organisatie.
+          </p>
+        )}
         <FormError message={error} />
         <MyAnswers event={event} signup={mine} />
         <ConfirmDialog
@@ -71,7 +81,10 @@ export function SignupPanel({ event, signups, userId, onChange }: Props) {
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
-            void run(() => signOut(mine.id), () => (position === null ? 'Je bent afgemeld.' : 'Je staat niet meer op de wachtlijst.'));
+            void run(
+              () => signOut(mine.id),
+              () => (position === null ? 'Je bent afgemeld.' : 'Je staat niet meer op de wachtlijst.'),
+            );
           }}
         >
           <p>
@@ -97,7 +110,13 @@ export function SignupPanel({ event, signups, userId, onChange }: Props) {
         if (missing) return setError(missing);
         // The server decides: a place, or the waiting list.
         void run(
-          () => signUp(event.id, userId, answers, guests.map((name) => name.trim())),
+          () =>
+            signUp(
+              event.id,
+              userId,
+              answers,
+              guests.map((name) => name.trim()),
+            ),
           (signup) => (signup.status === 'waiting' ? 'Je staat op de wachtlijst.' : 'Je bent aangemeld.'),
         );
       }}
@@ -105,7 +124,9 @@ export function SignupPanel({ event, signups, userId, onChange }: Props) {
       {signupState.canSignUp && questions.length > 0 && (
         <SignupQuestions questions={questions} answers={answers} onChange={setAnswers} />
       )}
-      {signupState.canSignUp && maxGuests > 0 && <GuestFields max={maxGuests} names={guests} onChange={setGuests} showErrors={submitted} />}
+      {signupState.canSignUp && maxGuests > 0 && (
+        <GuestFields max={maxGuests} names={guests} onChange={setGuests} showErrors={submitted} />
+      )}
       {full && signupState.canSignUp && (
         <p>
           {places.free === 0
@@ -115,7 +136,12 @@ export function SignupPanel({ event, signups, userId, onChange }: Props) {
               : `Er ${places.free === 1 ? 'is nog 1 plaats' : `zijn nog ${places.free} plaatsen`} vrij: te weinig voor jou en je introducés. Meld je aan voor de wachtlijst; bij genoeg vrije plaatsen schuif je automatisch door.`}
         </p>
       )}
-      <Button type="submit" busy={busy} disabled={!signupState.canSignUp} aria-describedby={signupState.canSignUp ? undefined : 'signup-reason'}>
+      <Button
+        type="submit"
+        busy={busy}
+        disabled={!signupState.canSignUp}
+        aria-describedby={signupState.canSignUp ? undefined : 'signup-reason'}
+      >
         {full ? 'Op de wachtlijst' : 'Aanmelden'}
       </Button>
       {!signupState.canSignUp && (

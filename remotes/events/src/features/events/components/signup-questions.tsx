@@ -39,7 +39,10 @@ export function SignupQuestions({ questions, answers, onChange }: Props) {
               label={label}
               value={String(answers[question.id] ?? '')}
               onChange={(event) => set(question.id, event.target.value)}
-              options={[{ value: '', label: 'Maak een keuze' }, ...(question.options ?? []).map((option) => ({ value: option, label: option }))]}
+              options={[
+                { value: '', label: 'Maak een keuze' },
+                ...(question.options ?? []).map((option) => ({ value: option, label: option })),
+              ]}
             />
           );
         }

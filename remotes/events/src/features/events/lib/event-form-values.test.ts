@@ -12,22 +12,38 @@ describe('validateEventForm', () => {
   it('takes 0 to 10 guests per member', () => {
     expect(validateEventForm({ ...valid(), maxGuests: '2' }).input?.max_guests).toBe(2);
     expect(validateEventForm({ ...valid(), maxGuests: '' }).input?.max_guests).toBe(0);
-    for (const wrong of ['11', '-1', '1,5', 'twee']) expect(validateEventForm({ ...valid(), maxGuests: wrong }).errors.maxGuests).toBe('Vul 0 tot 10 introducés per lid in (leeg is geen).');
+    for (const wrong of ['11', '-1', '1,5', 'twee'])
+      expect(validateEventForm({ ...valid(), maxGuests: wrong }).errors.maxGuests).toBe(
+        'Vul 0 tot 10 introducés per lid in (leeg is geen).',
+      );
     // A member with all their guests must fit the event, as the server checks.
-    expect(validateEventForm({ ...valid(), capacity: '3', maxGuests: '3' }).errors.maxGuests).toMatch(/^Een lid met het hoogste aantal introducés past niet/);
+    expect(validateEventForm({ ...valid(), capacity: '3', maxGuests: '3' }).errors.maxGuests).toMatch(
+      /^Een lid met het hoogste aantal introducés past niet/,
+    );
     expect(validateEventForm({ ...valid(), capacity: '3', maxGuests: '2' }).errors).toEqual({});
   });
 
   it('asks for payment instructions only for a price above zero', () => {
     expect(['12,50', '€ 5', '0,01'].map((price) => isPaidForm({ ...valid(), price }))).toEqual([true, true, true]);
-    expect(['', '0', '0,00', 'gratis'].map((price) => isPaidForm({ ...valid(), price }))).toEqual([false, false, false, false]);
+    expect(['', '0', '0,00', 'gratis'].map((price) => isPaidForm({ ...valid(), price }))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('keeps payment instructions of a paid event only, within 2000 characters', () => {
     const instructions = ' Maak 12,50 over naar NL00 BANK 0123 4567 89 o.v.v. Kerstdiner. ';
-    expect(validateEventForm({ ...valid(), price: '12,50', paymentInstructions: instructions }).input?.payment_instructions).toBe(instructions.trim());
-    expect(validateEventForm({ ...valid(), price: '', paymentInstructions: instructions }).input?.payment_instructions).toBe('');
-    expect(validateEventForm({ ...valid(), price: '5', paymentInstructions: 'x'.repeat(2001) }).errors.paymentInstructions).toBe('De betaalinstructies mogen hoogstens 2000 tekens hebben.');
+    expect(
+      validateEventForm({ ...valid(), price: '12,50', paymentInstructions: instructions }).input?.payment_instructions,
+    ).toBe(instructions.trim());
+    expect(
+      validateEventForm({ ...valid(), price: '', paymentInstructions: instructions }).input?.payment_instructions,
+    ).toBe('');
+    expect(
+      validateEventForm({ ...valid(), price: '5', paymentInstructions: 'x'.repeat(2001) }).errors.paymentInstructions,
+    ).toBe('De betaalinstructies mogen hoogstens 2000 tekens hebben.');
   });
 
   it('builds the record from a valid form', () => {
@@ -78,6 +94,8 @@ describe('validateEventForm', () => {
 describe('the price of an event', () => {
   it('is read as the webshop reads prices ("12,5" is 12,50), up to € 100.000', () => {
     expect(validateEventForm({ ...valid(), price: '12,5' }).input?.price).toBe(1250);
-    expect(validateEventForm({ ...valid(), price: '100000,01' }).errors.price).toBe('Een prijs boven € 100.000 kan hier niet.');
+    expect(validateEventForm({ ...valid(), price: '100000,01' }).errors.price).toBe(
+      'Een prijs boven € 100.000 kan hier niet.',
+    );
   });
 });

@@ -27,7 +27,9 @@ export interface EventFormValues {
   questions: QuestionDraft[];
 }
 
-export type EventFormErrors = Partial<Record<keyof EventFormValues, string>> & { questionErrors?: Record<number, string> };
+export type EventFormErrors = Partial<Record<keyof EventFormValues, string>> & {
+  questionErrors?: Record<number, string>;
+};
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -107,7 +109,8 @@ export function validateEventForm(values: EventFormValues): { errors: EventFormE
   const deadline = at(values.signupDeadline);
   const signout = at(values.signoutDeadline);
   if (end !== null && !Number.isNaN(start) && end < start) errors.end = 'Het einde ligt voor het begin.';
-  if (opens !== null && deadline !== null && deadline <= opens) errors.signupDeadline = 'De inschrijving sluit voordat ze opent.';
+  if (opens !== null && deadline !== null && deadline <= opens)
+    errors.signupDeadline = 'De inschrijving sluit voordat ze opent.';
   else if (deadline !== null && !Number.isNaN(start) && deadline > start) {
     errors.signupDeadline = 'De inschrijving moet sluiten voordat het evenement begint.';
   }
@@ -125,13 +128,15 @@ export function validateEventForm(values: EventFormValues): { errors: EventFormE
   if (!Number.isInteger(maxGuests) || maxGuests < 0 || maxGuests > 10) {
     errors.maxGuests = 'Vul 0 tot 10 introducés per lid in (leeg is geen).';
   } else if (!errors.capacity && capacity > 0 && maxGuests + 1 > capacity) {
-    errors.maxGuests = 'Een lid met het hoogste aantal introducés past niet in het aantal plaatsen: kies meer plaatsen of minder introducés.';
+    errors.maxGuests =
+      'Een lid met het hoogste aantal introducés past niet in het aantal plaatsen: kies meer plaatsen of minder introducés.';
   }
   const price = values.price.trim() === '' ? 0 : parseEuro(values.price);
   if (price === null) errors.price = 'Vul een bedrag in, bijvoorbeeld 12,50 (leeg is gratis).';
   else if (price > 10_000_000) errors.price = 'Een prijs boven € 100.000 kan hier niet.';
   const paymentInstructions = values.paymentInstructions.trim();
-  if (paymentInstructions.length > 2000) errors.paymentInstructions = 'De betaalinstructies mogen hoogstens 2000 tekens hebben.';
+  if (paymentInstructions.length > 2000)
+    errors.paymentInstructions = 'De betaalinstructies mogen hoogstens 2000 tekens hebben.';
 
   const questionErrors: Record<number, string> = {};
   const taken = new Set<string>();
@@ -143,7 +148,8 @@ export function validateEventForm(values: EventFormValues): { errors: EventFormE
       .filter(Boolean);
     if (!label) questionErrors[index] = 'Vul de vraag in.';
     else if (label.length > 200) questionErrors[index] = 'Een vraag mag hoogstens 200 tekens hebben.';
-    else if (draft.type === 'choice' && options.length < 2) questionErrors[index] = 'Geef minstens twee keuzes, elk op een eigen regel.';
+    else if (draft.type === 'choice' && options.length < 2)
+      questionErrors[index] = 'Geef minstens twee keuzes, elk op een eigen regel.';
     const id = draft.id && !taken.has(draft.id) ? (taken.add(draft.id), draft.id) : questionId(label, index, taken);
     return {
       id,

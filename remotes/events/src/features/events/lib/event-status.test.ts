@@ -7,13 +7,26 @@ const event = testEvent;
 
 describe('eventStatus', () => {
   it('counts the free places, or says the event is full and how many wait', () => {
-    expect(eventStatus(event({ capacity: 20, signups_confirmed: 17 }), undefined, now)).toMatchObject({ places: 'Nog 3 van 20 plaatsen vrij', full: false });
+    expect(eventStatus(event({ capacity: 20, signups_confirmed: 17 }), undefined, now)).toMatchObject({
+      places: 'Nog 3 van 20 plaatsen vrij',
+      full: false,
+    });
     expect(eventStatus(event({ capacity: 1 }), undefined, now).places).toBe('Nog 1 van 1 plaats vrij');
-    expect(eventStatus(event({ capacity: 20, signups_confirmed: 20 }), undefined, now)).toMatchObject({ places: 'Vol', full: true });
-    expect(eventStatus(event({ capacity: 20, signups_confirmed: 20, signups_waiting: 2 }), undefined, now).places).toBe('Vol · 2 op de wachtlijst');
+    expect(eventStatus(event({ capacity: 20, signups_confirmed: 20 }), undefined, now)).toMatchObject({
+      places: 'Vol',
+      full: true,
+    });
+    expect(eventStatus(event({ capacity: 20, signups_confirmed: 20, signups_waiting: 2 }), undefined, now).places).toBe(
+      'Vol · 2 op de wachtlijst',
+    );
     // A party of three waits for the two free places to become three: nobody goes before it.
-    expect(eventStatus(event({ capacity: 20, signups_confirmed: 18, signups_waiting: 1 }), undefined, now).places).toBe('Wachtlijst · 1 wacht, 2 plaatsen vrij');
-    expect(eventStatus(event({ capacity: 0, signups_confirmed: 12 }), undefined, now)).toMatchObject({ places: '12 aangemeld', full: false });
+    expect(eventStatus(event({ capacity: 20, signups_confirmed: 18, signups_waiting: 1 }), undefined, now).places).toBe(
+      'Wachtlijst · 1 wacht, 2 plaatsen vrij',
+    );
+    expect(eventStatus(event({ capacity: 0, signups_confirmed: 12 }), undefined, now)).toMatchObject({
+      places: '12 aangemeld',
+      full: false,
+    });
   });
 
   it('says until when members can sign up, when it opens, or that it has closed', () => {
@@ -22,12 +35,17 @@ describe('eventStatus', () => {
       date: '2026-12-08 12:00:00.000Z',
     });
     // Without a deadline, sign-up closes when the event starts.
-    expect(eventStatus(event({}), undefined, now).signup).toEqual({ text: 'Inschrijven tot', date: '2026-12-10 18:00:00.000Z' });
+    expect(eventStatus(event({}), undefined, now).signup).toEqual({
+      text: 'Inschrijven tot',
+      date: '2026-12-10 18:00:00.000Z',
+    });
     expect(eventStatus(event({ signup_opens: '2026-12-03 09:00:00.000Z' }), undefined, now).signup).toEqual({
       text: 'Inschrijving opent',
       date: '2026-12-03 09:00:00.000Z',
     });
-    expect(eventStatus(event({ signup_deadline: '2026-11-30 12:00:00.000Z' }), undefined, now).signup).toEqual({ text: 'Inschrijving gesloten' });
+    expect(eventStatus(event({ signup_deadline: '2026-11-30 12:00:00.000Z' }), undefined, now).signup).toEqual({
+      text: 'Inschrijving gesloten',
+    });
     expect(eventStatus(event({ start: '2026-12-01 11:00:00.000Z' }), undefined, now).signup).toBeNull();
   });
 

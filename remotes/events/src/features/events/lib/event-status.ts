@@ -41,6 +41,10 @@ export function eventStatus(event: EventRecord, mine: MyPlace | undefined, now: 
       : window.reason === STARTED
         ? null
         : { text: 'Inschrijving gesloten' };
-  const own = !mine ? '' : mine.status === 'confirmed' ? 'Je bent aangemeld' : `Op de wachtlijst (plek ${mine.position})`;
+  const own = !mine
+    ? ''
+    : mine.status === 'confirmed'
+      ? 'Je bent aangemeld'
+      : `Op de wachtlijst (plek ${mine.position})`;
   return { places, full, signup, mine: own };
 }

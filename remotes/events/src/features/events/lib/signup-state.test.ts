@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { SignupRecord } from '../api/events-api.ts';
 import { TEST_NOW, testEvent } from './test-event.ts';
-import { canManage, canSignOut, countPlaces, goesOnWaitingList, signupWindow, waitingPosition } from './signup-state.ts';
+import {
+  canManage,
+  canSignOut,
+  countPlaces,
+  goesOnWaitingList,
+  signupWindow,
+  waitingPosition,
+} from './signup-state.ts';
 
 const now = TEST_NOW;
 const event = testEvent;
@@ -27,7 +34,9 @@ describe('signupWindow', () => {
 describe('canSignOut', () => {
   it('lets a member with a place sign out until the sign-out deadline', () => {
     expect(canSignOut(event({ signout_deadline: '2026-12-05 00:00:00.000Z' }), signup(1, 'confirmed'), now)).toBe(true);
-    expect(canSignOut(event({ signout_deadline: '2026-12-01 00:00:00.000Z' }), signup(1, 'confirmed'), now)).toBe(false);
+    expect(canSignOut(event({ signout_deadline: '2026-12-01 00:00:00.000Z' }), signup(1, 'confirmed'), now)).toBe(
+      false,
+    );
   });
 
   it('always lets the waiting list leave', () => {
@@ -43,8 +52,12 @@ describe('places and positions', () => {
     expect(countPlaces(event({ capacity: 0 }), list).free).toBeNull();
   });
 
-  it('counts a member\'s guests as places', () => {
-    const withGuests = [{ ...signup(1, 'confirmed'), places: 3 }, { ...signup(2, 'confirmed'), places: 1 }, { ...signup(3, 'waiting'), places: 2 }];
+  it("counts a member's guests as places", () => {
+    const withGuests = [
+      { ...signup(1, 'confirmed'), places: 3 },
+      { ...signup(2, 'confirmed'), places: 1 },
+      { ...signup(3, 'waiting'), places: 2 },
+    ];
     expect(countPlaces(event({ capacity: 6 }), withGuests)).toEqual({ confirmed: 4, waiting: 1, free: 2 });
   });
 

@@ -23,7 +23,8 @@ export function signupWindow(event: EventRecord, now: number = Date.now()): Sign
   const deadline = time(event.signup_deadline) ?? start;
   if (start !== null && now >= start) return { canSignUp: false, reason: STARTED };
   if (opens !== null && now < opens) return { canSignUp: false, reason: NOT_YET_OPEN };
-  if (deadline !== null && now >= deadline) return { canSignUp: false, reason: 'De inschrijving voor dit evenement is gesloten.' };
+  if (deadline !== null && now >= deadline)
+    return { canSignUp: false, reason: 'De inschrijving voor dit evenement is gesloten.' };
   return { canSignUp: true, reason: '' };
 }
 
@@ -46,7 +47,9 @@ export const placesOf = (signup: SignupRecord): number => Math.max(signup.places
 
 /** Places taken (members and their guests) and sign-ups waiting, as the server counts them. */
 export function countPlaces(event: EventRecord, signups: readonly SignupRecord[]): Places {
-  const confirmed = signups.filter((signup) => signup.status === 'confirmed').reduce((sum, signup) => sum + placesOf(signup), 0);
+  const confirmed = signups
+    .filter((signup) => signup.status === 'confirmed')
+    .reduce((sum, signup) => sum + placesOf(signup), 0);
   const waiting = signups.filter((signup) => signup.status === 'waiting').length;
   return {
     confirmed,

@@ -3,7 +3,12 @@ import type { AnswersRecord, SignupRecord } from '../api/events-api.ts';
 import { signupsCsv, spreadsheetTime } from './signups-csv.ts';
 
 const signup = (id: string, name: string, status: SignupRecord['status']): SignupRecord =>
-  ({ id, status, created: '2026-12-01 10:00:00.000Z', expand: { user: { name, username: name.toLowerCase() } } }) as SignupRecord;
+  ({
+    id,
+    status,
+    created: '2026-12-01 10:00:00.000Z',
+    expand: { user: { name, username: name.toLowerCase() } },
+  }) as SignupRecord;
 
 describe('signupsCsv', () => {
   it('writes one row per sign-up with status, waiting position and answers', () => {
@@ -26,7 +31,10 @@ describe('signupsCsv', () => {
 
   it('has a column "Betaald" for a paid event, and none for a free one', () => {
     const rows = [signup('a', 'Daan', 'confirmed'), signup('b', 'Sanne', 'confirmed')];
-    const lines = signupsCsv(rows, [], [{ id: 'bus', label: 'Bus', type: 'yesno' }], { paid: new Set(['b']) }).replace('\ufeff', '').trim().split('\r\n');
+    const lines = signupsCsv(rows, [], [{ id: 'bus', label: 'Bus', type: 'yesno' }], { paid: new Set(['b']) })
+      .replace('\ufeff', '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('"Naam";"Gebruikersnaam";"Status";"Plek op wachtlijst";"Aangemeld op";"Betaald";"Bus"');
     expect(lines[1]).toBe('"Daan";"daan";"aangemeld";"";"2026-12-01 11:00";"nee";""');
     expect(lines[2]).toBe('"Sanne";"sanne";"aangemeld";"";"2026-12-01 11:00";"ja";""');
@@ -35,16 +43,27 @@ describe('signupsCsv', () => {
 
   it('has a column "Introducés" with the guests\' names for an event with guests', () => {
     const rows = [signup('a', 'Daan', 'confirmed'), signup('b', 'Sanne', 'confirmed')];
-    const lines = signupsCsv(rows, [], [], { guests: new Map([['a', ['Piet Jansen', 'Klaas Vos']]]), paid: new Set(['a']) }).replace('\ufeff', '').trim().split('\r\n');
-    expect(lines[0]).toBe('"Naam";"Gebruikersnaam";"Status";"Plek op wachtlijst";"Aangemeld op";"Introducés";"Betaald"');
+    const lines = signupsCsv(rows, [], [], {
+      guests: new Map([['a', ['Piet Jansen', 'Klaas Vos']]]),
+      paid: new Set(['a']),
+    })
+      .replace('\ufeff', '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      '"Naam";"Gebruikersnaam";"Status";"Plek op wachtlijst";"Aangemeld op";"Introducés";"Betaald"',
+    );
     expect(lines[1]).toBe('"Daan";"daan";"aangemeld";"";"2026-12-01 11:00";"Piet Jansen, Klaas Vos";"ja"');
     expect(lines[2]).toBe('"Sanne";"sanne";"aangemeld";"";"2026-12-01 11:00";"";"nee"');
   });
 
-  it.each(['=HYPERLINK("x")', '+1+1', '-1+1', '@SUM(A1)', '\t=1+1', '\r=1+1'])('neutralises %j, which a spreadsheet would run as a formula', (name) => {
-    const csv = signupsCsv([signup('a', name, 'confirmed')], [], []);
-    expect(csv).toContain(`"'${name.replace(/"/g, '""')}"`);
-  });
+  it.each(['=HYPERLINK("x")', '+1+1', '-1+1', '@SUM(A1)', '\t=1+1', '\r=1+1'])(
+    'neutralises %j, which a spreadsheet would run as a formula',
+    (name) => {
+      const csv = signupsCsv([signup('a', name, 'confirmed')], [], []);
+      expect(csv).toContain(`"'${name.replace(/"/g, '""')}"`);
+    },
+  );
 
   it('writes sign-up times in Amsterdam time, summer and winter', () => {
     expect(spreadsheetTime('2026-07-01 10:00:00.000Z')).toBe('2026-07-01 12:00');

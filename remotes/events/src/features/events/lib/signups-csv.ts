@@ -37,7 +37,16 @@ export function signupsCsv(
 ): string {
   const bySignup = new Map(answers.map((row) => [row.signup, row.answers]));
   let waiting = 0;
-  const header = ['Naam', 'Gebruikersnaam', 'Status', 'Plek op wachtlijst', 'Aangemeld op', ...(guests ? ['Introducés'] : []), ...(paid ? ['Betaald'] : []), ...questions.map((q) => q.label)];
+  const header = [
+    'Naam',
+    'Gebruikersnaam',
+    'Status',
+    'Plek op wachtlijst',
+    'Aangemeld op',
+    ...(guests ? ['Introducés'] : []),
+    ...(paid ? ['Betaald'] : []),
+    ...questions.map((q) => q.label),
+  ];
   const rows = signups.map((signup) => {
     const given = bySignup.get(signup.id) ?? {};
     const position = signup.status === 'waiting' ? String(++waiting) : '';

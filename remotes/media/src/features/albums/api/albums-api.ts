@@ -32,17 +32,29 @@ export async function listCovers(albumIds: readonly string[]): Promise<Map<strin
   if (albumIds.length === 0) return covers;
   const pb = getPocketBase();
   const filter = albumIds.map((id) => pb.filter('album = {:id}', { id })).join(' || ');
-  const photos = await pb.collection('photos').getFullList<PhotoRecord>({ batch: FULL_LIST_BATCH, filter, sort: PHOTO_ORDER, fields: 'id,collectionId,collectionName,album,image,caption,position' });
+  const photos = await pb.collection('photos').getFullList<PhotoRecord>({
+    batch: FULL_LIST_BATCH,
+    filter,
+    sort: PHOTO_ORDER,
+    fields: 'id,collectionId,collectionName,album,image,caption,position',
+  });
   for (const photo of photos) if (!covers.has(photo.album)) covers.set(photo.album, photo);
   return covers;
 }
 
 export function listPhotos(albumId: string): Promise<PhotoRecord[]> {
   const pb = getPocketBase();
-  return pb.collection('photos').getFullList<PhotoRecord>({ batch: FULL_LIST_BATCH, filter: pb.filter('album = {:albumId}', { albumId }), sort: PHOTO_ORDER });
+  return pb.collection('photos').getFullList<PhotoRecord>({
+    batch: FULL_LIST_BATCH,
+    filter: pb.filter('album = {:albumId}', { albumId }),
+    sort: PHOTO_ORDER,
+  });
 }
 
-export function updateAlbum(id: string, body: { title: string; description: string; date: string }): Promise<AlbumRecord> {
+export function updateAlbum(
+  id: string,
+  body: { title: string; description: string; date: string },
+): Promise<AlbumRecord> {
   return getPocketBase().collection('albums').update<AlbumRecord>(id, body);
 }
 
@@ -62,7 +74,9 @@ export function deletePhoto(id: string): Promise<boolean> {
 export async function savePhotoOrder(ordered: readonly PhotoRecord[]): Promise<void> {
   const pb = getPocketBase();
   await Promise.all(
-    ordered.map((photo, index) => (photo.position === index + 1 ? null : pb.collection('photos').update(photo.id, { position: index + 1 }))),
+    ordered.map((photo, index) =>
+      photo.position === index + 1 ? null : pb.collection('photos').update(photo.id, { position: index + 1 }),
+    ),
   );
 }
 

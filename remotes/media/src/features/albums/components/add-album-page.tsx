@@ -1,5 +1,14 @@
 import { describeError, fieldErrors } from '@tjas/auth';
-import { calendarDayToDate, Card, FormActions, PageHeader, TextAreaField, TextField, todayInAmsterdam, useFormSubmission } from '@tjas/ui';
+import {
+  calendarDayToDate,
+  Card,
+  FormActions,
+  PageHeader,
+  TextAreaField,
+  TextField,
+  todayInAmsterdam,
+  useFormSubmission,
+} from '@tjas/ui';
 import { useState } from 'react';
 import { Link } from '@tjas/router';
 import { createAlbum, type AlbumRecord } from '../api/albums-api.ts';
@@ -15,9 +24,16 @@ export function AddAlbumPage() {
   const [items, setItems] = useState<UploadItem[]>([]);
   const set = (key: keyof AlbumDraft, value: string) => setDraft((current) => ({ ...current, [key]: value }));
   const { errors, formError, busy, submit } = useFormSubmission<AlbumErrors>({
-    validate: () => ({ ...validateAlbum(draft), ...(files.length === 0 ? { photos: 'Kies een of meer foto’s.' } : {}) }),
+    validate: () => ({
+      ...validateAlbum(draft),
+      ...(files.length === 0 ? { photos: 'Kies een of meer foto’s.' } : {}),
+    }),
     save: async () => {
-      const created = await createAlbum({ title: draft.title.trim(), description: draft.description.trim(), date: calendarDayToDate(draft.date) });
+      const created = await createAlbum({
+        title: draft.title.trim(),
+        description: draft.description.trim(),
+        date: calendarDayToDate(draft.date),
+      });
       setItems(queueFiles(files));
       setAlbum(created);
     },
@@ -26,18 +42,32 @@ export function AddAlbumPage() {
   });
 
   if (album) {
-    const finished = items.every((item) => item.status === 'done' || item.status === 'refused' || item.status === 'failed');
+    const finished = items.every(
+      (item) => item.status === 'done' || item.status === 'refused' || item.status === 'failed',
+    );
     return (
       <>
-        <PageHeader title="Album toevoegen" description={`Album “${album.title}” is aangemaakt. De foto’s worden geüpload.`} />
+        <PageHeader
+          title="Album toevoegen"
+          description={`Album “${album.title}” is aangemaakt. De foto’s worden geüpload.`}
+        />
         <Card>
           <PhotoUploader albumId={album.id} items={items} onItems={setItems} />
           <p>
-            <Link to={`/media/fotoalbums/${album.id}`}>{finished ? 'Bekijk het album' : 'Naar het album (uploads gaan door zolang deze pagina open is)'}</Link>
+            <Link to={`/media/fotoalbums/${album.id}`}>
+              {finished ? 'Bekijk het album' : 'Naar het album (uploads gaan door zolang deze pagina open is)'}
+            </Link>
           </p>
           <label>
             Meer foto’s toevoegen{' '}
-            <input type="file" multiple accept={PHOTO_TYPES.join(',')} onChange={(event) => setItems((current) => [...current, ...queueFiles([...(event.target.files ?? [])], current.length + 1)])} />
+            <input
+              type="file"
+              multiple
+              accept={PHOTO_TYPES.join(',')}
+              onChange={(event) =>
+                setItems((current) => [...current, ...queueFiles([...(event.target.files ?? [])], current.length + 1)])
+              }
+            />
           </label>
         </Card>
       </>
@@ -49,9 +79,30 @@ export function AddAlbumPage() {
       <PageHeader title="Album toevoegen" description={<Link to="/media/fotoalbums">Terug naar de fotoalbums</Link>} />
       <Card>
         <form onSubmit={submit} noValidate aria-label="Album toevoegen">
-          <TextField label="Titel" name="title" maxLength={200} value={draft.title} onChange={(event) => set('title', event.target.value)} error={errors.title} />
-          <TextField label="Datum" name="date" type="date" value={draft.date} onChange={(event) => set('date', event.target.value)} error={errors.date} />
-          <TextAreaField label="Beschrijving (optioneel)" name="description" rows={3} value={draft.description} onChange={(event) => set('description', event.target.value)} error={errors.description} />
+          <TextField
+            label="Titel"
+            name="title"
+            maxLength={200}
+            value={draft.title}
+            onChange={(event) => set('title', event.target.value)}
+            error={errors.title}
+          />
+          <TextField
+            label="Datum"
+            name="date"
+            type="date"
+            value={draft.date}
+            onChange={(event) => set('date', event.target.value)}
+            error={errors.date}
+          />
+          <TextAreaField
+            label="Beschrijving (optioneel)"
+            name="description"
+            rows={3}
+            value={draft.description}
+            onChange={(event) => set('description', event.target.value)}
+            error={errors.description}
+          />
           <TextField
             label="Foto’s"
             name="photos"
@@ -62,7 +113,12 @@ export function AddAlbumPage() {
             onChange={(event) => setFiles([...(event.target.files ?? [])])}
             error={errors.photos}
           />
-          <FormActions formError={formError} busy={busy} submitLabel="Album aanmaken en uploaden" busyLabel="Album wordt aangemaakt…" />
+          <FormActions
+            formError={formError}
+            busy={busy}
+            submitLabel="Album aanmaken en uploaden"
+            busyLabel="Album wordt aangemaakt…"
+          />
         </form>
       </Card>
     </>

@@ -1,6 +1,15 @@
 import { describeError, isResponseError, useHasPermission } from '@tjas/auth';
 import { PERMISSIONS } from '@tjas/permissions/permission-table';
-import { EmptyState, ErrorState, formatDate, NotFoundState, PageHeader, Skeleton, useAsync, useConfirmedRemoval } from '@tjas/ui';
+import {
+  EmptyState,
+  ErrorState,
+  formatDate,
+  NotFoundState,
+  PageHeader,
+  Skeleton,
+  useAsync,
+  useConfirmedRemoval,
+} from '@tjas/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from '@tjas/router';
 import { deletePhoto, getAlbum, listPhotos, type PhotoRecord } from '../api/albums-api.ts';
@@ -37,7 +46,9 @@ export function AlbumDetailPage() {
   });
 
   if (state.status === 'failed' && isResponseError(state.error) && state.error.status === 404) {
-    return <NotFoundState path={`/media/fotoalbums/${id}`} home={<Link to="/media/fotoalbums">Naar de fotoalbums</Link>} />;
+    return (
+      <NotFoundState path={`/media/fotoalbums/${id}`} home={<Link to="/media/fotoalbums">Naar de fotoalbums</Link>} />
+    );
   }
   const title = state.status === 'ready' ? state.data.album.title : 'Fotoalbum';
   return (
@@ -49,34 +60,70 @@ export function AlbumDetailPage() {
           state.status === 'ready' ? (
             <>
               {formatDate(state.data.album.date)}
-              {state.data.album.description ? ` · ${state.data.album.description}` : ''} · <Link to="/media/fotoalbums">Alle albums</Link>
+              {state.data.album.description ? ` · ${state.data.album.description}` : ''} ·{' '}
+              <Link to="/media/fotoalbums">Alle albums</Link>
             </>
           ) : undefined
         }
       />
-      {(state.status === 'loading' || (state.status === 'ready' && !token)) && <Skeleton label="Foto’s worden geladen…" />}
+      {(state.status === 'loading' || (state.status === 'ready' && !token)) && (
+        <Skeleton label="Foto’s worden geladen…" />
+      )}
       {state.status === 'failed' && <ErrorState message={describeError(state.error)} onRetry={reload} />}
-      {state.status === 'ready' && token && state.data.photos.length === 0 && <EmptyState>Dit album heeft nog geen foto’s.</EmptyState>}
+      {state.status === 'ready' && token && state.data.photos.length === 0 && (
+        <EmptyState>Dit album heeft nog geen foto’s.</EmptyState>
+      )}
       {state.status === 'ready' && token && state.data.photos.length > 0 && (
         <ul className={styles.photos} aria-label="Foto’s">
           {state.data.photos.map((photo, index) => (
             <li key={photo.id}>
-              <button type="button" className={styles.thumbButton} onClick={() => setOpen(index)} aria-label={`${photo.caption || `Foto ${index + 1}`} groot bekijken`}>
-                <ProtectedImage className={styles.thumb} photo={photo} thumb="400x300" token={token} alt={photo.caption || `Foto ${index + 1}`} width={400} height={300} loading="lazy" />
+              <button
+                type="button"
+                className={styles.thumbButton}
+                onClick={() => setOpen(index)}
+                aria-label={`${photo.caption || `Foto ${index + 1}`} groot bekijken`}
+              >
+                <ProtectedImage
+                  className={styles.thumb}
+                  photo={photo}
+                  thumb="400x300"
+                  token={token}
+                  alt={photo.caption || `Foto ${index + 1}`}
+                  width={400}
+                  height={300}
+                  loading="lazy"
+                />
               </button>
               {canManage && (
-                <PhotoControls photos={state.data.photos} index={index} label={`Foto ${index + 1}`} onChanged={reload} onRemove={photoRemoval.ask} />
+                <PhotoControls
+                  photos={state.data.photos}
+                  index={index}
+                  label={`Foto ${index + 1}`}
+                  onChanged={reload}
+                  onRemove={photoRemoval.ask}
+                />
               )}
             </li>
           ))}
         </ul>
       )}
       {state.status === 'ready' && canManage && (
-        <AlbumManager album={state.data.album} photos={state.data.photos} onChanged={reload} onDeleted={() => navigate('/media/fotoalbums')} />
+        <AlbumManager
+          album={state.data.album}
+          photos={state.data.photos}
+          onChanged={reload}
+          onDeleted={() => navigate('/media/fotoalbums')}
+        />
       )}
       {photoRemoval.dialog}
       {state.status === 'ready' && token && open !== null && (
-        <PhotoViewer photos={state.data.photos} index={open} token={token} onIndex={setOpen} onClose={() => setOpen(null)} />
+        <PhotoViewer
+          photos={state.data.photos}
+          index={open}
+          token={token}
+          onIndex={setOpen}
+          onClose={() => setOpen(null)}
+        />
       )}
     </>
   );

@@ -1,5 +1,15 @@
 import { describeError, fieldErrors } from '@tjas/auth';
-import { Button, calendarDayToDate, Card, FormActions, showToast, TextAreaField, TextField, useConfirmedRemoval, useFormSubmission } from '@tjas/ui';
+import {
+  Button,
+  calendarDayToDate,
+  Card,
+  FormActions,
+  showToast,
+  TextAreaField,
+  TextField,
+  useConfirmedRemoval,
+  useFormSubmission,
+} from '@tjas/ui';
 import { useState } from 'react';
 import { deleteAlbum, updateAlbum, type AlbumRecord, type PhotoRecord } from '../api/albums-api.ts';
 import { PHOTO_TYPES, queueFiles, type UploadItem } from '../lib/photo-queue.ts';
@@ -40,7 +50,9 @@ export function AlbumManager({ album, photos, onChanged, onDeleted }: Props) {
             type="file"
             multiple
             accept={PHOTO_TYPES.join(',')}
-            onChange={(event) => setItems((current) => [...current, ...queueFiles([...(event.target.files ?? [])], lastPosition + 1)])}
+            onChange={(event) =>
+              setItems((current) => [...current, ...queueFiles([...(event.target.files ?? [])], lastPosition + 1)])
+            }
           />
         </label>
         {items.length > 0 && <PhotoUploader albumId={album.id} items={items} onItems={setItems} />}
@@ -67,12 +79,20 @@ export function AlbumManager({ album, photos, onChanged, onDeleted }: Props) {
 }
 
 function AlbumDetailsForm({ album, onSaved }: { album: AlbumRecord; onSaved: () => void }) {
-  const [draft, setDraft] = useState<AlbumDraft>({ title: album.title, date: album.date.slice(0, 10), description: album.description });
+  const [draft, setDraft] = useState<AlbumDraft>({
+    title: album.title,
+    date: album.date.slice(0, 10),
+    description: album.description,
+  });
   const set = (key: keyof AlbumDraft, value: string) => setDraft((current) => ({ ...current, [key]: value }));
   const { errors, formError, busy, submit } = useFormSubmission<AlbumErrors>({
     validate: () => validateAlbum(draft),
     save: async () => {
-      await updateAlbum(album.id, { title: draft.title.trim(), description: draft.description.trim(), date: calendarDayToDate(draft.date) });
+      await updateAlbum(album.id, {
+        title: draft.title.trim(),
+        description: draft.description.trim(),
+        date: calendarDayToDate(draft.date),
+      });
       showToast('Het album is bijgewerkt.');
       onSaved();
     },
@@ -81,9 +101,30 @@ function AlbumDetailsForm({ album, onSaved }: { album: AlbumRecord; onSaved: () 
   });
   return (
     <form onSubmit={submit} noValidate aria-label="Album bewerken">
-      <TextField label="Titel" name="title" maxLength={200} value={draft.title} onChange={(event) => set('title', event.target.value)} error={errors.title} />
-      <TextField label="Datum" name="date" type="date" value={draft.date} onChange={(event) => set('date', event.target.value)} error={errors.date} />
-      <TextAreaField label="Beschrijving (optioneel)" name="description" rows={3} value={draft.description} onChange={(event) => set('description', event.target.value)} error={errors.description} />
+      <TextField
+        label="Titel"
+        name="title"
+        maxLength={200}
+        value={draft.title}
+        onChange={(event) => set('title', event.target.value)}
+        error={errors.title}
+      />
+      <TextField
+        label="Datum"
+        name="date"
+        type="date"
+        value={draft.date}
+        onChange={(event) => set('date', event.target.value)}
+        error={errors.date}
+      />
+      <TextAreaField
+        label="Beschrijving (optioneel)"
+        name="description"
+        rows={3}
+        value={draft.description}
+        onChange={(event) => set('description', event.target.value)}
+        error={errors.description}
+      />
       <FormActions formError={formError} busy={busy} submitLabel="Wijzigingen opslaan" />
     </form>
   );

@@ -26,9 +26,13 @@ export function AlbumsPage() {
         description="Foto’s van trainingen, wedstrijden en activiteiten. Alleen voor leden."
         actions={canAdd ? <Link to="/media/fotoalbums/album-toevoegen">Album toevoegen</Link> : undefined}
       />
-      {(state.status === 'loading' || (state.status === 'ready' && !token)) && <Skeleton label="Albums worden geladen…" />}
+      {(state.status === 'loading' || (state.status === 'ready' && !token)) && (
+        <Skeleton label="Albums worden geladen…" />
+      )}
       {state.status === 'failed' && <ErrorState message={describeError(state.error)} onRetry={reload} />}
-      {state.status === 'ready' && token && state.data.albums.items.length === 0 && <EmptyState>Er zijn nog geen fotoalbums.</EmptyState>}
+      {state.status === 'ready' && token && state.data.albums.items.length === 0 && (
+        <EmptyState>Er zijn nog geen fotoalbums.</EmptyState>
+      )}
       {state.status === 'ready' && token && state.data.albums.items.length > 0 && (
         <>
           <CardGrid label="Fotoalbums" min="14rem">
@@ -38,7 +42,16 @@ export function AlbumsPage() {
                 <li key={album.id}>
                   <Link className={styles.albumLink} to={`/media/fotoalbums/${album.id}`}>
                     {cover ? (
-                      <ProtectedImage className={styles.cover} photo={cover} thumb="400x300" token={token} alt="" width={400} height={300} loading="lazy" />
+                      <ProtectedImage
+                        className={styles.cover}
+                        photo={cover}
+                        thumb="400x300"
+                        token={token}
+                        alt=""
+                        width={400}
+                        height={300}
+                        loading="lazy"
+                      />
                     ) : (
                       <div className={styles.cover} aria-hidden="true" />
                     )}

@@ -29,13 +29,28 @@ export function PhotoControls({ photos, index, label, onChanged, onRemove }: Pro
   }
   return (
     <div className={styles.photoControls}>
-      <Button variant="secondary" disabled={busy || index === 0} onClick={() => void move(-1)} aria-label={`${label} eerder zetten`}>
+      <Button
+        variant="secondary"
+        disabled={busy || index === 0}
+        onClick={() => void move(-1)}
+        aria-label={`${label} eerder zetten`}
+      >
         ←
       </Button>
-      <Button variant="secondary" disabled={busy || index === photos.length - 1} onClick={() => void move(1)} aria-label={`${label} later zetten`}>
+      <Button
+        variant="secondary"
+        disabled={busy || index === photos.length - 1}
+        onClick={() => void move(1)}
+        aria-label={`${label} later zetten`}
+      >
         →
       </Button>
-      <Button variant="danger" disabled={busy} onClick={() => onRemove(photos[index]!)} aria-label={`${label} verwijderen`}>
+      <Button
+        variant="danger"
+        disabled={busy}
+        onClick={() => onRemove(photos[index]!)}
+        aria-label={`${label} verwijderen`}
+      >
         Verwijderen
       </Button>
     </div>

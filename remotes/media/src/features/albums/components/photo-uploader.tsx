@@ -45,14 +45,19 @@ export function PhotoUploader({ albumId, items, onItems }: Props) {
   const done = going.filter((item) => item.status === 'done').length;
   return (
     <section aria-label="Uploads">
-      {going.length > 0 && <ProgressBar label={`Totaal: ${done} van ${going.length} foto’s geüpload`} value={overallProgress(items)} />}
+      {going.length > 0 && (
+        <ProgressBar label={`Totaal: ${done} van ${going.length} foto’s geüpload`} value={overallProgress(items)} />
+      )}
       <ul className={styles.uploads}>
         {items.map((item) => (
           <li key={item.id} className={styles.upload} data-status={item.status}>
             {item.status === 'refused' ? (
               <span className={styles.refused}>{item.error}</span>
             ) : (
-              <ProgressBar label={`${item.file.name}: ${STATUS_TEXT[item.status]}`} value={item.status === 'done' ? 1 : item.progress} />
+              <ProgressBar
+                label={`${item.file.name}: ${STATUS_TEXT[item.status]}`}
+                value={item.status === 'done' ? 1 : item.progress}
+              />
             )}
             {item.status === 'done' && <span className={styles.done}>Klaar</span>}
             {item.status === 'failed' && (

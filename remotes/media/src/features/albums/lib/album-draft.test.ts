@@ -12,6 +12,8 @@ describe('validateAlbum', () => {
       date: 'Vul de datum van de foto’s in.',
       description: 'De beschrijving mag hoogstens 2000 tekens hebben.',
     });
-    expect(validateAlbum({ title: 'x'.repeat(201), date: '2026-02-07', description: '' }).title).toBe('De titel mag hoogstens 200 tekens hebben.');
+    expect(validateAlbum({ title: 'x'.repeat(201), date: '2026-02-07', description: '' }).title).toBe(
+      'De titel mag hoogstens 200 tekens hebben.',
+    );
   });
 });

@@ -18,22 +18,43 @@ describe('queueFiles', () => {
   });
 
   it('places the photos in the order they were chosen, after the ones already in the album', () => {
-    const items = queueFiles([file('a.jpg', 'image/jpeg', 10), file('b.jpg', 'image/jpeg', 10), file('c.jpg', 'image/jpeg', 10)], 8);
-    expect(items.map((item) => [item.file.name, item.position])).toEqual([['a.jpg', 8], ['b.jpg', 9], ['c.jpg', 10]]);
+    const items = queueFiles(
+      [file('a.jpg', 'image/jpeg', 10), file('b.jpg', 'image/jpeg', 10), file('c.jpg', 'image/jpeg', 10)],
+      8,
+    );
+    expect(items.map((item) => [item.file.name, item.position])).toEqual([
+      ['a.jpg', 8],
+      ['b.jpg', 9],
+      ['c.jpg', 10],
+    ]);
     expect(queueFiles([file('a.jpg', 'image/jpeg', 10)])[0]?.position).toBe(1);
   });
 });
 
 describe('progress and concurrency', () => {
-  const item = (status: UploadItem['status'], size: number, progress = 0): UploadItem => ({ id: size, file: file('x.png', 'image/png', size), position: size, status, progress });
+  const item = (status: UploadItem['status'], size: number, progress = 0): UploadItem => ({
+    id: size,
+    file: file('x.png', 'image/png', size),
+    position: size,
+    status,
+    progress,
+  });
 
   it('weighs progress by size and ignores refused files', () => {
-    expect(overallProgress([item('done', 300), item('uploading', 100, 0.5), item('refused', 1000)])).toBeCloseTo(350 / 400);
+    expect(overallProgress([item('done', 300), item('uploading', 100, 0.5), item('refused', 1000)])).toBeCloseTo(
+      350 / 400,
+    );
     expect(overallProgress([item('refused', 10)])).toBe(0);
   });
 
   it('starts at most three uploads at once', () => {
-    expect(nextToStart([item('uploading', 1), item('waiting', 2), item('waiting', 3), item('waiting', 4)]).map((next) => next.id)).toEqual([2, 3]);
-    expect(nextToStart([item('uploading', 1), item('uploading', 2), item('uploading', 3), item('waiting', 4)])).toEqual([]);
+    expect(
+      nextToStart([item('uploading', 1), item('waiting', 2), item('waiting', 3), item('waiting', 4)]).map(
+        (next) => next.id,
+      ),
+    ).toEqual([2, 3]);
+    expect(nextToStart([item('uploading', 1), item('uploading', 2), item('uploading', 3), item('waiting', 4)])).toEqual(
+      [],
+    );
   });
 });

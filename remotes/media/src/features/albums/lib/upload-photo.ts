@@ -10,7 +10,12 @@ export const UPLOAD_TIMEOUT_MS = 120_000;
  * reject with the SDK's ClientResponseError (status 0 for network errors and time-outs), so
  * describeError and fieldErrors treat them like any other backend error.
  */
-export function uploadPhoto(albumId: string, file: File, position: number, onProgress: (fraction: number) => void): Promise<PhotoRecord> {
+export function uploadPhoto(
+  albumId: string,
+  file: File,
+  position: number,
+  onProgress: (fraction: number) => void,
+): Promise<PhotoRecord> {
   const pb = getPocketBase();
   const url = pb.buildURL('/api/collections/photos/records');
   const form = new FormData();

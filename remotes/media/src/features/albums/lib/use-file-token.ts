@@ -15,7 +15,10 @@ export function useFileToken(): string | null {
     const renew = () =>
       getPocketBase()
         .files.getToken()
-        .then((next) => live && setToken(next), () => undefined);
+        .then(
+          (next) => live && setToken(next),
+          () => undefined,
+        );
     void renew();
     const timer = setInterval(renew, RENEW_AFTER_MS);
     return () => {

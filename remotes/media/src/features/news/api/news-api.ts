@@ -30,6 +30,11 @@ export function getPost(id: string): Promise<NewsPost> {
   return getPocketBase().collection('news_posts').getOne<NewsPost>(id);
 }
 
-export function createPost(body: { title: string; body: string; channel: Channel; on_behalf_of: string }): Promise<NewsPost> {
+export function createPost(body: {
+  title: string;
+  body: string;
+  channel: Channel;
+  on_behalf_of: string;
+}): Promise<NewsPost> {
   return getPocketBase().collection('news_posts').create<NewsPost>(body);
 }

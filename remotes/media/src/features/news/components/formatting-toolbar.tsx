@@ -14,7 +14,13 @@ const BUTTONS: readonly { format: Format; label: string }[] = [
  * Buttons above a text area that put the allowed tags around the selection; `field` finds the
  * text area at the moment of the click, `onChange` receives the new text.
  */
-export function FormattingToolbar({ field, onChange }: { field: () => HTMLTextAreaElement | null; onChange: (text: string) => void }) {
+export function FormattingToolbar({
+  field,
+  onChange,
+}: {
+  field: () => HTMLTextAreaElement | null;
+  onChange: (text: string) => void;
+}) {
   const [error, setError] = useState('');
   function format(kind: Format) {
     const area = field();

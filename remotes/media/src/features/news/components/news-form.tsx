@@ -28,14 +28,26 @@ export function validatePost(draft: Draft): Errors {
 export function NewsForm({ onSaved, onCancel }: { onSaved: (post: NewsPost) => void; onCancel: () => void }) {
   const committees = useSession((state) => state.committees);
   const username = useSession((state) => state.user?.username ?? '');
-  const [draft, setDraft] = useState<Draft>({ title: '', body: '', channel: 'algemeen', onBehalfOf: committees[0]?.name ?? '' });
+  const [draft, setDraft] = useState<Draft>({
+    title: '',
+    body: '',
+    channel: 'algemeen',
+    onBehalfOf: committees[0]?.name ?? '',
+  });
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const form = useRef<HTMLFormElement>(null);
   const preview = paragraphsToHtml(draft.body);
   const { errors, formError, busy, submit } = useFormSubmission<Errors>({
     validate: () => validatePost(draft),
     save: async () =>
-      onSaved(await createPost({ title: draft.title.trim(), body: paragraphsToHtml(draft.body), channel: draft.channel, on_behalf_of: draft.onBehalfOf })),
+      onSaved(
+        await createPost({
+          title: draft.title.trim(),
+          body: paragraphsToHtml(draft.body),
+          channel: draft.channel,
+          on_behalf_of: draft.onBehalfOf,
+        }),
+      ),
     serverErrors: (failure) => fieldErrors(failure) as Errors,
     describe: describeError,
     invalidMessage: 'Niet gepubliceerd: verbeter de gemarkeerde velden.',
@@ -43,9 +55,25 @@ export function NewsForm({ onSaved, onCancel }: { onSaved: (post: NewsPost) => v
 
   return (
     <form ref={form} onSubmit={submit} noValidate aria-label="Bericht publiceren">
-      <TextField label="Titel" name="title" maxLength={200} value={draft.title} onChange={(event) => set('title', event.target.value)} error={errors.title} />
-      <SelectField label="Kanaal" name="channel" options={CHANNELS} value={draft.channel} onChange={(event) => set('channel', event.target.value as Channel)} />
-      <FormattingToolbar field={() => form.current?.elements.namedItem('body') as HTMLTextAreaElement | null} onChange={(body) => set('body', body)} />
+      <TextField
+        label="Titel"
+        name="title"
+        maxLength={200}
+        value={draft.title}
+        onChange={(event) => set('title', event.target.value)}
+        error={errors.title}
+      />
+      <SelectField
+        label="Kanaal"
+        name="channel"
+        options={CHANNELS}
+        value={draft.channel}
+        onChange={(event) => set('channel', event.target.value as Channel)}
+      />
+      <FormattingToolbar
+        field={() => form.current?.elements.namedItem('body') as HTMLTextAreaElement | null}
+        onChange={(body) => set('body', body)}
+      />
       <TextAreaField
         label="Bericht"
         name="body"
@@ -64,11 +92,20 @@ export function NewsForm({ onSaved, onCancel }: { onSaved: (post: NewsPost) => v
       <SelectField
         label="Namens"
         name="on_behalf_of"
-        options={[...committees.map((committee) => ({ value: committee.name, label: committee.name })), { value: '', label: `Mezelf (${username})` }]}
+        options={[
+          ...committees.map((committee) => ({ value: committee.name, label: committee.name })),
+          { value: '', label: `Mezelf (${username})` },
+        ]}
         value={draft.onBehalfOf}
         onChange={(event) => set('onBehalfOf', event.target.value)}
       />
-      <FormActions formError={formError} busy={busy} submitLabel="Publiceren" busyLabel="Bezig met publiceren…" onCancel={onCancel} />
+      <FormActions
+        formError={formError}
+        busy={busy}
+        submitLabel="Publiceren"
+        busyLabel="Bezig met publiceren…"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,6 +1,16 @@
 import { describeError, useHasPermission } from '@tjas/auth';
 import { PERMISSIONS } from '@tjas/permissions/permission-table';
-import { AsyncContent, Button, Card, DateTime, PagedList, PageHeader, SelectField, showToast, useAsync } from '@tjas/ui';
+import {
+  AsyncContent,
+  Button,
+  Card,
+  DateTime,
+  PagedList,
+  PageHeader,
+  SelectField,
+  showToast,
+  useAsync,
+} from '@tjas/ui';
 import { Link, useSearchParams } from '@tjas/router';
 import { useState } from 'react';
 import { CHANNELS, getPost, listPosts, type Channel, type NewsPost } from '../api/news-api.ts';
@@ -51,7 +61,9 @@ export function NewsPage() {
       <PageHeader
         title="Nieuwskanalen"
         description="Berichten van de commissies, het nieuwste bovenaan."
-        actions={canPublish && !writing ? <Button onClick={() => setWriting(true)}>Bericht schrijven</Button> : undefined}
+        actions={
+          canPublish && !writing ? <Button onClick={() => setWriting(true)}>Bericht schrijven</Button> : undefined
+        }
       />
       {writing && (
         <Card title="Bericht publiceren">

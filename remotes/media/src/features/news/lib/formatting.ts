@@ -12,17 +12,28 @@ export interface Edit {
   end: number;
 }
 
-const PLACEHOLDER: Record<Exclude<Format, 'link'>, string> = { bold: 'vetgedrukte tekst', italic: 'schuingedrukte tekst', list: 'eerste punt\ntweede punt' };
+const PLACEHOLDER: Record<Exclude<Format, 'link'>, string> = {
+  bold: 'vetgedrukte tekst',
+  italic: 'schuingedrukte tekst',
+  list: 'eerste punt\ntweede punt',
+};
 const WEB_ADDRESS = /^(https?:\/\/[^\s"<>]+|mailto:[^\s"<>@]+@[^\s"<>]+)$/i;
 
 function wrap(text: string, start: number, end: number, open: string, close: string, fallback: string): Edit {
   const inner = text.slice(start, end) || fallback;
-  return { text: `${text.slice(0, start)}${open}${inner}${close}${text.slice(end)}`, start: start + open.length, end: start + open.length + inner.length };
+  return {
+    text: `${text.slice(0, start)}${open}${inner}${close}${text.slice(end)}`,
+    start: start + open.length,
+    end: start + open.length + inner.length,
+  };
 }
 
 /** A list of the selected lines, as a block of its own (blank lines around it). */
 function list(text: string, start: number, end: number): Edit {
-  const lines = (text.slice(start, end) || PLACEHOLDER.list).split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = (text.slice(start, end) || PLACEHOLDER.list)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   const before = text.slice(0, start).replace(/\s*$/, '');
   const after = text.slice(end).replace(/^\s*/, '');
   const block = `<ul>\n${lines.map((line) => `<li>${line}</li>`).join('\n')}\n</ul>`;
@@ -31,7 +42,13 @@ function list(text: string, start: number, end: number): Edit {
 }
 
 /** Applies a format to the selection [start, end); a link needs its address (http(s) or mailto). */
-export function applyFormat(text: string, start: number, end: number, format: Format, address = ''): Edit | { error: string } {
+export function applyFormat(
+  text: string,
+  start: number,
+  end: number,
+  format: Format,
+  address = '',
+): Edit | { error: string } {
   if (format === 'bold') return wrap(text, start, end, '<b>', '</b>', PLACEHOLDER.bold);
   if (format === 'italic') return wrap(text, start, end, '<i>', '</i>', PLACEHOLDER.italic);
   if (format === 'list') return list(text, start, end);

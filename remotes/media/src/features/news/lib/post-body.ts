@@ -10,6 +10,8 @@ export function paragraphsToHtml(text: string): string {
     .split(/\n\s*\n/)
     .map((block) => block.trim())
     .filter(Boolean)
-    .map((block) => (/^<(ul|ol|h2|h3|blockquote|p)[\s>]/i.test(block) ? block : `<p>${block.replace(/\n/g, '<br>')}</p>`))
+    .map((block) =>
+      /^<(ul|ol|h2|h3|blockquote|p)[\s>]/i.test(block) ? block : `<p>${block.replace(/\n/g, '<br>')}</p>`,
+    )
     .join('');
 }

@@ -19,7 +19,9 @@ export interface LoadedMediaPage {
 /** A page of the media section by slug (tjaslied, tjassi), with URLs of its protected files. */
 export async function loadMediaPage(slug: string): Promise<LoadedMediaPage> {
   const pb = getPocketBase();
-  const page = await pb.collection('media_pages').getFirstListItem<MediaPageRecord>(pb.filter('slug = {:slug}', { slug }));
+  const page = await pb
+    .collection('media_pages')
+    .getFirstListItem<MediaPageRecord>(pb.filter('slug = {:slug}', { slug }));
   const token = page.image || page.audio ? await pb.files.getToken() : '';
   return {
     page,

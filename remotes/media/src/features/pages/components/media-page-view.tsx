@@ -20,7 +20,9 @@ export function MediaPageView({ slug, fallbackTitle }: { slug: string; fallbackT
         ))}
       {state.status === 'ready' && (
         <Card>
-          {state.data.imageUrl && <img className={styles.image} src={state.data.imageUrl} alt={title} width={600} height={600} />}
+          {state.data.imageUrl && (
+            <img className={styles.image} src={state.data.imageUrl} alt={title} width={600} height={600} />
+          )}
           {state.data.audioUrl && (
             <audio className={styles.audio} controls preload="none" src={state.data.audioUrl}>
               <a href={state.data.audioUrl}>Luister naar {title}</a>

@@ -35,7 +35,10 @@ export interface MemberOption {
 }
 
 /** One page (30, the SDK default) of results, newest race first, fastest first within a race. */
-export function listResults(filters: { season: string; distance: string }, page: number): Promise<ListResult<ResultRecord>> {
+export function listResults(
+  filters: { season: string; distance: string },
+  page: number,
+): Promise<ListResult<ResultRecord>> {
   const pb = getPocketBase();
   const parts: string[] = [];
   if (filters.season) parts.push(pb.filter('season = {:season}', { season: filters.season }));
@@ -64,7 +67,9 @@ export function deleteResult(id: string): Promise<boolean> {
 }
 
 export async function listMemberOptions(): Promise<MemberOption[]> {
-  const members = await getPocketBase().collection('users').getFullList({ batch: FULL_LIST_BATCH, fields: 'id,name,username', sort: 'name' });
+  const members = await getPocketBase()
+    .collection('users')
+    .getFullList({ batch: FULL_LIST_BATCH, fields: 'id,name,username', sort: 'name' });
   return members.map((member) => ({ id: member.id, label: String(member['name'] || member['username']) }));
 }
 

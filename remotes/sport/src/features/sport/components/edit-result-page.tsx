@@ -1,5 +1,15 @@
 import { describeError, isResponseError } from '@tjas/auth';
-import { Button, Card, ErrorState, NotFoundState, PageHeader, showToast, Skeleton, useAsync, useConfirmedRemoval } from '@tjas/ui';
+import {
+  Button,
+  Card,
+  ErrorState,
+  NotFoundState,
+  PageHeader,
+  showToast,
+  Skeleton,
+  useAsync,
+  useConfirmedRemoval,
+} from '@tjas/ui';
 import { Link, useLocation, useNavigate, useParams } from '@tjas/router';
 import { deleteResult, getResult, updateResult, type ResultRecord } from '../api/sport-api.ts';
 import { draftFromResult } from '../lib/result-draft.ts';
@@ -12,7 +22,8 @@ export function EditResultPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // Back to the list as the member left it (its filters are in the address), else to the list.
-  const back = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/sport/uitslagen'));
+  const back = () =>
+    (window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/sport/uitslagen');
   const [state, reload] = useAsync(() => getResult(id), id);
   const removal = useConfirmedRemoval<ResultRecord>({
     remove: (result) => deleteResult(result.id),

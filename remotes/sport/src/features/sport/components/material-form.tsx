@@ -22,11 +22,20 @@ export function validateMaterial(draft: Draft): Errors {
   const available = Number(draft.available);
   if (!Number.isInteger(total) || total < 1 || total > 1000) errors.total = 'Vul een aantal van 1 tot 1000 in.';
   if (!Number.isInteger(available) || available < 0) errors.available = 'Vul een aantal van 0 of meer in.';
-  else if (!errors.total && available > total) errors.available = 'Er kunnen niet meer stuks beschikbaar zijn dan er zijn.';
+  else if (!errors.total && available > total)
+    errors.available = 'Er kunnen niet meer stuks beschikbaar zijn dan er zijn.';
   return errors;
 }
 
-export function MaterialForm({ item, onSaved, onCancel }: { item: MaterialRecord | null; onSaved: (item: MaterialRecord) => void; onCancel: () => void }) {
+export function MaterialForm({
+  item,
+  onSaved,
+  onCancel,
+}: {
+  item: MaterialRecord | null;
+  onSaved: (item: MaterialRecord) => void;
+  onCancel: () => void;
+}) {
   const [draft, setDraft] = useState<Draft>({
     name: item?.name ?? '',
     description: item?.description ?? '',
@@ -55,12 +64,51 @@ export function MaterialForm({ item, onSaved, onCancel }: { item: MaterialRecord
 
   return (
     <form onSubmit={submit} noValidate aria-label={item ? `${item.name} bewerken` : 'Materiaal toevoegen'}>
-      <TextField label="Naam" name="name" maxLength={100} value={draft.name} onChange={(event) => set('name', event.target.value)} error={errors.name} />
-      <TextAreaField label="Beschrijving" name="description" rows={3} value={draft.description} onChange={(event) => set('description', event.target.value)} error={errors.description} />
-      <TextField label="Maten" name="sizes" hint="Bijvoorbeeld: 40, 42, 44" value={draft.sizes} onChange={(event) => set('sizes', event.target.value)} />
-      <TextField label="Aantal" name="total" inputMode="numeric" value={draft.total} onChange={(event) => set('total', event.target.value)} error={errors.total} />
-      <TextField label="Beschikbaar" name="available" inputMode="numeric" value={draft.available} onChange={(event) => set('available', event.target.value)} error={errors.available} />
-      <TextField label="Lenen via" name="contact" value={draft.contact} onChange={(event) => set('contact', event.target.value)} />
+      <TextField
+        label="Naam"
+        name="name"
+        maxLength={100}
+        value={draft.name}
+        onChange={(event) => set('name', event.target.value)}
+        error={errors.name}
+      />
+      <TextAreaField
+        label="Beschrijving"
+        name="description"
+        rows={3}
+        value={draft.description}
+        onChange={(event) => set('description', event.target.value)}
+        error={errors.description}
+      />
+      <TextField
+        label="Maten"
+        name="sizes"
+        hint="Bijvoorbeeld: 40, 42, 44"
+        value={draft.sizes}
+        onChange={(event) => set('sizes', event.target.value)}
+      />
+      <TextField
+        label="Aantal"
+        name="total"
+        inputMode="numeric"
+        value={draft.total}
+        onChange={(event) => set('total', event.target.value)}
+        error={errors.total}
+      />
+      <TextField
+        label="Beschikbaar"
+        name="available"
+        inputMode="numeric"
+        value={draft.available}
+        onChange={(event) => set('available', event.target.value)}
+        error={errors.available}
+      />
+      <TextField
+        label="Lenen via"
+        name="contact"
+        value={draft.contact}
+        onChange={(event) => set('contact', event.target.value)}
+      />
       <FormActions formError={formError} busy={busy} onCancel={onCancel} />
     </form>
   );

@@ -25,7 +25,11 @@ export function MaterialPage() {
       <PageHeader
         title="Materiaal"
         description="Clubmateriaal dat je kunt lenen."
-        actions={manage && editing === null ? <Button onClick={() => setEditing('new')}>Materiaal toevoegen</Button> : undefined}
+        actions={
+          manage && editing === null ? (
+            <Button onClick={() => setEditing('new')}>Materiaal toevoegen</Button>
+          ) : undefined
+        }
       />
       {editing !== null && (
         <Card title={editing === 'new' ? 'Materiaal toevoegen' : `${editing.name} bewerken`}>
@@ -40,7 +44,14 @@ export function MaterialPage() {
           />
         </Card>
       )}
-      <AsyncContent state={state} reload={reload} loadingLabel="Materiaal wordt geladen…" describe={describeError} isEmpty={(data) => data.length === 0} empty="Er staat nog geen materiaal op de lijst.">
+      <AsyncContent
+        state={state}
+        reload={reload}
+        loadingLabel="Materiaal wordt geladen…"
+        describe={describeError}
+        isEmpty={(data) => data.length === 0}
+        empty="Er staat nog geen materiaal op de lijst."
+      >
         {(data) => (
           <CardGrid label="Materiaal" min="17rem">
             {data.map((item) => (

@@ -32,10 +32,33 @@ export function ResultForm({ initial, label, submitLabel, save }: Props) {
   ];
   return (
     <form onSubmit={submit} noValidate aria-label={label}>
-      <SelectField label="Schaatser" name="skater" options={skaterOptions} value={draft.skater} onChange={(event) => set('skater', event.target.value)} error={errors.skater} />
-      {members.status === 'failed' && <FormError message={`De ledenlijst kon niet worden geladen: ${describeError(members.error)}`} />}
-      <TextField label="Wedstrijd" name="competition" maxLength={200} value={draft.competition} onChange={(event) => set('competition', event.target.value)} error={errors.competition} />
-      <TextField label="Datum" name="date" type="date" value={draft.date} onChange={(event) => set('date', event.target.value)} error={errors.date} />
+      <SelectField
+        label="Schaatser"
+        name="skater"
+        options={skaterOptions}
+        value={draft.skater}
+        onChange={(event) => set('skater', event.target.value)}
+        error={errors.skater}
+      />
+      {members.status === 'failed' && (
+        <FormError message={`De ledenlijst kon niet worden geladen: ${describeError(members.error)}`} />
+      )}
+      <TextField
+        label="Wedstrijd"
+        name="competition"
+        maxLength={200}
+        value={draft.competition}
+        onChange={(event) => set('competition', event.target.value)}
+        error={errors.competition}
+      />
+      <TextField
+        label="Datum"
+        name="date"
+        type="date"
+        value={draft.date}
+        onChange={(event) => set('date', event.target.value)}
+        error={errors.date}
+      />
       <SelectField
         label="Afstand"
         name="distance"
@@ -44,8 +67,23 @@ export function ResultForm({ initial, label, submitLabel, save }: Props) {
         onChange={(event) => set('distance', event.target.value)}
         error={errors.distance}
       />
-      <TextField label="Tijd" name="time" inputMode="decimal" hint="Bijvoorbeeld 38,12 of 1:52,34." value={draft.time} onChange={(event) => set('time', event.target.value)} error={errors.time} />
-      <TextField label="Plaats (optioneel)" name="ranking" inputMode="numeric" value={draft.ranking} onChange={(event) => set('ranking', event.target.value)} error={errors.ranking} />
+      <TextField
+        label="Tijd"
+        name="time"
+        inputMode="decimal"
+        hint="Bijvoorbeeld 38,12 of 1:52,34."
+        value={draft.time}
+        onChange={(event) => set('time', event.target.value)}
+        error={errors.time}
+      />
+      <TextField
+        label="Plaats (optioneel)"
+        name="ranking"
+        inputMode="numeric"
+        value={draft.ranking}
+        onChange={(event) => set('ranking', event.target.value)}
+        error={errors.ranking}
+      />
       <FormActions formError={formError} busy={busy} submitLabel={submitLabel} />
     </form>
   );

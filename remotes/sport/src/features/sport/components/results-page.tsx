@@ -1,6 +1,20 @@
 import { describeError, useHasPermission } from '@tjas/auth';
 import { PERMISSIONS } from '@tjas/permissions/permission-table';
-import { Card, ContentMark, DataTable, DateTime, EmptyState, ErrorState, formatRaceTime, PageHeader, Pager, SelectField, Skeleton, useAsync, type Column } from '@tjas/ui';
+import {
+  Card,
+  ContentMark,
+  DataTable,
+  DateTime,
+  EmptyState,
+  ErrorState,
+  formatRaceTime,
+  PageHeader,
+  Pager,
+  SelectField,
+  Skeleton,
+  useAsync,
+  type Column,
+} from '@tjas/ui';
 import { Link, useSearchParams } from '@tjas/router';
 import { listResults, type ResultRecord } from '../api/sport-api.ts';
 import { DISTANCES, formatDistance, recentSeasons } from '../lib/season.ts';
@@ -9,9 +23,17 @@ import styles from './sport.module.css';
 const COLUMNS: readonly Column<ResultRecord>[] = [
   { key: 'date', header: 'Datum', render: (result) => <DateTime value={result.date} dateOnly /> },
   { key: 'competition', header: 'Wedstrijd', render: (result) => result.competition },
-  { key: 'skater', header: 'Schaatser', render: (result) => result.expand?.skater?.name || result.expand?.skater?.username || 'Onbekend lid' },
+  {
+    key: 'skater',
+    header: 'Schaatser',
+    render: (result) => result.expand?.skater?.name || result.expand?.skater?.username || 'Onbekend lid',
+  },
   { key: 'distance', header: 'Afstand', render: (result) => formatDistance(result.distance) },
-  { key: 'time', header: 'Tijd', render: (result) => <span className={styles.time}>{formatRaceTime(result.time)}</span> },
+  {
+    key: 'time',
+    header: 'Tijd',
+    render: (result) => <span className={styles.time}>{formatRaceTime(result.time)}</span>,
+  },
   { key: 'ranking', header: 'Plaats', render: (result) => (result.ranking ? `${result.ranking}e` : '—') },
 ];
 
@@ -20,7 +42,10 @@ const EDIT_COLUMN: Column<ResultRecord> = {
   key: 'edit',
   header: 'Beheer',
   render: (result) => (
-    <Link to={`/sport/uitslagen/${result.id}/bewerken`} aria-label={`Bewerk de uitslag van ${result.expand?.skater?.name || 'dit lid'} op ${result.competition}`}>
+    <Link
+      to={`/sport/uitslagen/${result.id}/bewerken`}
+      aria-label={`Bewerk de uitslag van ${result.expand?.skater?.name || 'dit lid'} op ${result.competition}`}
+    >
       Bewerken
     </Link>
   ),
@@ -56,14 +81,20 @@ export function ResultsPage() {
         <SelectField
           label="Seizoen"
           name="season"
-          options={[{ value: '', label: 'Alle seizoenen' }, ...recentSeasons(new Date(), 6).map((season) => ({ value: season, label: season }))]}
+          options={[
+            { value: '', label: 'Alle seizoenen' },
+            ...recentSeasons(new Date(), 6).map((season) => ({ value: season, label: season })),
+          ]}
           value={filters.season}
           onChange={(event) => change({ season: event.target.value })}
         />
         <SelectField
           label="Afstand"
           name="distance"
-          options={[{ value: '', label: 'Alle afstanden' }, ...DISTANCES.map((distance) => ({ value: String(distance), label: formatDistance(distance) }))]}
+          options={[
+            { value: '', label: 'Alle afstanden' },
+            ...DISTANCES.map((distance) => ({ value: String(distance), label: formatDistance(distance) })),
+          ]}
           value={filters.distance}
           onChange={(event) => change({ distance: event.target.value })}
         />
@@ -71,10 +102,17 @@ export function ResultsPage() {
       <Card>
         {state.status === 'loading' && <Skeleton label="Uitslagen worden geladen…" />}
         {state.status === 'failed' && <ErrorState message={describeError(state.error)} onRetry={reload} />}
-        {state.status === 'ready' && state.data.items.length === 0 && <EmptyState>Geen uitslagen voor deze keuze.</EmptyState>}
+        {state.status === 'ready' && state.data.items.length === 0 && (
+          <EmptyState>Geen uitslagen voor deze keuze.</EmptyState>
+        )}
         {state.status === 'ready' && state.data.items.length > 0 && (
           <>
-            <DataTable caption={`${state.data.totalItems} uitslagen`} columns={canAdd ? [...COLUMNS, EDIT_COLUMN] : COLUMNS} rows={state.data.items} rowKey={(result) => result.id} />
+            <DataTable
+              caption={`${state.data.totalItems} uitslagen`}
+              columns={canAdd ? [...COLUMNS, EDIT_COLUMN] : COLUMNS}
+              rows={state.data.items}
+              rowKey={(result) => result.id}
+            />
             <Pager label="Uitslagen" current={page} totalPages={state.data.totalPages} onChange={setPage} />
             <ContentMark name="tjas:content:sport-uitslagen" />
           </>

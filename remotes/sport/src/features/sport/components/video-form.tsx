@@ -21,9 +21,11 @@ export function validateVideo(draft: Draft): Errors {
   if (draft.url.trim() && !isWebLink(draft.url)) errors.url = 'Vul een geldige link in (https://…).';
   if (draft.file) {
     if (!VIDEO_TYPES.includes(draft.file.type)) errors.file = 'Een video moet een MP4- of WebM-bestand zijn.';
-    else if (draft.file.size > VIDEO_MAX_BYTES) errors.file = 'Deze video is groter dan 50 MB; zet hem online en geef de link.';
+    else if (draft.file.size > VIDEO_MAX_BYTES)
+      errors.file = 'Deze video is groter dan 50 MB; zet hem online en geef de link.';
   }
-  if (!draft.url.trim() && !draft.file && !errors.url) errors.url = 'Geef een link naar de video of upload een videobestand.';
+  if (!draft.url.trim() && !draft.file && !errors.url)
+    errors.url = 'Geef een link naar de video of upload een videobestand.';
   return errors;
 }
 
@@ -46,9 +48,30 @@ export function VideoForm({ onSaved, onCancel }: { onSaved: (video: VideoRecord)
 
   return (
     <form onSubmit={submit} noValidate aria-label="Uitlegvideo toevoegen">
-      <TextField label="Titel" name="title" maxLength={200} value={draft.title} onChange={(event) => set('title', event.target.value)} error={errors.title} />
-      <TextAreaField label="Beschrijving" name="description" rows={3} value={draft.description} onChange={(event) => set('description', event.target.value)} />
-      <TextField label="Link naar de video" name="url" type="url" inputMode="url" value={draft.url} onChange={(event) => set('url', event.target.value)} error={errors.url} />
+      <TextField
+        label="Titel"
+        name="title"
+        maxLength={200}
+        value={draft.title}
+        onChange={(event) => set('title', event.target.value)}
+        error={errors.title}
+      />
+      <TextAreaField
+        label="Beschrijving"
+        name="description"
+        rows={3}
+        value={draft.description}
+        onChange={(event) => set('description', event.target.value)}
+      />
+      <TextField
+        label="Link naar de video"
+        name="url"
+        type="url"
+        inputMode="url"
+        value={draft.url}
+        onChange={(event) => set('url', event.target.value)}
+        error={errors.url}
+      />
       <TextField
         label="Of een videobestand"
         name="file"

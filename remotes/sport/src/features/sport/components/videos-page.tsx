@@ -46,7 +46,14 @@ export function VideosPage() {
           />
         </Card>
       )}
-      <AsyncContent state={state} reload={reload} loadingLabel="Video’s worden geladen…" describe={describeError} isEmpty={(data) => data.length === 0} empty="Er zijn nog geen uitlegvideo’s.">
+      <AsyncContent
+        state={state}
+        reload={reload}
+        loadingLabel="Video’s worden geladen…"
+        describe={describeError}
+        isEmpty={(data) => data.length === 0}
+        empty="Er zijn nog geen uitlegvideo’s."
+      >
         {(data) => (
           <CardGrid label="Uitlegvideo’s" min="17rem">
             {data.map((video) => (

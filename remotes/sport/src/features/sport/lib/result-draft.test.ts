@@ -3,7 +3,15 @@ import type { ResultRecord } from '../api/sport-api.ts';
 import { draftFromResult, EMPTY_RESULT, resultBody, validateResult } from './result-draft.ts';
 
 const NOW = new Date('2026-02-10T10:00:00Z');
-const valid = { ...EMPTY_RESULT, skater: 'u1', competition: 'Gruno Bokaal', date: '2026-02-07', distance: '1500', time: '1:52,34', ranking: '3' };
+const valid = {
+  ...EMPTY_RESULT,
+  skater: 'u1',
+  competition: 'Gruno Bokaal',
+  date: '2026-02-07',
+  distance: '1500',
+  time: '1:52,34',
+  ranking: '3',
+};
 
 describe('validateResult', () => {
   it('accepts a complete result', () => {
@@ -28,7 +36,12 @@ describe('validateResult', () => {
 });
 
 it('sends the time in hundredths and no ranking when none was given', () => {
-  expect(resultBody({ ...valid, ranking: '' })).toMatchObject({ time: 11234, distance: 1500, ranking: null, date: '2026-02-07 12:00:00.000Z' });
+  expect(resultBody({ ...valid, ranking: '' })).toMatchObject({
+    time: 11234,
+    distance: 1500,
+    ranking: null,
+    date: '2026-02-07 12:00:00.000Z',
+  });
 });
 
 describe('draftFromResult', () => {

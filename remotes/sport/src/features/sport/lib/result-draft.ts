@@ -13,7 +13,14 @@ export interface ResultDraft {
 
 export type ResultErrors = Partial<Record<keyof ResultDraft, string>>;
 
-export const EMPTY_RESULT: ResultDraft = { skater: '', competition: '', date: '', distance: '500', time: '', ranking: '' };
+export const EMPTY_RESULT: ResultDraft = {
+  skater: '',
+  competition: '',
+  date: '',
+  distance: '500',
+  time: '',
+  ranking: '',
+};
 
 /** The same checks as the server: a member, a competition, a date not in the future, a time like 1:52,34. */
 export function validateResult(draft: ResultDraft, now = new Date()): ResultErrors {
@@ -30,7 +37,8 @@ export function validateResult(draft: ResultDraft, now = new Date()): ResultErro
   if (time === null || time <= 0) errors.time = 'Schrijf de tijd als 38,12 of 1:52,34.';
   if (draft.ranking.trim()) {
     const ranking = Number(draft.ranking);
-    if (!Number.isInteger(ranking) || ranking < 1 || ranking > 10000) errors.ranking = 'De plaats is een heel getal vanaf 1.';
+    if (!Number.isInteger(ranking) || ranking < 1 || ranking > 10000)
+      errors.ranking = 'De plaats is een heel getal vanaf 1.';
   }
   return errors;
 }

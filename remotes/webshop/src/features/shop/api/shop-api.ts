@@ -4,7 +4,10 @@ import type { ListResult, RecordModel } from 'pocketbase';
 export type Category = 'fietskleding' | 'schaatskleding';
 export type OrderStatus = 'besteld' | 'betaald' | 'geleverd' | 'geannuleerd';
 
-export const CATEGORY_LABELS: Record<Category, string> = { fietskleding: 'Fietskleding', schaatskleding: 'Schaatskleding' };
+export const CATEGORY_LABELS: Record<Category, string> = {
+  fietskleding: 'Fietskleding',
+  schaatskleding: 'Schaatskleding',
+};
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   besteld: 'Besteld',
   betaald: 'Betaald',
@@ -45,13 +48,16 @@ export interface OrderRecord extends RecordModel {
 
 /** Active products with their sizes and stock, in one request (back-relation expand). */
 export async function listProducts(): Promise<ProductRecord[]> {
-  const products = await getPocketBase().collection('products').getFullList<ProductRecord>({ batch: FULL_LIST_BATCH,
+  const products = await getPocketBase().collection('products').getFullList<ProductRecord>({
+    batch: FULL_LIST_BATCH,
     filter: 'active = true',
     sort: 'category,name',
     expand: 'product_variants_via_product',
   });
   for (const product of products) {
-    product.expand?.product_variants_via_product?.sort((a, b) => a.position - b.position || a.size.localeCompare(b.size));
+    product.expand?.product_variants_via_product?.sort(
+      (a, b) => a.position - b.position || a.size.localeCompare(b.size),
+    );
   }
   return products;
 }
@@ -66,7 +72,9 @@ export function placeOrder(variant: string, quantity: number): Promise<OrderReco
 
 export function listMyOrders(memberId: string, page: number): Promise<ListResult<OrderRecord>> {
   const pb = getPocketBase();
-  return pb.collection('orders').getList<OrderRecord>(page, 30, { filter: pb.filter('member = {:memberId}', { memberId }), sort: '-created' });
+  return pb
+    .collection('orders')
+    .getList<OrderRecord>(page, 30, { filter: pb.filter('member = {:memberId}', { memberId }), sort: '-created' });
 }
 
 export function listAllOrders(status: OrderStatus | '', page: number): Promise<ListResult<OrderRecord>> {
@@ -87,11 +95,16 @@ export function setOrderStatus(id: string, status: OrderStatus): Promise<OrderRe
   return getPocketBase().collection('orders').update<OrderRecord>(id, { status }, { expand: 'member' });
 }
 
-export async function createProduct(form: FormData, sizes: readonly { size: string; stock: number }[]): Promise<ProductRecord> {
+export async function createProduct(
+  form: FormData,
+  sizes: readonly { size: string; stock: number }[],
+): Promise<ProductRecord> {
   const pb = getPocketBase();
   const product = await pb.collection('products').create<ProductRecord>(form);
   for (const [position, variant] of sizes.entries()) {
-    await pb.collection('product_variants').create({ product: product.id, size: variant.size, stock: variant.stock, position });
+    await pb
+      .collection('product_variants')
+      .create({ product: product.id, size: variant.size, stock: variant.stock, position });
   }
   return product;
 }

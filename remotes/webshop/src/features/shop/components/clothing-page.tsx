@@ -13,14 +13,26 @@ function ProductCard({ product, manage, onChange }: { product: ProductRecord; ma
   const variants = product.expand?.product_variants_via_product ?? [];
   return (
     <Card title={product.name}>
-      {product.image && <img className={styles.image} src={productImageUrl(product)} alt={product.name} width={400} height={400} loading="lazy" />}
+      {product.image && (
+        <img
+          className={styles.image}
+          src={productImageUrl(product)}
+          alt={product.name}
+          width={400}
+          height={400}
+          loading="lazy"
+        />
+      )}
       <p className={styles.price}>{formatEuro(product.price)}</p>
       <p className={styles.sizes}>
         {CATEGORY_LABELS[product.category]} · maten {variants.map((variant) => variant.size).join(', ') || '—'}
       </p>
       {product.description && <p>{product.description}</p>}
       <OrderForm product={product} onOrdered={onChange} />
-      {manage && variants.map((variant) => <StockEditor key={variant.id} variant={variant} productName={product.name} onSaved={onChange} />)}
+      {manage &&
+        variants.map((variant) => (
+          <StockEditor key={variant.id} variant={variant} productName={product.name} onSaved={onChange} />
+        ))}
     </Card>
   );
 }
@@ -53,7 +65,14 @@ export function ClothingPage() {
           />
         </Card>
       )}
-      <AsyncContent state={state} reload={reload} loadingLabel="Producten worden geladen…" describe={describeError} isEmpty={(products) => products.length === 0} empty="Er staat nog niets in de webshop.">
+      <AsyncContent
+        state={state}
+        reload={reload}
+        loadingLabel="Producten worden geladen…"
+        describe={describeError}
+        isEmpty={(products) => products.length === 0}
+        empty="Er staat nog niets in de webshop."
+      >
         {(products) => (
           <CardGrid label="Producten" min="16rem">
             {products.map((product) => (

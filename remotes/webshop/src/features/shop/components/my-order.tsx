@@ -21,8 +21,8 @@ export function MyOrder({ initial }: { initial: OrderRecord }) {
   }
   return (
     <span>
-      {order.quantity} × {order.product_name} ({order.size}) · {formatEuro(order.total)} · <DateTime value={order.created} /> ·{' '}
-      <strong>{STATUS_LABELS[order.status]}</strong>
+      {order.quantity} × {order.product_name} ({order.size}) · {formatEuro(order.total)} ·{' '}
+      <DateTime value={order.created} /> · <strong>{STATUS_LABELS[order.status]}</strong>
       {order.status === 'besteld' && (
         <>
           {' '}

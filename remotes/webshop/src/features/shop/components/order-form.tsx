@@ -8,7 +8,8 @@ type Errors = { variant?: string; quantity?: string };
 
 /** Stock conflicts (409) come back as a Dutch sentence: show it next to the size. */
 function orderErrors(error: unknown): Errors {
-  if (isResponseError(error) && error.status === 409 && typeof error.response['message'] === 'string') return { variant: error.response['message'] };
+  if (isResponseError(error) && error.status === 409 && typeof error.response['message'] === 'string')
+    return { variant: error.response['message'] };
   return fieldErrors(error);
 }
 
@@ -24,13 +25,19 @@ export function OrderForm({ product, onOrdered }: { product: ProductRecord; onOr
       const amount = Number(quantity);
       if (!chosen) found.variant = 'Kies een maat.';
       if (!Number.isInteger(amount) || amount < 1 || amount > 10) found.quantity = 'Bestel 1 tot 10 stuks.';
-      else if (chosen && amount > chosen.stock) found.quantity = chosen.stock === 0 ? 'Deze maat is uitverkocht.' : `Nog ${chosen.stock} op voorraad.`;
+      else if (chosen && amount > chosen.stock)
+        found.quantity = chosen.stock === 0 ? 'Deze maat is uitverkocht.' : `Nog ${chosen.stock} op voorraad.`;
       return found;
     },
     save: async () => {
       const amount = Number(quantity);
       // An order reserves stock and is paid later: say what it costs before placing it.
-      if (!window.confirm(`Bestelling plaatsen: ${amount} × ${product.name} (${chosen?.size}) voor ${formatEuro(product.price * amount)}?`)) return;
+      if (
+        !window.confirm(
+          `Bestelling plaatsen: ${amount} × ${product.name} (${chosen?.size}) voor ${formatEuro(product.price * amount)}?`,
+        )
+      )
+        return;
       const order = await placeOrder(variant, amount);
       showToast(`Besteld: ${order.quantity} × ${order.product_name} (${order.size}) voor ${formatEuro(order.total)}.`);
       setQuantity('1');
@@ -47,12 +54,25 @@ export function OrderForm({ product, onOrdered }: { product: ProductRecord; onOr
       <SelectField
         label="Maat"
         name="variant"
-        options={variants.map((option) => ({ value: option.id, label: option.stock > 0 ? `${option.size} (${option.stock} op voorraad)` : `${option.size} (uitverkocht)` }))}
+        options={variants.map((option) => ({
+          value: option.id,
+          label: option.stock > 0 ? `${option.size} (${option.stock} op voorraad)` : `${option.size} (uitverkocht)`,
+        }))}
         value={variant}
         onChange={(event) => setVariant(event.target.value)}
         error={errors.variant}
       />
-      <TextField label="Aantal" name="quantity" type="number" inputMode="numeric" min={1} max={10} value={quantity} onChange={(event) => setQuantity(event.target.value)} error={errors.quantity} />
+      <TextField
+        label="Aantal"
+        name="quantity"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={10}
+        value={quantity}
+        onChange={(event) => setQuantity(event.target.value)}
+        error={errors.quantity}
+      />
       <FormActions formError={formError} busy={busy} submitLabel="Bestellen" busyLabel="Bezig met bestellen…" />
     </form>
   );

@@ -1,5 +1,15 @@
 import { describeError } from '@tjas/auth';
-import { AsyncContent, DataTable, DateTime, formatEuro, Pager, SelectField, showToast, useAsync, type Column } from '@tjas/ui';
+import {
+  AsyncContent,
+  DataTable,
+  DateTime,
+  formatEuro,
+  Pager,
+  SelectField,
+  showToast,
+  useAsync,
+  type Column,
+} from '@tjas/ui';
 import { useState } from 'react';
 import { listAllOrders, setOrderStatus, STATUS_LABELS, type OrderRecord, type OrderStatus } from '../api/shop-api.ts';
 import styles from './shop.module.css';
@@ -18,11 +28,19 @@ function StatusSelect({ order, onChanged }: { order: OrderRecord; onChanged: () 
       onChange={async (event) => {
         const next = event.target.value as OrderStatus;
         // Cancelling cannot be undone (the stock goes back): ask first.
-        if (next === 'geannuleerd' && !window.confirm(`Bestelling ${order.quantity} × ${order.product_name} (${order.size}) annuleren? Dit kan niet worden teruggedraaid.`)) return;
+        if (
+          next === 'geannuleerd' &&
+          !window.confirm(
+            `Bestelling ${order.quantity} × ${order.product_name} (${order.size}) annuleren? Dit kan niet worden teruggedraaid.`,
+          )
+        )
+          return;
         setBusy(true);
         try {
           const updated = await setOrderStatus(order.id, next);
-          showToast(`Bestelling ${updated.product_name} (${updated.size}) is nu: ${STATUS_LABELS[updated.status].toLowerCase()}.`);
+          showToast(
+            `Bestelling ${updated.product_name} (${updated.size}) is nu: ${STATUS_LABELS[updated.status].toLowerCase()}.`,
+          );
           onChanged();
         } catch (error) {
           showToast(describeError(error), 'error');
@@ -41,8 +59,16 @@ export function OrdersTable() {
   const [state, reload] = useAsync(() => listAllOrders(status, page), `${status}|${page}`);
   const columns: readonly Column<OrderRecord>[] = [
     { key: 'created', header: 'Datum', render: (order) => <DateTime value={order.created} /> },
-    { key: 'member', header: 'Lid', render: (order) => order.expand?.member?.name || order.expand?.member?.username || '—' },
-    { key: 'product', header: 'Product', render: (order) => `${order.quantity} × ${order.product_name} (${order.size})` },
+    {
+      key: 'member',
+      header: 'Lid',
+      render: (order) => order.expand?.member?.name || order.expand?.member?.username || '—',
+    },
+    {
+      key: 'product',
+      header: 'Product',
+      render: (order) => `${order.quantity} × ${order.product_name} (${order.size})`,
+    },
     { key: 'total', header: 'Totaal', render: (order) => formatEuro(order.total) },
     { key: 'status', header: 'Status', render: (order) => <StatusSelect order={order} onChanged={reload} /> },
   ];
@@ -52,7 +78,10 @@ export function OrdersTable() {
         <SelectField
           label="Toon"
           name="order-filter"
-          options={[{ value: '', label: 'Alle bestellingen' }, ...STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))]}
+          options={[
+            { value: '', label: 'Alle bestellingen' },
+            ...STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+          ]}
           value={status}
           onChange={(event) => {
             setStatus(event.target.value as OrderStatus | '');
@@ -60,7 +89,14 @@ export function OrdersTable() {
           }}
         />
       </div>
-      <AsyncContent state={state} reload={reload} loadingLabel="Bestellingen worden geladen…" describe={describeError} isEmpty={(list) => list.items.length === 0} empty="Geen bestellingen met deze status.">
+      <AsyncContent
+        state={state}
+        reload={reload}
+        loadingLabel="Bestellingen worden geladen…"
+        describe={describeError}
+        isEmpty={(list) => list.items.length === 0}
+        empty="Geen bestellingen met deze status."
+      >
         {(list) => (
           <>
             <DataTable caption="Bestellingen" columns={columns} rows={list.items} rowKey={(order) => order.id} />

@@ -5,9 +5,23 @@ import { CATEGORY_LABELS, createProduct, type Category, type ProductRecord } fro
 import { parseSizes, validateProduct, type ProductDraft, type ProductErrors } from '../lib/product-draft.ts';
 
 /** The Kledingcommissie adds a product with its sizes and stock. */
-export function ProductForm({ onSaved, onCancel }: { onSaved: (product: ProductRecord) => void; onCancel: () => void }) {
-  const [draft, setDraft] = useState<ProductDraft>({ name: '', category: 'schaatskleding', price: '', description: '', sizes: 'S:0, M:0, L:0', image: null });
-  const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+export function ProductForm({
+  onSaved,
+  onCancel,
+}: {
+  onSaved: (product: ProductRecord) => void;
+  onCancel: () => void;
+}) {
+  const [draft, setDraft] = useState<ProductDraft>({
+    name: '',
+    category: 'schaatskleding',
+    price: '',
+    description: '',
+    sizes: 'S:0, M:0, L:0',
+    image: null,
+  });
+  const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
   const { errors, formError, busy, submit } = useFormSubmission<ProductErrors>({
     validate: () => validateProduct(draft),
     save: async () => {
@@ -25,18 +39,57 @@ export function ProductForm({ onSaved, onCancel }: { onSaved: (product: ProductR
   });
   return (
     <form onSubmit={submit} noValidate aria-label="Product toevoegen">
-      <TextField label="Naam" name="name" maxLength={100} value={draft.name} onChange={(event) => set('name', event.target.value)} error={errors.name} />
+      <TextField
+        label="Naam"
+        name="name"
+        maxLength={100}
+        value={draft.name}
+        onChange={(event) => set('name', event.target.value)}
+        error={errors.name}
+      />
       <SelectField
         label="Soort"
         name="category"
-        options={(Object.keys(CATEGORY_LABELS) as Category[]).map((value) => ({ value, label: CATEGORY_LABELS[value] }))}
+        options={(Object.keys(CATEGORY_LABELS) as Category[]).map((value) => ({
+          value,
+          label: CATEGORY_LABELS[value],
+        }))}
         value={draft.category}
         onChange={(event) => set('category', event.target.value as Category)}
       />
-      <TextField label="Prijs in euro" name="price" inputMode="decimal" hint="Bijvoorbeeld 54,95" value={draft.price} onChange={(event) => set('price', event.target.value)} error={errors.price} />
-      <TextField label="Maten en voorraad" name="sizes" hint="Bijvoorbeeld S:3, M:5, L:0" value={draft.sizes} onChange={(event) => set('sizes', event.target.value)} error={errors.sizes} />
-      <TextAreaField label="Beschrijving" name="description" rows={3} value={draft.description} onChange={(event) => set('description', event.target.value)} error={errors.description} />
-      <TextField label="Foto" name="image" type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => set('image', event.target.files?.[0] ?? null)} error={errors.image} />
+      <TextField
+        label="Prijs in euro"
+        name="price"
+        inputMode="decimal"
+        hint="Bijvoorbeeld 54,95"
+        value={draft.price}
+        onChange={(event) => set('price', event.target.value)}
+        error={errors.price}
+      />
+      <TextField
+        label="Maten en voorraad"
+        name="sizes"
+        hint="Bijvoorbeeld S:3, M:5, L:0"
+        value={draft.sizes}
+        onChange={(event) => set('sizes', event.target.value)}
+        error={errors.sizes}
+      />
+      <TextAreaField
+        label="Beschrijving"
+        name="description"
+        rows={3}
+        value={draft.description}
+        onChange={(event) => set('description', event.target.value)}
+        error={errors.description}
+      />
+      <TextField
+        label="Foto"
+        name="image"
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        onChange={(event) => set('image', event.target.files?.[0] ?? null)}
+        error={errors.image}
+      />
       <FormActions formError={formError} busy={busy} onCancel={onCancel} />
     </form>
   );

@@ -13,7 +13,10 @@ export function ShopOverviewPage() {
   const manage = useHasPermission(PERMISSIONS.manageShop);
   return (
     <>
-      <PageHeader title="Webshop" description="Clubkleding bestellen. Betalen doe je bij het ophalen of via de penningmeester." />
+      <PageHeader
+        title="Webshop"
+        description="Clubkleding bestellen. Betalen doe je bij het ophalen of via de penningmeester."
+      />
       <Card title="Fiets- en schaatskleding">
         <p>Schaatspakken, thermoshirts, fietsshirts en meer in de verenigingskleuren.</p>
         <Link to="/webshop/fietsschaatskleding">Bekijk de kleding</Link>

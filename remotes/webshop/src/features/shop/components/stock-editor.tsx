@@ -5,7 +5,15 @@ import { setStock, type VariantRecord } from '../api/shop-api.ts';
 import styles from './shop.module.css';
 
 /** The Kledingcommissie corrects the stock of one size (e.g. after a delivery). */
-export function StockEditor({ variant, productName, onSaved }: { variant: VariantRecord; productName: string; onSaved: () => void }) {
+export function StockEditor({
+  variant,
+  productName,
+  onSaved,
+}: {
+  variant: VariantRecord;
+  productName: string;
+  onSaved: () => void;
+}) {
   const [value, setValue] = useState(String(variant.stock));
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -26,7 +34,16 @@ export function StockEditor({ variant, productName, onSaved }: { variant: Varian
   }
   return (
     <div className={styles.stock}>
-      <TextField label={`Voorraad ${variant.size}`} name={`stock-${variant.id}`} type="number" inputMode="numeric" min={0} value={value} onChange={(event) => setValue(event.target.value)} error={error} />
+      <TextField
+        label={`Voorraad ${variant.size}`}
+        name={`stock-${variant.id}`}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        error={error}
+      />
       <Button variant="secondary" busy={busy} busyLabel="Opslaan…" onClick={() => void save()}>
         Opslaan
       </Button>

@@ -19,7 +19,14 @@ describe('parseSizes', () => {
 });
 
 it('explains every problem of a product in Dutch', () => {
-  const errors = validateProduct({ name: 'x', category: 'fietskleding', price: 'gratis', description: '', sizes: 'M', image: null });
+  const errors = validateProduct({
+    name: 'x',
+    category: 'fietskleding',
+    price: 'gratis',
+    description: '',
+    sizes: 'M',
+    image: null,
+  });
   expect(errors).toEqual({
     name: 'Geef een naam van minstens 2 tekens.',
     price: 'Vul een prijs in, bijvoorbeeld 54,95.',

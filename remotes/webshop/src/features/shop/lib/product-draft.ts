@@ -18,7 +18,10 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** "S:3, M:5" to sizes with stock; null when a part is not "size:number". */
 export function parseSizes(text: string): { size: string; stock: number }[] | null {
-  const parts = text.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (parts.length === 0) return null;
   const sizes: { size: string; stock: number }[] = [];
   for (const part of parts) {
