@@ -13,7 +13,10 @@ migrate(
     const users = app.findCollectionByNameOrId('users');
     // PocketBase's own index compares e-mail addresses case-sensitively: "BESTUUR@..." could
     // sit next to "bestuur@...". One unique index without case replaces it.
-    users.indexes = users.indexes.filter((index) => !/\(\s*`?email`?\s*\)/i.test(index)).concat([EMAIL_INDEX]);
+    // A JS array stands for the Go list PocketBase's declarations name (types.JSONArray).
+    users.indexes = /** @type {any} */ (
+      users.indexes.filter((index) => !/\(\s*`?email`?\s*\)/i.test(index)).concat([EMAIL_INDEX])
+    );
     users.fields.add(new SelectField({ name: 'invitation', maxSelect: 1, values: ['verstuurd', 'mislukt'] }));
     // Members never set the invitation state themselves.
     users.updateRule = users.updateRule.replace(
@@ -46,9 +49,11 @@ migrate(
     const users = app.findCollectionByNameOrId('users');
     users.updateRule = users.updateRule.replace(' && @request.body.invitation:isset = false', '');
     users.fields.removeByName('invitation');
-    users.indexes = users.indexes
-      .filter((index) => index !== EMAIL_INDEX)
-      .concat(['CREATE UNIQUE INDEX `idx_email_' + users.id + "` ON `users` (`email`) WHERE `email` != ''"]);
+    users.indexes = /** @type {any} */ (
+      users.indexes
+        .filter((index) => index !== EMAIL_INDEX)
+        .concat(['CREATE UNIQUE INDEX `idx_email_' + users.id + "` ON `users` (`email`) WHERE `email` != ''"])
+    );
     app.save(users);
   }
 );

@@ -7,3 +7,18 @@ declare const console: {
   warn(...values: unknown[]): void;
   error(...values: unknown[]): void;
 };
+
+/** A collection as the migrations define it: `new Collection({ name, type, listRule, fields: [...] })`. */
+interface CollectionDefinition {
+  name: string;
+  type?: 'base' | 'auth' | 'view';
+  listRule?: string | null;
+  viewRule?: string | null;
+  createRule?: string | null;
+  updateRule?: string | null;
+  deleteRule?: string | null;
+  /** Each field as PocketBase's field types take it: its name, its type and that type's options. */
+  fields?: Array<{ name: string; type: string; [option: string]: unknown }>;
+  indexes?: string[];
+  [setting: string]: unknown;
+}
