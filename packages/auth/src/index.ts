@@ -22,3 +22,5 @@ export { isTokenValid, readTokenPayload, type TokenPayload } from './token.ts';
 export { useCommitteeFor, useHasPermission, useIsLoggedIn, useSession } from './use-session.ts';
 export { describeError, fieldErrors, isAutoCancelled, isResponseError } from './describe-error.ts';
 export { fetchWithRetry, RETRYABLE_STATUSES } from './fetch-with-retry.ts';
+// The record types generated from the schema (`pnpm generate:types`); types only, no bytes.
+export type * from './pocketbase-types.ts';

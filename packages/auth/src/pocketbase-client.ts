@@ -1,6 +1,7 @@
 import PocketBase, { LocalAuthStore } from 'pocketbase';
 import { serializeAuthCookie } from './auth-cookie.ts';
 import { fetchWithRetry } from './fetch-with-retry.ts';
+import type { TypedPocketBase } from './pocketbase-types.ts';
 
 /** The token is kept in local storage under `<record database>_auth`. */
 export const AUTH_STORAGE_KEY = 'pocketbase_auth';
@@ -18,15 +19,16 @@ export interface BackendConfig {
  */
 export const FULL_LIST_BATCH = 500;
 
-let client: PocketBase | undefined;
+let client: TypedPocketBase | undefined;
 
 function writeCookie(pb: PocketBase): void {
   if (typeof document !== 'undefined') document.cookie = serializeAuthCookie(pb.authStore);
 }
 
 /** Creates the one client of the page. Later calls return the existing client unchanged. */
-export function configureBackend(config: BackendConfig = {}): PocketBase {
+export function configureBackend(config: BackendConfig = {}): TypedPocketBase {
   if (client) return client;
+  // Typed by the generated record types: `collection('events')` returns events' records.
   const pb = new PocketBase(config.baseUrl ?? '/', new LocalAuthStore(AUTH_STORAGE_KEY), config.lang ?? 'en-US');
   pb.authStore.onChange(() => writeCookie(pb));
   // Auto-cancellation is off for the whole site: pages load several lists of one collection at
@@ -38,11 +40,11 @@ export function configureBackend(config: BackendConfig = {}): PocketBase {
   // itself never repeats a request that has one).
   const retryingFetch = (input: RequestInfo | URL, init?: RequestInit) => fetchWithRetry(String(input), init);
   pb.beforeSend = (url, options) => ({ url, options: { ...options, fetch: retryingFetch } });
-  client = pb;
-  return pb;
+  client = pb as TypedPocketBase;
+  return client;
 }
 
 /** The page's PocketBase client, shared by the shell and every section. */
-export function getPocketBase(): PocketBase {
+export function getPocketBase(): TypedPocketBase {
   return client ?? configureBackend();
 }

@@ -1,14 +1,7 @@
-import { getPocketBase } from '@tjas/auth';
-import type { ListResult, RecordModel } from 'pocketbase';
+import { getPocketBase, type OrdersResponse } from '@tjas/auth';
+import type { ListResult } from 'pocketbase';
 
-export interface MyOrder extends RecordModel {
-  product_name: string;
-  size: string;
-  quantity: number;
-  total: number;
-  status: 'besteld' | 'betaald' | 'geleverd' | 'geannuleerd';
-  created: string;
-}
+export type MyOrder = OrdersResponse;
 
 export const ORDER_STATUS_LABELS: Record<MyOrder['status'], string> = {
   besteld: 'besteld',

@@ -1,11 +1,6 @@
-import { FULL_LIST_BATCH, getPocketBase } from '@tjas/auth';
-import type { RecordModel } from 'pocketbase';
+import { FULL_LIST_BATCH, getPocketBase, type SignupsResponse, type EventsResponse } from '@tjas/auth';
 
-export interface MySignup extends RecordModel {
-  status: 'confirmed' | 'waiting';
-  promoted: string;
-  expand?: { event?: RecordModel & { title: string; start: string } };
-}
+export type MySignup = SignupsResponse & { expand?: { event?: Pick<EventsResponse, 'id' | 'title' | 'start'> } };
 
 /** The member's sign-ups for events that have not ended yet, soonest first. */
 export function listMyUpcomingSignups(userId: string) {

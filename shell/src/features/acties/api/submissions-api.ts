@@ -1,27 +1,15 @@
-import { getPocketBase } from '@tjas/auth';
+import { getPocketBase, type SubmissionsResponse, type CommitteesResponse, type UsersResponse } from '@tjas/auth';
 import type { SubmissionKind } from '@tjas/permissions/permission-table';
-import type { ListResult, RecordModel } from 'pocketbase';
+import type { ListResult } from 'pocketbase';
 
 export type SubmissionStatus = 'nieuw' | 'in_behandeling' | 'afgehandeld';
 
-export interface SubmissionRecord extends RecordModel {
-  kind: SubmissionKind;
-  submitter: string;
-  committee: string;
-  signed_as: string;
-  title: string;
-  body: string;
-  event_date: string;
-  deadline: string;
-  channels: string[];
-  involved: string;
-  page_url: string;
-  attachment: string;
-  status: SubmissionStatus;
-  response: string;
-  created: string;
-  expand?: { committee?: RecordModel & { name: string }; submitter?: RecordModel & { name: string; username: string } };
-}
+export type SubmissionRecord = SubmissionsResponse & {
+  expand?: {
+    committee?: Pick<CommitteesResponse, 'id' | 'name'>;
+    submitter?: Pick<UsersResponse, 'id' | 'name' | 'username'>;
+  };
+};
 
 export const STATUS_LABELS: Record<SubmissionStatus, string> = {
   nieuw: 'Nieuw',

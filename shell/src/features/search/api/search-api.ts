@@ -1,4 +1,11 @@
-import { getPocketBase } from '@tjas/auth';
+import {
+  getPocketBase,
+  type EventsResponse,
+  type NewsPostsResponse,
+  type AlbumsResponse,
+  type CommitteesResponse,
+  type UsersResponse,
+} from '@tjas/auth';
 import { formatDate } from '@tjas/ui';
 import type { ListResult, RecordModel } from 'pocketbase';
 
@@ -31,30 +38,13 @@ export interface SearchPlaces {
   actief?: string;
 }
 
-interface EventHit extends RecordModel {
-  title: string;
-  start: string;
-  location: string;
-}
-interface NewsHit extends RecordModel {
-  title: string;
-  created: string;
-  signed_as: string;
-}
-interface AlbumHit extends RecordModel {
-  title: string;
-  date: string;
-}
-interface CommitteeHit extends RecordModel {
-  name: string;
-  key: string;
-  description: string;
-}
-interface MemberHit extends RecordModel {
-  name: string;
-  username: string;
+type EventHit = Pick<EventsResponse, 'id' | 'collectionId' | 'collectionName' | 'title' | 'start' | 'location'>;
+type NewsHit = Pick<NewsPostsResponse, 'id' | 'collectionId' | 'collectionName' | 'title' | 'created' | 'signed_as'>;
+type AlbumHit = Pick<AlbumsResponse, 'id' | 'collectionId' | 'collectionName' | 'title' | 'date'>;
+type CommitteeHit = Pick<CommitteesResponse, 'id' | 'collectionId' | 'collectionName' | 'name' | 'key' | 'description'>;
+type MemberHit = Pick<UsersResponse, 'id' | 'collectionId' | 'collectionName' | 'name' | 'username'> & {
   expand?: { committees?: CommitteeHit[] };
-}
+};
 
 /**
  * Searches what the member may see, one request per kind, in parallel. Each request goes

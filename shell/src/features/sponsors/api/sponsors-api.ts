@@ -1,15 +1,8 @@
-import { FULL_LIST_BATCH, getPocketBase } from '@tjas/auth';
-import type { RecordModel } from 'pocketbase';
+import { FULL_LIST_BATCH, getPocketBase, type SponsorsResponse } from '@tjas/auth';
 
 export type SponsorTier = 'goud' | 'zilver' | 'brons';
 
-export interface SponsorRecord extends RecordModel {
-  name: string;
-  tier: SponsorTier;
-  description: string;
-  url: string;
-  logo: string;
-}
+export type SponsorRecord = SponsorsResponse;
 
 export const TIERS: readonly { value: SponsorTier; label: string }[] = [
   { value: 'goud', label: 'Goud' },

@@ -1,28 +1,22 @@
-import { FULL_LIST_BATCH, getPocketBase } from '@tjas/auth';
-import type { ListResult, RecordModel } from 'pocketbase';
+import {
+  FULL_LIST_BATCH,
+  getPocketBase,
+  type CommitteesResponse,
+  type UsersResponse,
+  type CommitteeInterestResponse,
+} from '@tjas/auth';
+import type { ListResult } from 'pocketbase';
 
-export interface CommitteeRecord extends RecordModel {
-  name: string;
-  /** Stable, unlike the name: the committee's anchor on the committees page. */
-  key: string;
-  admin: boolean;
-  description: string;
-  contact: string;
-}
+export type CommitteeRecord = CommitteesResponse;
 
-export interface MemberSummary extends RecordModel {
-  name: string;
-  username: string;
-  committees: string[];
-}
+export type MemberSummary = Pick<
+  UsersResponse,
+  'id' | 'collectionId' | 'collectionName' | 'name' | 'username' | 'committees'
+>;
 
-export interface InterestRecord extends RecordModel {
-  member: string;
-  committees: string[];
-  motivation: string;
-  created: string;
+export type InterestRecord = CommitteeInterestResponse & {
   expand?: { member?: MemberSummary; committees?: CommitteeRecord[] };
-}
+};
 
 export interface CommitteesWithMembers {
   committees: CommitteeRecord[];

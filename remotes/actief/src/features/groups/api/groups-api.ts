@@ -1,15 +1,8 @@
-import { FULL_LIST_BATCH, getPocketBase } from '@tjas/auth';
-import type { RecordModel } from 'pocketbase';
+import { FULL_LIST_BATCH, getPocketBase, type GroupsResponse, type UsersResponse } from '@tjas/auth';
 
 export type GroupKind = 'dispuut' | 'orgaan';
 
-export interface GroupRecord extends RecordModel {
-  name: string;
-  kind: GroupKind;
-  description: string;
-  members: string[];
-  expand?: { members?: (RecordModel & { name: string; username: string })[] };
-}
+export type GroupRecord = GroupsResponse & { expand?: { members?: Pick<UsersResponse, 'id' | 'name' | 'username'>[] } };
 
 export function listGroups(kind: GroupKind): Promise<GroupRecord[]> {
   const pb = getPocketBase();

@@ -1,21 +1,15 @@
-import { getPocketBase } from '@tjas/auth';
-import type { ListResult, RecordModel } from 'pocketbase';
+import { getPocketBase, type UsersResponse, type UsersInvitationOptions, type MemberChangesResponse } from '@tjas/auth';
+import type { ListResult } from 'pocketbase';
 
-export interface MemberRecord extends RecordModel {
-  name: string;
-  username: string;
-  email: string;
-  committees: string[];
-  inactive: boolean;
+export type MemberRecord = Pick<
+  UsersResponse,
+  'id' | 'collectionId' | 'collectionName' | 'name' | 'username' | 'email' | 'committees' | 'inactive'
+> & {
   /** Whether the mail that invites a new member went out; '' for members from before invitations. */
-  invitation: '' | 'verstuurd' | 'mislukt';
-}
+  invitation: UsersInvitationOptions | '';
+};
 
-export interface MemberChange extends RecordModel {
-  summary: string;
-  created: string;
-  expand?: { actor?: MemberRecord; member?: MemberRecord };
-}
+export type MemberChange = MemberChangesResponse & { expand?: { actor?: MemberRecord; member?: MemberRecord } };
 
 export function searchMembers(query: string, page: number): Promise<ListResult<MemberRecord>> {
   const pb = getPocketBase();

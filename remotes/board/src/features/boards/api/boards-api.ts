@@ -1,20 +1,8 @@
-import { FULL_LIST_BATCH, getPocketBase } from '@tjas/auth';
-import type { RecordModel } from 'pocketbase';
+import { FULL_LIST_BATCH, getPocketBase, type BoardMembersResponse, type BoardsResponse } from '@tjas/auth';
 
-export interface BoardMember extends RecordModel {
-  name: string;
-  role: string;
-  position: number;
-  member: string;
-}
+export type BoardMember = BoardMembersResponse;
 
-export interface BoardRecord extends RecordModel {
-  year: string;
-  name: string;
-  motto: string;
-  photo: string;
-  expand?: { board_members_via_board?: BoardMember[] };
-}
+export type BoardRecord = BoardsResponse & { expand?: { board_members_via_board?: BoardMember[] } };
 
 export interface LoadedBoard {
   board: BoardRecord;

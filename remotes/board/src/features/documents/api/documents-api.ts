@@ -1,5 +1,4 @@
-import { FULL_LIST_BATCH, getPocketBase } from '@tjas/auth';
-import type { RecordModel } from 'pocketbase';
+import { FULL_LIST_BATCH, getPocketBase, type DocumentsResponse } from '@tjas/auth';
 
 export type DocumentCategory = 'statuten' | 'notulen' | 'beleid' | 'overig';
 
@@ -10,13 +9,7 @@ export const CATEGORY_LABELS: Record<DocumentCategory, string> = {
   overig: 'Overig',
 };
 
-export interface DocumentRecord extends RecordModel {
-  title: string;
-  category: DocumentCategory;
-  file: string;
-  archived: boolean;
-  created: string;
-}
+export type DocumentRecord = DocumentsResponse;
 
 export function listDocuments(archived: boolean): Promise<DocumentRecord[]> {
   return getPocketBase()

@@ -1,5 +1,5 @@
-import { getPocketBase } from '@tjas/auth';
-import type { ListResult, RecordModel } from 'pocketbase';
+import { getPocketBase, type BoardInterestResponse, type UsersResponse, type BoardNotesResponse } from '@tjas/auth';
+import type { ListResult } from 'pocketbase';
 
 export type BoardRole = 'voorzitter' | 'secretaris' | 'penningmeester' | 'wedstrijdsport' | 'activiteiten';
 
@@ -11,21 +11,11 @@ export const ROLE_LABELS: Record<BoardRole, string> = {
   activiteiten: 'Commissaris activiteiten',
 };
 
-export interface InterestRecord extends RecordModel {
-  member: string;
-  roles: BoardRole[];
-  motivation: string;
-  year: string;
-  created: string;
-  expand?: { member?: RecordModel & { name: string; username: string } };
-}
+export type InterestRecord = BoardInterestResponse & {
+  expand?: { member?: Pick<UsersResponse, 'id' | 'name' | 'username'> };
+};
 
-export interface NoteRecord extends RecordModel {
-  title: string;
-  body: string;
-  created: string;
-  expand?: { author?: RecordModel & { name: string } };
-}
+export type NoteRecord = BoardNotesResponse & { expand?: { author?: Pick<UsersResponse, 'id' | 'name'> } };
 
 export function sendBoardInterest(roles: BoardRole[], motivation: string): Promise<InterestRecord> {
   return getPocketBase().collection('board_interest').create<InterestRecord>({ roles, motivation });

@@ -1,6 +1,15 @@
-import { FULL_LIST_BATCH, getPocketBase } from '@tjas/auth';
+import {
+  FULL_LIST_BATCH,
+  getPocketBase,
+  type EventsResponse,
+  type SignupAnswersResponse,
+  type SignupGuestsResponse,
+  type SignupPaymentsResponse,
+  type SignupsResponse,
+  type UsersResponse,
+} from '@tjas/auth';
 import { PAGE_SIZE } from '@tjas/ui';
-import type { ListResult, RecordModel, UnsubscribeFunc } from 'pocketbase';
+import type { ListResult, UnsubscribeFunc } from 'pocketbase';
 import { committeeNames } from './committee-names.ts';
 
 export type QuestionType = 'choice' | 'text' | 'yesno';
@@ -15,49 +24,14 @@ export interface Question {
 
 export type Answers = Record<string, string | boolean>;
 
-export interface EventRecord extends RecordModel {
-  title: string;
-  description: string;
-  location: string;
-  start: string;
-  end: string;
-  organiser: string;
-  /** 0 means no limit. */
-  capacity: number;
-  /** In cents. */
-  price: number;
-  /** How to pay a paid event (IBAN, amount, description); in the confirmation mail too. */
-  payment_instructions: string;
-  /** How many guests a member may bring (0: none). */
-  max_guests: number;
-  signup_opens: string;
-  signup_deadline: string;
-  signout_deadline: string;
-  questions: Question[] | null;
-  /** Kept by the server from the sign-ups: places taken and the waiting list's length. */
-  signups_confirmed: number;
-  signups_waiting: number;
-  expand?: { organiser?: { id: string; name: string } };
-}
+/** An event; `expand.organiser` is filled in from the committee names (see withOrganisers). */
+export type EventRecord = EventsResponse<Question[]> & { expand?: { organiser?: { id: string; name: string } } };
 
-export interface SignupRecord extends RecordModel {
-  event: string;
-  user: string;
-  status: 'confirmed' | 'waiting';
-  queue: number;
-  /** Places the sign-up takes: the member and their guests (set by the server). */
-  places: number;
-  promoted: string;
-  created: string;
-  expand?: { user?: RecordModel & { name: string; username: string } };
-}
+export type SignupRecord = SignupsResponse & {
+  expand?: { user?: Pick<UsersResponse, 'id' | 'name' | 'username'> };
+};
 
-export interface AnswersRecord extends RecordModel {
-  signup: string;
-  event: string;
-  user: string;
-  answers: Answers;
-}
+export type AnswersRecord = SignupAnswersResponse<Answers>;
 
 export type EventInput = Pick<
   EventRecord,
@@ -195,12 +169,7 @@ export function listAnswers(eventId: string) {
 }
 
 /** The names of the guests a member brings (signup_guests: the member and the organisers read them). */
-export interface GuestsRecord extends RecordModel {
-  signup: string;
-  event: string;
-  user: string;
-  names: string[];
-}
+export type GuestsRecord = SignupGuestsResponse<string[]>;
 
 /** The guests' names the caller may read: of an event they organise, or their own. */
 export function listGuests(eventId: string): Promise<GuestsRecord[]> {
@@ -211,12 +180,7 @@ export function listGuests(eventId: string): Promise<GuestsRecord[]> {
 }
 
 /** The organisers' mark that a sign-up of a paid event is paid (signup_payments). */
-export interface PaymentRecord extends RecordModel {
-  signup: string;
-  event: string;
-  user: string;
-  created: string;
-}
+export type PaymentRecord = SignupPaymentsResponse;
 
 /** The payment marks the caller may read: of an event they organise, or their own. */
 export function listPayments(eventId: string): Promise<PaymentRecord[]> {

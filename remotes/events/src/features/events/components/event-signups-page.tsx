@@ -143,7 +143,9 @@ function OrganiserView({
   );
   const questions = event.questions ?? [];
   const withGuestColumn = (event.max_guests ?? 0) > 0 || signups.some((signup) => placesOf(signup) > 1);
-  const guestNames = new Map((guests.status === 'ready' ? guests.data : []).map((row) => [row.signup, row.names]));
+  const guestNames = new Map(
+    (guests.status === 'ready' ? guests.data : []).map((row) => [row.signup, row.names ?? []]),
+  );
   let waitingPosition = 0;
   const positions = new Map(signups.map((signup) => [signup.id, signup.status === 'waiting' ? ++waitingPosition : 0]));
   const columns: Column<SignupRecord>[] = [

@@ -1,19 +1,9 @@
-import { FULL_LIST_BATCH, getPocketBase } from '@tjas/auth';
-import type { ListResult, RecordModel } from 'pocketbase';
+import { FULL_LIST_BATCH, getPocketBase, type AlbumsResponse, type PhotosResponse } from '@tjas/auth';
+import type { ListResult } from 'pocketbase';
 
-export interface AlbumRecord extends RecordModel {
-  title: string;
-  description: string;
-  date: string;
-}
+export type AlbumRecord = AlbumsResponse;
 
-export interface PhotoRecord extends RecordModel {
-  album: string;
-  image: string;
-  caption: string;
-  /** Its place in the album, as the Mediacommissie ordered it. */
-  position: number;
-}
+export type PhotoRecord = PhotosResponse;
 
 /** Photos in the order the Mediacommissie chose (upload order where two share a place). */
 const PHOTO_ORDER = 'position,created';

@@ -1,5 +1,5 @@
-import { getPocketBase } from '@tjas/auth';
-import type { ListResult, RecordModel } from 'pocketbase';
+import { getPocketBase, type NewsPostsResponse } from '@tjas/auth';
+import type { ListResult } from 'pocketbase';
 
 export type Channel = 'algemeen' | 'sport' | 'activiteiten' | 'bestuur';
 
@@ -10,13 +10,7 @@ export const CHANNELS: readonly { value: Channel; label: string }[] = [
   { value: 'bestuur', label: 'Bestuur' },
 ];
 
-export interface NewsPost extends RecordModel {
-  title: string;
-  body: string;
-  channel: Channel;
-  signed_as: string;
-  created: string;
-}
+export type NewsPost = NewsPostsResponse;
 
 export function listPosts(channel: Channel | '', page: number, perPage = 30): Promise<ListResult<NewsPost>> {
   const pb = getPocketBase();

@@ -1,13 +1,6 @@
-import { getPocketBase } from '@tjas/auth';
-import type { RecordModel } from 'pocketbase';
+import { getPocketBase, type MediaPagesResponse } from '@tjas/auth';
 
-export interface MediaPageRecord extends RecordModel {
-  slug: string;
-  title: string;
-  body: string;
-  image: string;
-  audio: string;
-}
+export type MediaPageRecord = MediaPagesResponse;
 
 export interface LoadedMediaPage {
   page: MediaPageRecord;

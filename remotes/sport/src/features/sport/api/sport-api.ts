@@ -1,33 +1,18 @@
-import { FULL_LIST_BATCH, getPocketBase } from '@tjas/auth';
-import type { ListResult, RecordModel } from 'pocketbase';
+import {
+  FULL_LIST_BATCH,
+  getPocketBase,
+  type ResultsResponse,
+  type UsersResponse,
+  type MaterialResponse,
+  type VideosResponse,
+} from '@tjas/auth';
+import type { ListResult } from 'pocketbase';
 
-export interface ResultRecord extends RecordModel {
-  skater: string;
-  competition: string;
-  date: string;
-  distance: number;
-  /** Hundredths of a second. */
-  time: number;
-  ranking: number;
-  season: string;
-  expand?: { skater?: RecordModel & { name: string; username: string } };
-}
+export type ResultRecord = ResultsResponse & { expand?: { skater?: Pick<UsersResponse, 'id' | 'name' | 'username'> } };
 
-export interface MaterialRecord extends RecordModel {
-  name: string;
-  description: string;
-  sizes: string;
-  total: number;
-  available: number;
-  contact: string;
-}
+export type MaterialRecord = MaterialResponse;
 
-export interface VideoRecord extends RecordModel {
-  title: string;
-  description: string;
-  url: string;
-  file: string;
-}
+export type VideoRecord = VideosResponse;
 
 export interface MemberOption {
   id: string;

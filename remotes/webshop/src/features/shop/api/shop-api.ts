@@ -1,5 +1,12 @@
-import { FULL_LIST_BATCH, getPocketBase } from '@tjas/auth';
-import type { ListResult, RecordModel } from 'pocketbase';
+import {
+  FULL_LIST_BATCH,
+  getPocketBase,
+  type ProductVariantsResponse,
+  type ProductsResponse,
+  type OrdersResponse,
+  type UsersResponse,
+} from '@tjas/auth';
+import type { ListResult } from 'pocketbase';
 
 export type Category = 'fietskleding' | 'schaatskleding';
 export type OrderStatus = 'besteld' | 'betaald' | 'geleverd' | 'geannuleerd';
@@ -15,36 +22,11 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   geannuleerd: 'Geannuleerd',
 };
 
-export interface VariantRecord extends RecordModel {
-  product: string;
-  size: string;
-  stock: number;
-  position: number;
-}
+export type VariantRecord = ProductVariantsResponse;
 
-export interface ProductRecord extends RecordModel {
-  name: string;
-  description: string;
-  category: Category;
-  /** Euro cents. */
-  price: number;
-  image: string;
-  active: boolean;
-  expand?: { product_variants_via_product?: VariantRecord[] };
-}
+export type ProductRecord = ProductsResponse & { expand?: { product_variants_via_product?: VariantRecord[] } };
 
-export interface OrderRecord extends RecordModel {
-  member: string;
-  variant: string;
-  product_name: string;
-  size: string;
-  quantity: number;
-  unit_price: number;
-  total: number;
-  status: OrderStatus;
-  created: string;
-  expand?: { member?: RecordModel & { name: string; username: string } };
-}
+export type OrderRecord = OrdersResponse & { expand?: { member?: Pick<UsersResponse, 'id' | 'name' | 'username'> } };
 
 /** Active products with their sizes and stock, in one request (back-relation expand). */
 export async function listProducts(): Promise<ProductRecord[]> {
