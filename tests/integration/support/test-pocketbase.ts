@@ -1,8 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { prepareDataDir, startPocketBase, upsertSuperuser } from '@tjas/backend/pocketbase-process';
+import { freePort, prepareDataDir, startPocketBase, upsertSuperuser } from '@tjas/backend/pocketbase-process';
 import PocketBase from 'pocketbase';
 
 export const SUPERUSER = { email: 'test-beheer@tjas.example', password: 'test-beheer-2026' };
@@ -28,17 +27,7 @@ export interface TestPocketBase {
   stop(): Promise<void>;
 }
 
-/** A port nobody listens on now (for a server a test starts, e.g. a mail catcher). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+export { freePort };
 
 /** PocketBase writes its request log in batches, at the latest every 3 seconds. */
 const LOG_FLUSH_MS = 3_500;
