@@ -1,0 +1,70 @@
+import { configureBackend, login, logout, startSession, useHasPermission } from '@tjas/auth';
+import { ToastRegion } from '@tjas/ui';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { BrowserRouter, Navigate, useRoutes } from '@tjas/router';
+import { inject } from 'vitest';
+import type { SectionContract, SectionRoute } from '../section-contract.ts';
+
+/**
+ * Renders a section's page as the shell would, against the real PocketBase the `sections` test
+ * project starts with the demo data (tests/sections/start-backend.ts): the member logs in with
+ * the real session store, the address picks the page from the section's own routes and
+ * redirects, and toasts show as on the site. Permission checks are the shell's (its e2e tests
+ * try them); here a page its member may not open renders "Geen toegang", so a test sees it.
+ *
+ *   await renderSection(section, '/bestuur/interesse', { prefix: '/bestuur', as: 'lid' });
+ */
+export interface RenderSectionOptions {
+  /** The section's prefix on the site (`tjasSection.prefix`, with `{slug}` as `tjas`). */
+  prefix: string;
+  /** A demo login (username or e-mail; the demo password); none renders logged out. */
+  as?: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The URL of the PocketBase with demo data that the section page tests run against. */
+    backendUrl: string;
+    /** The demo members' password. */
+    demoPassword: string;
+  }
+}
+
+function RoutePage({ route }: { route: SectionRoute }) {
+  const allowed = useHasPermission(route.permission);
+  if (!allowed) return <p>Geen toegang</p>;
+  return route.Component ? <route.Component /> : <p>Deze pagina mount zichzelf.</p>;
+}
+
+function SectionRoutes({ section, prefix }: { section: SectionContract; prefix: string }) {
+  const join = (path: string) => [prefix.slice(1), path].filter(Boolean).join('/');
+  return useRoutes([
+    ...section.routes.map((route) => ({ path: join(route.path), element: <RoutePage route={route} /> })),
+    ...(section.redirects ?? []).map((redirect) => ({
+      path: join(redirect.from),
+      element: <Navigate to={`/${join(redirect.to)}`} replace />,
+    })),
+    { path: '*', element: <p>Pagina niet gevonden</p> },
+  ]);
+}
+
+export async function renderSection(
+  section: SectionContract,
+  path: string,
+  options: RenderSectionOptions,
+): Promise<RenderResult> {
+  cleanup(); // one page at a time, as on the site
+  configureBackend({ baseUrl: inject('backendUrl') });
+  logout();
+  if (options.as) {
+    await login(options.as, inject('demoPassword'));
+    await startSession();
+  }
+  window.history.replaceState(null, '', path);
+  return render(
+    <BrowserRouter>
+      <SectionRoutes section={section} prefix={options.prefix} />
+      <ToastRegion />
+    </BrowserRouter>,
+  );
+}
