@@ -33,6 +33,7 @@ test("a member's cold load of /evenementen stays within 16 JavaScript files and 
   const sizes = await Promise.all(scripts);
   await cold.close();
   const total = sizes.reduce((sum, size) => sum + size, 0);
+  console.log(`Cold /evenementen: ${sizes.length} JavaScript files, ${(total / 1024).toFixed(1)} KB gzip`);
   expect(sizes.length, `${sizes.length} JavaScript files`).toBeLessThanOrEqual(MAX_JS_REQUESTS);
   expect(total, `${(total / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(MAX_JS_GZIP_BYTES);
   // The server compresses text assets; the budget is in gzip bytes.
