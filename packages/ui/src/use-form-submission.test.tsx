@@ -62,4 +62,32 @@ describe('useFormSubmission', () => {
     expect(save).toHaveBeenCalledTimes(1);
     expect(result.current.formError).toBeUndefined();
   });
+
+  it('leaves the form-level message out when the field errors say it all (invalidMessage: null)', async () => {
+    const { result } = renderHook(() =>
+      useFormSubmission({
+        validate: () => ({ identity: 'Vul je e-mailadres of gebruikersnaam in.' }),
+        save: async () => undefined,
+        serverErrors: () => ({}),
+        describe: describeFailure,
+        invalidMessage: null,
+      }),
+    );
+    await act(() => result.current.submit());
+    expect(result.current.errors).toEqual({ identity: 'Vul je e-mailadres of gebruikersnaam in.' });
+    expect(result.current.formError).toBeUndefined();
+  });
+
+  it('treats server field errors that map to nothing as a failure to explain', async () => {
+    const { result } = renderHook(() =>
+      useFormSubmission({
+        validate: () => ({}),
+        save: () => Promise.reject(new Error('400')),
+        serverErrors: () => ({ token: undefined }),
+        describe: describeFailure,
+      }),
+    );
+    await act(() => result.current.submit());
+    expect(result.current.formError).toBe('De server is niet bereikbaar.');
+  });
 });

@@ -11,8 +11,11 @@ interface Options<E extends FieldErrorMap> {
   serverErrors: (error: unknown) => E;
   /** A Dutch message for any other failure (describeError from @tjas/auth). */
   describe: (error: unknown) => string;
-  /** Shown above the button when fields need attention. */
-  invalidMessage?: string;
+  /**
+   * Shown above the button when fields need attention; `null` where the field errors say it all
+   * (a login, one field).
+   */
+  invalidMessage?: string | null;
 }
 
 /**
@@ -37,7 +40,7 @@ export function useFormSubmission<E extends FieldErrorMap>({
     setErrors(found);
     setFormError(undefined);
     if (Object.values(found).some(Boolean)) {
-      setFormError(invalidMessage);
+      setFormError(invalidMessage ?? undefined);
       return;
     }
     setBusy(true);
@@ -46,7 +49,7 @@ export function useFormSubmission<E extends FieldErrorMap>({
     } catch (failure) {
       const fromServer = serverErrors(failure);
       setErrors(fromServer);
-      setFormError(Object.keys(fromServer).length > 0 ? invalidMessage : describe(failure));
+      setFormError(Object.values(fromServer).some(Boolean) ? (invalidMessage ?? undefined) : describe(failure));
     } finally {
       setBusy(false);
     }

@@ -1,30 +1,27 @@
 import { describeError, getPocketBase, isResponseError, login, useSession } from '@tjas/auth';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styles from './account.module.css';
-import { Button, Card, FormError, TextField } from '@tjas/ui';
+import { Button, Card, FormError, TextField, useFormSubmission } from '@tjas/ui';
 import { NewPasswordFields } from '../../login/components/new-password-fields.tsx';
-import { validateNewPassword, type PasswordErrors } from '../../login/password-rules.ts';
+import { validateNewPassword, type PasswordErrors } from '../../login/lib/password-rules.ts';
 
-type Errors = PasswordErrors & { oldPassword?: string; form?: string };
+type Errors = PasswordErrors & { oldPassword?: string };
 
 export function ChangePasswordForm() {
   const user = useSession((state) => state.user);
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const [passwordConfirm, setPasswordConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaved(false);
-    const found: Errors = validateNewPassword(password, passwordConfirm);
-    if (!oldPassword) found.oldPassword = 'Vul je huidige wachtwoord in.';
-    setErrors(found);
-    if (found.oldPassword || found.password || found.passwordConfirm || !user) return;
-    setBusy(true);
-    try {
+  const { errors, formError, busy, submit } = useFormSubmission<Errors>({
+    validate: () => {
+      setSaved(false);
+      const found: Errors = validateNewPassword(password, passwordConfirm);
+      if (!oldPassword) found.oldPassword = 'Vul je huidige wachtwoord in.';
+      return found;
+    },
+    save: async () => {
+      if (!user) return;
       await getPocketBase().collection('users').update(user.id, { oldPassword, password, passwordConfirm });
       // A new password invalidates every token of the member, this one too: log in again.
       await login(user.email || user.username, password);
@@ -32,19 +29,20 @@ export function ChangePasswordForm() {
       setPassword('');
       setPasswordConfirm('');
       setSaved(true);
-    } catch (error) {
+    },
+    serverErrors: (failure) => {
       const wrongOld =
-        isResponseError(error) && error.status === 400 && 'oldPassword' in (error.response['data'] ?? {});
-      setErrors(wrongOld ? { oldPassword: 'Je huidige wachtwoord klopt niet.' } : { form: describeError(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+        isResponseError(failure) && failure.status === 400 && 'oldPassword' in (failure.response['data'] ?? {});
+      return wrongOld ? { oldPassword: 'Je huidige wachtwoord klopt niet.' } : {};
+    },
+    describe: describeError,
+    invalidMessage: null,
+  });
 
   return (
     <Card title="Wachtwoord wijzigen">
       <form onSubmit={submit} noValidate>
-        <FormError message={errors.form} />
+        <FormError message={formError} />
         <input type="text" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
         <TextField
           label="Huidig wachtwoord"

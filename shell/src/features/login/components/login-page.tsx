@@ -1,15 +1,10 @@
 import { describeError, isResponseError, login } from '@tjas/auth';
-import { Button, FormError, TextField, usePageTitle } from '@tjas/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, FormError, TextField, useFormSubmission, usePageTitle } from '@tjas/ui';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '@tjas/router';
 import { AuthLayout, AuthLinks } from '../../layouts/components/auth-layout.tsx';
 import { returnTarget } from '../../session/return-target.ts';
-
-interface Errors {
-  identity?: string;
-  password?: string;
-  form?: string;
-}
+import { validateLogin, type LoginErrors } from '../lib/login-rules.ts';
 
 /** Why a login failed, in words a member can act on. */
 function loginFailure(error: unknown): string {
@@ -28,31 +23,22 @@ export function LoginPage() {
   const location = useLocation();
   const [identity, setIdentity] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Errors = {};
-    if (!identity.trim()) found.identity = 'Vul je e-mailadres of gebruikersnaam in.';
-    if (!password) found.password = 'Vul je wachtwoord in.';
-    setErrors(found);
-    if (found.identity || found.password) return;
-    setBusy(true);
-    try {
+  const { errors, formError, busy, submit } = useFormSubmission<LoginErrors>({
+    validate: () => validateLogin(identity, password),
+    save: async () => {
       await login(identity.trim(), password);
       navigate(returnTarget(location.state), { replace: true });
-    } catch (error) {
-      setErrors({ form: loginFailure(error) });
-      setBusy(false);
-    }
-  }
+    },
+    serverErrors: () => ({}),
+    describe: loginFailure,
+    invalidMessage: null,
+  });
 
   return (
     <AuthLayout>
       <form onSubmit={submit} noValidate aria-labelledby="inloggen">
         <h1 id="inloggen">Inloggen</h1>
-        <FormError message={errors.form} />
+        <FormError message={formError} />
         <TextField
           label="E-mailadres of gebruikersnaam"
           name="username"

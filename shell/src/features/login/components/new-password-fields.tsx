@@ -1,5 +1,5 @@
 import { TextField } from '@tjas/ui';
-import type { PasswordErrors } from '../password-rules.ts';
+import type { PasswordErrors } from '../lib/password-rules.ts';
 
 interface Props {
   password: string;

@@ -1,34 +1,23 @@
 import { describeError, getPocketBase } from '@tjas/auth';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from '@tjas/router';
 import { AuthLinks } from '../../layouts/components/auth-layout.tsx';
-import { Button, TextField } from '@tjas/ui';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { Button, FormError, TextField, useFormSubmission } from '@tjas/ui';
+import { validateResetEmail } from '../lib/login-rules.ts';
 
 export function RequestResetForm() {
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!EMAIL_PATTERN.test(email.trim())) {
-      setError('Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.');
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    try {
+  const { errors, formError, busy, submit } = useFormSubmission<{ email?: string }>({
+    validate: () => validateResetEmail(email),
+    save: async () => {
       await getPocketBase().collection('users').requestPasswordReset(email.trim());
       setSent(true);
-    } catch (failure) {
-      setError(describeError(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    serverErrors: () => ({}),
+    describe: describeError,
+    invalidMessage: null,
+  });
 
   if (sent) {
     return (
@@ -48,6 +37,7 @@ export function RequestResetForm() {
     <form onSubmit={submit} noValidate aria-labelledby="vergeten">
       <h1 id="vergeten">Wachtwoord vergeten</h1>
       <p>Vul het e-mailadres van je account in. We sturen je een link om een nieuw wachtwoord te kiezen.</p>
+      <FormError message={formError} />
       <TextField
         label="E-mailadres"
         name="email"
@@ -55,7 +45,7 @@ export function RequestResetForm() {
         autoComplete="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        error={error}
+        error={errors.email}
       />
       <Button type="submit" busy={busy} busyLabel="Bezig met versturen…">
         Stuur de link

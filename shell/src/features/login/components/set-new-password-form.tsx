@@ -1,10 +1,10 @@
-import { Button, FormError, getProductName } from '@tjas/ui';
-import { describeError, getPocketBase, isResponseError } from '@tjas/auth';
-import { useState, type FormEvent } from 'react';
+import { Button, FormError, getProductName, useFormSubmission } from '@tjas/ui';
+import { describeError, fieldErrors, getPocketBase, isResponseError } from '@tjas/auth';
+import { useState } from 'react';
 import { Link } from '@tjas/router';
 import { AuthLinks } from '../../layouts/components/auth-layout.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { validateNewPassword, type PasswordErrors } from '../password-rules.ts';
+import { validateNewPassword, type PasswordErrors } from '../lib/password-rules.ts';
 
 /**
  * Sets a password with the token from a mail: a reset link, or a new member's invitation
@@ -13,32 +13,28 @@ import { validateNewPassword, type PasswordErrors } from '../password-rules.ts';
 export function SetNewPasswordForm({ token, welcome = false }: { token: string; welcome?: boolean }) {
   const [password, setPassword] = useState('');
   const [passwordConfirm, setPasswordConfirm] = useState('');
-  const [errors, setErrors] = useState<PasswordErrors & { form?: string }>({});
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateNewPassword(password, passwordConfirm);
-    setErrors(found);
-    if (found.password || found.passwordConfirm) return;
-    setBusy(true);
-    try {
+  const { errors, formError, busy, submit } = useFormSubmission<PasswordErrors>({
+    validate: () => validateNewPassword(password, passwordConfirm),
+    save: async () => {
       await getPocketBase().collection('users').confirmPasswordReset(token, password, passwordConfirm);
       setDone(true);
-    } catch (error) {
-      const invalidToken = isResponseError(error) && error.status === 400 && 'token' in (error.response['data'] ?? {});
-      setErrors({
-        form: !invalidToken
-          ? describeError(error)
-          : welcome
-            ? 'Deze uitnodiging is verlopen of al gebruikt. Vraag het bestuur of de ICT-commissie om een nieuwe, of vraag hieronder een link aan.'
-            : 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    // Only the password fields' errors belong at the fields; an invalid token is described.
+    serverErrors: (failure) => {
+      const { password: passwordError, passwordConfirm: confirmError } = fieldErrors(failure);
+      return { password: passwordError, passwordConfirm: confirmError };
+    },
+    describe: (failure) => {
+      const invalidToken =
+        isResponseError(failure) && failure.status === 400 && 'token' in (failure.response['data'] ?? {});
+      if (!invalidToken) return describeError(failure);
+      return welcome
+        ? 'Deze uitnodiging is verlopen of al gebruikt. Vraag het bestuur of de ICT-commissie om een nieuwe, of vraag hieronder een link aan.'
+        : 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.';
+    },
+    invalidMessage: null,
+  });
 
   if (done) {
     return (
@@ -59,8 +55,8 @@ export function SetNewPasswordForm({ token, welcome = false }: { token: string; 
     <form onSubmit={submit} noValidate aria-labelledby="nieuw-wachtwoord">
       <h1 id="nieuw-wachtwoord">{welcome ? `Welkom bij ${getProductName()}!` : 'Kies een nieuw wachtwoord'}</h1>
       {welcome && <p>Kies een wachtwoord; daarmee log je voortaan in met je e-mailadres of gebruikersnaam.</p>}
-      <FormError message={errors.form} />
-      {errors.form && (
+      <FormError message={formError} />
+      {formError && (
         <AuthLinks>
           <Link to="/login/vergeten">Nieuwe link aanvragen</Link>
         </AuthLinks>

@@ -2,10 +2,10 @@
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 71;
 
-export interface PasswordErrors {
+export type PasswordErrors = {
   password?: string;
   passwordConfirm?: string;
-}
+};
 
 export function validateNewPassword(password: string, passwordConfirm: string): PasswordErrors {
   const errors: PasswordErrors = {};
