@@ -29,7 +29,7 @@ export default defineConfig({
           name: 'sections',
           include: ['remotes/*/src/**/*.page.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['tests/unit-setup.ts'],
+          setupFiles: ['tests/unit-setup.ts', 'tests/sections/realtime.ts'],
           globalSetup: ['tests/sections/start-backend.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

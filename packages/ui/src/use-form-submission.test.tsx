@@ -90,4 +90,22 @@ describe('useFormSubmission', () => {
     await act(() => result.current.submit());
     expect(result.current.formError).toBe('De server is niet bereikbaar.');
   });
+
+  it('counts errors in a list of fields, but not an empty list', async () => {
+    const save = vi.fn(async () => undefined);
+    let questionErrors: Record<number, string> = { 1: 'Vul de vraag in.' };
+    const { result } = renderHook(() =>
+      useFormSubmission({
+        validate: () => ({ questionErrors }),
+        save,
+        serverErrors: () => ({}),
+        describe: describeFailure,
+      }),
+    );
+    await act(() => result.current.submit());
+    expect(save).not.toHaveBeenCalled();
+    questionErrors = {};
+    await act(() => result.current.submit());
+    expect(save).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,6 +1,17 @@
 import { useState, type FormEvent } from 'react';
 
-export type FieldErrorMap = Record<string, string | undefined>;
+/**
+ * A form's errors by field: a Dutch message, or, for a list of fields (e.g. an event's
+ * questions), a map of messages by row.
+ */
+export type FieldErrorMap = { [field: string]: string | Record<number, string> | undefined };
+
+/** Whether any field has a message (an empty row map is none). */
+function hasErrors(errors: FieldErrorMap): boolean {
+  return Object.values(errors).some((value) =>
+    typeof value === 'object' ? Object.values(value).some(Boolean) : Boolean(value),
+  );
+}
 
 interface Options<E extends FieldErrorMap> {
   /** Browser-side checks: field errors in Dutch; an empty object lets the form submit. */
@@ -39,7 +50,7 @@ export function useFormSubmission<E extends FieldErrorMap>({
     const found = validate();
     setErrors(found);
     setFormError(undefined);
-    if (Object.values(found).some(Boolean)) {
+    if (hasErrors(found)) {
       setFormError(invalidMessage ?? undefined);
       return;
     }
@@ -49,7 +60,7 @@ export function useFormSubmission<E extends FieldErrorMap>({
     } catch (failure) {
       const fromServer = serverErrors(failure);
       setErrors(fromServer);
-      setFormError(Object.values(fromServer).some(Boolean) ? (invalidMessage ?? undefined) : describe(failure));
+      setFormError(hasErrors(fromServer) ? (invalidMessage ?? undefined) : describe(failure));
     } finally {
       setBusy(false);
     }

@@ -54,7 +54,9 @@ export async function renderSection(
   options: RenderSectionOptions,
 ): Promise<RenderResult> {
   cleanup(); // one page at a time, as on the site
-  configureBackend({ baseUrl: inject('backendUrl') });
+  const pb = configureBackend({ baseUrl: inject('backendUrl') });
+  // The previous page's realtime connection belongs to the previous member.
+  await pb.realtime.unsubscribe().catch(() => undefined);
   logout();
   if (options.as) {
     await login(options.as, inject('demoPassword'));

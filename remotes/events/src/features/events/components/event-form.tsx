@@ -1,6 +1,15 @@
 import { describeError, isAdmin, isResponseError, useSession } from '@tjas/auth';
-import { Button, Card, CheckboxField, FormError, SelectField, TextAreaField, TextField } from '@tjas/ui';
-import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  Card,
+  CheckboxField,
+  FormError,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useFormSubmission,
+} from '@tjas/ui';
+import { useState } from 'react';
 import { createEvent, updateEvent, type EventRecord } from '../api/events-api.ts';
 import {
   isPaidForm,
@@ -43,9 +52,6 @@ export function EventForm({ event, onSaved, onCancel }: Props) {
   const committees = useSession((state) => state.committees);
   const options = useCommitteeOptions(isAdmin(committees) ? 'all' : committees.map((committee) => committee.id));
   const [values, setValues] = useState<EventFormValues>(() => toFormValues(event, committees[0]?.id ?? ''));
-  const [errors, setErrors] = useState<EventFormErrors>({});
-  const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const setQuestion = (index: number, change: Partial<QuestionDraft>) =>
@@ -54,27 +60,16 @@ export function EventForm({ event, onSaved, onCancel }: Props) {
       values.questions.map((question, at) => (at === index ? { ...question, ...change } : question)),
     );
 
-  async function submit(submitEvent: FormEvent) {
-    submitEvent.preventDefault();
-    const { errors: found, input } = validateEventForm(values);
-    setErrors(found);
-    setFormError(input ? undefined : 'Niet alles is goed ingevuld; kijk bij de velden hieronder.');
-    if (!input) return;
-    setBusy(true);
-    try {
-      onSaved(event ? await updateEvent(event.id, input) : await createEvent(input));
-    } catch (error) {
-      const fields = serverErrors(error);
-      setErrors(fields);
-      setFormError(
-        Object.keys(fields).length > 0
-          ? 'Niet alles is goed ingevuld; kijk bij de velden hieronder.'
-          : describeError(error),
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { errors, formError, busy, submit } = useFormSubmission<EventFormErrors>({
+    validate: () => validateEventForm(values).errors,
+    save: async () => {
+      const { input } = validateEventForm(values);
+      if (input) onSaved(event ? await updateEvent(event.id, input) : await createEvent(input));
+    },
+    serverErrors,
+    describe: describeError,
+    invalidMessage: 'Niet alles is goed ingevuld; kijk bij de velden hieronder.',
+  });
 
   return (
     <Card title={event ? 'Evenement bewerken' : 'Nieuw evenement'}>

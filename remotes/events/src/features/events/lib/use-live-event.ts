@@ -9,17 +9,20 @@ import { getEvent, listSignups, watchEvent } from '../api/events-api.ts';
 export function useLiveEvent(id: string) {
   const [state, reload] = useAsync(() => Promise.all([getEvent(id), listSignups(id)]), id);
   useEffect(() => {
+    // Stopping can fail when the session changed meanwhile (a logout: the server refuses the
+    // connection's new authorization); the connection and its subscriptions end with it anyway.
+    const quietly = (unsubscribe: () => Promise<void>) => void unsubscribe().catch(() => undefined);
     let stop: (() => Promise<void>) | undefined;
     let active = true;
     watchEvent(id, reload)
       .then((unsubscribe) => {
         if (active) stop = unsubscribe;
-        else void unsubscribe();
+        else quietly(unsubscribe);
       })
       .catch((error: unknown) => console.warn('Live bijwerken niet beschikbaar', error));
     return () => {
       active = false;
-      void stop?.();
+      if (stop) quietly(stop);
     };
   }, [id, reload]);
   return [state, reload] as const;

@@ -1,0 +1,48 @@
+import { getPocketBase } from '@tjas/auth';
+import { renderSection } from '@tjas/federation/testing';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import section from './section.tsx';
+import { tjasSection } from '../package.json';
+
+// The events pages against the real PocketBase with the demo data (see renderSection).
+const open = (path: string, as: string) => renderSection(section, path, { prefix: tjasSection.prefix, as });
+
+/** `<input type="datetime-local">`'s value for a day a year and a half ahead, at the hour given. */
+function dayAhead(hour: number): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() + 1, 5, 15);
+  return `${date.getFullYear()}-06-15T${String(hour).padStart(2, '0')}:00`;
+}
+
+describe('the events section', () => {
+  it('does not offer a member without an organising committee to create an event', async () => {
+    await open('/evenementen', 'lid');
+    expect(await screen.findByRole('heading', { name: 'Binnenkort' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Nieuw evenement' })).toBeNull();
+  });
+
+  it('lets an organiser create an event: Dutch errors at the fields first, nothing typed lost, then saved', async () => {
+    await open('/evenementen', 'activiteiten');
+    fireEvent.click(await screen.findByRole('button', { name: 'Nieuw evenement' }));
+    const title = `Schaatsclinic ${Date.now()}`;
+    fireEvent.change(screen.getByLabelText('Naam'), { target: { value: 'Ab' } });
+    fireEvent.change(screen.getByLabelText('Begint'), { target: { value: dayAhead(19) } });
+    fireEvent.change(screen.getByLabelText('Eindigt'), { target: { value: dayAhead(18) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Evenement aanmaken' }));
+    expect(await screen.findByText('Niet alles is goed ingevuld; kijk bij de velden hieronder.')).toBeTruthy();
+    expect(screen.getByText('Geef het evenement een naam van minstens 3 tekens.')).toBeTruthy();
+    expect((screen.getByLabelText('Eindigt') as HTMLInputElement).value).toBe(dayAhead(18));
+
+    fireEvent.change(screen.getByLabelText('Naam'), { target: { value: title } });
+    fireEvent.change(screen.getByLabelText('Eindigt'), { target: { value: dayAhead(21) } });
+    fireEvent.change(screen.getByLabelText('Aantal plaatsen'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Evenement aanmaken' }));
+    const pb = getPocketBase();
+    const saved = await vi.waitFor(() =>
+      pb.collection('events').getFirstListItem(pb.filter('title = {:title}', { title }), { expand: 'organiser' }),
+    );
+    expect(saved.capacity).toBe(12);
+    expect(window.location.pathname).toBe(`/evenementen/${saved.id}`);
+  });
+});
