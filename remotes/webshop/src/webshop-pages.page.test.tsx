@@ -1,0 +1,38 @@
+import { getPocketBase, sessionStore } from '@tjas/auth';
+import { renderSection } from '@tjas/federation/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import section from './section.tsx';
+import { tjasSection } from '../package.json';
+
+// The webshop against the real PocketBase with the demo data (see renderSection).
+const open = (path: string, as: string) => renderSection(section, path, { prefix: tjasSection.prefix, as });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the webshop', () => {
+  it('takes an order for a size in stock: checked in the browser, confirmed, and the stock goes down', async () => {
+    await open('/webshop/fietsschaatskleding', 'lid');
+    const form = await screen.findByRole('form', { name: 'Thermoshirt bestellen' });
+    fireEvent.change(within(form).getByLabelText('Aantal'), { target: { value: '11' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Bestellen' }));
+    expect(await within(form).findByText('Bestel 1 tot 10 stuks.')).toBeTruthy();
+
+    const size = within(form).getByLabelText('Maat') as HTMLSelectElement;
+    const inStock = [...size.options].find((option) => /\((\d+) op voorraad\)/.test(option.text))!;
+    const stockBefore = Number(/\((\d+) op voorraad\)/.exec(inStock.text)![1]);
+    fireEvent.change(size, { target: { value: inStock.value } });
+    fireEvent.change(within(form).getByLabelText('Aantal'), { target: { value: '1' } });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    fireEvent.click(within(form).getByRole('button', { name: 'Bestellen' }));
+    expect(await screen.findByText(/^Besteld: 1 × Thermoshirt/)).toBeTruthy();
+    expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/^Bestelling plaatsen: 1 × Thermoshirt/));
+
+    const pb = getPocketBase();
+    const variant = await pb.collection('product_variants').getOne(inStock.value);
+    expect(variant.stock).toBe(stockBefore - 1);
+    const userId = sessionStore.getState().user?.id;
+    const orders = await pb.collection('orders').getFullList({ filter: pb.filter('member = {:userId}', { userId }) });
+    expect(orders.some((order) => order.variant === inStock.value)).toBe(true);
+  });
+});
