@@ -1,44 +1,38 @@
 import { describeError, fieldErrors, login, useSession } from '@tjas/auth';
-import { Button, Card, FormError, TextField } from '@tjas/ui';
+import { Button, Card, FormError, TextField, useFormSubmission } from '@tjas/ui';
 import { getTokenPayload } from 'pocketbase';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from '@tjas/router';
 import { confirmEmailChange, requestEmailChange } from '../api/my-account.ts';
 import styles from './account.module.css';
+import { validateNewEmail } from '../lib/account-rules.ts';
 
 export const EMAIL_TOKEN_PARAM = 'e-mailtoken';
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function RequestEmailChange() {
   const current = useSession((state) => state.user?.email ?? '');
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const wanted = email.trim();
-    setSentTo(undefined);
-    if (!EMAIL_PATTERN.test(wanted)) return setError('Vul een geldig e-mailadres in.');
-    if (wanted.toLowerCase() === current.toLowerCase()) return setError('Dit is al je e-mailadres.');
-    setBusy(true);
-    setError(undefined);
-    try {
-      await requestEmailChange(wanted);
-      setSentTo(wanted);
-    } catch (failure) {
-      setError(fieldErrors(failure)['newEmail'] ?? describeError(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { errors, formError, busy, submit } = useFormSubmission<{ email?: string }>({
+    validate: () => {
+      setSentTo(undefined);
+      return validateNewEmail(email, current);
+    },
+    save: async () => {
+      await requestEmailChange(email.trim());
+      setSentTo(email.trim());
+    },
+    serverErrors: (failure) => ({ email: fieldErrors(failure)['newEmail'] }),
+    describe: describeError,
+    invalidMessage: null,
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <p>
         Huidig e-mailadres: <strong>{current}</strong>
       </p>
+      <FormError message={formError} />
       <TextField
         label="Nieuw e-mailadres"
         name="new-email"
@@ -46,7 +40,7 @@ function RequestEmailChange() {
         autoComplete="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        error={error}
+        error={errors.email}
       />
       <Button type="submit" busy={busy} busyLabel="Bezig met versturen…">
         Bevestigingsmail sturen
@@ -64,28 +58,24 @@ function RequestEmailChange() {
 function ConfirmEmailChange({ token, onDone }: { token: string; onDone: (email: string) => void }) {
   const newEmail = String(getTokenPayload(token)['newEmail'] ?? '');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!password) return setError('Vul je wachtwoord in.');
-    setBusy(true);
-    setError(undefined);
-    try {
+  const { errors, formError, busy, submit } = useFormSubmission<{ password?: string }>({
+    validate: () => (password ? {} : { password: 'Vul je wachtwoord in.' }),
+    save: async () => {
       await confirmEmailChange(token, password);
       // Confirming ends every session of the member; log in again with the new address.
       await login(newEmail, password);
       onDone(newEmail);
-    } catch (failure) {
+    },
+    serverErrors: (failure) => {
       const fields = fieldErrors(failure);
-      if (fields['password']) setError('Dit wachtwoord klopt niet.');
-      else if (fields['token']) setError('Deze bevestigingslink is verlopen of al gebruikt. Vraag een nieuwe aan.');
-      else setError(describeError(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+      if (fields['password']) return { password: 'Dit wachtwoord klopt niet.' };
+      if (fields['token'])
+        return { password: 'Deze bevestigingslink is verlopen of al gebruikt. Vraag een nieuwe aan.' };
+      return {};
+    },
+    describe: describeError,
+    invalidMessage: null,
+  });
 
   if (!newEmail) return <FormError message="Deze bevestigingslink is ongeldig. Vraag een nieuwe aan." />;
   return (
@@ -93,6 +83,7 @@ function ConfirmEmailChange({ token, onDone }: { token: string; onDone: (email: 
       <p>
         Bevestig dat je voortaan <strong>{newEmail}</strong> gebruikt door je wachtwoord in te vullen.
       </p>
+      <FormError message={formError} />
       <TextField
         label="Wachtwoord"
         name="password"
@@ -100,7 +91,7 @@ function ConfirmEmailChange({ token, onDone }: { token: string; onDone: (email: 
         autoComplete="current-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        error={error}
+        error={errors.password}
       />
       <Button type="submit" busy={busy} busyLabel="Bezig met bevestigen…">
         E-mailadres bevestigen

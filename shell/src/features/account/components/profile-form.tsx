@@ -2,7 +2,7 @@ import { describeError, fieldErrors, getPocketBase, reloadSessionUser, useSessio
 import { useState } from 'react';
 import styles from './account.module.css';
 import { Button, Card, FormError, TextField, useFormSubmission } from '@tjas/ui';
-import { validateProfileName } from '../lib/profile-rules.ts';
+import { validateProfileName } from '../lib/account-rules.ts';
 
 type Errors = { name?: string };
 

@@ -12,8 +12,9 @@ import {
   SelectField,
   showToast,
   TextAreaField,
+  useFormSubmission,
 } from '@tjas/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from '@tjas/router';
 import {
   attachmentUrl,
@@ -70,30 +71,28 @@ function HandleForm({
 }) {
   const [status, setStatus] = useState(submission.status);
   const [response, setResponse] = useState(submission.response);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (response.length > 2000) return setError('Je antwoord mag hoogstens 2000 tekens hebben.');
-    setBusy(true);
-    setError(undefined);
-    try {
+  const { errors, formError, busy, submit } = useFormSubmission<{ status?: string; response?: string }>({
+    validate: () => (response.length > 2000 ? { response: 'Je antwoord mag hoogstens 2000 tekens hebben.' } : {}),
+    save: async () => {
       onSaved(await updateSubmission(submission.id, { status, response: response.trim() }));
       showToast(`Status van “${submission.title}” is nu: ${STATUS_LABELS[status]}.`);
-    } catch (failure) {
-      setError(Object.values(fieldErrors(failure))[0] ?? describeError(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    serverErrors: (failure) => {
+      const found = fieldErrors(failure);
+      return { status: found['status'], response: found['response'] };
+    },
+    describe: describeError,
+    invalidMessage: null,
+  });
   return (
-    <form className={styles.handle} onSubmit={save} aria-label={`Afhandelen: ${submission.title}`}>
+    <form className={styles.handle} onSubmit={submit} aria-label={`Afhandelen: ${submission.title}`}>
       <SelectField
         label="Status"
         name="status"
         options={STATUS_OPTIONS}
         value={status}
         onChange={(event) => setStatus(event.target.value as SubmissionStatus)}
+        error={errors.status}
       />
       <TextAreaField
         label="Antwoord aan de inzender (optioneel)"
@@ -101,8 +100,9 @@ function HandleForm({
         rows={2}
         value={response}
         onChange={(event) => setResponse(event.target.value)}
+        error={errors.response}
       />
-      <FormError message={error} />
+      <FormError message={formError} />
       <Button type="submit" busy={busy} busyLabel="Bezig met opslaan…">
         Opslaan
       </Button>
