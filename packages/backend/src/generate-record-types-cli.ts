@@ -1,6 +1,8 @@
-/** `pnpm generate:types`: writes the record types generated from the migrations' schema. */
+/** `pnpm generate:types`: writes the record types and field limits generated from the migrations' schema. */
 import { writeFile } from 'node:fs/promises';
-import { generateRecordTypes, RECORD_TYPES_FILE } from './record-types.ts';
+import { generateRecordTypes } from './record-types.ts';
 
-await writeFile(RECORD_TYPES_FILE, await generateRecordTypes());
-console.log(`Recordtypes geschreven naar ${RECORD_TYPES_FILE}`);
+for (const [file, source] of Object.entries(await generateRecordTypes())) {
+  await writeFile(file, source);
+  console.log(`Geschreven: ${file}`);
+}

@@ -1,7 +1,8 @@
 import { getPocketBase } from '@tjas/auth';
+import { usersLimits } from '@tjas/schema/field-limits';
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+export const AVATAR_MAX_BYTES = usersLimits.avatar.maxSize;
+export const AVATAR_TYPES: readonly string[] = usersLimits.avatar.mimeTypes;
 
 export function uploadAvatar(userId: string, file: File | null) {
   const form = new FormData();

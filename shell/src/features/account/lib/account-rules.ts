@@ -1,7 +1,9 @@
+import { usersLimits } from '@tjas/schema/field-limits';
+
 // The checks of the account's own forms, in Dutch, before anything is sent.
 
 /** The member's name: required, and at most what the users collection's name field takes. */
-export const NAME_MAX_LENGTH = 255;
+export const NAME_MAX_LENGTH = usersLimits.name.max;
 
 export function validateProfileName(name: string): { name?: string } {
   const trimmed = name.trim();

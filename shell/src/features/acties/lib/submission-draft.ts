@@ -1,5 +1,7 @@
 import { calendarDayToDate, isWebLink, todayInAmsterdam } from '@tjas/ui';
 import type { SubmissionKind } from '@tjas/permissions/permission-table';
+import { countText } from '@tjas/schema/count-text';
+import { submissionsLimits } from '@tjas/schema/field-limits';
 
 export interface SubmissionDraft {
   title: string;
@@ -36,7 +38,7 @@ export const CHANNELS = [
   { value: 'whatsapp', label: 'WhatsApp-groep' },
 ] as const;
 
-export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const ATTACHMENT_MAX_BYTES = submissionsLimits.attachment.maxSize;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 /** The server's field names for the draft's fields, to show its errors next to the right field. */
@@ -56,10 +58,13 @@ export function validateDraft(kind: SubmissionKind, draft: SubmissionDraft, now 
   const errors: DraftErrors = {};
   const title = draft.title.trim();
   const body = draft.body.trim();
-  if (title.length < 3) errors.title = 'Geef een titel van minstens 3 tekens.';
-  else if (title.length > 200) errors.title = 'De titel mag hoogstens 200 tekens hebben.';
-  if (body.length < 10) errors.body = 'Schrijf minstens 10 tekens.';
-  else if (body.length > 5000) errors.body = 'Je tekst mag hoogstens 5000 tekens hebben.';
+  const limits = submissionsLimits;
+  if (title.length < limits.title.min) errors.title = `Geef een titel van minstens ${limits.title.min} tekens.`;
+  else if (title.length > limits.title.max)
+    errors.title = `De titel mag hoogstens ${countText(limits.title.max)} tekens hebben.`;
+  if (body.length < limits.body.min) errors.body = `Schrijf minstens ${limits.body.min} tekens.`;
+  else if (body.length > limits.body.max)
+    errors.body = `Je tekst mag hoogstens ${countText(limits.body.max)} tekens hebben.`;
   if (kind === 'promotie') {
     if (!draft.deadline) errors.deadline = 'Vul in wanneer de promotie klaar moet zijn.';
     else if (draft.deadline < todayInAmsterdam(now)) errors.deadline = 'Deze datum ligt in het verleden.';
@@ -70,7 +75,8 @@ export function validateDraft(kind: SubmissionKind, draft: SubmissionDraft, now 
     }
     if (draft.channels.length === 0) errors.channels = 'Kies minstens één kanaal.';
   }
-  if (draft.involved.length > 200) errors.involved = 'Hoogstens 200 tekens.';
+  if (draft.involved.length > limits.involved.max)
+    errors.involved = `Hoogstens ${countText(limits.involved.max)} tekens.`;
   if (draft.pageUrl.trim() && !isWebLink(draft.pageUrl)) errors.pageUrl = 'Vul een geldige link in (https://…).';
   const file = draft.attachment;
   if (file) {

@@ -1,5 +1,7 @@
 import { isWebLink } from '@tjas/ui';
 import type { SponsorRecord, SponsorTier } from '../api/sponsors-api.ts';
+import { countText } from '@tjas/schema/count-text';
+import { sponsorsLimits } from '@tjas/schema/field-limits';
 
 export interface SponsorDraft {
   name: string;
@@ -11,7 +13,7 @@ export interface SponsorDraft {
 
 export type SponsorErrors = Partial<Record<keyof SponsorDraft, string>>;
 
-export const LOGO_MAX_BYTES = 1024 * 1024;
+export const LOGO_MAX_BYTES = sponsorsLimits.logo.maxSize;
 const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 export function toDraft(sponsor: SponsorRecord | null): SponsorDraft {
@@ -28,9 +30,12 @@ export function toDraft(sponsor: SponsorRecord | null): SponsorDraft {
 export function validateSponsor(draft: SponsorDraft): SponsorErrors {
   const errors: SponsorErrors = {};
   const name = draft.name.trim();
-  if (name.length < 2) errors.name = 'Geef een naam van minstens 2 tekens.';
-  else if (name.length > 100) errors.name = 'De naam mag hoogstens 100 tekens hebben.';
-  if (draft.description.length > 2000) errors.description = 'De beschrijving mag hoogstens 2000 tekens hebben.';
+  const limits = sponsorsLimits;
+  if (name.length < limits.name.min) errors.name = `Geef een naam van minstens ${limits.name.min} tekens.`;
+  else if (name.length > limits.name.max)
+    errors.name = `De naam mag hoogstens ${countText(limits.name.max)} tekens hebben.`;
+  if (draft.description.length > limits.description.max)
+    errors.description = `De beschrijving mag hoogstens ${countText(limits.description.max)} tekens hebben.`;
   if (draft.url.trim() && !isWebLink(draft.url)) errors.url = 'Vul een geldige link in (https://…).';
   if (draft.logo) {
     if (!LOGO_TYPES.includes(draft.logo.type)) errors.logo = 'Het logo moet een JPG, PNG, WebP of GIF zijn.';

@@ -15,6 +15,8 @@ import {
 import { useState } from 'react';
 import { listCommittees, listInterest, sendInterest, type InterestRecord } from '../api/committees-api.ts';
 import styles from './committees.module.css';
+import { countText } from '@tjas/schema/count-text';
+import { committeeInterestLimits } from '@tjas/schema/field-limits';
 
 type Errors = { committees?: string; motivation?: string };
 
@@ -43,9 +45,13 @@ export function InterestPage() {
     validate: () => {
       const found: Errors = {};
       if (chosen.length === 0) found.committees = 'Kies minstens één commissie.';
-      else if (chosen.length > 5) found.committees = 'Kies hoogstens vijf commissies.';
-      if (motivation.trim().length < 20) found.motivation = 'Vertel in minstens 20 tekens waarom je wilt meedoen.';
-      else if (motivation.length > 3000) found.motivation = 'Je motivatie mag hoogstens 3000 tekens hebben.';
+      const limits = committeeInterestLimits;
+      if (chosen.length > limits.committees.maxSelect)
+        found.committees = `Kies hoogstens ${limits.committees.maxSelect} commissies.`;
+      if (motivation.trim().length < limits.motivation.min)
+        found.motivation = `Vertel in minstens ${limits.motivation.min} tekens waarom je wilt meedoen.`;
+      else if (motivation.length > limits.motivation.max)
+        found.motivation = `Je motivatie mag hoogstens ${countText(limits.motivation.max)} tekens hebben.`;
       return found;
     },
     save: async () => {

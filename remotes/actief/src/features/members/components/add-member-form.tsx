@@ -4,17 +4,21 @@ import { useState } from 'react';
 import type { CommitteeRecord } from '../../committees/api/committees-api.ts';
 import { addMember, type MemberRecord } from '../api/members-api.ts';
 import { CommitteeChoices } from './committee-choices.tsx';
+import { countText } from '@tjas/schema/count-text';
+import { usersLimits } from '@tjas/schema/field-limits';
 
 type Errors = { name?: string; username?: string; email?: string };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const USERNAME = /^[a-z0-9._-]{3,50}$/;
+const limits = usersLimits;
+const USERNAME = new RegExp(`^[a-z0-9._-]{${limits.username.min},${limits.username.max}}$`);
 
 export function validateNewMember(draft: { name: string; username: string; email: string }): Errors {
   const errors: Errors = {};
   if (!draft.name.trim()) errors.name = 'Vul de naam in.';
-  else if (draft.name.trim().length > 255) errors.name = 'De naam mag hoogstens 255 tekens hebben.';
+  else if (draft.name.trim().length > limits.name.max)
+    errors.name = `De naam mag hoogstens ${countText(limits.name.max)} tekens hebben.`;
   if (!USERNAME.test(draft.username))
-    errors.username = 'Gebruik 3 tot 50 kleine letters, cijfers, punten, streepjes of lage streepjes.';
+    errors.username = `Gebruik ${limits.username.min} tot ${limits.username.max} kleine letters, cijfers, punten, streepjes of lage streepjes.`;
   if (!EMAIL.test(draft.email.trim())) errors.email = 'Vul een geldig e-mailadres in.';
   return errors;
 }

@@ -2,21 +2,22 @@ import { describeError, fieldErrors } from '@tjas/auth';
 import { FormActions, SelectField, TextField, useFormSubmission } from '@tjas/ui';
 import { useState } from 'react';
 import { CATEGORY_LABELS, uploadDocument, type DocumentCategory, type DocumentRecord } from '../api/documents-api.ts';
+import { countText } from '@tjas/schema/count-text';
+import { documentsLimits } from '@tjas/schema/field-limits';
 
-const TYPES = [
-  'application/pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.oasis.opendocument.text',
-];
+const limits = documentsLimits;
+const TYPES: readonly string[] = limits.file.mimeTypes;
 type Errors = { title?: string; file?: string };
 
 export function validateDocument(title: string, file: File | null): Errors {
   const errors: Errors = {};
-  if (title.trim().length < 3) errors.title = 'Geef een titel van minstens 3 tekens.';
-  else if (title.trim().length > 200) errors.title = 'De titel mag hoogstens 200 tekens hebben.';
+  if (title.trim().length < limits.title.min) errors.title = `Geef een titel van minstens ${limits.title.min} tekens.`;
+  else if (title.trim().length > limits.title.max)
+    errors.title = `De titel mag hoogstens ${countText(limits.title.max)} tekens hebben.`;
   if (!file) errors.file = 'Kies een bestand.';
   else if (!TYPES.includes(file.type)) errors.file = 'Alleen PDF, Word (.docx) of OpenDocument (.odt).';
-  else if (file.size > 20 * 1024 * 1024) errors.file = 'Dit bestand is groter dan 20 MB.';
+  else if (file.size > limits.file.maxSize)
+    errors.file = `Dit bestand is groter dan ${limits.file.maxSize / (1024 * 1024)} MB.`;
   return errors;
 }
 

@@ -12,6 +12,8 @@ import {
 import { useState } from 'react';
 import { listBoardInterest, ROLE_LABELS, sendBoardInterest, type BoardRole } from '../api/room-api.ts';
 import { InterestItem } from './interest-item.tsx';
+import { countText } from '@tjas/schema/count-text';
+import { boardInterestLimits } from '@tjas/schema/field-limits';
 
 type Errors = { motivation?: string };
 
@@ -22,9 +24,11 @@ export function BoardInterestPage() {
   const [round, setRound] = useState(0);
   const { errors, formError, busy, submit } = useFormSubmission<Errors>({
     validate: () => {
-      if (motivation.trim().length < 20)
-        return { motivation: 'Vertel in minstens 20 tekens waarom je in het bestuur wilt.' };
-      if (motivation.length > 3000) return { motivation: 'Je motivatie mag hoogstens 3000 tekens hebben.' };
+      const limits = boardInterestLimits.motivation;
+      if (motivation.trim().length < limits.min)
+        return { motivation: `Vertel in minstens ${limits.min} tekens waarom je in het bestuur wilt.` };
+      if (motivation.length > limits.max)
+        return { motivation: `Je motivatie mag hoogstens ${countText(limits.max)} tekens hebben.` };
       return {};
     },
     save: async () => {

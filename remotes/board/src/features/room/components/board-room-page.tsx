@@ -14,6 +14,8 @@ import { useState } from 'react';
 import { addNote, listBoardInterest, listNotes } from '../api/room-api.ts';
 import { InterestItem } from './interest-item.tsx';
 import styles from './room.module.css';
+import { countText } from '@tjas/schema/count-text';
+import { boardNotesLimits } from '@tjas/schema/field-limits';
 
 type Errors = { title?: string; body?: string };
 
@@ -25,9 +27,14 @@ export function BoardRoomPage() {
   const { errors, formError, busy, submit } = useFormSubmission<Errors>({
     validate: () => {
       const found: Errors = {};
-      if (title.trim().length < 3) found.title = 'Geef de notitie een titel van minstens 3 tekens.';
+      const limits = boardNotesLimits;
+      if (title.trim().length < limits.title.min)
+        found.title = `Geef de notitie een titel van minstens ${limits.title.min} tekens.`;
+      else if (title.trim().length > limits.title.max)
+        found.title = `De titel mag hoogstens ${countText(limits.title.max)} tekens hebben.`;
       if (!body.trim()) found.body = 'Schrijf de notitie.';
-      else if (body.length > 10000) found.body = 'Een notitie mag hoogstens 10.000 tekens hebben.';
+      else if (body.length > limits.body.max)
+        found.body = `Een notitie mag hoogstens ${countText(limits.body.max)} tekens hebben.`;
       return found;
     },
     save: async () => {

@@ -1,5 +1,7 @@
 import { parseDate, parseEuro } from '@tjas/ui';
 import type { EventInput, EventRecord, Question, QuestionType } from '../api/events-api.ts';
+import { countText } from '@tjas/schema/count-text';
+import { eventsLimits } from '@tjas/schema/field-limits';
 
 export interface QuestionDraft {
   id: string;
@@ -95,10 +97,15 @@ function questionId(label: string, index: number, taken: Set<string>): string {
 export function validateEventForm(values: EventFormValues): { errors: EventFormErrors; input?: EventInput } {
   const errors: EventFormErrors = {};
   const title = values.title.trim();
-  if (title.length < 3) errors.title = 'Geef het evenement een naam van minstens 3 tekens.';
-  else if (title.length > 200) errors.title = 'De naam mag hoogstens 200 tekens hebben.';
-  if (values.description.length > 20000) errors.description = 'De beschrijving mag hoogstens 20.000 tekens hebben.';
-  if (values.location.trim().length > 200) errors.location = 'De plaats mag hoogstens 200 tekens hebben.';
+  const limits = eventsLimits;
+  if (title.length < limits.title.min)
+    errors.title = `Geef het evenement een naam van minstens ${limits.title.min} tekens.`;
+  else if (title.length > limits.title.max)
+    errors.title = `De naam mag hoogstens ${countText(limits.title.max)} tekens hebben.`;
+  if (values.description.length > limits.description.max)
+    errors.description = `De beschrijving mag hoogstens ${countText(limits.description.max)} tekens hebben.`;
+  if (values.location.trim().length > limits.location.max)
+    errors.location = `De plaats mag hoogstens ${countText(limits.location.max)} tekens hebben.`;
   if (!values.organiser) errors.organiser = 'Kies de commissie die het organiseert.';
 
   const start = values.start ? new Date(values.start).getTime() : NaN;
@@ -120,23 +127,23 @@ export function validateEventForm(values: EventFormValues): { errors: EventFormE
 
   const capacityText = values.capacity.trim();
   const capacity = capacityText === '' ? 0 : Number(capacityText);
-  if (!Number.isInteger(capacity) || capacity < 0 || capacity > 100000) {
+  if (!Number.isInteger(capacity) || capacity < limits.capacity.min || capacity > limits.capacity.max) {
     errors.capacity = 'Vul een heel aantal plaatsen in (leeg of 0 is geen limiet).';
   }
   const maxGuestsText = values.maxGuests.trim();
   const maxGuests = maxGuestsText === '' ? 0 : Number(maxGuestsText);
-  if (!Number.isInteger(maxGuests) || maxGuests < 0 || maxGuests > 10) {
-    errors.maxGuests = 'Vul 0 tot 10 introducés per lid in (leeg is geen).';
+  if (!Number.isInteger(maxGuests) || maxGuests < limits.max_guests.min || maxGuests > limits.max_guests.max) {
+    errors.maxGuests = `Vul ${limits.max_guests.min} tot ${limits.max_guests.max} introducés per lid in (leeg is geen).`;
   } else if (!errors.capacity && capacity > 0 && maxGuests + 1 > capacity) {
     errors.maxGuests =
       'Een lid met het hoogste aantal introducés past niet in het aantal plaatsen: kies meer plaatsen of minder introducés.';
   }
   const price = values.price.trim() === '' ? 0 : parseEuro(values.price);
   if (price === null) errors.price = 'Vul een bedrag in, bijvoorbeeld 12,50 (leeg is gratis).';
-  else if (price > 10_000_000) errors.price = 'Een prijs boven € 100.000 kan hier niet.';
+  else if (price > limits.price.max) errors.price = 'Een prijs boven € 100.000 kan hier niet.';
   const paymentInstructions = values.paymentInstructions.trim();
-  if (paymentInstructions.length > 2000)
-    errors.paymentInstructions = 'De betaalinstructies mogen hoogstens 2000 tekens hebben.';
+  if (paymentInstructions.length > limits.payment_instructions.max)
+    errors.paymentInstructions = `De betaalinstructies mogen hoogstens ${countText(limits.payment_instructions.max)} tekens hebben.`;
 
   const questionErrors: Record<number, string> = {};
   const taken = new Set<string>();

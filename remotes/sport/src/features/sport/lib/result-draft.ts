@@ -1,5 +1,7 @@
 import { calendarDayToDate, formatRaceTime, parseRaceTime, todayInAmsterdam } from '@tjas/ui';
 import type { ResultRecord } from '../api/sport-api.ts';
+import { countText } from '@tjas/schema/count-text';
+import { resultsLimits } from '@tjas/schema/field-limits';
 
 export interface ResultDraft {
   skater: string;
@@ -27,18 +29,21 @@ export function validateResult(draft: ResultDraft, now = new Date()): ResultErro
   const errors: ResultErrors = {};
   if (!draft.skater) errors.skater = 'Kies de schaatser.';
   const competition = draft.competition.trim();
-  if (competition.length < 2) errors.competition = 'Vul de naam van de wedstrijd in.';
-  else if (competition.length > 200) errors.competition = 'De naam van de wedstrijd mag hoogstens 200 tekens hebben.';
+  const limits = resultsLimits;
+  if (competition.length < limits.competition.min) errors.competition = 'Vul de naam van de wedstrijd in.';
+  else if (competition.length > limits.competition.max)
+    errors.competition = `De naam van de wedstrijd mag hoogstens ${countText(limits.competition.max)} tekens hebben.`;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.date)) errors.date = 'Vul de datum van de wedstrijd in.';
   else if (draft.date > todayInAmsterdam(now)) errors.date = 'Een uitslag kan niet in de toekomst liggen.';
   const distance = Number(draft.distance);
-  if (!Number.isInteger(distance) || distance < 100 || distance > 250000) errors.distance = 'Kies een afstand.';
+  if (!Number.isInteger(distance) || distance < limits.distance.min || distance > limits.distance.max)
+    errors.distance = 'Kies een afstand.';
   const time = parseRaceTime(draft.time);
   if (time === null || time <= 0) errors.time = 'Schrijf de tijd als 38,12 of 1:52,34.';
   if (draft.ranking.trim()) {
     const ranking = Number(draft.ranking);
-    if (!Number.isInteger(ranking) || ranking < 1 || ranking > 10000)
-      errors.ranking = 'De plaats is een heel getal vanaf 1.';
+    if (!Number.isInteger(ranking) || ranking < limits.ranking.min || ranking > limits.ranking.max)
+      errors.ranking = `De plaats is een heel getal vanaf ${limits.ranking.min}.`;
   }
   return errors;
 }
