@@ -1,45 +1,50 @@
 import { describeError, fieldErrors, reloadSessionUser, useSession } from '@tjas/auth';
-import { Button, Card, TextField } from '@tjas/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Card, FormError, TextField, useFormSubmission } from '@tjas/ui';
+import { useState } from 'react';
 import { avatarUrl } from '../api/avatar-url.ts';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, uploadAvatar } from '../api/my-account.ts';
+import { AVATAR_TYPES, uploadAvatar } from '../api/my-account.ts';
+import { validateAvatar } from '../lib/account-rules.ts';
 import styles from './account.module.css';
-
-function checkAvatar(file: File | null): string | undefined {
-  if (!file) return 'Kies eerst een afbeelding.';
-  if (!AVATAR_TYPES.includes(file.type)) return 'Je profielfoto moet een JPG, PNG, WebP of GIF zijn.';
-  if (file.size > AVATAR_MAX_BYTES) return 'Je profielfoto is groter dan 2 MB.';
-  return undefined;
-}
 
 export function AvatarForm() {
   const user = useSession((state) => state.user);
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [removeError, setRemoveError] = useState<string>();
+  const [removing, setRemoving] = useState(false);
   const [inputKey, setInputKey] = useState(0);
+  const saved = async () => {
+    await reloadSessionUser();
+    setFile(null);
+    setInputKey((key) => key + 1);
+  };
+  const { errors, formError, busy, submit } = useFormSubmission<{ avatar?: string }>({
+    validate: () => {
+      setRemoveError(undefined);
+      return validateAvatar(file);
+    },
+    save: async () => {
+      if (!user) return;
+      await uploadAvatar(user.id, file);
+      await saved();
+    },
+    serverErrors: (failure) => ({ avatar: fieldErrors(failure)['avatar'] }),
+    describe: describeError,
+    invalidMessage: null,
+  });
   if (!user) return null;
 
-  async function save(next: File | null) {
-    setBusy(true);
-    setError(undefined);
+  // Removing is an action of its own, not a submit of the form.
+  async function remove() {
+    setRemoving(true);
+    setRemoveError(undefined);
     try {
-      await uploadAvatar(user!.id, next);
-      await reloadSessionUser();
-      setFile(null);
-      setInputKey((key) => key + 1);
+      await uploadAvatar(user!.id, null);
+      await saved();
     } catch (failure) {
-      setError(fieldErrors(failure)['avatar'] ?? describeError(failure));
+      setRemoveError(describeError(failure));
     } finally {
-      setBusy(false);
+      setRemoving(false);
     }
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = checkAvatar(file);
-    if (problem) return setError(problem);
-    await save(file);
   }
 
   const current = avatarUrl(user);
@@ -59,13 +64,20 @@ export function AvatarForm() {
           accept={AVATAR_TYPES.join(',')}
           hint="JPG, PNG, WebP of GIF, hoogstens 2 MB."
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          error={error}
+          error={errors.avatar}
         />
-        <Button type="submit" busy={busy} busyLabel="Bezig met uploaden…">
+        <FormError message={formError ?? removeError} />
+        <Button type="submit" busy={busy} disabled={removing} busyLabel="Bezig met uploaden…">
           Foto opslaan
         </Button>{' '}
         {current && (
-          <Button variant="secondary" disabled={busy} onClick={() => void save(null)}>
+          <Button
+            variant="secondary"
+            busy={removing}
+            busyLabel="Bezig met verwijderen…"
+            disabled={busy}
+            onClick={() => void remove()}
+          >
             Foto verwijderen
           </Button>
         )}

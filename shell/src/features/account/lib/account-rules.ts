@@ -21,3 +21,14 @@ export function validateNewEmail(email: string, current: string): { email?: stri
   if (wanted.toLowerCase() === current.toLowerCase()) return { email: 'Dit is al je e-mailadres.' };
   return {};
 }
+
+/** A profile photo: an image of a type and size the users collection's avatar field takes. */
+export function validateAvatar(file: File | null): { avatar?: string } {
+  const limits = usersLimits.avatar;
+  if (!file) return { avatar: 'Kies eerst een afbeelding.' };
+  if (!(limits.mimeTypes as readonly string[]).includes(file.type))
+    return { avatar: 'Je profielfoto moet een JPG, PNG, WebP of GIF zijn.' };
+  if (file.size > limits.maxSize)
+    return { avatar: `Je profielfoto is groter dan ${limits.maxSize / (1024 * 1024)} MB.` };
+  return {};
+}
