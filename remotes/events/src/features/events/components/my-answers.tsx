@@ -1,5 +1,14 @@
 import { describeError } from '@tjas/auth';
-import { Button, DescriptionList, ErrorState, FormError, showToast, Skeleton, useAsync } from '@tjas/ui';
+import {
+  Button,
+  DescriptionList,
+  ErrorState,
+  FormError,
+  showToast,
+  Skeleton,
+  useAsync,
+  useFormSubmission,
+} from '@tjas/ui';
 import { Fragment, useState } from 'react';
 import { getMyAnswers, saveMyAnswers, type Answers, type EventRecord, type SignupRecord } from '../api/events-api.ts';
 import { missingAnswer } from '../lib/check-answers.ts';
@@ -16,27 +25,21 @@ export function MyAnswers({ event, signup }: { event: EventRecord; signup: Signu
   const questions = event.questions ?? [];
   const [state, reload] = useAsync(() => getMyAnswers(signup.id), signup.id);
   const [editing, setEditing] = useState<Answers | null>(null);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  if (questions.length === 0) return null;
-  const open = signupWindow(event).canSignUp;
-
-  async function save(answers: Answers) {
-    const missing = missingAnswer(questions, answers);
-    if (missing) return setError(missing);
-    setBusy(true);
-    setError(undefined);
-    try {
-      await saveMyAnswers(signup.id, answers);
+  const { errors, formError, busy, submit } = useFormSubmission<{ answers?: string }>({
+    validate: () => ({ answers: (editing && missingAnswer(questions, editing)) || undefined }),
+    save: async () => {
+      if (!editing) return;
+      await saveMyAnswers(signup.id, editing);
       showToast('Je antwoorden zijn opgeslagen.');
       setEditing(null);
       reload();
-    } catch (failure) {
-      setError(serverMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    serverErrors: () => ({}),
+    describe: serverMessage,
+    invalidMessage: null,
+  });
+  if (questions.length === 0) return null;
+  const open = signupWindow(event).canSignUp;
 
   return (
     <section className={styles.answers} aria-labelledby="mijn-antwoorden">
@@ -63,16 +66,9 @@ export function MyAnswers({ event, signup }: { event: EventRecord; signup: Signu
         </>
       )}
       {editing !== null && (
-        <form
-          noValidate
-          aria-label="Je antwoorden wijzigen"
-          onSubmit={(submitEvent) => {
-            submitEvent.preventDefault();
-            void save(editing);
-          }}
-        >
+        <form noValidate aria-label="Je antwoorden wijzigen" onSubmit={submit}>
           <SignupQuestions questions={questions} answers={editing} onChange={setEditing} />
-          <FormError message={error} />
+          <FormError message={errors.answers ?? formError} />
           <div className={styles.answerActions}>
             <Button type="submit" busy={busy} busyLabel="Bezig met opslaan…">
               Antwoorden opslaan
