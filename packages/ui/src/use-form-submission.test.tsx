@@ -108,4 +108,18 @@ describe('useFormSubmission', () => {
     await act(() => result.current.submit());
     expect(save).toHaveBeenCalledTimes(1);
   });
+
+  it('clears its messages on reset (another action of the card started)', async () => {
+    const { result } = renderHook(() =>
+      useFormSubmission({
+        validate: () => ({ avatar: 'Kies eerst een afbeelding.' }),
+        save: async () => undefined,
+        serverErrors: () => ({}),
+        describe: describeFailure,
+      }),
+    );
+    await act(() => result.current.submit());
+    act(() => result.current.reset());
+    expect([result.current.errors, result.current.formError]).toEqual([{}, undefined]);
+  });
 });

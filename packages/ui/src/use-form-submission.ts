@@ -9,7 +9,7 @@ export type FieldErrorMap = { [field: string]: string | Record<number, string> |
 /** Whether any field has a message (an empty row map is none). */
 function hasErrors(errors: FieldErrorMap): boolean {
   return Object.values(errors).some((value) =>
-    typeof value === 'object' ? Object.values(value).some(Boolean) : Boolean(value),
+    value && typeof value === 'object' ? Object.values(value).some(Boolean) : Boolean(value),
   );
 }
 
@@ -66,5 +66,11 @@ export function useFormSubmission<E extends FieldErrorMap>({
     }
   }
 
-  return { errors, formError, busy, submit };
+  /** Clears the messages (e.g. when another action of the form's card starts). */
+  function reset() {
+    setErrors({});
+    setFormError(undefined);
+  }
+
+  return { errors, formError, busy, submit, reset };
 }

@@ -17,7 +17,7 @@ export function AvatarForm() {
     setFile(null);
     setInputKey((key) => key + 1);
   };
-  const { errors, formError, busy, submit } = useFormSubmission<{ avatar?: string }>({
+  const { errors, formError, busy, submit, reset } = useFormSubmission<{ avatar?: string }>({
     validate: () => {
       setRemoveError(undefined);
       return validateAvatar(file);
@@ -37,6 +37,7 @@ export function AvatarForm() {
   async function remove() {
     setRemoving(true);
     setRemoveError(undefined);
+    reset();
     try {
       await uploadAvatar(user!.id, null);
       await saved();

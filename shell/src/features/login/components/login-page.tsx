@@ -23,10 +23,13 @@ export function LoginPage() {
   const location = useLocation();
   const [identity, setIdentity] = useState('');
   const [password, setPassword] = useState('');
+  // Logged in: the button stays busy until the next page replaces this one (no second login).
+  const [done, setDone] = useState(false);
   const { errors, formError, busy, submit } = useFormSubmission<LoginErrors>({
     validate: () => validateLogin(identity, password),
     save: async () => {
       await login(identity.trim(), password);
+      setDone(true);
       navigate(returnTarget(location.state), { replace: true });
     },
     serverErrors: () => ({}),
@@ -58,7 +61,7 @@ export function LoginPage() {
           onChange={(event) => setPassword(event.target.value)}
           error={errors.password}
         />
-        <Button type="submit" busy={busy} busyLabel="Bezig met inloggen…">
+        <Button type="submit" busy={busy || done} busyLabel="Bezig met inloggen…">
           Inloggen
         </Button>
         <AuthLinks>

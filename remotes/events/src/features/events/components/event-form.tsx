@@ -32,6 +32,8 @@ const FIELD_OF: Record<string, keyof EventFormValues> = {
   signup_opens: 'signupOpens',
   signup_deadline: 'signupDeadline',
   signout_deadline: 'signoutDeadline',
+  max_guests: 'maxGuests',
+  payment_instructions: 'paymentInstructions',
 };
 
 /** Server field errors (Dutch, from the hooks) next to the fields they are about. */
