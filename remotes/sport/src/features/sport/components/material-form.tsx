@@ -2,6 +2,8 @@ import { describeError, fieldErrors } from '@tjas/auth';
 import { FormActions, TextAreaField, TextField, useFormSubmission } from '@tjas/ui';
 import { useState } from 'react';
 import { saveMaterial, type MaterialRecord } from '../api/sport-api.ts';
+import { countText } from '@tjas/schema/count-text';
+import { materialLimits } from '@tjas/schema/field-limits';
 
 interface Draft {
   name: string;
@@ -15,12 +17,16 @@ type Errors = Partial<Record<keyof Draft, string>>;
 
 export function validateMaterial(draft: Draft): Errors {
   const errors: Errors = {};
-  if (draft.name.trim().length < 2) errors.name = 'Geef een naam van minstens 2 tekens.';
-  else if (draft.name.trim().length > 100) errors.name = 'De naam mag hoogstens 100 tekens hebben.';
-  if (draft.description.length > 2000) errors.description = 'De beschrijving mag hoogstens 2000 tekens hebben.';
+  const limits = materialLimits;
+  if (draft.name.trim().length < limits.name.min) errors.name = `Geef een naam van minstens ${limits.name.min} tekens.`;
+  else if (draft.name.trim().length > limits.name.max)
+    errors.name = `De naam mag hoogstens ${countText(limits.name.max)} tekens hebben.`;
+  if (draft.description.length > limits.description.max)
+    errors.description = `De beschrijving mag hoogstens ${countText(limits.description.max)} tekens hebben.`;
   const total = Number(draft.total);
   const available = Number(draft.available);
-  if (!Number.isInteger(total) || total < 1 || total > 1000) errors.total = 'Vul een aantal van 1 tot 1000 in.';
+  if (!Number.isInteger(total) || total < limits.total.min || total > limits.total.max)
+    errors.total = `Vul een aantal van ${limits.total.min} tot ${limits.total.max} in.`;
   if (!Number.isInteger(available) || available < 0) errors.available = 'Vul een aantal van 0 of meer in.';
   else if (!errors.total && available > total)
     errors.available = 'Er kunnen niet meer stuks beschikbaar zijn dan er zijn.';

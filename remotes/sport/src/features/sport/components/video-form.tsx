@@ -2,9 +2,11 @@ import { describeError, fieldErrors } from '@tjas/auth';
 import { FormActions, isWebLink, TextAreaField, TextField, useFormSubmission } from '@tjas/ui';
 import { useState } from 'react';
 import { createVideo, type VideoRecord } from '../api/sport-api.ts';
+import { countText } from '@tjas/schema/count-text';
+import { videosLimits } from '@tjas/schema/field-limits';
 
-const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
-const VIDEO_TYPES = ['video/mp4', 'video/webm'];
+const VIDEO_MAX_BYTES = videosLimits.file.maxSize;
+const VIDEO_TYPES: readonly string[] = videosLimits.file.mimeTypes;
 
 interface Draft {
   title: string;
@@ -16,13 +18,16 @@ type Errors = Partial<Record<keyof Draft, string>>;
 
 export function validateVideo(draft: Draft): Errors {
   const errors: Errors = {};
-  if (draft.title.trim().length < 3) errors.title = 'Geef een titel van minstens 3 tekens.';
-  else if (draft.title.trim().length > 200) errors.title = 'De titel mag hoogstens 200 tekens hebben.';
+  const limits = videosLimits;
+  if (draft.title.trim().length < limits.title.min)
+    errors.title = `Geef een titel van minstens ${limits.title.min} tekens.`;
+  else if (draft.title.trim().length > limits.title.max)
+    errors.title = `De titel mag hoogstens ${countText(limits.title.max)} tekens hebben.`;
   if (draft.url.trim() && !isWebLink(draft.url)) errors.url = 'Vul een geldige link in (https://…).';
   if (draft.file) {
     if (!VIDEO_TYPES.includes(draft.file.type)) errors.file = 'Een video moet een MP4- of WebM-bestand zijn.';
     else if (draft.file.size > VIDEO_MAX_BYTES)
-      errors.file = 'Deze video is groter dan 50 MB; zet hem online en geef de link.';
+      errors.file = `Deze video is groter dan ${VIDEO_MAX_BYTES / (1024 * 1024)} MB; zet hem online en geef de link.`;
   }
   if (!draft.url.trim() && !draft.file && !errors.url)
     errors.url = 'Geef een link naar de video of upload een videobestand.';

@@ -1,5 +1,7 @@
 import { parseEuro } from '@tjas/ui';
 import type { Category } from '../api/shop-api.ts';
+import { countText } from '@tjas/schema/count-text';
+import { productsLimits } from '@tjas/schema/field-limits';
 
 export interface ProductDraft {
   name: string;
@@ -14,7 +16,7 @@ export interface ProductDraft {
 
 export type ProductErrors = Partial<Record<keyof ProductDraft, string>>;
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const IMAGE_TYPES: readonly string[] = productsLimits.image.mimeTypes;
 
 /** "S:3, M:5" to sizes with stock; null when a part is not "size:number". */
 export function parseSizes(text: string): { size: string; stock: number }[] | null {
@@ -35,16 +37,20 @@ export function parseSizes(text: string): { size: string; stock: number }[] | nu
 
 export function validateProduct(draft: ProductDraft): ProductErrors {
   const errors: ProductErrors = {};
-  if (draft.name.trim().length < 2) errors.name = 'Geef een naam van minstens 2 tekens.';
-  else if (draft.name.trim().length > 100) errors.name = 'De naam mag hoogstens 100 tekens hebben.';
+  const limits = productsLimits;
+  if (draft.name.trim().length < limits.name.min) errors.name = `Geef een naam van minstens ${limits.name.min} tekens.`;
+  else if (draft.name.trim().length > limits.name.max)
+    errors.name = `De naam mag hoogstens ${countText(limits.name.max)} tekens hebben.`;
   const price = parseEuro(draft.price);
   if (price === null || price < 1) errors.price = 'Vul een prijs in, bijvoorbeeld 54,95.';
-  else if (price > 100000) errors.price = 'Een prijs boven € 1.000 kan hier niet.';
+  else if (price > limits.price.max) errors.price = 'Een prijs boven € 1.000 kan hier niet.';
   if (!parseSizes(draft.sizes)) errors.sizes = 'Schrijf maten met voorraad als S:3, M:5, L:0 (elke maat één keer).';
-  if (draft.description.length > 2000) errors.description = 'De beschrijving mag hoogstens 2000 tekens hebben.';
+  if (draft.description.length > limits.description.max)
+    errors.description = `De beschrijving mag hoogstens ${countText(limits.description.max)} tekens hebben.`;
   if (draft.image) {
     if (!IMAGE_TYPES.includes(draft.image.type)) errors.image = 'De foto moet een JPG, PNG of WebP zijn.';
-    else if (draft.image.size > 5 * 1024 * 1024) errors.image = 'De foto is groter dan 5 MB.';
+    else if (draft.image.size > limits.image.maxSize)
+      errors.image = `De foto is groter dan ${limits.image.maxSize / (1024 * 1024)} MB.`;
   }
   return errors;
 }
