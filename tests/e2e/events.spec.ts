@@ -42,15 +42,24 @@ test('the events list shows PocketBase events, upcoming first (soonest on top), 
 
 test('an event page shows its details; a member signs up, appears in the list, and signs out', async ({ page }) => {
   const token = await apiToken('jesse.bakker');
-  // The last event on the list's first page without a limit, questions or deadline: other tests
-  // add events at the same time, so "the last event" could be on another page.
+  // The last demo event on the list's first page without a limit, questions or deadline. Other
+  // tests add events at the same time, a year and more ahead: they could push one of theirs off
+  // the first page, never a demo event (those start within about two months). It starts a day
+  // ahead at least, so sign-up is open throughout.
   const firstPage = (
     await apiGet<List<EventItem>>(
       `/collections/events/records?perPage=30&sort=start&filter=${encodeURIComponent('ends >= @now')}`,
       token,
     )
   ).items;
-  const event = firstPage.filter((item) => !item.capacity && !item.questions && !item.signup_deadline).at(-1);
+  const day = 24 * 3_600_000;
+  const demo = (item: EventItem) => {
+    const start = new Date(item.start.replace(' ', 'T')).getTime();
+    return start > Date.now() + day && start < Date.now() + 90 * day;
+  };
+  const event = firstPage
+    .filter((item) => demo(item) && !item.capacity && !item.questions && !item.signup_deadline)
+    .at(-1);
   expect(event).toBeDefined();
   // Start from "not signed up", whatever the demo data put there.
   const mine = await apiGet<List<{ id: string }>>(
