@@ -1,7 +1,4 @@
 import { getPocketBase } from '@tjas/auth';
-import { usersLimits } from '@tjas/schema/field-limits';
-
-export const AVATAR_TYPES: readonly string[] = usersLimits.avatar.mimeTypes;
 
 export function uploadAvatar(userId: string, file: File | null) {
   const form = new FormData();

@@ -2,8 +2,8 @@ import { describeError, fieldErrors, reloadSessionUser, useSession } from '@tjas
 import { Button, Card, FormError, TextField, useFormSubmission } from '@tjas/ui';
 import { useState } from 'react';
 import { avatarUrl } from '../api/avatar-url.ts';
-import { AVATAR_TYPES, uploadAvatar } from '../api/my-account.ts';
-import { validateAvatar } from '../lib/account-rules.ts';
+import { uploadAvatar } from '../api/my-account.ts';
+import { AVATAR_TYPES, validateAvatar } from '../lib/account-rules.ts';
 import styles from './account.module.css';
 
 export function AvatarForm() {

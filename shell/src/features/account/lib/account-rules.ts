@@ -1,4 +1,5 @@
 import { usersLimits } from '@tjas/schema/field-limits';
+import { megabytesText } from '@tjas/schema/count-text';
 
 // The checks of the account's own forms, in Dutch, before anything is sent.
 
@@ -22,13 +23,14 @@ export function validateNewEmail(email: string, current: string): { email?: stri
   return {};
 }
 
+/** The image types the users collection's avatar field takes. */
+export const AVATAR_TYPES: readonly string[] = usersLimits.avatar.mimeTypes;
+
 /** A profile photo: an image of a type and size the users collection's avatar field takes. */
 export function validateAvatar(file: File | null): { avatar?: string } {
   const limits = usersLimits.avatar;
   if (!file) return { avatar: 'Kies eerst een afbeelding.' };
-  if (!(limits.mimeTypes as readonly string[]).includes(file.type))
-    return { avatar: 'Je profielfoto moet een JPG, PNG, WebP of GIF zijn.' };
-  if (file.size > limits.maxSize)
-    return { avatar: `Je profielfoto is groter dan ${limits.maxSize / (1024 * 1024)} MB.` };
+  if (!AVATAR_TYPES.includes(file.type)) return { avatar: 'Je profielfoto moet een JPG, PNG, WebP of GIF zijn.' };
+  if (file.size > limits.maxSize) return { avatar: `Je profielfoto is groter dan ${megabytesText(limits.maxSize)}.` };
   return {};
 }

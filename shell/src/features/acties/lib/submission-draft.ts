@@ -1,6 +1,6 @@
 import { calendarDayToDate, isWebLink, todayInAmsterdam } from '@tjas/ui';
 import type { SubmissionKind } from '@tjas/permissions/permission-table';
-import { countText } from '@tjas/schema/count-text';
+import { countText, megabytesText } from '@tjas/schema/count-text';
 import { submissionsLimits } from '@tjas/schema/field-limits';
 
 export interface SubmissionDraft {
@@ -81,7 +81,8 @@ export function validateDraft(kind: SubmissionKind, draft: SubmissionDraft, now 
   const file = draft.attachment;
   if (file) {
     const image = IMAGE_TYPES.includes(file.type);
-    if (file.size > ATTACHMENT_MAX_BYTES) errors.attachment = 'Dit bestand is groter dan 5 MB.';
+    if (file.size > ATTACHMENT_MAX_BYTES)
+      errors.attachment = `Dit bestand is groter dan ${megabytesText(ATTACHMENT_MAX_BYTES)}.`;
     else if (kind === 'uitglijder' && !image)
       errors.attachment = 'Een uitglijder-foto moet een afbeelding zijn (JPG, PNG, WebP of GIF).';
     else if (!image && file.type !== 'application/pdf') errors.attachment = 'Kies een afbeelding of een PDF.';

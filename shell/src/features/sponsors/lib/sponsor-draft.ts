@@ -1,6 +1,6 @@
 import { isWebLink } from '@tjas/ui';
 import type { SponsorRecord, SponsorTier } from '../api/sponsors-api.ts';
-import { countText } from '@tjas/schema/count-text';
+import { countText, megabytesText } from '@tjas/schema/count-text';
 import { sponsorsLimits } from '@tjas/schema/field-limits';
 
 export interface SponsorDraft {
@@ -39,7 +39,7 @@ export function validateSponsor(draft: SponsorDraft): SponsorErrors {
   if (draft.url.trim() && !isWebLink(draft.url)) errors.url = 'Vul een geldige link in (https://…).';
   if (draft.logo) {
     if (!LOGO_TYPES.includes(draft.logo.type)) errors.logo = 'Het logo moet een JPG, PNG, WebP of GIF zijn.';
-    else if (draft.logo.size > LOGO_MAX_BYTES) errors.logo = 'Het logo is groter dan 1 MB.';
+    else if (draft.logo.size > LOGO_MAX_BYTES) errors.logo = `Het logo is groter dan ${megabytesText(LOGO_MAX_BYTES)}.`;
   }
   return errors;
 }

@@ -2,7 +2,7 @@ import { describeError, fieldErrors } from '@tjas/auth';
 import { FormActions, SelectField, TextField, useFormSubmission } from '@tjas/ui';
 import { useState } from 'react';
 import { CATEGORY_LABELS, uploadDocument, type DocumentCategory, type DocumentRecord } from '../api/documents-api.ts';
-import { countText } from '@tjas/schema/count-text';
+import { countText, megabytesText } from '@tjas/schema/count-text';
 import { documentsLimits } from '@tjas/schema/field-limits';
 
 const limits = documentsLimits;
@@ -17,7 +17,7 @@ export function validateDocument(title: string, file: File | null): Errors {
   if (!file) errors.file = 'Kies een bestand.';
   else if (!TYPES.includes(file.type)) errors.file = 'Alleen PDF, Word (.docx) of OpenDocument (.odt).';
   else if (file.size > limits.file.maxSize)
-    errors.file = `Dit bestand is groter dan ${limits.file.maxSize / (1024 * 1024)} MB.`;
+    errors.file = `Dit bestand is groter dan ${megabytesText(limits.file.maxSize)}.`;
   return errors;
 }
 

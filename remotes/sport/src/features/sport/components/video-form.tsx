@@ -2,7 +2,7 @@ import { describeError, fieldErrors } from '@tjas/auth';
 import { FormActions, isWebLink, TextAreaField, TextField, useFormSubmission } from '@tjas/ui';
 import { useState } from 'react';
 import { createVideo, type VideoRecord } from '../api/sport-api.ts';
-import { countText } from '@tjas/schema/count-text';
+import { countText, megabytesText } from '@tjas/schema/count-text';
 import { videosLimits } from '@tjas/schema/field-limits';
 
 const VIDEO_MAX_BYTES = videosLimits.file.maxSize;
@@ -27,7 +27,7 @@ export function validateVideo(draft: Draft): Errors {
   if (draft.file) {
     if (!VIDEO_TYPES.includes(draft.file.type)) errors.file = 'Een video moet een MP4- of WebM-bestand zijn.';
     else if (draft.file.size > VIDEO_MAX_BYTES)
-      errors.file = `Deze video is groter dan ${VIDEO_MAX_BYTES / (1024 * 1024)} MB; zet hem online en geef de link.`;
+      errors.file = `Deze video is groter dan ${megabytesText(VIDEO_MAX_BYTES)}; zet hem online en geef de link.`;
   }
   if (!draft.url.trim() && !draft.file && !errors.url)
     errors.url = 'Geef een link naar de video of upload een videobestand.';

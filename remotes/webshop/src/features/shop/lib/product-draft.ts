@@ -1,6 +1,6 @@
 import { parseEuro } from '@tjas/ui';
 import type { Category } from '../api/shop-api.ts';
-import { countText } from '@tjas/schema/count-text';
+import { countText, megabytesText } from '@tjas/schema/count-text';
 import { productsLimits } from '@tjas/schema/field-limits';
 
 export interface ProductDraft {
@@ -50,7 +50,7 @@ export function validateProduct(draft: ProductDraft): ProductErrors {
   if (draft.image) {
     if (!IMAGE_TYPES.includes(draft.image.type)) errors.image = 'De foto moet een JPG, PNG of WebP zijn.';
     else if (draft.image.size > limits.image.maxSize)
-      errors.image = `De foto is groter dan ${limits.image.maxSize / (1024 * 1024)} MB.`;
+      errors.image = `De foto is groter dan ${megabytesText(limits.image.maxSize)}.`;
   }
   return errors;
 }
