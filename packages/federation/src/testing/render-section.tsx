@@ -1,9 +1,10 @@
 import { configureBackend, login, logout, startSession, useHasPermission } from '@tjas/auth';
 import { ToastRegion } from '@tjas/ui';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
-import { BrowserRouter, Navigate, useRoutes } from '@tjas/router';
+import { BrowserRouter, useRoutes } from '@tjas/router';
 import { inject } from 'vitest';
 import type { SectionContract, SectionRoute } from '../section-contract.ts';
+import { sectionRouteObjects } from '../section-routes.tsx';
 
 /**
  * Renders a section's page as the shell would, against the real PocketBase the `sections` test
@@ -37,15 +38,9 @@ function RoutePage({ route }: { route: SectionRoute }) {
 }
 
 function SectionRoutes({ section, prefix }: { section: SectionContract; prefix: string }) {
-  const join = (path: string) => [prefix.slice(1), path].filter(Boolean).join('/');
-  return useRoutes([
-    ...section.routes.map((route) => ({ path: join(route.path), element: <RoutePage route={route} /> })),
-    ...(section.redirects ?? []).map((redirect) => ({
-      path: join(redirect.from),
-      element: <Navigate to={`/${join(redirect.to)}`} replace />,
-    })),
-    { path: '*', element: <p>Pagina niet gevonden</p> },
-  ]);
+  return useRoutes(
+    sectionRouteObjects(section, prefix, (route) => <RoutePage route={route} />, <p>Pagina niet gevonden</p>),
+  );
 }
 
 export async function renderSection(

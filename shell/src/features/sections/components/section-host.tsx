@@ -1,8 +1,9 @@
 import { LoadingState, SectionUnavailable, TITLE_PRIORITY, usePageTitle } from '@tjas/ui';
 import { SectionContractError, type SectionContract } from '@tjas/federation/section-contract';
 import type { SectionRegistryEntry } from '@tjas/federation/section-registry';
+import { sectionRouteObjects } from '@tjas/federation/section-routes';
 import { useEffect, useMemo, useState } from 'react';
-import { Navigate, useRoutes, type RouteObject } from '@tjas/router';
+import { useRoutes } from '@tjas/router';
 import { NotFoundPage } from '../../errors/components/not-found-page.tsx';
 import { loadSection } from '../api/section-loader.ts';
 import { SectionErrorBoundary } from './section-error-boundary.tsx';
@@ -20,19 +21,8 @@ type LoadState =
   | { status: 'failed'; detail?: string | undefined };
 
 function SectionRoutes({ section, prefix }: { section: SectionContract; prefix: string }) {
-  const routes = useMemo<RouteObject[]>(
-    () => [
-      ...section.routes.map((route) => ({
-        path: [prefix.slice(1), route.path].filter(Boolean).join('/'),
-        element: <SectionPage route={route} />,
-      })),
-      // The section says where its own addresses lead (e.g. /sport to /sport/uitslagen).
-      ...(section.redirects ?? []).map((redirect) => ({
-        path: [prefix.slice(1), redirect.from].filter(Boolean).join('/'),
-        element: <Navigate to={[prefix, redirect.to].filter(Boolean).join('/')} replace />,
-      })),
-      { path: '*', element: <NotFoundPage /> },
-    ],
+  const routes = useMemo(
+    () => sectionRouteObjects(section, prefix, (route) => <SectionPage route={route} />, <NotFoundPage />),
     [section, prefix],
   );
   return useRoutes(routes);
