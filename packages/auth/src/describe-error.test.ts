@@ -31,6 +31,17 @@ describe('fieldErrors', () => {
     });
   });
 
+  it('puts the errors under the form’s names where it names a field otherwise', () => {
+    const found = fieldErrors(
+      failure(400, {
+        event_date: { code: 'validation_invalid_date', message: 'Invalid date.' },
+        title: { code: 'validation_required', message: 'Cannot be blank.' },
+      }),
+      { event_date: 'eventDate' },
+    );
+    expect(found).toEqual({ eventDate: 'Vul een geldige datum in.', title: 'Dit veld is verplicht.' });
+  });
+
   it('gives nothing for other failures', () => {
     expect(fieldErrors(failure(404))).toEqual({});
     expect(fieldErrors(new Error('x'))).toEqual({});

@@ -70,15 +70,16 @@ const FIELD_MESSAGES: Record<string, string> = {
 /**
  * The server's field errors of a failed save, in Dutch, by field name: PocketBase's own
  * validation codes are translated, messages from this site's hooks are shown as they are.
+ * `names` renames server fields to the form's (e.g. `{ event_date: 'eventDate' }`).
  */
-export function fieldErrors(error: unknown): Record<string, string> {
+export function fieldErrors(error: unknown, names: Readonly<Record<string, string>> = {}): Record<string, string> {
   if (!isResponseError(error) || error.status !== 400) return {};
   const data = (error.response['data'] ?? {}) as Record<string, { code?: string; message?: string } | undefined>;
   const errors: Record<string, string> = {};
   for (const [field, detail] of Object.entries(data)) {
     if (!detail || typeof detail !== 'object') continue;
     const code = detail.code ?? '';
-    errors[field] = code.startsWith('validation_')
+    errors[names[field] ?? field] = code.startsWith('validation_')
       ? (FIELD_MESSAGES[code] ?? 'Deze waarde is ongeldig.')
       : (detail.message ?? 'Deze waarde is ongeldig.');
   }

@@ -11,6 +11,7 @@ describe('useFormSubmission', () => {
       useFormSubmission({
         validate: () => ({ title: 'Vul een titel in.' }),
         save,
+        fields: ['title'],
         serverErrors: () => ({}),
         describe: describeFailure,
       }),
@@ -23,9 +24,10 @@ describe('useFormSubmission', () => {
 
   it('shows the server\u2019s field errors next to the fields', async () => {
     const { result } = renderHook(() =>
-      useFormSubmission({
+      useFormSubmission<{ title?: string }>({
         validate: () => ({}),
         save: () => Promise.reject(new Error('400')),
+        fields: ['title'],
         serverErrors: () => ({ title: 'Deze tekst is te lang.' }),
         describe: describeFailure,
       }),
@@ -40,6 +42,7 @@ describe('useFormSubmission', () => {
       useFormSubmission({
         validate: () => ({}),
         save: () => Promise.reject(new Error('net')),
+        fields: [],
         serverErrors: () => ({}),
         describe: describeFailure,
       }),
@@ -54,6 +57,7 @@ describe('useFormSubmission', () => {
       useFormSubmission({
         validate: () => ({ title: undefined }),
         save,
+        fields: ['title'],
         serverErrors: () => ({}),
         describe: describeFailure,
       }),
@@ -68,6 +72,7 @@ describe('useFormSubmission', () => {
       useFormSubmission({
         validate: () => ({ identity: 'Vul je e-mailadres of gebruikersnaam in.' }),
         save: async () => undefined,
+        fields: ['identity'],
         serverErrors: () => ({}),
         describe: describeFailure,
         invalidMessage: null,
@@ -83,6 +88,7 @@ describe('useFormSubmission', () => {
       useFormSubmission({
         validate: () => ({}),
         save: () => Promise.reject(new Error('400')),
+        fields: [],
         serverErrors: () => ({ token: undefined }),
         describe: describeFailure,
       }),
@@ -98,6 +104,7 @@ describe('useFormSubmission', () => {
       useFormSubmission({
         validate: () => ({ questionErrors }),
         save,
+        fields: ['questionErrors'],
         serverErrors: () => ({}),
         describe: describeFailure,
       }),
@@ -109,11 +116,46 @@ describe('useFormSubmission', () => {
     expect(save).toHaveBeenCalledTimes(1);
   });
 
+  it('shows a server message about a field the form does not show above the button, and marks the rest', async () => {
+    const { result } = renderHook(() =>
+      useFormSubmission<{ title?: string }>({
+        validate: () => ({}),
+        save: () => Promise.reject(new Error('400')),
+        fields: ['title'],
+        serverErrors: () => ({
+          title: 'Deze tekst is te lang.',
+          slug: 'Deze waarde is al in gebruik.',
+          questions: { 0: 'Vul de vraag in.' },
+        }),
+        describe: describeFailure,
+      }),
+    );
+    await act(() => result.current.submit());
+    expect(result.current.errors).toEqual({ title: 'Deze tekst is te lang.' });
+    expect(result.current.formError).toBe('Deze waarde is al in gebruik. Vul de vraag in.');
+  });
+
+  it('never shows a field message twice above the button', async () => {
+    const { result } = renderHook(() =>
+      useFormSubmission<{ title?: string }>({
+        validate: () => ({}),
+        save: () => Promise.reject(new Error('400')),
+        fields: ['title'],
+        serverErrors: () => ({ slug: 'Deze waarde is ongeldig.', code: 'Deze waarde is ongeldig.' }),
+        describe: describeFailure,
+      }),
+    );
+    await act(() => result.current.submit());
+    expect(result.current.errors).toEqual({});
+    expect(result.current.formError).toBe('Deze waarde is ongeldig.');
+  });
+
   it('clears its messages on reset (another action of the card started)', async () => {
     const { result } = renderHook(() =>
       useFormSubmission({
         validate: () => ({ avatar: 'Kies eerst een afbeelding.' }),
         save: async () => undefined,
+        fields: ['avatar'],
         serverErrors: () => ({}),
         describe: describeFailure,
       }),

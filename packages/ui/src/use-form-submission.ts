@@ -18,8 +18,13 @@ interface Options<E extends FieldErrorMap> {
   validate: () => E;
   /** Sends the form; throws the backend's error when the server refuses it. */
   save: () => Promise<void>;
-  /** The server's field errors of a failed save (fieldErrors from @tjas/auth). */
-  serverErrors: (error: unknown) => E;
+  /**
+   * The fields the form shows a message at. A server message about any other field (a rule the
+   * browser does not check) is shown above the button instead, so it is never lost.
+   */
+  fields: readonly (keyof E & string)[];
+  /** The server's field errors of a failed save, by field (fieldErrors from @tjas/auth). */
+  serverErrors: (error: unknown) => FieldErrorMap;
   /** A Dutch message for any other failure (describeError from @tjas/auth). */
   describe: (error: unknown) => string;
   /**
@@ -29,6 +34,21 @@ interface Options<E extends FieldErrorMap> {
   invalidMessage?: string | null;
 }
 
+/** Splits the server's field errors into those the form shows and the messages of all others. */
+export function splitServerErrors<E extends FieldErrorMap>(
+  found: FieldErrorMap,
+  fields: readonly (keyof E & string)[],
+): { shown: Partial<E>; others: string[] } {
+  const shown: FieldErrorMap = {};
+  const others: string[] = [];
+  for (const [field, message] of Object.entries(found)) {
+    if (!message) continue;
+    if (fields.includes(field)) shown[field] = message;
+    else others.push(...(typeof message === 'string' ? [message] : Object.values(message)));
+  }
+  return { shown: shown as Partial<E>, others: [...new Set(others)] };
+}
+
 /**
  * The submit cycle every form on the site shares: check in the browser, send, and put the
  * server's field errors next to the fields. What the member typed is never cleared on failure.
@@ -36,6 +56,7 @@ interface Options<E extends FieldErrorMap> {
 export function useFormSubmission<E extends FieldErrorMap>({
   validate,
   save,
+  fields,
   serverErrors,
   describe,
   invalidMessage = 'Niet opgeslagen: verbeter de gemarkeerde velden.',
@@ -58,9 +79,10 @@ export function useFormSubmission<E extends FieldErrorMap>({
     try {
       await save();
     } catch (failure) {
-      const fromServer = serverErrors(failure);
-      setErrors(fromServer);
-      setFormError(hasErrors(fromServer) ? (invalidMessage ?? undefined) : describe(failure));
+      const { shown, others } = splitServerErrors<E>(serverErrors(failure), fields);
+      setErrors(shown);
+      if (others.length > 0) setFormError(others.join(' '));
+      else setFormError(hasErrors(shown) ? (invalidMessage ?? undefined) : describe(failure));
     } finally {
       setBusy(false);
     }

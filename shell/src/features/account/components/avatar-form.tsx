@@ -27,7 +27,8 @@ export function AvatarForm() {
       await uploadAvatar(user.id, file);
       await saved();
     },
-    serverErrors: (failure) => ({ avatar: fieldErrors(failure)['avatar'] }),
+    fields: ['avatar'],
+    serverErrors: fieldErrors,
     describe: describeError,
     invalidMessage: null,
   });

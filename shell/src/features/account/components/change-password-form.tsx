@@ -1,4 +1,4 @@
-import { describeError, getPocketBase, isResponseError, login, useSession } from '@tjas/auth';
+import { describeError, fieldErrors, getPocketBase, isResponseError, login, useSession } from '@tjas/auth';
 import { useState } from 'react';
 import styles from './account.module.css';
 import { Button, Card, FormError, TextField, useFormSubmission } from '@tjas/ui';
@@ -30,10 +30,11 @@ export function ChangePasswordForm() {
       setPasswordConfirm('');
       setSaved(true);
     },
+    fields: ['oldPassword', 'password', 'passwordConfirm'],
     serverErrors: (failure) => {
       const wrongOld =
         isResponseError(failure) && failure.status === 400 && 'oldPassword' in (failure.response['data'] ?? {});
-      return wrongOld ? { oldPassword: 'Je huidige wachtwoord klopt niet.' } : {};
+      return { ...fieldErrors(failure), ...(wrongOld ? { oldPassword: 'Je huidige wachtwoord klopt niet.' } : {}) };
     },
     describe: describeError,
     invalidMessage: null,

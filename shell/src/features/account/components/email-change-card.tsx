@@ -22,7 +22,8 @@ function RequestEmailChange() {
       await requestEmailChange(email.trim());
       setSentTo(email.trim());
     },
-    serverErrors: (failure) => ({ email: fieldErrors(failure)['newEmail'] }),
+    fields: ['email'],
+    serverErrors: (failure) => fieldErrors(failure, { newEmail: 'email' }),
     describe: describeError,
     invalidMessage: null,
   });
@@ -66,6 +67,7 @@ function ConfirmEmailChange({ token, onDone }: { token: string; onDone: (email: 
       await login(newEmail, password);
       onDone(newEmail);
     },
+    fields: ['password'],
     serverErrors: (failure) => {
       const fields = fieldErrors(failure);
       if (fields['password']) return { password: 'Dit wachtwoord klopt niet.' };

@@ -38,6 +38,7 @@ function MailPreferencesForm({ initialOff }: { initialOff: readonly MailKind[] }
       await saveMailOff(ALL_KINDS.filter((kind) => !wanted.includes(kind)));
       setSaved(true);
     },
+    fields: [],
     serverErrors: fieldErrors,
     describe: describeError,
   });

@@ -21,7 +21,8 @@ export function ProfileForm() {
       await reloadSessionUser();
       setSaved(true);
     },
-    serverErrors: (failure) => ({ name: fieldErrors(failure)['name'] }),
+    fields: ['name'],
+    serverErrors: fieldErrors,
     describe: describeError,
     invalidMessage: null,
   });

@@ -77,10 +77,8 @@ function HandleForm({
       onSaved(await updateSubmission(submission.id, { status, response: response.trim() }));
       showToast(`Status van “${submission.title}” is nu: ${STATUS_LABELS[status]}.`);
     },
-    serverErrors: (failure) => {
-      const found = fieldErrors(failure);
-      return { status: found['status'], response: found['response'] };
-    },
+    fields: ['status', 'response'],
+    serverErrors: fieldErrors,
     describe: describeError,
     invalidMessage: null,
   });

@@ -25,15 +25,6 @@ import {
 } from '../lib/submission-draft.ts';
 import { KIND_TEXT } from '../lib/submission-kinds.ts';
 
-function serverDraftErrors(error: unknown): DraftErrors {
-  const errors: DraftErrors = {};
-  for (const [field, message] of Object.entries(fieldErrors(error))) {
-    const key = SERVER_FIELDS[field];
-    if (key) errors[key] = message;
-  }
-  return errors;
-}
-
 /** One action page under /acties: a form that goes to the committee that handles this kind. */
 export function SubmissionFormPage({ kind }: { kind: SubmissionKind }) {
   const text = KIND_TEXT[kind];
@@ -52,7 +43,8 @@ export function SubmissionFormPage({ kind }: { kind: SubmissionKind }) {
       setDraft(EMPTY_DRAFT);
       setFileKey((key) => key + 1);
     },
-    serverErrors: serverDraftErrors,
+    fields: ['title', 'body', 'eventDate', 'deadline', 'channels', 'involved', 'pageUrl', 'attachment'],
+    serverErrors: (failure) => fieldErrors(failure, SERVER_FIELDS),
     describe: describeError,
     invalidMessage: 'Niet verstuurd: verbeter de gemarkeerde velden.',
   });

@@ -32,6 +32,7 @@ export function LoginPage() {
       setDone(true);
       navigate(returnTarget(location.state), { replace: true });
     },
+    fields: ['identity', 'password'],
     serverErrors: () => ({}),
     describe: loginFailure,
     invalidMessage: null,

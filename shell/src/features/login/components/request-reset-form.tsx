@@ -14,6 +14,7 @@ export function RequestResetForm() {
       await getPocketBase().collection('users').requestPasswordReset(email.trim());
       setSent(true);
     },
+    fields: ['email'],
     serverErrors: () => ({}),
     describe: describeError,
     invalidMessage: null,

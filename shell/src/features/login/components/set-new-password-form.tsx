@@ -21,6 +21,7 @@ export function SetNewPasswordForm({ token, welcome = false }: { token: string; 
       setDone(true);
     },
     // Only the password fields' errors belong at the fields; an invalid token is described.
+    fields: ['password', 'passwordConfirm'],
     serverErrors: (failure) => {
       const { password: passwordError, passwordConfirm: confirmError } = fieldErrors(failure);
       return { password: passwordError, passwordConfirm: confirmError };

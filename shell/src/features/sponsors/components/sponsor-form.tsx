@@ -21,7 +21,8 @@ export function SponsorForm({ sponsor, onSaved, onCancel }: Props) {
   const { errors, formError, busy, submit } = useFormSubmission<SponsorErrors>({
     validate: () => validateSponsor(draft),
     save: async () => onSaved(await saveSponsor(sponsor?.id ?? null, sponsorFormData(draft))),
-    serverErrors: (failure) => fieldErrors(failure) as SponsorErrors,
+    fields: ['name', 'url', 'description', 'logo'],
+    serverErrors: fieldErrors,
     describe: describeError,
   });
   const set = <K extends keyof SponsorDraft>(key: K, value: SponsorDraft[K]) =>

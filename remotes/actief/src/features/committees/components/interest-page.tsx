@@ -61,7 +61,8 @@ export function InterestPage() {
       setMotivation('');
       setRound((value) => value + 1);
     },
-    serverErrors: (failure) => fieldErrors(failure) as Errors,
+    fields: ['committees', 'motivation'],
+    serverErrors: fieldErrors,
     describe: describeError,
     invalidMessage: 'Niet verstuurd: verbeter de gemarkeerde velden.',
   });

@@ -47,6 +47,7 @@ export function AddMemberForm({
           committees: chosen,
         }),
       ),
+    fields: ['name', 'username', 'email'],
     serverErrors: (failure) => {
       const found = fieldErrors(failure);
       return {

@@ -41,7 +41,8 @@ export function UploadDocumentForm({
       form.set('file', file!);
       onSaved(await uploadDocument(form));
     },
-    serverErrors: (failure) => fieldErrors(failure) as Errors,
+    fields: ['title', 'file'],
+    serverErrors: fieldErrors,
     describe: describeError,
   });
   return (

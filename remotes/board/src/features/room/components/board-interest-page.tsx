@@ -38,7 +38,8 @@ export function BoardInterestPage() {
       setMotivation('');
       setRound((value) => value + 1);
     },
-    serverErrors: (failure) => fieldErrors(failure) as Errors,
+    fields: ['motivation'],
+    serverErrors: fieldErrors,
     describe: describeError,
     invalidMessage: 'Niet verstuurd: verbeter de gemarkeerde velden.',
   });

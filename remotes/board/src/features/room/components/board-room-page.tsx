@@ -44,7 +44,8 @@ export function BoardRoomPage() {
       setBody('');
       setRound((value) => value + 1);
     },
-    serverErrors: (failure) => fieldErrors(failure) as Errors,
+    fields: ['title', 'body'],
+    serverErrors: fieldErrors,
     describe: describeError,
   });
   return (

@@ -1,4 +1,4 @@
-import { describeError, isAdmin, isResponseError, useSession } from '@tjas/auth';
+import { describeError, fieldErrors, isAdmin, useSession } from '@tjas/auth';
 import {
   Button,
   Card,
@@ -28,6 +28,7 @@ interface Props {
   onCancel: () => void;
 }
 
+/** The server's names of the fields the form names otherwise, to show its errors at the right field. */
 const FIELD_OF: Record<string, keyof EventFormValues> = {
   signup_opens: 'signupOpens',
   signup_deadline: 'signupDeadline',
@@ -35,19 +36,6 @@ const FIELD_OF: Record<string, keyof EventFormValues> = {
   max_guests: 'maxGuests',
   payment_instructions: 'paymentInstructions',
 };
-
-/** Server field errors (Dutch, from the hooks) next to the fields they are about. */
-function serverErrors(error: unknown): EventFormErrors {
-  if (!isResponseError(error) || error.status !== 400) return {};
-  const data = (error.response['data'] ?? {}) as Record<string, { message?: string }>;
-  const errors: EventFormErrors = {};
-  for (const [field, detail] of Object.entries(data)) {
-    const key = FIELD_OF[field] ?? (field as keyof EventFormValues);
-    if (key !== 'questions' && detail?.message) (errors as Record<string, string>)[key] = detail.message;
-    if (key === 'questions' && detail?.message) errors.questions = detail.message;
-  }
-  return errors;
-}
 
 /** Create or edit an event; organisers pick one of their own committees, admins any. */
 export function EventForm({ event, onSaved, onCancel }: Props) {
@@ -68,7 +56,24 @@ export function EventForm({ event, onSaved, onCancel }: Props) {
       const { input } = validateEventForm(values);
       if (input) onSaved(event ? await updateEvent(event.id, input) : await createEvent(input));
     },
-    serverErrors,
+    fields: [
+      'title',
+      'description',
+      'location',
+      'start',
+      'end',
+      'capacity',
+      'maxGuests',
+      'organiser',
+      'price',
+      'paymentInstructions',
+      'signupOpens',
+      'signupDeadline',
+      'signoutDeadline',
+      'questions',
+      'questionErrors',
+    ],
+    serverErrors: (failure) => fieldErrors(failure, FIELD_OF),
     describe: describeError,
     invalidMessage: 'Niet alles is goed ingevuld; kijk bij de velden hieronder.',
   });

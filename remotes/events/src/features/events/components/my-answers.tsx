@@ -34,6 +34,7 @@ export function MyAnswers({ event, signup }: { event: EventRecord; signup: Signu
       setEditing(null);
       reload();
     },
+    fields: ['answers'],
     serverErrors: () => ({}),
     describe: serverMessage,
     invalidMessage: null,

@@ -37,7 +37,8 @@ export function AddAlbumPage() {
       setItems(queueFiles(files));
       setAlbum(created);
     },
-    serverErrors: (failure) => fieldErrors(failure) as AlbumErrors,
+    fields: ['title', 'date', 'description', 'photos'],
+    serverErrors: fieldErrors,
     describe: describeError,
   });
 

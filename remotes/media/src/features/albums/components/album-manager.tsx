@@ -96,7 +96,8 @@ function AlbumDetailsForm({ album, onSaved }: { album: AlbumRecord; onSaved: () 
       showToast('Het album is bijgewerkt.');
       onSaved();
     },
-    serverErrors: (failure) => fieldErrors(failure) as AlbumErrors,
+    fields: ['title', 'date', 'description'],
+    serverErrors: fieldErrors,
     describe: describeError,
   });
   return (

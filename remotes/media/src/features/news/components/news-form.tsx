@@ -48,7 +48,8 @@ export function NewsForm({ onSaved, onCancel }: { onSaved: (post: NewsPost) => v
           on_behalf_of: draft.onBehalfOf,
         }),
       ),
-    serverErrors: (failure) => fieldErrors(failure) as Errors,
+    fields: ['title', 'body'],
+    serverErrors: fieldErrors,
     describe: describeError,
     invalidMessage: 'Niet gepubliceerd: verbeter de gemarkeerde velden.',
   });

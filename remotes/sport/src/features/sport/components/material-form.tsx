@@ -64,7 +64,8 @@ export function MaterialForm({
           contact: draft.contact.trim(),
         }),
       ),
-    serverErrors: (failure) => fieldErrors(failure) as Errors,
+    fields: ['name', 'description', 'total', 'available'],
+    serverErrors: fieldErrors,
     describe: describeError,
   });
 

@@ -22,7 +22,8 @@ export function ResultForm({ initial, label, submitLabel, save }: Props) {
   const { errors, formError, busy, submit } = useFormSubmission<ResultErrors>({
     validate: () => validateResult(draft),
     save: () => save(resultBody(draft)),
-    serverErrors: (failure) => fieldErrors(failure) as ResultErrors,
+    fields: ['skater', 'competition', 'distance', 'time', 'date', 'ranking'],
+    serverErrors: fieldErrors,
     describe: describeError,
   });
 

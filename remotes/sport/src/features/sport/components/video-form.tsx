@@ -47,7 +47,8 @@ export function VideoForm({ onSaved, onCancel }: { onSaved: (video: VideoRecord)
       if (draft.file) form.set('file', draft.file);
       onSaved(await createVideo(form));
     },
-    serverErrors: (failure) => fieldErrors(failure) as Errors,
+    fields: ['title', 'url', 'file'],
+    serverErrors: fieldErrors,
     describe: describeError,
   });
 

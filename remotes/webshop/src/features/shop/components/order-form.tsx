@@ -43,6 +43,7 @@ export function OrderForm({ product, onOrdered }: { product: ProductRecord; onOr
       setQuantity('1');
       onOrdered();
     },
+    fields: ['variant', 'quantity'],
     serverErrors: orderErrors,
     describe: describeError,
     invalidMessage: 'Niet besteld: kijk naar de gemarkeerde velden.',

@@ -34,7 +34,8 @@ export function ProductForm({
       if (draft.image) form.set('image', draft.image);
       onSaved(await createProduct(form, parseSizes(draft.sizes) ?? []));
     },
-    serverErrors: (failure) => fieldErrors(failure) as ProductErrors,
+    fields: ['name', 'price', 'description', 'image', 'sizes'],
+    serverErrors: fieldErrors,
     describe: describeError,
   });
   return (
