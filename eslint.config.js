@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -7,7 +8,10 @@ import tseslint from 'typescript-eslint';
 // rules, React's rules of hooks, and the import direction of the project (packages never import
 // the shell or a section; a section never imports the shell or another section).
 
-const SECTIONS = ['actief', 'board', 'events', 'media', 'sport', 'webshop'];
+// Every folder under remotes/ is a section, so one made by `pnpm new:section` is checked too.
+const SECTIONS = readdirSync(new URL('remotes/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** No imports of these packages, nor relative paths into their folders. */
 function forbidden(names, folders, message) {

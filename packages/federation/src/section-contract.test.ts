@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertSectionContract, SECTION_CONTRACT_VERSION } from './section-contract.ts';
+import { assertSectionContract, defineSection, SECTION_CONTRACT_VERSION } from './section-contract.ts';
 
 const valid = { contractVersion: SECTION_CONTRACT_VERSION, name: 'events', routes: [], nav: [] };
 
@@ -30,5 +30,22 @@ describe('assertSectionContract', () => {
     expect(() =>
       assertSectionContract({ ...valid, routes: [{ path: 'x', title: 'X', mount: 'nee' }] }, 'events'),
     ).toThrow(/pagina "x"/);
+  });
+});
+
+describe('defineSection', () => {
+  it('takes the name from the package’s tjasSection entry and adds the contract version the shell mounts', () => {
+    const section = defineSection(
+      { name: 'sport' },
+      { routes: [], nav: [], redirects: [{ from: '', to: 'uitslagen' }] },
+    );
+    expect(section).toEqual({
+      contractVersion: SECTION_CONTRACT_VERSION,
+      name: 'sport',
+      routes: [],
+      nav: [],
+      redirects: [{ from: '', to: 'uitslagen' }],
+    });
+    expect(assertSectionContract(section, 'sport')).toBe(section);
   });
 });

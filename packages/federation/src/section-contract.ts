@@ -64,9 +64,15 @@ export interface SectionContract {
   redirects?: readonly SectionRedirect[];
 }
 
-/** Identity helper so a section's definition is type-checked against the contract. */
-export function defineSection(section: SectionContract): SectionContract {
-  return section;
+/** What a section writes itself: the rest of its contract comes from its package.json. */
+export type SectionDefinition = Omit<SectionContract, 'contractVersion' | 'name'>;
+
+/**
+ * A section's contract from its `tjasSection` entry (the one place its name is written) and its
+ * pages, menu entries and redirects, type-checked against the contract.
+ */
+export function defineSection(tjasSection: { name: string }, definition: SectionDefinition): SectionContract {
+  return { contractVersion: SECTION_CONTRACT_VERSION, name: tjasSection.name, ...definition };
 }
 
 /** A section the shell cannot mount; its message (Dutch) says why, for the member and the console. */

@@ -6,16 +6,17 @@ import { sectionRouteObjects } from './section-routes.tsx';
 
 const Results = () => <p>uitslagen</p>;
 const Result = () => <p>één uitslag</p>;
-const section = defineSection({
-  contractVersion: 1,
-  name: 'sport',
-  routes: [
-    { path: 'uitslagen', title: 'Uitslagen', Component: Results },
-    { path: 'uitslagen/:id', title: 'Uitslag', Component: Result },
-  ],
-  nav: [],
-  redirects: [{ from: '', to: 'uitslagen' }],
-});
+const section = defineSection(
+  { name: 'sport' },
+  {
+    routes: [
+      { path: 'uitslagen', title: 'Uitslagen', Component: Results },
+      { path: 'uitslagen/:id', title: 'Uitslag', Component: Result },
+    ],
+    nav: [],
+    redirects: [{ from: '', to: 'uitslagen' }],
+  },
+);
 
 function Where() {
   return <output>{useLocation().pathname}</output>;

@@ -1,9 +1,5 @@
-import { sessionStore } from '@tjas/auth';
-import { defineSection, SECTION_CONTRACT_VERSION } from '@tjas/federation/section-contract';
-import { recordSingletons } from '@tjas/federation/singleton-probe';
+import { defineReactSection } from '@tjas/federation/define-react-section';
 import { PERMISSIONS } from '@tjas/permissions/permission-table';
-import { showToast } from '@tjas/ui';
-import { useState } from 'react';
 import { CommitteesPage } from './features/committees/components/committees-page.tsx';
 import { InterestPage } from './features/committees/components/interest-page.tsx';
 import { GroupsPage } from './features/groups/components/groups-page.tsx';
@@ -11,15 +7,11 @@ import { MembersPage } from './features/members/components/members-page.tsx';
 import { ActiefOverviewPage } from './features/overview/components/actief-overview-page.tsx';
 import { tjasSection } from '../package.json';
 
-recordSingletons(tjasSection.name, { react: useState, sessionStore, ui: showToast });
-
 const DisputenPage = () => <GroupsPage kind="dispuut" />;
 const OrganenPage = () => <GroupsPage kind="orgaan" />;
 
 // The prefix (/{product}-actief) comes from the registry; these paths are relative to it.
-export default defineSection({
-  contractVersion: SECTION_CONTRACT_VERSION,
-  name: tjasSection.name,
+export default defineReactSection(tjasSection, {
   routes: [
     { path: '', title: 'Actief', Component: ActiefOverviewPage },
     { path: 'commissies', title: 'Commissies', Component: CommitteesPage },

@@ -1,9 +1,5 @@
-import { sessionStore } from '@tjas/auth';
-import { defineSection, SECTION_CONTRACT_VERSION } from '@tjas/federation/section-contract';
-import { recordSingletons } from '@tjas/federation/singleton-probe';
+import { defineReactSection } from '@tjas/federation/define-react-section';
 import { PERMISSIONS } from '@tjas/permissions/permission-table';
-import { showToast } from '@tjas/ui';
-import { useState } from 'react';
 import { CurrentBoardPage } from './features/boards/components/current-board-page.tsx';
 import { PastBoardsPage } from './features/boards/components/past-boards-page.tsx';
 import { DocumentsPage } from './features/documents/components/documents-page.tsx';
@@ -11,11 +7,7 @@ import { BoardInterestPage } from './features/room/components/board-interest-pag
 import { BoardRoomPage } from './features/room/components/board-room-page.tsx';
 import { tjasSection } from '../package.json';
 
-recordSingletons(tjasSection.name, { react: useState, sessionStore, ui: showToast });
-
-export default defineSection({
-  contractVersion: SECTION_CONTRACT_VERSION,
-  name: tjasSection.name,
+export default defineReactSection(tjasSection, {
   routes: [
     { path: 'huidig', name: 'board.current', title: 'Huidig bestuur', Component: CurrentBoardPage },
     { path: 'oud-besturen', title: 'Oud-besturen', Component: PastBoardsPage },

@@ -1,9 +1,5 @@
-import { sessionStore } from '@tjas/auth';
-import { defineSection, SECTION_CONTRACT_VERSION } from '@tjas/federation/section-contract';
-import { recordSingletons } from '@tjas/federation/singleton-probe';
+import { defineReactSection } from '@tjas/federation/define-react-section';
 import { PERMISSIONS } from '@tjas/permissions/permission-table';
-import { showToast } from '@tjas/ui';
-import { useState } from 'react';
 import { AddAlbumPage } from './features/albums/components/add-album-page.tsx';
 import { AlbumDetailPage } from './features/albums/components/album-detail-page.tsx';
 import { AlbumsPage } from './features/albums/components/albums-page.tsx';
@@ -12,14 +8,10 @@ import { MediaOverviewPage } from './features/overview/components/media-overview
 import { MediaPageView } from './features/pages/components/media-page-view.tsx';
 import { tjasSection } from '../package.json';
 
-recordSingletons(tjasSection.name, { react: useState, sessionStore, ui: showToast });
-
 const SongPage = () => <MediaPageView slug="tjaslied" fallbackTitle="Tjaslied" />;
 const MascotPage = () => <MediaPageView slug="tjassi" fallbackTitle="Tjassi" />;
 
-export default defineSection({
-  contractVersion: SECTION_CONTRACT_VERSION,
-  name: tjasSection.name,
+export default defineReactSection(tjasSection, {
   routes: [
     { path: '', title: 'Media', Component: MediaOverviewPage },
     { path: 'fotoalbums', title: 'Fotoalbums', Component: AlbumsPage },

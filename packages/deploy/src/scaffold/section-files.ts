@@ -60,20 +60,12 @@ import { defineConfig } from 'vite';
 // remote beside it (dist/mf/). Work on it live with \`pnpm dev:section ${name}\`.
 export default defineConfig(sectionConfig(import.meta.dirname, [react()]));
 `,
-    'src/section.tsx': `import { sessionStore } from '@tjas/auth';
-import { defineSection, SECTION_CONTRACT_VERSION } from '@tjas/federation/section-contract';
-import { recordSingletons } from '@tjas/federation/singleton-probe';
-import { showToast } from '@tjas/ui';
-import { useState } from 'react';
+    'src/section.tsx': `import { defineReactSection } from '@tjas/federation/define-react-section';
 import { ${Page} } from './features/${name}/components/${page}.tsx';
 import { tjasSection } from '../package.json';
 
-recordSingletons(tjasSection.name, { react: useState, sessionStore, ui: showToast });
-
 // What the site sees of this section: its pages (relative to ${section.prefix}) and menu entries.
-export default defineSection({
-  contractVersion: SECTION_CONTRACT_VERSION,
-  name: tjasSection.name,
+export default defineReactSection(tjasSection, {
   routes: [{ path: '', title: ${JSON.stringify(label)}, Component: ${Page} }],
   nav: [{ to: '', label: ${JSON.stringify(label)} }],
 });
