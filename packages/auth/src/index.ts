@@ -21,6 +21,9 @@ export {
 export { isTokenValid, readTokenPayload, type TokenPayload } from './token.ts';
 export { useCommitteeFor, useHasPermission, useIsLoggedIn, useSession } from './use-session.ts';
 export { describeError, fieldErrors, isAutoCancelled, isResponseError } from './describe-error.ts';
+// The SDK's error, for code that calls the backend without the SDK (an upload with progress):
+// from here, a section uses the shell's SDK instead of bundling a copy of it.
+export { ClientResponseError } from 'pocketbase';
 export { fetchWithRetry, RETRYABLE_STATUSES } from './fetch-with-retry.ts';
 // The record types generated from the schema (`pnpm generate:types`); types only, no bytes.
 export type * from './pocketbase-types.ts';

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { build, type Rolldown } from 'vite';
+import { build, createLogger, type Rolldown } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SECTION_CONTRACT_VERSION } from '../section-contract.ts';
 import { sharedMap } from '../shared-map.ts';
@@ -120,5 +121,52 @@ describe('sectionFederation (a real build of the events section)', () => {
       build: { target: 'es2022', outDir: join(root, 'dist'), emptyOutDir: true },
     });
     await expect(building).rejects.toThrow(/De sectie importeert zustand, maar de shell levert dat niet/);
+  }, 60_000);
+
+  /**
+   * Builds a one-file section in a folder of this package (so the shared packages resolve as
+   * from a section) that imports `specifier`; resolves with the build's warnings.
+   */
+  async function buildImporting(name: string, specifier: string): Promise<string[]> {
+    process.env['MFE_VITE_NO_TEST_ENV_CHECK'] = 'true';
+    await mkdir(resolve(import.meta.dirname, '../../.tmp'), { recursive: true });
+    const root = await mkdtemp(resolve(import.meta.dirname, `../../.tmp/${name}-`));
+    await writeFile(join(root, 'package.json'), JSON.stringify({ name, version: '1.0.0', type: 'module' }));
+    await mkdir(join(root, 'src'));
+    await writeFile(
+      join(root, 'src/section.tsx'),
+      `import * as copy from ${JSON.stringify(specifier)};\nexport default { name: '${name}', copy };\n`,
+    );
+    const warnings: string[] = [];
+    const logger = createLogger('silent');
+    logger.warn = (message) => void warnings.push(message);
+    try {
+      await build({
+        configFile: false,
+        logLevel: 'silent',
+        customLogger: logger,
+        root,
+        base: './',
+        plugins: [sectionFederation(name)],
+        build: { target: 'es2022', outDir: join(root, 'dist'), emptyOutDir: true },
+      });
+      return warnings;
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  }
+  /** A file of `name` as installed for a workspace package that depends on it. */
+  const installedFor = (workspacePackage: string, name: string) =>
+    createRequire(resolve(import.meta.dirname, `../../../${workspacePackage}/package.json`)).resolve(name);
+
+  it('fails when the section bundles its own copy of a singleton (react-router beside @tjas/router)', async () => {
+    await expect(buildImporting('router-copy', installedFor('router', 'react-router'))).rejects.toThrow(
+      /De sectie bundelt een eigen kopie van react-router, maar daar mag er maar één van zijn/,
+    );
+  }, 60_000);
+
+  it('bundles a private copy of what the shared packages use (zustand), with a warning', async () => {
+    const warnings = await buildImporting('zustand-copy', installedFor('auth', 'zustand/vanilla'));
+    expect(warnings.join('\n')).toMatch(/De sectie bundelt een eigen kopie van zustand\. Dat werkt/);
   }, 60_000);
 });

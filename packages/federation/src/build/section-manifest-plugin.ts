@@ -3,6 +3,7 @@ import { SECTION_CONTRACT_VERSION } from '../section-contract.ts';
 import { derivedRange, SECTION_MANIFEST, sharedMap, type SharedMap } from '../shared-map.ts';
 import { dynamicClosure, importedStyles, staticClosure } from './bundle-graph.ts';
 import { installedVersion } from './installed-version.ts';
+import { privateCopies } from './private-copies.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 
@@ -48,7 +49,9 @@ export function exposeAssets(bundle: OutputBundle, entry: string): Assets {
  * - `shared`: each shared package the section's code imports, with the version it was built
  *   with and the range derived from it (the server and the shell refuse a section they cannot
  *   serve, with the reason). A bare import the shell does not provide fails the build: on the
- *   page nothing would resolve it;
+ *   page nothing would resolve it. A bundled copy of a shared package (or of react-router, which
+ *   `@tjas/router` wraps) fails it too: a second React, router or session store breaks at run
+ *   time. A bundled copy of what the shared packages use (zustand) is allowed, with a warning;
  * - each expose's chunks and style sheets (the entry's styles are not imported by its code; the
  *   shell adds them, the server names them for preloading);
  * - `tjas.contractVersion`: the section contract its code was type-checked against, so the
@@ -73,6 +76,17 @@ export function sectionManifest(shared: SharedMap = sharedMap): Plugin {
       if (unknown.length > 0) {
         this.error(
           `De sectie importeert ${unknown.join(', ')}, maar de shell levert dat niet (packages/federation/src/shared-map.ts). Bundel het in de sectie of voeg het aan de shell toe.`,
+        );
+      }
+      const copies = privateCopies(bundle, shared, root);
+      if (copies.singletons.length > 0) {
+        this.error(
+          `De sectie bundelt een eigen kopie van ${copies.singletons.join(', ')}, maar daar mag er maar één van zijn op de pagina: die van de shell. Importeer het zoals de andere secties (react-router via @tjas/router).`,
+        );
+      }
+      if (copies.others.length > 0) {
+        this.warn(
+          `De sectie bundelt een eigen kopie van ${copies.others.join(', ')}. Dat werkt, maar kost bytes en deelt niets met de kopie van de shell (bijvoorbeeld de sessie): gebruik liever @tjas/auth of @tjas/ui.`,
         );
       }
       manifest.shared = imported.map((name) => {

@@ -33,6 +33,21 @@ describe('incompatibleShares', () => {
     ).toEqual(['@tjas/router ^1.1.0 gevraagd, de site heeft 1.0.0']);
   });
 
+  it('refuses a section built with React 20.0.0 (its manifest asks for the range derived from it)', () => {
+    expect(
+      incompatibleShares([{ name: 'react', version: '20.0.0', requiredVersion: '^20.0.0', singleton: true }], {
+        react: '19.3.1',
+      }),
+    ).toEqual(['react ^20.0.0 gevraagd, de site heeft 19.3.1']);
+  });
+
+  it('refuses zustand from a site that shares it only inside its session and UI packages', () => {
+    const site = { react: '19.3.1', 'react-dom': '19.3.1', '@tjas/auth': '1.2.0', '@tjas/ui': '1.1.0' };
+    expect(
+      incompatibleShares([{ name: 'zustand', version: '5.1.0', requiredVersion: '^5.1.0', singleton: true }], site),
+    ).toEqual(['zustand levert de site niet']);
+  });
+
   it('names every singleton whose range the shell cannot satisfy', () => {
     expect(
       incompatibleShares(

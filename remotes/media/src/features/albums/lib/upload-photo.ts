@@ -1,5 +1,4 @@
-import { getPocketBase } from '@tjas/auth';
-import { ClientResponseError } from 'pocketbase';
+import { ClientResponseError, getPocketBase } from '@tjas/auth';
 import type { PhotoRecord } from '../api/albums-api.ts';
 
 /** A slow phone upload of a 10 MB photo should finish; a dead connection should not hang forever. */
