@@ -93,7 +93,7 @@ test('the Kledingcommissie adds a product, corrects stock and moves orders throu
   await expect(card.getByText('€ 44,50')).toBeVisible();
   await card.getByLabel('Voorraad L').fill('-3');
   await card.getByRole('button', { name: 'Opslaan' }).nth(1).click();
-  await expect(card.getByText('Vul een voorraad van 0 of meer in.')).toBeVisible();
+  await expect(card.getByText('Vul een voorraad van 0 tot 10.000 in.')).toBeVisible();
   await card.getByLabel('Voorraad L').fill('4');
   await card.getByRole('button', { name: 'Opslaan' }).nth(1).click();
   await expect(page.getByText(`Voorraad ${name} (L) is nu 4.`)).toBeVisible();

@@ -76,6 +76,9 @@ function limitsOf(field: SchemaField): Record<string, unknown> | undefined {
         ['maxSelect', field.maxSelect],
         ['mimeTypes', field.mimeTypes?.length ? field.mimeTypes : undefined],
       ]);
+    case 'editor': // HTML, its size in bytes
+    case 'json':
+      return set([['maxSize', field.maxSize]]);
     case 'relation':
     case 'select':
       return set([['maxSelect', field.maxSelect]]);

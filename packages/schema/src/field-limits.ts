@@ -76,6 +76,7 @@ export const eventsLimits = {
   organiser: { maxSelect: 1 },
   capacity: { min: 0, max: 100000 },
   price: { min: 0, max: 10000000 },
+  questions: { maxSize: 20000 },
   signups_confirmed: { min: 0, max: null },
   signups_waiting: { min: 0, max: null },
   payment_instructions: { max: 2000 },
@@ -115,6 +116,7 @@ export const materialLimits = {
 export const mediaPagesLimits = {
   slug: { max: 50 },
   title: { min: 2, max: 200 },
+  body: { maxSize: 100000 },
   image: { maxSize: 5242880, maxSelect: 1, mimeTypes: ['image/jpeg', 'image/png', 'image/webp'] },
   audio: { maxSize: 20971520, maxSelect: 1, mimeTypes: ['audio/mpeg', 'audio/ogg', 'audio/wav', 'audio/x-wav'] },
 } as const;
@@ -129,6 +131,7 @@ export const memberChangesLimits = {
 /** The limits of the news_posts collection's fields. */
 export const newsPostsLimits = {
   title: { min: 3, max: 200 },
+  body: { maxSize: 100000 },
   channel: { maxSelect: 1 },
   committee: { maxSelect: 1 },
   signed_as: { max: 100 },
@@ -218,6 +221,7 @@ export const signupAnswersLimits = {
   signup: { maxSelect: 1 },
   event: { maxSelect: 1 },
   user: { maxSelect: 1 },
+  answers: { maxSize: 20000 },
 } as const;
 
 /** The limits of the signup_guests collection's fields. */
@@ -225,6 +229,7 @@ export const signupGuestsLimits = {
   signup: { maxSelect: 1 },
   event: { maxSelect: 1 },
   user: { maxSelect: 1 },
+  names: { maxSize: 4000 },
 } as const;
 
 /** The limits of the signup_payments collection's fields. */

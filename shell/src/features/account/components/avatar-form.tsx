@@ -5,6 +5,8 @@ import { avatarUrl } from '../api/avatar-url.ts';
 import { uploadAvatar } from '../api/my-account.ts';
 import { AVATAR_TYPES, validateAvatar } from '../lib/account-rules.ts';
 import styles from './account.module.css';
+import { megabytesText } from '@tjas/schema/count-text';
+import { usersLimits } from '@tjas/schema/field-limits';
 
 export function AvatarForm() {
   const user = useSession((state) => state.user);
@@ -64,7 +66,7 @@ export function AvatarForm() {
           name="avatar"
           type="file"
           accept={AVATAR_TYPES.join(',')}
-          hint="JPG, PNG, WebP of GIF, hoogstens 2 MB."
+          hint={`JPG, PNG, WebP of GIF, hoogstens ${megabytesText(usersLimits.avatar.maxSize)}.`}
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           error={errors.avatar}
         />

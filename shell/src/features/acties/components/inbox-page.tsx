@@ -24,7 +24,7 @@ import {
   type SubmissionRecord,
   type SubmissionStatus,
 } from '../api/submissions-api.ts';
-import { CHANNELS } from '../lib/submission-draft.ts';
+import { CHANNELS, validateResponse } from '../lib/submission-draft.ts';
 import { useHandledKinds } from '../lib/use-handled-kinds.ts';
 import styles from './acties.module.css';
 import { SubmissionStatusBadge } from './submission-status.tsx';
@@ -72,7 +72,7 @@ function HandleForm({
   const [status, setStatus] = useState(submission.status);
   const [response, setResponse] = useState(submission.response);
   const { errors, formError, busy, submit } = useFormSubmission<{ status?: string; response?: string }>({
-    validate: () => (response.length > 2000 ? { response: 'Je antwoord mag hoogstens 2000 tekens hebben.' } : {}),
+    validate: () => validateResponse(response),
     save: async () => {
       onSaved(await updateSubmission(submission.id, { status, response: response.trim() }));
       showToast(`Status van “${submission.title}” is nu: ${STATUS_LABELS[status]}.`);

@@ -24,6 +24,8 @@ import {
   type SubmissionDraft,
 } from '../lib/submission-draft.ts';
 import { KIND_TEXT } from '../lib/submission-kinds.ts';
+import { submissionsLimits } from '@tjas/schema/field-limits';
+import { megabytesText } from '@tjas/schema/count-text';
 
 /** One action page under /acties: a form that goes to the committee that handles this kind. */
 export function SubmissionFormPage({ kind }: { kind: SubmissionKind }) {
@@ -71,7 +73,7 @@ export function SubmissionFormPage({ kind }: { kind: SubmissionKind }) {
             label={text.titleLabel}
             name="title"
             value={draft.title}
-            maxLength={200}
+            maxLength={submissionsLimits.title.max}
             required
             onChange={(event) => set('title', event.target.value)}
             error={errors.title}
@@ -118,7 +120,7 @@ export function SubmissionFormPage({ kind }: { kind: SubmissionKind }) {
               label="Wie gleed er uit? (optioneel)"
               name="involved"
               value={draft.involved}
-              maxLength={200}
+              maxLength={submissionsLimits.involved.max}
               onChange={(event) => set('involved', event.target.value)}
               error={errors.involved}
             />
@@ -140,7 +142,7 @@ export function SubmissionFormPage({ kind }: { kind: SubmissionKind }) {
             name="attachment"
             type="file"
             accept={kind === 'uitglijder' ? 'image/*' : 'image/*,application/pdf'}
-            hint="Hoogstens 5 MB."
+            hint={`Hoogstens ${megabytesText(submissionsLimits.attachment.maxSize)}.`}
             onChange={(event) => set('attachment', event.target.files?.[0] ?? null)}
             error={errors.attachment}
           />

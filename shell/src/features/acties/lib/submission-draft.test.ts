@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { draftToFormData, EMPTY_DRAFT, validateDraft, type SubmissionDraft } from './submission-draft.ts';
+import { submissionsLimits } from '@tjas/schema/field-limits';
+import {
+  draftToFormData,
+  EMPTY_DRAFT,
+  validateDraft,
+  validateResponse,
+  type SubmissionDraft,
+} from './submission-draft.ts';
 
 const NOW = new Date('2026-03-10T10:00:00Z');
 const promotion: SubmissionDraft = {
@@ -102,5 +109,16 @@ describe('draftToFormData', () => {
     const form = draftToFormData('uitglijder', promotion);
     expect(form.has('deadline')).toBe(false);
     expect(form.has('channels')).toBe(false);
+  });
+});
+
+describe('validateResponse', () => {
+  it('allows no answer, or one within the schema’s length', () => {
+    const max = submissionsLimits.response.max;
+    expect(validateResponse('')).toEqual({});
+    expect(validateResponse('a'.repeat(max))).toEqual({});
+    expect(validateResponse('a'.repeat(max + 1))).toEqual({
+      response: `Je antwoord mag hoogstens ${max} tekens hebben.`,
+    });
   });
 });

@@ -90,6 +90,12 @@ export function validateDraft(kind: SubmissionKind, draft: SubmissionDraft, now 
   return errors;
 }
 
+/** The check of a committee's answer to a submission (optional, within the schema's length). */
+export function validateResponse(response: string): { response?: string } {
+  const max = submissionsLimits.response.max;
+  return response.length > max ? { response: `Je antwoord mag hoogstens ${countText(max)} tekens hebben.` } : {};
+}
+
 export function draftToFormData(kind: SubmissionKind, draft: SubmissionDraft): FormData {
   const form = new FormData();
   form.set('kind', kind);

@@ -9,6 +9,8 @@ import {
   type SponsorDraft,
   type SponsorErrors,
 } from '../lib/sponsor-draft.ts';
+import { sponsorsLimits } from '@tjas/schema/field-limits';
+import { megabytesText } from '@tjas/schema/count-text';
 
 interface Props {
   sponsor: SponsorRecord | null;
@@ -34,7 +36,7 @@ export function SponsorForm({ sponsor, onSaved, onCancel }: Props) {
         label="Naam"
         name="name"
         required
-        maxLength={100}
+        maxLength={sponsorsLimits.name.max}
         value={draft.name}
         onChange={(event) => set('name', event.target.value)}
         error={errors.name}
@@ -68,7 +70,7 @@ export function SponsorForm({ sponsor, onSaved, onCancel }: Props) {
         name="logo"
         type="file"
         accept="image/png,image/jpeg,image/webp,image/gif"
-        hint="JPG, PNG, WebP of GIF, hoogstens 1 MB."
+        hint={`JPG, PNG, WebP of GIF, hoogstens ${megabytesText(sponsorsLimits.logo.maxSize)}.`}
         onChange={(event) => set('logo', event.target.files?.[0] ?? null)}
         error={errors.logo}
       />

@@ -50,7 +50,7 @@ export function UploadDocumentForm({
       <TextField
         label="Titel"
         name="title"
-        maxLength={200}
+        maxLength={limits.title.max}
         value={title}
         onChange={(event) => setTitle(event.target.value)}
         error={errors.title}
@@ -70,7 +70,7 @@ export function UploadDocumentForm({
         name="file"
         type="file"
         accept={TYPES.join(',')}
-        hint="PDF, Word of OpenDocument, hoogstens 20 MB."
+        hint={`PDF, Word of OpenDocument, hoogstens ${megabytesText(limits.file.maxSize)}.`}
         onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         error={errors.file}
       />

@@ -56,7 +56,7 @@ export function BoardRoomPage() {
           <TextField
             label="Titel"
             name="title"
-            maxLength={200}
+            maxLength={boardNotesLimits.title.max}
             value={title}
             onChange={(event) => setTitle(event.target.value)}
             error={errors.title}

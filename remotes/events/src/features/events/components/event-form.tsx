@@ -21,6 +21,7 @@ import {
 } from '../lib/event-form-values.ts';
 import { useCommitteeOptions } from '../lib/use-committee-options.ts';
 import styles from './event-form.module.css';
+import { eventsLimits } from '@tjas/schema/field-limits';
 
 interface Props {
   event?: EventRecord;
@@ -87,7 +88,7 @@ export function EventForm({ event, onSaved, onCancel }: Props) {
           value={values.title}
           onChange={(e) => set('title', e.target.value)}
           error={errors.title}
-          maxLength={200}
+          maxLength={eventsLimits.title.max}
         />
         <SelectField
           label="Organisatie"
@@ -117,7 +118,7 @@ export function EventForm({ event, onSaved, onCancel }: Props) {
           value={values.location}
           onChange={(e) => set('location', e.target.value)}
           error={errors.location}
-          maxLength={200}
+          maxLength={eventsLimits.location.max}
         />
         <TextAreaField
           label="Beschrijving"
@@ -160,7 +161,7 @@ export function EventForm({ event, onSaved, onCancel }: Props) {
             onChange={(e) => set('paymentInstructions', e.target.value)}
             error={errors.paymentInstructions}
             rows={3}
-            maxLength={2000}
+            maxLength={eventsLimits.payment_instructions.max}
           />
         )}
         <div className={styles.row}>

@@ -15,6 +15,8 @@ import { createAlbum, type AlbumRecord } from '../api/albums-api.ts';
 import { validateAlbum, type AlbumDraft, type AlbumErrors } from '../lib/album-draft.ts';
 import { PHOTO_TYPES, queueFiles, type UploadItem } from '../lib/photo-queue.ts';
 import { PhotoUploader } from './photo-uploader.tsx';
+import { albumsLimits, photosLimits } from '@tjas/schema/field-limits';
+import { megabytesText } from '@tjas/schema/count-text';
 
 /** /media/fotoalbums/album-toevoegen: a new album and many photos at once, with progress. */
 export function AddAlbumPage() {
@@ -83,7 +85,7 @@ export function AddAlbumPage() {
           <TextField
             label="Titel"
             name="title"
-            maxLength={200}
+            maxLength={albumsLimits.title.max}
             value={draft.title}
             onChange={(event) => set('title', event.target.value)}
             error={errors.title}
@@ -110,7 +112,7 @@ export function AddAlbumPage() {
             type="file"
             multiple
             accept={PHOTO_TYPES.join(',')}
-            hint="JPG, PNG of WebP, hoogstens 10 MB per foto. Kies er zoveel als je wilt."
+            hint={`JPG, PNG of WebP, hoogstens ${megabytesText(photosLimits.image.maxSize)} per foto. Kies er zoveel als je wilt.`}
             onChange={(event) => setFiles([...(event.target.files ?? [])])}
             error={errors.photos}
           />

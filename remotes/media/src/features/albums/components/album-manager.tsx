@@ -16,6 +16,7 @@ import { PHOTO_TYPES, queueFiles, type UploadItem } from '../lib/photo-queue.ts'
 import { validateAlbum, type AlbumDraft, type AlbumErrors } from '../lib/album-draft.ts';
 import styles from './albums.module.css';
 import { PhotoUploader } from './photo-uploader.tsx';
+import { albumsLimits } from '@tjas/schema/field-limits';
 
 interface Props {
   album: AlbumRecord;
@@ -105,7 +106,7 @@ function AlbumDetailsForm({ album, onSaved }: { album: AlbumRecord; onSaved: () 
       <TextField
         label="Titel"
         name="title"
-        maxLength={200}
+        maxLength={albumsLimits.title.max}
         value={draft.title}
         onChange={(event) => set('title', event.target.value)}
         error={errors.title}

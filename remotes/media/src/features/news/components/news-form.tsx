@@ -4,24 +4,14 @@ import { useRef, useState } from 'react';
 import { RichText } from '../../../lib/rich-text.tsx';
 import { CHANNELS, createPost, type Channel, type NewsPost } from '../api/news-api.ts';
 import { paragraphsToHtml } from '../lib/post-body.ts';
+import { validatePost, type PostDraft, type PostErrors } from '../lib/post-draft.ts';
 import { FormattingToolbar } from './formatting-toolbar.tsx';
 import styles from './news.module.css';
+import { newsPostsLimits } from '@tjas/schema/field-limits';
 
-interface Draft {
-  title: string;
-  body: string;
+interface Draft extends PostDraft {
   channel: Channel;
   onBehalfOf: string;
-}
-type Errors = Partial<Record<'title' | 'body', string>>;
-
-export function validatePost(draft: Draft): Errors {
-  const errors: Errors = {};
-  if (draft.title.trim().length < 3) errors.title = 'Geef het bericht een titel van minstens 3 tekens.';
-  else if (draft.title.trim().length > 200) errors.title = 'De titel mag hoogstens 200 tekens hebben.';
-  if (!draft.body.trim()) errors.body = 'Schrijf het bericht.';
-  else if (draft.body.length > 50000) errors.body = 'Het bericht is te lang (hoogstens 50.000 tekens).';
-  return errors;
 }
 
 /** The Mediacommissie publishes a post on a channel, signed by one of their committees. */
@@ -37,7 +27,7 @@ export function NewsForm({ onSaved, onCancel }: { onSaved: (post: NewsPost) => v
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const form = useRef<HTMLFormElement>(null);
   const preview = paragraphsToHtml(draft.body);
-  const { errors, formError, busy, submit } = useFormSubmission<Errors>({
+  const { errors, formError, busy, submit } = useFormSubmission<PostErrors>({
     validate: () => validatePost(draft),
     save: async () =>
       onSaved(
@@ -59,7 +49,7 @@ export function NewsForm({ onSaved, onCancel }: { onSaved: (post: NewsPost) => v
       <TextField
         label="Titel"
         name="title"
-        maxLength={200}
+        maxLength={newsPostsLimits.title.max}
         value={draft.title}
         onChange={(event) => set('title', event.target.value)}
         error={errors.title}

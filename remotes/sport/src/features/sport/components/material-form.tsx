@@ -2,36 +2,8 @@ import { describeError, fieldErrors } from '@tjas/auth';
 import { FormActions, TextAreaField, TextField, useFormSubmission } from '@tjas/ui';
 import { useState } from 'react';
 import { saveMaterial, type MaterialRecord } from '../api/sport-api.ts';
-import { countText } from '@tjas/schema/count-text';
+import { validateMaterial, type MaterialDraft, type MaterialErrors } from '../lib/material-draft.ts';
 import { materialLimits } from '@tjas/schema/field-limits';
-
-interface Draft {
-  name: string;
-  description: string;
-  sizes: string;
-  total: string;
-  available: string;
-  contact: string;
-}
-type Errors = Partial<Record<keyof Draft, string>>;
-
-export function validateMaterial(draft: Draft): Errors {
-  const errors: Errors = {};
-  const limits = materialLimits;
-  if (draft.name.trim().length < limits.name.min) errors.name = `Geef een naam van minstens ${limits.name.min} tekens.`;
-  else if (draft.name.trim().length > limits.name.max)
-    errors.name = `De naam mag hoogstens ${countText(limits.name.max)} tekens hebben.`;
-  if (draft.description.length > limits.description.max)
-    errors.description = `De beschrijving mag hoogstens ${countText(limits.description.max)} tekens hebben.`;
-  const total = Number(draft.total);
-  const available = Number(draft.available);
-  if (!Number.isInteger(total) || total < limits.total.min || total > limits.total.max)
-    errors.total = `Vul een aantal van ${limits.total.min} tot ${limits.total.max} in.`;
-  if (!Number.isInteger(available) || available < 0) errors.available = 'Vul een aantal van 0 of meer in.';
-  else if (!errors.total && available > total)
-    errors.available = 'Er kunnen niet meer stuks beschikbaar zijn dan er zijn.';
-  return errors;
-}
 
 export function MaterialForm({
   item,
@@ -42,7 +14,7 @@ export function MaterialForm({
   onSaved: (item: MaterialRecord) => void;
   onCancel: () => void;
 }) {
-  const [draft, setDraft] = useState<Draft>({
+  const [draft, setDraft] = useState<MaterialDraft>({
     name: item?.name ?? '',
     description: item?.description ?? '',
     sizes: item?.sizes ?? '',
@@ -50,8 +22,8 @@ export function MaterialForm({
     available: String(item?.available ?? 1),
     contact: item?.contact ?? '',
   });
-  const set = (key: keyof Draft, value: string) => setDraft((current) => ({ ...current, [key]: value }));
-  const { errors, formError, busy, submit } = useFormSubmission<Errors>({
+  const set = (key: keyof MaterialDraft, value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const { errors, formError, busy, submit } = useFormSubmission<MaterialErrors>({
     validate: () => validateMaterial(draft),
     save: async () =>
       onSaved(
@@ -64,7 +36,7 @@ export function MaterialForm({
           contact: draft.contact.trim(),
         }),
       ),
-    fields: ['name', 'description', 'total', 'available'],
+    fields: ['name', 'description', 'sizes', 'total', 'available', 'contact'],
     serverErrors: fieldErrors,
     describe: describeError,
   });
@@ -74,7 +46,7 @@ export function MaterialForm({
       <TextField
         label="Naam"
         name="name"
-        maxLength={100}
+        maxLength={materialLimits.name.max}
         value={draft.name}
         onChange={(event) => set('name', event.target.value)}
         error={errors.name}
@@ -93,6 +65,7 @@ export function MaterialForm({
         hint="Bijvoorbeeld: 40, 42, 44"
         value={draft.sizes}
         onChange={(event) => set('sizes', event.target.value)}
+        error={errors.sizes}
       />
       <TextField
         label="Aantal"
@@ -115,6 +88,7 @@ export function MaterialForm({
         name="contact"
         value={draft.contact}
         onChange={(event) => set('contact', event.target.value)}
+        error={errors.contact}
       />
       <FormActions formError={formError} busy={busy} onCancel={onCancel} />
     </form>

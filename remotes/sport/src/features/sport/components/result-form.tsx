@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { listMemberOptions } from '../api/sport-api.ts';
 import { resultBody, validateResult, type ResultDraft, type ResultErrors } from '../lib/result-draft.ts';
 import { DISTANCES, formatDistance } from '../lib/season.ts';
+import { resultsLimits } from '@tjas/schema/field-limits';
 
 interface Props {
   initial: ResultDraft;
@@ -47,7 +48,7 @@ export function ResultForm({ initial, label, submitLabel, save }: Props) {
       <TextField
         label="Wedstrijd"
         name="competition"
-        maxLength={200}
+        maxLength={resultsLimits.competition.max}
         value={draft.competition}
         onChange={(event) => set('competition', event.target.value)}
         error={errors.competition}

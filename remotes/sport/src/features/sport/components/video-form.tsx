@@ -1,43 +1,16 @@
 import { describeError, fieldErrors } from '@tjas/auth';
-import { FormActions, isWebLink, TextAreaField, TextField, useFormSubmission } from '@tjas/ui';
+import { FormActions, TextAreaField, TextField, useFormSubmission } from '@tjas/ui';
 import { useState } from 'react';
 import { createVideo, type VideoRecord } from '../api/sport-api.ts';
-import { countText, megabytesText } from '@tjas/schema/count-text';
+import { validateVideo, type VideoDraft, type VideoErrors } from '../lib/video-draft.ts';
+import { megabytesText } from '@tjas/schema/count-text';
 import { videosLimits } from '@tjas/schema/field-limits';
 
-const VIDEO_MAX_BYTES = videosLimits.file.maxSize;
-const VIDEO_TYPES: readonly string[] = videosLimits.file.mimeTypes;
-
-interface Draft {
-  title: string;
-  description: string;
-  url: string;
-  file: File | null;
-}
-type Errors = Partial<Record<keyof Draft, string>>;
-
-export function validateVideo(draft: Draft): Errors {
-  const errors: Errors = {};
-  const limits = videosLimits;
-  if (draft.title.trim().length < limits.title.min)
-    errors.title = `Geef een titel van minstens ${limits.title.min} tekens.`;
-  else if (draft.title.trim().length > limits.title.max)
-    errors.title = `De titel mag hoogstens ${countText(limits.title.max)} tekens hebben.`;
-  if (draft.url.trim() && !isWebLink(draft.url)) errors.url = 'Vul een geldige link in (https://…).';
-  if (draft.file) {
-    if (!VIDEO_TYPES.includes(draft.file.type)) errors.file = 'Een video moet een MP4- of WebM-bestand zijn.';
-    else if (draft.file.size > VIDEO_MAX_BYTES)
-      errors.file = `Deze video is groter dan ${megabytesText(VIDEO_MAX_BYTES)}; zet hem online en geef de link.`;
-  }
-  if (!draft.url.trim() && !draft.file && !errors.url)
-    errors.url = 'Geef een link naar de video of upload een videobestand.';
-  return errors;
-}
-
 export function VideoForm({ onSaved, onCancel }: { onSaved: (video: VideoRecord) => void; onCancel: () => void }) {
-  const [draft, setDraft] = useState<Draft>({ title: '', description: '', url: '', file: null });
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-  const { errors, formError, busy, submit } = useFormSubmission<Errors>({
+  const [draft, setDraft] = useState<VideoDraft>({ title: '', description: '', url: '', file: null });
+  const set = <K extends keyof VideoDraft>(key: K, value: VideoDraft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+  const { errors, formError, busy, submit } = useFormSubmission<VideoErrors>({
     validate: () => validateVideo(draft),
     save: async () => {
       const form = new FormData();
@@ -47,7 +20,7 @@ export function VideoForm({ onSaved, onCancel }: { onSaved: (video: VideoRecord)
       if (draft.file) form.set('file', draft.file);
       onSaved(await createVideo(form));
     },
-    fields: ['title', 'url', 'file'],
+    fields: ['title', 'description', 'url', 'file'],
     serverErrors: fieldErrors,
     describe: describeError,
   });
@@ -57,7 +30,7 @@ export function VideoForm({ onSaved, onCancel }: { onSaved: (video: VideoRecord)
       <TextField
         label="Titel"
         name="title"
-        maxLength={200}
+        maxLength={videosLimits.title.max}
         value={draft.title}
         onChange={(event) => set('title', event.target.value)}
         error={errors.title}
@@ -68,6 +41,7 @@ export function VideoForm({ onSaved, onCancel }: { onSaved: (video: VideoRecord)
         rows={3}
         value={draft.description}
         onChange={(event) => set('description', event.target.value)}
+        error={errors.description}
       />
       <TextField
         label="Link naar de video"
@@ -82,8 +56,8 @@ export function VideoForm({ onSaved, onCancel }: { onSaved: (video: VideoRecord)
         label="Of een videobestand"
         name="file"
         type="file"
-        accept={VIDEO_TYPES.join(',')}
-        hint="MP4 of WebM, hoogstens 50 MB."
+        accept={videosLimits.file.mimeTypes.join(',')}
+        hint={`MP4 of WebM, hoogstens ${megabytesText(videosLimits.file.maxSize)}.`}
         onChange={(event) => set('file', event.target.files?.[0] ?? null)}
         error={errors.file}
       />

@@ -2,12 +2,11 @@ import { describeError, fieldErrors, isResponseError } from '@tjas/auth';
 import { FormActions, formatEuro, SelectField, showToast, TextField, useFormSubmission } from '@tjas/ui';
 import { useState } from 'react';
 import { placeOrder, type ProductRecord } from '../api/shop-api.ts';
+import { validateOrder, type OrderErrors } from '../lib/order-rules.ts';
 import styles from './shop.module.css';
 
-type Errors = { variant?: string; quantity?: string };
-
 /** Stock conflicts (409) come back as a Dutch sentence: show it next to the size. */
-function orderErrors(error: unknown): Errors {
+function orderErrors(error: unknown): OrderErrors {
   if (isResponseError(error) && error.status === 409 && typeof error.response['message'] === 'string')
     return { variant: error.response['message'] };
   return fieldErrors(error);
@@ -19,16 +18,8 @@ export function OrderForm({ product, onOrdered }: { product: ProductRecord; onOr
   const [variant, setVariant] = useState(variants.find((option) => option.stock > 0)?.id ?? '');
   const [quantity, setQuantity] = useState('1');
   const chosen = variants.find((option) => option.id === variant);
-  const { errors, formError, busy, submit } = useFormSubmission<Errors>({
-    validate: () => {
-      const found: Errors = {};
-      const amount = Number(quantity);
-      if (!chosen) found.variant = 'Kies een maat.';
-      if (!Number.isInteger(amount) || amount < 1 || amount > 10) found.quantity = 'Bestel 1 tot 10 stuks.';
-      else if (chosen && amount > chosen.stock)
-        found.quantity = chosen.stock === 0 ? 'Deze maat is uitverkocht.' : `Nog ${chosen.stock} op voorraad.`;
-      return found;
-    },
+  const { errors, formError, busy, submit } = useFormSubmission<OrderErrors>({
+    validate: () => validateOrder(chosen, quantity),
     save: async () => {
       const amount = Number(quantity);
       // An order reserves stock and is paid later: say what it costs before placing it.

@@ -3,6 +3,7 @@ import { FormActions, parseEuro, SelectField, TextAreaField, TextField, useFormS
 import { useState } from 'react';
 import { CATEGORY_LABELS, createProduct, type Category, type ProductRecord } from '../api/shop-api.ts';
 import { parseSizes, validateProduct, type ProductDraft, type ProductErrors } from '../lib/product-draft.ts';
+import { productsLimits } from '@tjas/schema/field-limits';
 
 /** The Kledingcommissie adds a product with its sizes and stock. */
 export function ProductForm({
@@ -43,7 +44,7 @@ export function ProductForm({
       <TextField
         label="Naam"
         name="name"
-        maxLength={100}
+        maxLength={productsLimits.name.max}
         value={draft.name}
         onChange={(event) => set('name', event.target.value)}
         error={errors.name}

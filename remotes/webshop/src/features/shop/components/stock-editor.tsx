@@ -1,7 +1,8 @@
 import { describeError, fieldErrors } from '@tjas/auth';
-import { Button, showToast, TextField } from '@tjas/ui';
+import { Button, showToast, TextField, useFormSubmission } from '@tjas/ui';
 import { useState } from 'react';
 import { setStock, type VariantRecord } from '../api/shop-api.ts';
+import { validateStock } from '../lib/product-draft.ts';
 import styles from './shop.module.css';
 
 /** The Kledingcommissie corrects the stock of one size (e.g. after a delivery). */
@@ -15,23 +16,19 @@ export function StockEditor({
   onSaved: () => void;
 }) {
   const [value, setValue] = useState(String(variant.stock));
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  async function save() {
-    const stock = Number(value);
-    if (!Number.isInteger(stock) || stock < 0 || stock > 10000) return setError('Vul een voorraad van 0 of meer in.');
-    setBusy(true);
-    setError(undefined);
-    try {
+  const { errors, formError, busy, submit } = useFormSubmission<{ stock?: string }>({
+    validate: () => validateStock(value),
+    save: async () => {
+      const stock = Number(value.trim());
       await setStock(variant.id, stock);
       showToast(`Voorraad ${productName} (${variant.size}) is nu ${stock}.`);
       onSaved();
-    } catch (failure) {
-      setError(fieldErrors(failure)['stock'] ?? describeError(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    fields: ['stock'],
+    serverErrors: fieldErrors,
+    describe: describeError,
+    invalidMessage: null,
+  });
   return (
     <div className={styles.stock}>
       <TextField
@@ -42,9 +39,9 @@ export function StockEditor({
         min={0}
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        error={error}
+        error={errors.stock ?? formError}
       />
-      <Button variant="secondary" busy={busy} busyLabel="Opslaan…" onClick={() => void save()}>
+      <Button variant="secondary" busy={busy} busyLabel="Opslaan…" onClick={() => void submit()}>
         Opslaan
       </Button>
     </div>

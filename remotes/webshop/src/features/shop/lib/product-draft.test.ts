@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSizes, validateProduct } from './product-draft.ts';
+import { productVariantsLimits } from '@tjas/schema/field-limits';
+import { parseSizes, validateProduct, validateStock } from './product-draft.ts';
 
 describe('parseSizes', () => {
   it('reads sizes with stock', () => {
@@ -38,4 +39,14 @@ it('takes a price as the events do ("12,5" is 12,50) and keeps its own range', (
   const draft = { name: 'Shirt', category: 'fietskleding' as const, description: '', sizes: 'M:1', image: null };
   expect(validateProduct({ ...draft, price: '12,5' })).toEqual({});
   expect(validateProduct({ ...draft, price: '1234,00' }).price).toBe('Een prijs boven € 1.000 kan hier niet.');
+});
+
+describe('validateStock', () => {
+  it('takes a whole number within the schema’s range', () => {
+    const { min, max } = productVariantsLimits.stock;
+    expect(validateStock(String(min))).toEqual({});
+    expect(validateStock(` ${max} `)).toEqual({});
+    for (const value of ['-3', String(max + 1), '2,5', '', 'vier'])
+      expect(validateStock(value)).toEqual({ stock: 'Vul een voorraad van 0 tot 10.000 in.' });
+  });
 });

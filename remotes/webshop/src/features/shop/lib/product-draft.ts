@@ -1,7 +1,7 @@
 import { parseEuro } from '@tjas/ui';
 import type { Category } from '../api/shop-api.ts';
 import { countText, megabytesText } from '@tjas/schema/count-text';
-import { productsLimits } from '@tjas/schema/field-limits';
+import { productsLimits, productVariantsLimits } from '@tjas/schema/field-limits';
 
 export interface ProductDraft {
   name: string;
@@ -53,4 +53,13 @@ export function validateProduct(draft: ProductDraft): ProductErrors {
       errors.image = `De foto is groter dan ${megabytesText(limits.image.maxSize)}.`;
   }
   return errors;
+}
+
+/** The check of one size's corrected stock: a whole number within the schema's range. */
+export function validateStock(value: string): { stock?: string } {
+  const { min, max } = productVariantsLimits.stock;
+  const stock = Number(value);
+  return /^\d+$/.test(value.trim()) && stock >= min && stock <= max
+    ? {}
+    : { stock: `Vul een voorraad van ${min} tot ${countText(max)} in.` };
 }
