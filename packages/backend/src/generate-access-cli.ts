@@ -1,5 +1,5 @@
-/** `pnpm generate:access`: writes the API rules and hook data generated from the permission table. */
-import { GENERATED_ACCESS_FILE, writeGeneratedAccess } from './generated-access.ts';
+/** `pnpm generate:access`: writes the hook data generated from the permission table and the sign-up limits. */
+import { generatedHookData, writeGeneratedHookData } from './generated-access.ts';
 
-await writeGeneratedAccess();
-console.log(`Toegangsregels geschreven naar ${GENERATED_ACCESS_FILE}`);
+await writeGeneratedHookData();
+console.log(`Geschreven: ${Object.keys(generatedHookData()).join(', ')}`);

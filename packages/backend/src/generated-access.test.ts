@@ -1,8 +1,13 @@
+import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generatedAccessText, readGeneratedAccess } from './generated-access.ts';
+import { generatedHookData, readGeneratedFile } from './generated-access.ts';
 
-describe('pb_hooks/generated/access.json', () => {
-  it('is what the permission table makes now (run `pnpm generate:access` after changing the table)', async () => {
-    expect(await readGeneratedAccess()).toBe(generatedAccessText());
-  });
+describe('pb_hooks/generated', () => {
+  const files = Object.entries(generatedHookData()).map(([file, text]) => [basename(file), file, text] as const);
+  it.each(files)(
+    '%s is what the permission table and the sign-up limits make now (run `pnpm generate:access` after changing them)',
+    async (_name, file, text) => {
+      expect(await readGeneratedFile(file)).toBe(text);
+    },
+  );
 });

@@ -3,9 +3,12 @@
 // top-level code of a hook file is not visible inside its handlers).
 
 const QUESTION_TYPES = ['choice', 'text', 'yesno'];
-const TEXT_ANSWER_MAX = 1000;
-const GUEST_NAME_MIN = 2;
-const GUEST_NAME_MAX = 100;
+// The same limits as the forms (@tjas/schema/signup-limits), written here by `pnpm generate:access`.
+const LIMITS = JSON.parse(toString($os.readFile(`${__hooks}/generated/signup-limits.json`)));
+const TEXT_ANSWER_MAX = LIMITS.textAnswer.max;
+const GUEST_NAME_MIN = LIMITS.guestName.min;
+const GUEST_NAME_MAX = LIMITS.guestName.max;
+const QUESTION_ID = new RegExp(`^[a-z0-9-]{1,${LIMITS.questionId.max}}$`);
 
 const { time } = require(`${__hooks}/lib/record-fields.js`);
 
@@ -48,16 +51,20 @@ function signoutAllowed(event, now) {
 function validateQuestions(questions) {
   if (questions === null || questions === undefined) return '';
   if (!Array.isArray(questions)) return 'De vragen moeten een lijst zijn.';
-  if (questions.length > 20) return 'Stel hoogstens 20 vragen.';
+  if (questions.length > LIMITS.questions.max) return `Stel hoogstens ${LIMITS.questions.max} vragen.`;
   const ids = {};
   for (const question of questions) {
     if (!question || typeof question !== 'object') return 'Elke vraag heeft een id, een vraagtekst en een soort.';
-    if (typeof question.id !== 'string' || !/^[a-z0-9-]{1,40}$/.test(question.id))
+    if (typeof question.id !== 'string' || !QUESTION_ID.test(question.id))
       return 'Elke vraag heeft een korte id (letters, cijfers, streepjes).';
     if (own(ids, question.id)) return `De vraag-id "${question.id}" komt twee keer voor.`;
     ids[question.id] = true;
-    if (typeof question.label !== 'string' || !question.label.trim() || question.label.length > 200)
-      return 'Elke vraag heeft een vraagtekst van hoogstens 200 tekens.';
+    if (
+      typeof question.label !== 'string' ||
+      !question.label.trim() ||
+      question.label.length > LIMITS.questionLabel.max
+    )
+      return `Elke vraag heeft een vraagtekst van hoogstens ${LIMITS.questionLabel.max} tekens.`;
     if (QUESTION_TYPES.indexOf(question.type) < 0) return `Onbekende soort vraag bij "${question.label}".`;
     if (question.type === 'choice') {
       if (

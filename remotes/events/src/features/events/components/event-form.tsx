@@ -22,6 +22,7 @@ import {
 import { useCommitteeOptions } from '../lib/use-committee-options.ts';
 import styles from './event-form.module.css';
 import { eventsLimits } from '@tjas/schema/field-limits';
+import { signupLimits } from '@tjas/schema/signup-limits';
 
 interface Props {
   event?: EventRecord;
@@ -200,7 +201,7 @@ export function EventForm({ event, onSaved, onCancel }: Props) {
                 value={question.label}
                 onChange={(e) => setQuestion(index, { label: e.target.value })}
                 error={errors.questionErrors?.[index]}
-                maxLength={200}
+                maxLength={signupLimits.questionLabel.max}
               />
               <SelectField
                 label="Soort antwoord"

@@ -3,11 +3,14 @@ import { Button, TextField, useAsync } from '@tjas/ui';
 import { useEffect, useRef } from 'react';
 import { listGuests, type EventRecord, type SignupRecord } from '../api/events-api.ts';
 import styles from './event-detail.module.css';
+import { signupLimits } from '@tjas/schema/signup-limits';
+
+const { min, max: nameMax } = signupLimits.guestName;
 
 /** The server's words for a guest without a name. */
-export const GUEST_NAME_PROBLEM = 'Vul van elke introducé de naam in (2 tot 100 tekens).';
+export const GUEST_NAME_PROBLEM = `Vul van elke introducé de naam in (${min} tot ${nameMax} tekens).`;
 
-const nameMissing = (name: string) => name.trim().length < 2;
+const nameMissing = (name: string) => name.trim().length < min || name.trim().length > nameMax;
 
 interface Props {
   max: number;
@@ -45,7 +48,7 @@ export function GuestFields({ max, names, onChange, showErrors }: Props) {
           <TextField
             label={`Naam introducé ${index + 1}`}
             value={name}
-            maxLength={100}
+            maxLength={nameMax}
             autoComplete="off"
             error={showErrors && nameMissing(name) ? GUEST_NAME_PROBLEM : undefined}
             onChange={(change) => set(index, change.target.value)}

@@ -1,5 +1,6 @@
 import { RadioGroupField, SelectField, TextAreaField } from '@tjas/ui';
 import type { Answers, Question } from '../api/events-api.ts';
+import { signupLimits } from '@tjas/schema/signup-limits';
 
 interface Props {
   questions: readonly Question[];
@@ -50,7 +51,7 @@ export function SignupQuestions({ questions, answers, onChange }: Props) {
           <TextAreaField
             key={question.id}
             label={label}
-            maxLength={1000}
+            maxLength={signupLimits.textAnswer.max}
             rows={2}
             value={String(answers[question.id] ?? '')}
             onChange={(event) => set(question.id, event.target.value)}

@@ -2,6 +2,8 @@ import { parseDate, parseEuro } from '@tjas/ui';
 import type { EventInput, EventRecord, Question, QuestionType } from '../api/events-api.ts';
 import { countText } from '@tjas/schema/count-text';
 import { eventsLimits } from '@tjas/schema/field-limits';
+import { signupLimits } from '@tjas/schema/signup-limits';
+import { slugify } from './file-slug.ts';
 
 export interface QuestionDraft {
   id: string;
@@ -79,14 +81,7 @@ export function toFormValues(event: EventRecord | undefined, organiser: string):
 }
 
 function questionId(label: string, index: number, taken: Set<string>): string {
-  const base =
-    label
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 30) || `vraag-${index + 1}`;
+  const base = slugify(label).slice(0, 30).replace(/-$/, '') || `vraag-${index + 1}`;
   let id = base;
   for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
   taken.add(id);
@@ -154,7 +149,8 @@ export function validateEventForm(values: EventFormValues): { errors: EventFormE
       .map((option) => option.trim())
       .filter(Boolean);
     if (!label) questionErrors[index] = 'Vul de vraag in.';
-    else if (label.length > 200) questionErrors[index] = 'Een vraag mag hoogstens 200 tekens hebben.';
+    else if (label.length > signupLimits.questionLabel.max)
+      questionErrors[index] = `Een vraag mag hoogstens ${signupLimits.questionLabel.max} tekens hebben.`;
     else if (draft.type === 'choice' && options.length < 2)
       questionErrors[index] = 'Geef minstens twee keuzes, elk op een eigen regel.';
     const id = draft.id && !taken.has(draft.id) ? (taken.add(draft.id), draft.id) : questionId(label, index, taken);
@@ -167,7 +163,8 @@ export function validateEventForm(values: EventFormValues): { errors: EventFormE
     };
   });
   if (Object.keys(questionErrors).length > 0) errors.questionErrors = questionErrors;
-  if (questions.length > 20) errors.questions = 'Stel hoogstens 20 vragen.';
+  if (questions.length > signupLimits.questions.max)
+    errors.questions = `Stel hoogstens ${signupLimits.questions.max} vragen.`;
 
   if (Object.keys(errors).length > 0) return { errors };
   return {
