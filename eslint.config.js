@@ -156,6 +156,22 @@ export default tseslint.config(
     files: ['shell/**/*.{ts,tsx}'],
     rules: forbidden(['@tjas/section-*'], ['remotes'], 'The shell loads sections at run time, never imports them.'),
   },
+  // A feature uses another only through that feature's index.ts, the few things it offers the
+  // others (not a barrel of all its files: pages stay lazy, chunks stay small). Inside a feature,
+  // and from app/, any path. Feature files sit at features/<name>/<file> or one folder deeper.
+  // (The TypeScript variant of the rule, so the section and package boundaries above still apply.)
+  ...[
+    ['**/src/features/*/*/*.{ts,tsx}', '^\\.\\./\\.\\./[^/.][^/]*/(?!index\\.ts$).+'],
+    ['**/src/features/*/*.{ts,tsx}', '^\\.\\./[^/.][^/]*/(?!index\\.ts$).+'],
+  ].map(([files, regex]) => ({
+    files: [files],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex, message: 'Import another feature through its index.ts (its public surface).' }] },
+      ],
+    },
+  })),
   {
     // The spec's full-list batch size is 500; the SDK would ask 1,000 records at a time.
     files: ['shell/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}'],

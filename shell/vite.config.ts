@@ -1,4 +1,5 @@
 import { federation } from '@module-federation/vite';
+import { moduleSideEffects } from '@tjas/federation/feature-indexes';
 import { sharedMap, shellFederationOptions } from '@tjas/federation/shared-map';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -24,7 +25,7 @@ export default defineConfig({
     // Last: hashes the page's inline scripts as the other plugins left them.
     importMapHash(),
   ],
-  build: { target: 'es2022' },
+  build: { target: 'es2022', rolldownOptions: { treeshake: { moduleSideEffects } } },
   // A dev:section server keeps its own optimised dependencies, so it never re-optimises under a
   // shell dev server running beside it (each would reload the other's pages).
   ...(devSection ? { cacheDir: 'node_modules/.vite-dev-section' } : {}),

@@ -11,6 +11,7 @@ import {
 import { installedVersion } from './installed-version.ts';
 import { readSectionPackage } from './section-package.ts';
 import { sectionFederation } from './section-federation.ts';
+import { moduleSideEffects } from './feature-indexes.ts';
 
 /** `vite build --mode mf`: the standard Module Federation remote of a section. */
 export const STANDARD_MODE = 'mf';
@@ -64,8 +65,11 @@ export function sectionConfig(root: string, framework: PluginOption[]): UserConf
         target: 'es2022',
         outDir: standard ? `dist/${STANDARD_DIR}` : 'dist',
         emptyOutDir: true,
-        // No index.html: the federation plugin adds the section's entry as the only input.
-        ...(standard ? { rolldownOptions: { input: {} } } : {}),
+        rolldownOptions: {
+          treeshake: { moduleSideEffects },
+          // No index.html: the federation plugin adds the section's entry as the only input.
+          ...(standard ? { input: {} } : {}),
+        },
       },
     };
   };

@@ -1,8 +1,8 @@
 import { useSession } from '@tjas/auth';
 import { Card, DescriptionList, EmptyState, PageHeader } from '@tjas/ui';
 import { Link } from '@tjas/router';
-import { MySubmissionsCard } from '../../acties/components/my-submissions-card.tsx';
-import { useMayReleaseAny } from '../../releases/lib/use-releasable.ts';
+import { MySubmissionsCard } from '../../acties/index.ts';
+import { useMayReleaseAny } from '../../releases/index.ts';
 import { MyOrdersCard } from './my-orders-card.tsx';
 import { MySignupsCard } from './my-signups-card.tsx';
 

@@ -2,8 +2,7 @@ import { describeError, fieldErrors, getPocketBase, isResponseError, login, useS
 import { useState } from 'react';
 import styles from './account.module.css';
 import { Button, Card, FormError, TextField, useFormSubmission } from '@tjas/ui';
-import { NewPasswordFields } from '../../login/components/new-password-fields.tsx';
-import { validateNewPassword, type PasswordErrors } from '../../login/lib/password-rules.ts';
+import { NewPasswordFields, validateNewPassword, type PasswordErrors } from '../../login/index.ts';
 
 type Errors = PasswordErrors & { oldPassword?: string };
 

@@ -1,6 +1,6 @@
 import { Button, TITLE_PRIORITY, usePageTitle } from '@tjas/ui';
 import { Component, type ReactNode } from 'react';
-import { DefaultLayout } from '../../layouts/components/default-layout.tsx';
+import { DefaultLayout } from '../../layouts/index.ts';
 
 interface Props {
   children: ReactNode;

@@ -2,8 +2,8 @@ import { getPocketBase, useSession } from '@tjas/auth';
 import { ThemeSelect } from '@tjas/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from '@tjas/router';
-import { useMayReleaseAny } from '../../releases/lib/use-releasable.ts';
-import { useMemberTheme } from '../../theme/use-member-theme.ts';
+import { useMayReleaseAny } from '../../releases/index.ts';
+import { useMemberTheme } from '../../theme/index.ts';
 import styles from './layout.module.css';
 
 /** The member's photo and name, opening a menu with the account page, the theme and logging out. */

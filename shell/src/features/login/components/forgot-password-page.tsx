@@ -1,6 +1,6 @@
 import { usePageTitle } from '@tjas/ui';
 import { useSearchParams } from '@tjas/router';
-import { AuthLayout } from '../../layouts/components/auth-layout.tsx';
+import { AuthLayout } from '../../layouts/index.ts';
 import { RequestResetForm } from './request-reset-form.tsx';
 import { SetNewPasswordForm } from './set-new-password-form.tsx';
 

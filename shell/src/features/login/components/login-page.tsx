@@ -2,8 +2,8 @@ import { describeError, isResponseError, login } from '@tjas/auth';
 import { Button, FormError, TextField, useFormSubmission, usePageTitle } from '@tjas/ui';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '@tjas/router';
-import { AuthLayout, AuthLinks } from '../../layouts/components/auth-layout.tsx';
-import { returnTarget } from '../../session/return-target.ts';
+import { AuthLayout, AuthLinks } from '../../layouts/index.ts';
+import { returnTarget } from '../../session/index.ts';
 import { validateLogin, type LoginErrors } from '../lib/login-rules.ts';
 
 /** Why a login failed, in words a member can act on. */

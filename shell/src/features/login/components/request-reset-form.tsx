@@ -1,7 +1,7 @@
 import { describeError, getPocketBase } from '@tjas/auth';
 import { useState } from 'react';
 import { Link } from '@tjas/router';
-import { AuthLinks } from '../../layouts/components/auth-layout.tsx';
+import { AuthLinks } from '../../layouts/index.ts';
 import { Button, FormError, TextField, useFormSubmission } from '@tjas/ui';
 import { validateResetEmail } from '../lib/login-rules.ts';
 

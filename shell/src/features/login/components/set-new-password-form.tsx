@@ -2,7 +2,7 @@ import { Button, FormError, getProductName, useFormSubmission } from '@tjas/ui';
 import { describeError, fieldErrors, getPocketBase, isResponseError } from '@tjas/auth';
 import { useState } from 'react';
 import { Link } from '@tjas/router';
-import { AuthLinks } from '../../layouts/components/auth-layout.tsx';
+import { AuthLinks } from '../../layouts/index.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { validateNewPassword, type PasswordErrors } from '../lib/password-rules.ts';
 

@@ -2,7 +2,7 @@ import { describeError } from '@tjas/auth';
 import { Card, FormError, PageHeader, TextField } from '@tjas/ui';
 import { Link, useSearchParams } from '@tjas/router';
 import { useCallback, useEffect, useState } from 'react';
-import type { RegistryState } from '../../sections/api/section-registry-client.ts';
+import type { RegistryState } from '../../sections/index.ts';
 import { MIN_QUERY_LENGTH, search, type SearchGroup } from '../api/search-api.ts';
 import { useSearch } from '../lib/use-search.ts';
 import styles from './search.module.css';

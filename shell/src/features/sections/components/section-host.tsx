@@ -4,7 +4,7 @@ import type { SectionRegistryEntry } from '@tjas/federation/section-registry';
 import { sectionRouteObjects } from '@tjas/federation/section-routes';
 import { useEffect, useMemo, useState } from 'react';
 import { useRoutes } from '@tjas/router';
-import { NotFoundPage } from '../../errors/components/not-found-page.tsx';
+import { NotFoundPage } from '../../errors/index.ts';
 import { loadSection } from '../api/section-loader.ts';
 import { SectionErrorBoundary } from './section-error-boundary.tsx';
 import { SectionNav } from './section-nav.tsx';

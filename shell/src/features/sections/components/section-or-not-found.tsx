@@ -1,7 +1,7 @@
 import { ErrorState } from '@tjas/ui';
 import { findSectionForPath } from '@tjas/federation/section-registry';
 import { useLocation } from '@tjas/router';
-import { NotFoundPage } from '../../errors/components/not-found-page.tsx';
+import { NotFoundPage } from '../../errors/index.ts';
 import type { RegistryState } from '../api/section-registry-client.ts';
 import { SectionHost } from './section-host.tsx';
 

@@ -1,7 +1,7 @@
 import { describeError, fieldErrors } from '@tjas/auth';
 import { FormActions, TextField, useFormSubmission } from '@tjas/ui';
 import { useState } from 'react';
-import type { CommitteeRecord } from '../../committees/api/committees-api.ts';
+import type { CommitteeRecord } from '../../committees/index.ts';
 import { addMember, type MemberRecord } from '../api/members-api.ts';
 import { CommitteeChoices } from './committee-choices.tsx';
 import { countText } from '@tjas/schema/count-text';

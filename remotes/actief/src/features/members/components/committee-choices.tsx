@@ -1,5 +1,5 @@
 import { CheckboxGroupField } from '@tjas/ui';
-import type { CommitteeRecord } from '../../committees/api/committees-api.ts';
+import type { CommitteeRecord } from '../../committees/index.ts';
 
 interface Props {
   committees: readonly CommitteeRecord[];

@@ -1,7 +1,7 @@
 import { describeError, useSession } from '@tjas/auth';
 import { Button, FormError, showToast } from '@tjas/ui';
 import { useState } from 'react';
-import type { CommitteeRecord } from '../../committees/api/committees-api.ts';
+import type { CommitteeRecord } from '../../committees/index.ts';
 import { resendInvitation, updateMember, type MemberRecord } from '../api/members-api.ts';
 import { CommitteeChoices } from './committee-choices.tsx';
 import styles from './members.module.css';

@@ -1,7 +1,7 @@
 import { describeError } from '@tjas/auth';
 import { AsyncContent, Button, Card, DateTime, PagedList, PageHeader, showToast, TextField, useAsync } from '@tjas/ui';
 import { useState } from 'react';
-import { listCommittees } from '../../committees/api/committees-api.ts';
+import { listCommittees } from '../../committees/index.ts';
 import { listChanges, searchMembers } from '../api/members-api.ts';
 import { AddMemberForm } from './add-member-form.tsx';
 import { MemberRow } from './member-row.tsx';

@@ -1,7 +1,7 @@
 import { sessionStore } from '@tjas/auth';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CommitteeRecord } from '../../committees/api/committees-api.ts';
+import type { CommitteeRecord } from '../../committees/index.ts';
 import type { MemberRecord } from '../api/members-api.ts';
 import { validateNewMember } from './add-member-form.tsx';
 import { MemberRow } from './member-row.tsx';

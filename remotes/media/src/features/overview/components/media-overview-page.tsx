@@ -1,8 +1,7 @@
 import { describeError } from '@tjas/auth';
 import { Card, CardGrid, ErrorState, PageHeader, Skeleton, useAsync } from '@tjas/ui';
 import { Link } from '@tjas/router';
-import { listPosts } from '../../news/api/news-api.ts';
-import { NewsPostCard } from '../../news/components/news-page.tsx';
+import { listPosts, NewsPostCard } from '../../news/index.ts';
 
 const AREAS = [
   { to: '/media/fotoalbums', title: 'Fotoalbums', text: 'Foto’s van trainingen, wedstrijden en feesten.' },
