@@ -1,6 +1,7 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, sep } from 'node:path';
+import { dirname, join } from 'node:path';
+import { normalizePath } from 'vite';
 import type { Rolldown } from 'vite';
 import type { SharedMap } from '../shared-map.ts';
 import { packageOf } from './installed-version.ts';
@@ -8,18 +9,18 @@ import { packageOf } from './installed-version.ts';
 /** Packages a shared one wraps: a section that imports them directly gets a second copy. */
 const WRAPPED: Readonly<Record<string, readonly string[]>> = { '@tjas/router': ['react-router'] };
 
-/** The package a bundled module file belongs to, by its last `node_modules` folder. */
+/** The package a bundled module file belongs to, by its last `node_modules` folder (module ids use `/` everywhere). */
 export function packageOfModule(id: string): string | undefined {
-  const at = id.lastIndexOf(`${sep}node_modules${sep}`);
+  const at = id.lastIndexOf('/node_modules/');
   if (at < 0) return undefined;
-  const parts = id.slice(at + `${sep}node_modules${sep}`.length).split(sep);
+  const parts = id.slice(at + '/node_modules/'.length).split('/');
   return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
 }
 
 function packageDir(name: string, root: string): string | undefined {
   try {
     const require = createRequire(join(root, 'package.json'));
-    return realpathSync(dirname(require.resolve(`${name}/package.json`)));
+    return normalizePath(realpathSync(dirname(require.resolve(`${name}/package.json`))));
   } catch {
     return undefined; // not installed for this section: it cannot be bundled either
   }
@@ -44,8 +45,8 @@ export function privateCopies(bundle: Rolldown.OutputBundle, shared: SharedMap, 
   const workspaceDirs = new Map<string, string>();
   for (const name of new Set(Object.keys(shared).map(packageOf))) {
     const dir = packageDir(name, root);
-    if (!dir || dir.includes(`${sep}node_modules${sep}`)) continue;
-    workspaceDirs.set(name, dir + sep); // a workspace package: its files are not under node_modules
+    if (!dir || dir.includes('/node_modules/')) continue;
+    workspaceDirs.set(name, `${dir}/`); // a workspace package: its files are not under node_modules
     const { dependencies = {} } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
       dependencies?: Record<string, string>;
     };

@@ -1,3 +1,4 @@
+import { countText } from '@tjas/schema/count-text';
 import { newsPostsLimits } from '@tjas/schema/field-limits';
 import { describe, expect, it } from 'vitest';
 import { paragraphsToHtml } from './post-body.ts';
@@ -28,7 +29,9 @@ describe('validatePost', () => {
     // Paragraph tags count: text that fits by itself is too long once wrapped in <p>.
     const text = 'a'.repeat(maxSize - 2);
     expect(paragraphsToHtml(text).length).toBeGreaterThan(maxSize);
-    expect(validatePost({ title: 'Nieuws', body: text }).body).toMatch(/^Het bericht is te lang: hoogstens /);
+    expect(validatePost({ title: 'Nieuws', body: text }).body).toBe(
+      `Het bericht is te lang: het mag opgeslagen hoogstens ${countText(maxSize)} tekens zijn, opmaak meegeteld (een letter met accent telt dubbel).`,
+    );
     // Each é is two bytes in UTF-8.
     expect(validatePost({ title: 'Nieuws', body: 'é'.repeat(maxSize / 2) }).body).toBeDefined();
     expect(validatePost({ title: 'Nieuws', body: 'a'.repeat(maxSize - 7) })).toEqual({});

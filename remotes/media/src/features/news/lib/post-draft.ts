@@ -23,6 +23,6 @@ export function validatePost(draft: PostDraft): PostErrors {
     errors.title = `De titel mag hoogstens ${countText(limits.title.max)} tekens hebben.`;
   if (!draft.body.trim()) errors.body = 'Schrijf het bericht.';
   else if (new TextEncoder().encode(paragraphsToHtml(draft.body)).length > limits.body.maxSize)
-    errors.body = `Het bericht is te lang: hoogstens ${countText(limits.body.maxSize)} tekens, opmaak meegeteld.`;
+    errors.body = `Het bericht is te lang: het mag opgeslagen hoogstens ${countText(limits.body.maxSize)} tekens zijn, opmaak meegeteld (een letter met accent telt dubbel).`;
   return errors;
 }
