@@ -1,13 +1,15 @@
 import { existsSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { exampleSecrets } from '@tjas/backend/example-secrets';
 import { startMailCatcher, type MailCatcher } from '@tjas/backend/mail-catcher';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpsRequest, startCaddy, type Caddy, type HttpsRequest } from './support/caddy.ts';
+import { httpsRequest, startCaddy, type Caddy, type HttpsAnswer, type HttpsRequest } from './support/caddy.ts';
 import {
+  PROXY_SECRET,
   productionEnv,
   runBackendCommand,
   startProductionSite,
@@ -72,7 +74,7 @@ describe('a production start', () => {
   it('writes the public URL, the proxy header, the mail server and a nightly backup into PocketBase', async () => {
     const settings = await admin.settings.getAll();
     expect(settings['meta']).toMatchObject({ appURL: publicUrl, senderAddress: 'noreply@tjas-test.nl' });
-    expect(settings['trustedProxy']).toEqual({ headers: ['X-Forwarded-For'], useLeftmostIP: false });
+    expect(settings['trustedProxy']).toEqual({ headers: [`X-Tjas-Client-${PROXY_SECRET}`], useLeftmostIP: false });
     expect(settings['smtp']).toMatchObject({ enabled: true, host: '127.0.0.1', port: mail.smtpPort });
     expect(settings['backups']).toMatchObject({ cron: '0 2 * * *', cronMaxKeep: 7 });
   });
@@ -85,6 +87,11 @@ describe('a production start', () => {
       [
         { PB_SUPERUSER_PASSWORD: 'tjas-beheer-2026' },
         /^Start geweigerd: PB_SUPERUSER_PASSWORD is het openbare demowachtwoord/,
+      ],
+      // The example file's own placeholder (long enough, but public); every secret: site-settings.test.ts.
+      [
+        { PB_SUPERUSER_PASSWORD: exampleSecrets().get('PB_SUPERUSER_PASSWORD') },
+        /^Start geweigerd: PB_SUPERUSER_PASSWORD is de voorbeeldwaarde uit ops\/tjas.env.example/,
       ],
     ] as const) {
       const result = await runBackendCommand('start.ts', ['--production'], {
@@ -160,6 +167,46 @@ describe('behind Caddy with TLS', () => {
     expect((await guess('127.0.0.2', '10.0.0.1')).status).toBe(400);
   });
 
+  it('does not let a client that reaches PocketBase directly choose its address: any X-Forwarded-For counts once', async () => {
+    // Another process on the server (here 127.0.0.4) reaches PocketBase on loopback, as the proxy does.
+    const direct = new URL(site.url);
+    const guess = async (headers: Record<string, string>) =>
+      (
+        await new Promise<{ statusCode?: number }>((resolve, reject) => {
+          const body = JSON.stringify({ identity: 'niemand@tjas-test.nl', password: 'fout-wachtwoord' });
+          const req = httpRequest(
+            {
+              host: direct.hostname,
+              port: direct.port,
+              path: '/api/collections/users/auth-with-password',
+              method: 'POST',
+              localAddress: '127.0.0.4',
+              headers: { 'Content-Type': 'application/json', ...headers },
+            },
+            (answer) => {
+              answer.resume();
+              answer.on('end', () => resolve(answer));
+            },
+          );
+          req.on('error', reject);
+          req.end(body);
+        })
+      ).statusCode;
+    const statuses: (number | undefined)[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      statuses.push(
+        await guess({
+          'X-Forwarded-For': `10.1.0.${attempt}`,
+          'X-Real-IP': `10.2.0.${attempt}`,
+          // The proxy's header with a guessed secret is just another header.
+          'X-Tjas-Client-geraden-geheim-0123456789': `10.3.0.${attempt}`,
+        }),
+      );
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(statuses[10]).toBe(429);
+  });
+
   it('holds a realtime connection through the proxy', async () => {
     const { request } = await import('node:https');
     const event = await new Promise<string>((resolve, reject) => {
@@ -188,6 +235,48 @@ describe('behind Caddy with TLS', () => {
       req.end();
     });
     expect(event).toMatch(/event:PB_CONNECT/);
+  });
+});
+
+describe('the PocketBase dashboard', () => {
+  const DASHBOARD_PATHS = ['/_/', '/_', '/_/images/favicon/favicon.png', '/%5F/', '/_/../_/'];
+  const superuserLogin = (request: (options: Omit<HttpsRequest, 'port' | 'ca'>) => Promise<HttpsAnswer>) =>
+    request({
+      path: '/api/collections/_superusers/auth-with-password',
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ identity: 'ict@tjas-test.nl', password: 'fout-wachtwoord' }),
+      localAddress: '127.0.0.5',
+    });
+
+  it('and its superuser login are not on the internet: the proxy answers 404', async () => {
+    for (const path of DASHBOARD_PATHS) {
+      const answer = await https({ path });
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.toString(), path).not.toMatch(/PocketBase|<html/i);
+    }
+    expect((await superuserLogin(https)).status).toBe(404);
+    // PocketBase itself still has it, for a maintainer through an SSH tunnel.
+    expect((await fetch(`${site.url}/_/`)).status).toBe(200);
+  });
+
+  it('is proxied when the settings ask for it (TJAS_PROXY_DASHBOARD=true)', async () => {
+    const ports = { httpsPort: await freePort(), httpPort: await freePort() };
+    const open = await startCaddy({
+      ...ports,
+      upstreamPort: Number(new URL(site.url).port),
+      env: { TJAS_PROXY_DASHBOARD: 'true' },
+    });
+    try {
+      const request = (options: Omit<HttpsRequest, 'port' | 'ca'>) =>
+        httpsRequest({ port: ports.httpsPort, ca: open.rootCa, ...options });
+      const dashboard = await request({ path: '/_/' });
+      expect(dashboard.status).toBe(200);
+      expect(dashboard.body.toString()).toMatch(/<html/i);
+      expect((await superuserLogin(request)).status).toBe(400);
+    } finally {
+      await open.stop();
+    }
   });
 });
 

@@ -21,11 +21,23 @@ const hasSystemd = (() => {
 })();
 
 describe('ops/tjas.env.example', () => {
+  it('is refused as copied: its placeholder secrets are public', () => {
+    expect(() => readSiteSettings(example, '/srv/tjas', 'production')).toThrow(
+      /^[A-Z_]+ is de voorbeeldwaarde uit ops\/tjas.env.example/,
+    );
+  });
+
   it('is a complete production configuration once filled in', () => {
-    const settings = readSiteSettings(example, '/srv/tjas', 'production');
+    const filled = {
+      ...example,
+      PB_SUPERUSER_PASSWORD: 'eigen-schaats-ijs-2027!',
+      SMTP_PASSWORD: 'eigen-smtp-geheim',
+      TJAS_PROXY_SECRET: '0123456789abcdef0123456789abcdef',
+    };
+    const settings = readSiteSettings(filled, '/srv/tjas', 'production');
     expect(settings.publicUrl).toBe(`https://${example['TJAS_DOMAIN']}`);
     expect(settings.backups).toMatchObject({ cron: '0 2 * * *', keep: 7, s3: undefined });
-    expect(settings.trustedProxyHeaders).toEqual(['X-Forwarded-For']);
+    expect(settings.trustedProxyHeaders).toEqual(['X-Tjas-Client-0123456789abcdef0123456789abcdef']);
   });
 
   it('keeps the data where the service may write', () => {

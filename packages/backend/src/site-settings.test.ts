@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { exampleSecrets } from './example-secrets.ts';
 import { readSiteSettings } from './site-settings.ts';
 
 const PRODUCTION = {
@@ -10,6 +11,7 @@ const PRODUCTION = {
   SMTP_USERNAME: 'site',
   SMTP_PASSWORD: 'geheim',
   MAIL_SENDER: 'noreply@tjas.nl',
+  TJAS_PROXY_SECRET: '0123456789abcdef0123456789abcdef',
 };
 
 const production = (changes: Record<string, string | undefined> = {}) =>
@@ -49,7 +51,11 @@ describe('the production settings', () => {
       tls: false,
       sender: 'noreply@tjas.nl',
     });
-    expect(settings.trustedProxyHeaders).toEqual(['X-Forwarded-For']);
+    // Named after the secret only Caddy knows: a header any local process could send is not trusted.
+    expect(settings.trustedProxyHeaders).toEqual(['X-Tjas-Client-0123456789abcdef0123456789abcdef']);
+    expect(production({ TJAS_TRUSTED_PROXY_HEADER: 'CF-Connecting-IP' }).trustedProxyHeaders).toEqual([
+      'CF-Connecting-IP',
+    ]);
     expect(settings.backups).toEqual({ cron: '0 2 * * *', keep: 7, s3: undefined });
     expect(settings.reset).toBe(false);
   });
@@ -112,7 +118,62 @@ describe('the production settings', () => {
       /^TJAS_FILES_S3_ENDPOINT ontbreekt/,
     ],
     [{ TJAS_TRUSTED_PROXY_HEADER: 'X-Forwarded-For: 1.2.3.4' }, /^TJAS_TRUSTED_PROXY_HEADER is geen headernaam/],
+    [{ TJAS_PROXY_SECRET: undefined }, /^TJAS_PROXY_SECRET ontbreekt/],
+    [{ TJAS_PROXY_DASHBOARD: 'ja' }, /^TJAS_PROXY_DASHBOARD moet true of false zijn/],
+    [{ TJAS_PROXY_SECRET: 'kort' }, /^TJAS_PROXY_SECRET moet minstens 24/],
+    [{ TJAS_PROXY_SECRET: 'een geheim met spaties erin!!' }, /^TJAS_PROXY_SECRET moet minstens 24/],
   ])('refuse %o', (changes, message) => {
     expect(() => production(changes)).toThrow(message);
+  });
+});
+
+describe('the placeholders of ops/tjas.env.example', () => {
+  const placeholders = [...exampleSecrets()];
+  // Storage settings that make an S3 secret count (without a bucket it is refused for that).
+  const S3 = {
+    TJAS_BACKUP_S3_BUCKET: 'b',
+    TJAS_BACKUP_S3_ENDPOINT: 'https://s3.example.nl',
+    TJAS_BACKUP_S3_ACCESS_KEY: 'eigen-sleutel',
+    TJAS_BACKUP_S3_SECRET: 'eigen-geheim',
+    TJAS_FILES_S3_BUCKET: 'f',
+    TJAS_FILES_S3_ENDPOINT: 'https://s3.example.nl',
+    TJAS_FILES_S3_ACCESS_KEY: 'eigen-sleutel',
+    TJAS_FILES_S3_SECRET: 'eigen-geheim',
+  };
+
+  it('are read from the file: every password, S3 key and secret in it, commented out or not', () => {
+    expect(placeholders.map(([name]) => name).sort()).toEqual([
+      'PB_SUPERUSER_PASSWORD',
+      'SMTP_PASSWORD',
+      'TJAS_BACKUP_S3_ACCESS_KEY',
+      'TJAS_BACKUP_S3_SECRET',
+      'TJAS_FILES_S3_ACCESS_KEY',
+      'TJAS_FILES_S3_SECRET',
+      'TJAS_PROXY_SECRET',
+    ]);
+    expect(() => production(S3)).not.toThrow();
+  });
+
+  // Every secret setting of the file, with every placeholder of the file (its own or another's).
+  it.each(placeholders.flatMap(([name]) => placeholders.map(([, value]) => [name, value] as const)))(
+    'refuse %s = %s, naming the setting',
+    (name, value) => {
+      expect(() => production({ ...S3, [name]: value })).toThrow(
+        new RegExp(`^${name} is de voorbeeldwaarde uit ops/tjas.env.example`),
+      );
+    },
+  );
+
+  it('refuse a placeholder with spaces around it, and in a secret the file does not name', () => {
+    const [, password = ''] = placeholders[0] ?? [];
+    expect(() => production({ SMTP_PASSWORD: ` ${password} ` })).toThrow(/^SMTP_PASSWORD is de voorbeeldwaarde/);
+    expect(() => production({ TJAS_PUSH_PRIVATE_KEY: password })).toThrow(
+      /^TJAS_PUSH_PRIVATE_KEY is de voorbeeldwaarde/,
+    );
+  });
+
+  it('are no problem for the demo, which has no secrets to keep', () => {
+    const [, password = ''] = placeholders.find(([name]) => name === 'PB_SUPERUSER_PASSWORD') ?? [];
+    expect(readSiteSettings({ PB_SUPERUSER_PASSWORD: password }, '/repo', 'demo').superuser.password).toBe(password);
   });
 });

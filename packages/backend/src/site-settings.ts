@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { exampleSecretProblem } from './example-secrets.ts';
 import { DEMO_SUPERUSER_PASSWORD, superuserPasswordProblem } from './superuser-password.ts';
 
 /**
@@ -35,7 +36,10 @@ export interface SiteSettings {
   superuser: { email: string; password: string };
   mail: MailSettings;
   loginsPerMinute: number;
-  /** Headers PocketBase reads the client's address from (the proxy's), none when reached directly. */
+  /**
+   * Headers PocketBase reads the client's address from (the one the proxy sets, named after the
+   * proxy secret), none when reached directly.
+   */
   trustedProxyHeaders: string[];
   /** PocketBase's own backup schedule: cron in UTC ('' = off), how many to keep, where to. */
   backups: { cron: string; keep: number; s3: S3Settings | undefined };
@@ -178,12 +182,19 @@ export function readSiteSettings(env: Env, root: string, mode: SiteMode): SiteSe
     throw new SettingError(
       'PB_RESET wist alle gegevens en kan niet in productie: maak een backup en zet die terug als dat nodig is.',
     );
+  // The example file is public: none of its placeholders may guard a real site, however long.
+  const placeholder = production ? exampleSecretProblem(env) : '';
+  if (placeholder) throw new SettingError(placeholder);
   const password = production
     ? env['PB_SUPERUSER_PASSWORD']
     : (value(env, 'PB_SUPERUSER_PASSWORD') ?? DEMO_SUPERUSER_PASSWORD);
   const problem = production ? superuserPasswordProblem(password) : '';
   if (problem) throw new SettingError(problem);
-  const proxyHeader = value(env, 'TJAS_TRUSTED_PROXY_HEADER') ?? (production ? 'X-Forwarded-For' : 'none');
+  // Read by ops/Caddyfile, which proxies the dashboard only for exactly "true".
+  const dashboard = value(env, 'TJAS_PROXY_DASHBOARD');
+  if (production && dashboard !== undefined && !/^(true|false)$/.test(dashboard))
+    throw new SettingError(`TJAS_PROXY_DASHBOARD moet true of false zijn (nu "${dashboard}").`);
+  const proxyHeader = value(env, 'TJAS_TRUSTED_PROXY_HEADER') ?? (production ? secretProxyHeader(env) : 'none');
   if (!/^(none|[A-Za-z0-9-]+)$/.test(proxyHeader))
     throw new SettingError(`TJAS_TRUSTED_PROXY_HEADER is geen headernaam (nu "${proxyHeader}").`);
   return {
@@ -214,6 +225,29 @@ export function readSiteSettings(env: Env, root: string, mode: SiteMode): SiteSe
     filesS3: s3(env, 'TJAS_FILES_S3_'),
   };
 }
+
+/**
+ * The header PocketBase reads the member's address from, behind ops/Caddyfile: named after
+ * TJAS_PROXY_SECRET, which only Caddy and PocketBase know (both read the environment file). A
+ * header anyone may send (X-Forwarded-For) would be trusted from every process that reaches
+ * PocketBase on 127.0.0.1, and on one machine the proxy's address is every local process's
+ * address; so the proxy is recognised by a secret instead (README "Production").
+ */
+function secretProxyHeader(env: Env): string {
+  const secret = required(
+    env,
+    'TJAS_PROXY_SECRET',
+    'een eigen geheim dat alleen Caddy en de site kennen (bijv. de uitvoer van "openssl rand -hex 16").',
+  );
+  if (!/^[A-Za-z0-9-]{24,}$/.test(secret))
+    throw new SettingError(
+      'TJAS_PROXY_SECRET moet minstens 24 letters, cijfers of streepjes zijn; bijv. de uitvoer van "openssl rand -hex 16".',
+    );
+  return `${PROXY_HEADER_PREFIX}${secret}`;
+}
+
+/** The start of the header the proxy names the member's address in; the proxy secret follows. */
+export const PROXY_HEADER_PREFIX = 'X-Tjas-Client-';
 
 /** The demo may be given a public URL too (e.g. to try it behind a proxy); http is allowed there. */
 function demoPublicUrl(env: Env): string | undefined {

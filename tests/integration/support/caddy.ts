@@ -4,6 +4,7 @@ import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '@tjas/backend/paths';
+import { PROXY_SECRET } from './production-site.ts';
 
 export interface Caddy {
   /** Its HTTPS port on loopback. */
@@ -65,6 +66,8 @@ export async function startCaddy(options: {
   httpsPort: number;
   httpPort: number;
   upstreamPort: number;
+  /** More of the environment file's settings (e.g. TJAS_PROXY_DASHBOARD). */
+  env?: Record<string, string>;
 }): Promise<Caddy> {
   const home = await mkdtemp(join(tmpdir(), 'tjas-caddy-'));
   const global = [
@@ -86,6 +89,8 @@ export async function startCaddy(options: {
         TJAS_DOMAIN: `tjas.localhost:${options.httpsPort}`,
         PORT: String(options.upstreamPort),
         TJAS_CADDY_GLOBAL: global,
+        TJAS_PROXY_SECRET: PROXY_SECRET,
+        ...options.env,
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     },

@@ -8,6 +8,8 @@ import { environmentOutsideVitest } from './outside-env.ts';
 
 /** Settings a production start accepts (a strong password of its own, a mail server, https). */
 export const PRODUCTION_SUPERUSER = { email: 'ict@tjas-test.nl', password: 'proef-schaatsbaan-2027-ijs!' };
+/** What Caddy and the site share (TJAS_PROXY_SECRET): the name of the header with the member's address. */
+export const PROXY_SECRET = 'proef-proxy-0123456789abcdef';
 
 /**
  * The settings of a production site listening on `port` and mailing through `smtpPort`, for
@@ -27,6 +29,7 @@ export function productionEnv(
     MAIL_SENDER: 'noreply@tjas-test.nl',
     PB_SUPERUSER_EMAIL: PRODUCTION_SUPERUSER.email,
     PB_SUPERUSER_PASSWORD: PRODUCTION_SUPERUSER.password,
+    TJAS_PROXY_SECRET: PROXY_SECRET,
   };
 }
 
@@ -82,6 +85,7 @@ export async function startProductionSite(env: Record<string, string>): Promise<
     ...environmentOutsideVitest(),
     PB_SUPERUSER_EMAIL: PRODUCTION_SUPERUSER.email,
     PB_SUPERUSER_PASSWORD: PRODUCTION_SUPERUSER.password,
+    TJAS_PROXY_SECRET: PROXY_SECRET,
     ...env,
     PB_DATA_DIR: dataDir,
   };
