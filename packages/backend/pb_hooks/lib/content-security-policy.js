@@ -32,9 +32,9 @@ const PLAIN_HOST = /^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/;
 /**
  * Where this site's own code lives: the shell's built files and the deployed sections. Scripts
  * and styles come only from these paths, so nothing else on the origin (an uploaded file under
- * /api/files, whatever its type) can run as one. The hosts are the one the page was asked for
- * and the one of the site's public URL (a proxy may pass on its own), without a scheme (the
- * page's own is meant); when neither is a plain host:port the policy falls back to 'self'.
+ * /api/files, whatever its type) can run as one. The host is the one of the site's public URL
+ * (never the request's Host header), without a scheme (the page's own is meant); when it is not
+ * a plain host:port the policy falls back to 'self'.
  */
 function codeSources(hosts) {
   const plain = [];

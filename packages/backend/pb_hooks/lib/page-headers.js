@@ -12,7 +12,16 @@ function setHeaders(e) {
   const headers = e.response.header();
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'same-origin');
-  if (path.startsWith('/api/')) return null; // JSON, and files with PocketBase's own sandbox policy
+  if (path.startsWith('/api/')) {
+    // JSON, and files with PocketBase's own sandbox policy. PocketBase adds a cache header only
+    // where none is set (files: a month, for every cache on the way). Members' data is never
+    // stored by a browser or proxy; a protected file (asked with a member's file token) only in
+    // the member's own browser; public files keep PocketBase's.
+    if (!path.startsWith('/api/files/')) headers.set('Cache-Control', 'no-store');
+    else if (e.request.url.query().get('token'))
+      headers.set('Cache-Control', 'private, max-age=2592000, stale-while-revalidate=86400');
+    return null;
+  }
   if (path === '/_' || path.startsWith('/_/')) {
     headers.set('Content-Security-Policy', "frame-ancestors 'none'; object-src 'none'; base-uri 'self'");
     return null;
@@ -24,7 +33,9 @@ function setHeaders(e) {
   const siteDir = $os.getenv('TJAS_SITE_DIR');
   const registry = require(`${__hooks}/lib/section-store.js`).registry(e.app);
   const csp = require(`${__hooks}/lib/content-security-policy.js`);
-  const hosts = [e.request.host, csp.hostOf(e.app.settings().meta.appURL)];
+  // The site's own address is its public URL (the app URL, TJAS_PUBLIC_URL), never the Host a
+  // request names: whoever sends the request would choose where the page's code may come from.
+  const hosts = [csp.hostOf(e.app.settings().meta.appURL)];
   headers.set(
     'Content-Security-Policy',
     csp.policy(csp.codeSources(hosts), csp.sectionOrigins(registry), csp.scriptHashes(siteDir))
