@@ -99,7 +99,10 @@ describe('new:section', () => {
     await seedDemoData(pb.admin);
     const admin = await pb.member('bestuur@tjas.example', DEMO_PASSWORD);
     const release = await buildRelease(readSectionPackage(dir), join(dir, 'dist'), 'tjas');
-    const released = await uploadRelease({ site: pb.url, token: admin.authStore.token }, release);
+    const released = await uploadRelease(
+      { site: pb.url, token: admin.authStore.token },
+      { ...release, withPlace: true },
+    );
     expect(released).toMatchObject({ section: 'proef', version: `0.1.0-${released.version.split('-')[1]}` });
     const registry = (await (await fetch(`${pb.url}/remotes.json`)).json()) as {
       sections: { name: string; prefix: string; order?: number }[];

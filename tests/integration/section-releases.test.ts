@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import { seedDemoData } from '@tjas/backend/seed';
 import { releaseNewSections } from '@tjas/deploy/first-release';
 import {
+  placeSection,
   ReleaseRefused,
   removeSection,
   rollbackRelease,
@@ -29,6 +30,9 @@ import { startTestPocketBase, type TestPocketBase } from './support/test-pocketb
 // Releasing a section through the site: who may, what the server refuses before switching, the
 // log, rollbacks with their origin, pruning, and that builds and restarts keep what is live.
 
+/** Small limits, so the size check and pruning are tried with small builds. */
+const LIMITS = { TJAS_SECTION_MAX_MB: '1', TJAS_SECTION_VERSIONS_KEPT: '1' };
+
 let pb: TestPocketBase;
 let siteDir: string;
 /** Another origin that serves section files, allowed by the site (TJAS_SECTION_ORIGINS). */
@@ -38,6 +42,17 @@ let cors = true;
 const served = new Map<string, Buffer>();
 const sessions: Record<string, SiteSession> = {};
 let counter = 0;
+
+/** Runs `start` (a server start) with this file's limits and allowed origins in its environment. */
+async function withLimits<T>(start: () => Promise<T>): Promise<T> {
+  const settings = { ...LIMITS, TJAS_SECTION_ORIGINS: `https://secties.example, ${origin}` };
+  Object.assign(process.env, settings);
+  try {
+    return await start();
+  } finally {
+    for (const name of Object.keys(settings)) delete process.env[name];
+  }
+}
 
 async function sessionOf(login: string): Promise<SiteSession> {
   const member = await pb.member(`${login}@tjas.example`, DEMO_PASSWORD);
@@ -53,17 +68,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => originServer.listen(0, '127.0.0.1', resolve));
   const address = originServer.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  // Small limits, so the size check and pruning are tried with small builds.
-  process.env['TJAS_SECTION_MAX_MB'] = '1';
-  process.env['TJAS_SECTION_VERSIONS_KEPT'] = '1';
-  process.env['TJAS_SECTION_ORIGINS'] = `https://secties.example, ${origin}`;
   siteDir = await testSiteDir();
-  pb = await startTestPocketBase({ publicDir: siteDir });
-  delete process.env['TJAS_SECTION_MAX_MB'];
-  delete process.env['TJAS_SECTION_VERSIONS_KEPT'];
-  delete process.env['TJAS_SECTION_ORIGINS'];
+  pb = await withLimits(() => startTestPocketBase({ publicDir: siteDir }));
   await seedDemoData(pb.admin);
   for (const login of ['sport', 'media', 'lid', 'bestuur']) sessions[login] = await sessionOf(login);
+  // The maintainer's first start puts sport on the site; committees release it from there.
+  sessions['beheer'] = { site: pb.url, token: pb.admin.authStore.token };
+  await uploadRelease(sessions['beheer'], { ...upload(), withPlace: true });
 }, 60_000);
 
 afterAll(async () => {
@@ -155,20 +166,12 @@ describe('a release', () => {
     expect(record!['releasedByName']).not.toBe('');
   });
 
-  it('of the version that is live changes and records nothing; a new label is a change', async () => {
+  it('of the version that is live changes and records nothing', async () => {
     const release = upload();
     await uploadRelease(sessions['sport']!, release);
     const count = (await log()).length;
     expect(await uploadRelease(sessions['sport']!, release)).toMatchObject({ unchanged: true });
     expect((await log()).length).toBe(count);
-    const relabelled = await uploadRelease(sessions['sport']!, {
-      ...release,
-      meta: { ...SPORT_META, label: 'Sport en spel' },
-    });
-    expect(relabelled.unchanged).toBeUndefined();
-    expect(await live()).toMatchObject({ label: 'Sport en spel' });
-    await uploadRelease(sessions['sport']!, release);
-    expect(await live()).toMatchObject({ label: 'Sport' });
   });
 
   it('of a stored version with other content is refused: a version never changes', async () => {
@@ -204,6 +207,7 @@ describe('a release', () => {
       meta: { name: 'nieuws', label: 'Nieuws', prefix: '/nieuws' },
       version: '0.1.0-a',
       files,
+      withPlace: true,
     });
     expect(result.section).toBe('nieuws');
     expect(await live('nieuws')).toMatchObject({ prefix: '/nieuws' });
@@ -221,8 +225,9 @@ describe('a release', () => {
   });
 });
 
+const file = (path: string, content = 'x'): ReleaseFile => ({ path, content: Buffer.from(content) });
+
 describe('a bundle the site cannot serve is refused before anything switches', () => {
-  const file = (path: string, content = 'x'): ReleaseFile => ({ path, content: Buffer.from(content) });
   const cases: [string, () => ReleaseUpload, RegExp][] = [
     [
       'a manifest that does not parse',
@@ -268,32 +273,33 @@ describe('a bundle the site cannot serve is refused before anything switches', (
       /Deze release is van sectie "media", niet van "sport"/,
     ],
     ['a version with a path in it', () => ({ ...upload(), version: '../1.0.0' }), /"..\/1.0.0" is geen geldige versie/],
+    // Only files of the kinds a section needs, and only those its build named.
+    ...['evil.html', 'assets/page.htm', 'data.xml', 'run.sh', 'assets/x.xhtml', 'favicon'].map(
+      (path): [string, () => ReleaseUpload, RegExp] => [
+        `a file of another kind (${path})`,
+        () => upload({ extra: [file(path, '<script>alert(1)</script>')] }),
+        new RegExp(`Bestand ${path.replace('.', '\\.')} is geen bestand voor een sectie`),
+      ],
+    ),
     [
-      'a prefix of the shell',
-      () => ({ ...upload(), meta: { ...SPORT_META, prefix: '/account' } }),
-      /Het pad \/account hoort bij de site zelf/,
+      'a file the build did not name',
+      () => upload({ extra: [file('assets/extra.js')], unnamed: ['assets/extra.js'] }),
+      /Bestand assets\/extra.js heeft de build niet gemaakt/,
     ],
     [
-      'a prefix of another section',
-      () => ({ ...upload(), meta: { ...SPORT_META, prefix: '/nieuws' } }),
-      /Het pad \/nieuws is al van sectie "nieuws"/,
+      'a manifest without the build\u2019s files',
+      () => upload({ manifestText: JSON.stringify({ name: 'tjas_sport', tjas: { contractVersion: 1 }, exposes: [] }) }),
+      /noemt de bestanden van de build niet/,
+    ],
+    [
+      'a path that is a file and a folder',
+      () => upload({ extra: [file('assets/x.js'), file('assets/x.js/y.js')] }),
+      /assets\/x.js is een bestand én een map/,
     ],
   ];
 
   it.each(cases)('%s', async (_name, make, pattern) => {
     await refusedWithoutChange(() => uploadRelease(sessions['sport']!, make()), 400, pattern);
-  });
-
-  it('a committee cannot move its section to another path; an admin can', async () => {
-    await refusedWithoutChange(
-      () => uploadRelease(sessions['sport']!, { ...upload(), meta: { ...SPORT_META, prefix: '/schaatsen' } }),
-      400,
-      /Alleen een beheerder kan het pad van "sport" wijzigen/,
-    );
-    await uploadRelease(sessions['bestuur']!, { ...upload(), meta: { ...SPORT_META, prefix: '/schaatsen' } });
-    expect(await live()).toMatchObject({ prefix: '/schaatsen' });
-    await uploadRelease(sessions['bestuur']!, upload());
-    expect(await live()).toMatchObject({ prefix: '/sport' });
   });
 
   it('the old version keeps serving while a broken one is refused', async () => {
@@ -402,11 +408,174 @@ describe('another origin', () => {
   });
 });
 
+describe('a section\u2019s place is the site\u2019s', () => {
+  const moves: [string, Partial<typeof SPORT_META>][] = [
+    ['its menu name', { label: 'Sport en spel' }],
+    ['its path', { prefix: '/schaatsen' }],
+    ['its path, to a page of the shell', { prefix: '/zoeken' }],
+    ['its order, to be the start page', { order: -100 }],
+    ['an order no menu has', { order: 1e300 }],
+  ];
+
+  it.each(moves)('a committee\u2019s release that asks for another place (%s) is refused', async (_name, move) => {
+    await refusedWithoutChange(
+      () => uploadRelease(sessions['sport']!, { ...upload(), meta: { ...SPORT_META, ...move }, withPlace: true }),
+      400,
+      /De plaats van sectie "sport" \(naam in het menu, pad en volgorde\) kiest een beheerder/,
+    );
+  });
+
+  it('a committee\u2019s release without a place goes where the site has the section', async () => {
+    const before = await live();
+    const release = upload();
+    await uploadRelease(sessions['sport']!, { ...release, meta: { ...SPORT_META, label: 'Iets anders' } });
+    expect(await live()).toMatchObject({ version: release.version, label: before!.label, prefix: before!.prefix });
+  });
+
+  const refusedPlaces: [string, Partial<typeof SPORT_META>, RegExp][] = [
+    ['a page of the shell', { prefix: '/account' }, /Het pad \/account hoort bij de site zelf/],
+    [
+      'the search page (from the shell\u2019s own list)',
+      { prefix: '/zoeken' },
+      /Het pad \/zoeken hoort bij de site zelf/,
+    ],
+    ['the server\u2019s files', { prefix: '/sections' }, /Het pad \/sections hoort bij de site zelf/],
+    ['another section\u2019s path', { prefix: '/nieuws' }, /Het pad \/nieuws is al van sectie "nieuws"/],
+    ['no path', { prefix: 'sport' }, /"sport" is geen geldig pad/],
+    ['an empty menu name', { label: ' ' }, /Geef de sectie een naam voor het menu/],
+    ['an order beyond the menu', { order: 1e300 }, /"order" is een heel getal van -999 tot en met 999/],
+    ['an order that is no whole number', { order: 1.5 }, /"order" is een heel getal/],
+  ];
+
+  it.each(refusedPlaces)('an admin cannot give it %s', async (_name, move, pattern) => {
+    await refusedWithoutChange(
+      () => uploadRelease(sessions['bestuur']!, { ...upload(), meta: { ...SPORT_META, ...move }, withPlace: true }),
+      400,
+      pattern,
+    );
+    await refusedWithoutChange(
+      () => placeSection(sessions['bestuur']!, 'sport', { ...SPORT_META, ...move }),
+      400,
+      pattern,
+    );
+  });
+
+  it('an admin moves it, without a release; committees may not', async () => {
+    const version = (await live())!.version;
+    await refusedWithoutChange(
+      () => placeSection(sessions['sport']!, 'sport', { ...SPORT_META, label: 'Schaatsen' }),
+      403,
+      /Je mag de plaats van sectie "sport" niet kiezen: dat doet alleen een beheerder/,
+    );
+    await placeSection(sessions['bestuur']!, 'sport', { label: 'Schaatsen', prefix: '/schaatsen', order: 5 });
+    expect(await live()).toMatchObject({ version, label: 'Schaatsen', prefix: '/schaatsen', order: 5 });
+    expect((await log())[0]).toMatchObject({ action: 'place', version });
+    // The committee's next release keeps the place the admin chose.
+    const release = upload();
+    await uploadRelease(sessions['sport']!, release);
+    expect(await live()).toMatchObject({ version: release.version, label: 'Schaatsen', prefix: '/schaatsen' });
+    await placeSection(sessions['bestuur']!, 'sport', SPORT_META);
+    expect(await live()).toMatchObject({ label: 'Sport', prefix: '/sport', order: 2 });
+  });
+});
+
+describe('only what was accepted is served', () => {
+  it('a refused release leaves nothing to fetch and prunes nothing', async () => {
+    const before = await stored();
+    const release = upload({ extra: [file('orphan.js', 'alert(1)')] }, {});
+    await refusal(
+      uploadRelease(sessions['bestuur']!, { ...release, meta: { ...SPORT_META, order: 1e300 }, withPlace: true }),
+    );
+    expect((await fetch(`${pb.url}/sections/sport/${release.version}/orphan.js`)).status).toBe(404);
+    expect(await stored()).toEqual(before);
+    expect(
+      existsSync(join(pb.dataDir, 'section_uploads')) ? await readdir(join(pb.dataDir, 'section_uploads')) : [],
+    ).toEqual([]);
+  });
+
+  it('what an interrupted release left is removed at start, and was never served', async () => {
+    await mkdir(join(pb.dataDir, 'section_uploads', 'sport-halfway', 'assets'), { recursive: true });
+    await writeFile(join(pb.dataDir, 'section_uploads', 'sport-halfway', 'section.js'), 'half');
+    // A staging folder of the code before, and a version no release recorded.
+    for (const folder of ['.staging-1.0.0-x-abcdefgh', '9.9.9-nooit-vastgelegd']) {
+      await mkdir(join(pb.dataDir, 'sections', 'sport', folder), { recursive: true });
+      await writeFile(join(pb.dataDir, 'sections', 'sport', folder, 'orphan.html'), '<script>alert(1)</script>');
+    }
+    await pb.kill();
+    await withLimits(() => pb.restart());
+    for (const folder of ['.staging-1.0.0-x-abcdefgh', '9.9.9-nooit-vastgelegd'])
+      expect((await fetch(`${pb.url}/sections/sport/${folder}/orphan.html`)).status).toBe(404);
+    expect(await stored()).not.toContain('9.9.9-nooit-vastgelegd');
+    expect(await stored()).not.toContain('.staging-1.0.0-x-abcdefgh');
+    expect(existsSync(join(pb.dataDir, 'section_uploads'))).toBe(false);
+    expect((await fetch(`${pb.url}${(await live())!.entry}`)).status).toBe(200);
+    sessions['beheer'] = { site: pb.url, token: pb.admin.authStore.token };
+  });
+
+  it('section files are never a page: opened as a document they run in a sandbox', async () => {
+    const release = upload({
+      extra: [file('assets/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+    });
+    await uploadRelease(sessions['sport']!, release);
+    const response = await fetch(`${pb.url}/sections/sport/${release.version}/assets/logo.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  const malformed: [string, () => RequestInit, RegExp][] = [
+    [
+      'no multipart',
+      () => ({ body: JSON.stringify({ release: {} }), headers: { 'Content-Type': 'application/json' } }),
+      /Stuur een release als multipart\/form-data/,
+    ],
+    [
+      'paths as an object',
+      () => form({ paths: JSON.stringify({ a: 'section.js' }) }),
+      /"paths" hoort een JSON-lijst van paden te zijn/,
+    ],
+    [
+      'paths that do not match the files',
+      () => form({ paths: JSON.stringify(['a.js', 'b.js']) }),
+      /noemt 2 paden, maar er zijn 1 bestanden/,
+    ],
+    [
+      '1,001 files',
+      () => form({ paths: JSON.stringify(Array.from({ length: 1001 }, (_, index) => `f${index}.js`)) }),
+      /De release bevat 1001 bestanden; de grens is 1000/,
+    ],
+    ['release that is no JSON', () => form({ release: '{' }), /Het veld "release" is geen geldige JSON/],
+  ];
+
+  function form(fields: Record<string, string>): RequestInit {
+    const body = new FormData();
+    body.set('release', fields['release'] ?? JSON.stringify({ version: '1.0.0-kapot' }));
+    body.set('paths', fields['paths'] ?? '[]');
+    body.append('files', new Blob(['x']), 'a.js');
+    return { body };
+  }
+
+  it.each(malformed)(
+    'a malformed upload (%s) gets a Dutch 400 that names what is wrong',
+    async (_name, make, pattern) => {
+      const init = make();
+      const response = await fetch(`${pb.url}/api/sections/sport/releases`, {
+        method: 'POST',
+        ...init,
+        headers: { Authorization: sessions['sport']!.token, ...(init.headers as Record<string, string>) },
+      });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { message: string };
+      expect(body.message).toMatch(pattern);
+    },
+  );
+});
+
 describe('removing a section', () => {
   it('is for admins; it takes the section off the site and keeps its history, and a release brings it back', async () => {
     const files = sectionBundle({ name: 'tijdelijk' });
     const meta = { name: 'tijdelijk', label: 'Tijdelijk', prefix: '/tijdelijk' };
-    await uploadRelease(sessions['bestuur']!, { meta, version: '1.0.0-a', files });
+    await uploadRelease(sessions['bestuur']!, { meta, version: '1.0.0-a', files, withPlace: true });
     await expect(removeSection(sessions['sport']!, 'tijdelijk')).rejects.toMatchObject({
       status: 403,
       problems: [expect.stringContaining('alleen een beheerder')],
@@ -420,10 +589,33 @@ describe('removing a section', () => {
       meta,
       version: '1.0.0-b',
       files: sectionBundle({ name: 'tijdelijk', text: 'terug' }),
+      withPlace: true,
     });
     expect(await live('tijdelijk')).toMatchObject({ version: '1.0.0-b' });
     // Nothing before the removal to roll back to.
     await expect(rollbackRelease(sessions['bestuur']!, 'tijdelijk')).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('holds until an admin puts it back: the committee\u2019s release and the maintainer\u2019s next start leave it off', async () => {
+    const version = (await live())!.version;
+    await removeSection(sessions['bestuur']!, 'sport');
+    expect(await live()).toBeUndefined();
+    for (const meta of [{ withPlace: false }, { withPlace: true }]) {
+      await expect(uploadRelease(sessions['sport']!, { ...upload(), ...meta })).rejects.toMatchObject({
+        status: 400,
+        problems: [expect.stringContaining('Sectie "sport" staat niet op de site. Een beheerder zet haar erop')],
+      });
+    }
+    // A restart of the site releases what it has never had, not what an admin took off.
+    const remotes = await mkdtemp(join(tmpdir(), 'tjas-remotes-'));
+    await writeSectionPackage(join(remotes, 'sport'), sectionBundle({ text: 'de build van de beheerder' }));
+    expect(await releaseNewSections(pb.admin, remotes, 'tjas')).toEqual([]);
+    await rm(remotes, { recursive: true, force: true });
+    expect(await live()).toBeUndefined();
+    // An admin puts it back, with the version it had.
+    await placeSection(sessions['bestuur']!, 'sport', SPORT_META);
+    expect(await live()).toMatchObject({ version, prefix: '/sport' });
+    expect((await log())[0]).toMatchObject({ action: 'place', version });
   });
 });
 
@@ -437,6 +629,21 @@ describe('what is live stays live', () => {
     // The next rollback target is still stored.
     const state = await pb.admin.collection('sections').getFirstListItem('name = "sport"');
     expect(state['rollbackVersion']).toBe(releases[1]!.version);
+  });
+
+  it('over N+3 releases, a refused one between them and versions named like built-in keys, keeps exactly what it promises', async () => {
+    const names = ['constructor', 'toString', '1.0.0-a', '1.0.0-b'];
+    const releases = names.map((version, index) => ({ ...upload({ text: `prune ${index}` }), version }));
+    for (const [index, release] of releases.entries()) {
+      await uploadRelease(sessions['sport']!, release);
+      if (index === 1) await refusal(uploadRelease(sessions['sport']!, upload({ contractVersion: 9 })));
+    }
+    // Live, the rollback target and the one newest other (N=1); every older one is gone, and
+    // the log's rollback target can be rolled back to.
+    expect(await stored()).toEqual(['1.0.0-b', '1.0.0-a', 'toString'].sort());
+    expect(await rollbackRelease(sessions['sport']!, 'sport')).toMatchObject({ version: '1.0.0-a' });
+    expect(await rollbackRelease(sessions['sport']!, 'sport', 'toString')).toMatchObject({ version: 'toString' });
+    await uploadRelease(sessions['sport']!, upload());
   });
 
   it('when two releases of a section race, both versions stay stored and one is live', async () => {
@@ -455,7 +662,7 @@ describe('what is live stays live', () => {
     const remotes = await mkdtemp(join(tmpdir(), 'tjas-remotes-'));
     await writeSectionPackage(join(remotes, 'sport'), sectionBundle({ text: 'de build van de beheerder' }));
     await pb.kill();
-    await pb.restart();
+    await withLimits(() => pb.restart());
     expect(await releaseNewSections(pb.admin, remotes, 'tjas')).toEqual([]);
     expect(await live()).toMatchObject({ version: released.version });
     expect(await (await fetch(`${pb.url}/sections/sport/${released.version}/section.js`)).text()).toContain(

@@ -13,9 +13,22 @@ routerAdd('GET', '/remotes.json', (e) => {
 });
 
 // The released versions, as immutable folders. A missing file is a 404, never the app's page.
+// Section files are code, styles and images that pages load; none is ever a page itself: opened
+// as a document, any of them (an SVG, say) runs in a sandbox without script or requests.
 routerAdd('GET', '/sections/{path...}', (e) => {
   const store = require(`${__hooks}/lib/section-store.js`);
+  e.response.header().set('Content-Security-Policy', "default-src 'none'; sandbox");
   return $apis.static($os.dirFS(store.sectionsDir(e.app)), false)(e);
+});
+
+// What an interrupted release left behind is removed before the site answers anything. The log
+// says which versions were accepted, so pending migrations run first (as in access-rules.pb.js;
+// `serve` then finds none).
+onBootstrap((e) => {
+  e.next();
+  e.app.runAllMigrations();
+  const removed = require(`${__hooks}/lib/section-store.js`).removeLeftovers(e.app);
+  if (removed.length > 0) e.app.logger().info('Section leftovers removed', 'versions', removed.join(', '));
 });
 
 routerAdd(
@@ -37,7 +50,9 @@ routerAdd(
     }
     const upload = releases.readUpload(e);
     if (upload.problems.length > 0) return releases.refuse(e, 400, upload.problems);
-    const problems = releases.checkRelease(e, name, meta, upload.files);
+    const current = releases.currentState(e.app, name);
+    const placed = releases.releasePlace(e, name, meta, current);
+    const problems = releases.checkRelease(name, meta, upload.files).concat(placed.problems || []);
     if (problems.length > 0) return releases.refuse(e, 400, problems);
     const origin = releases.originOf(meta.origin);
     if (origin.problem) return releases.refuse(e, 400, [origin.problem]);
@@ -49,21 +64,17 @@ routerAdd(
       ]);
     }
     if (origin.value) {
-      const problem = releases.originProblem(e.app, origin.value, name, version, upload.manifest);
+      const manifest = upload.files.find((file) => file.path === 'mf-manifest.json');
+      const problem = releases.originProblem(e.app, origin.value, name, version, toString(manifest.bytes));
       if (problem) return releases.refuse(e, 400, [problem]);
     }
 
-    const state = {
-      name,
-      label: String(meta.label),
-      prefix: String(meta.prefix),
-      order: Number.isInteger(meta.order) ? meta.order : undefined,
+    const state = Object.assign({ name }, placed.place, {
       version,
       entry: store.entryUrl(name, version, origin.value),
       origin: origin.value,
-    };
-    const previous = releases.currentState(e.app, name);
-    if (previous && releases.sameState(previous, state)) {
+    });
+    if (current && releases.sameState(current, state)) {
       return e.json(200, { section: name, version, entry: state.entry, origin: state.origin, unchanged: true });
     }
     const size = upload.files.reduce((total, file) => total + file.bytes.length, 0);
@@ -72,7 +83,7 @@ routerAdd(
       state,
       {
         action: 'release',
-        previousVersion: previous ? previous.getString('version') : '',
+        previousVersion: current ? current.getString('version') : '',
         commit: typeof meta.commit === 'string' ? meta.commit.slice(0, 80) : '',
         size,
         files: upload.files.length,
@@ -161,7 +172,9 @@ routerAdd('POST', '/api/sections/{name}/rollback', (e) => {
 routerAdd('POST', '/api/sections/{name}/remove', (e) => {
   const releases = require(`${__hooks}/lib/section-releases.js`);
   const name = e.request.pathValue('name');
-  const remover = releases.releaser(e, name, { adminOnly: true });
+  const remover = releases.releaser(e, name, {
+    adminOnly: `Je mag sectie "${name}" niet van de site halen: dat doet alleen een beheerder.`,
+  });
   if (remover.refusal) return releases.refuse(e, remover.status, remover.refusal);
   const current = releases.currentState(e.app, name);
   if (!current) return releases.refuse(e, 404, [`Sectie "${name}" staat niet op de site.`]);
@@ -171,4 +184,61 @@ routerAdd('POST', '/api/sections/{name}/remove', (e) => {
     previousVersion: current.getString('version'),
   });
   return e.json(200, { section: name, version: current.getString('version'), removed: true });
+});
+
+// Where a section lives on the site (its menu name, path and order) is the site's choice, made by
+// an admin: for a section on the site it moves it, for one that was taken off it puts it back
+// with a stored version (the newest one it had, unless `version` names another).
+routerAdd('POST', '/api/sections/{name}/place', (e) => {
+  const releases = require(`${__hooks}/lib/section-releases.js`);
+  const store = require(`${__hooks}/lib/section-store.js`);
+  const name = e.request.pathValue('name');
+  const admin = releases.releaser(e, name, {
+    adminOnly: `Je mag de plaats van sectie "${name}" niet kiezen: dat doet alleen een beheerder.`,
+  });
+  if (admin.refusal) return releases.refuse(e, admin.status, admin.refusal);
+  const body = e.requestInfo().body || {};
+  const current = releases.currentState(e.app, name);
+  const place = Object.assign(current ? releases.currentPlace(current) : {}, releases.placeOf(body));
+  if (body.order === '' || body.order === null) delete place.order;
+  const problems = releases.placeProblems(e.app, name, place);
+  if (problems.length > 0) return releases.refuse(e, 400, problems);
+
+  let version = current ? current.getString('version') : '';
+  let release = null;
+  if (!current) {
+    const asked = typeof body.version === 'string' && body.version !== '' ? body.version : '';
+    version = asked || store.lastVersion(e.app, name);
+    if (!version)
+      return releases.refuse(e, 404, [`Sectie "${name}" is nooit uitgebracht: breng eerst een versie uit.`]);
+    release = store.releaseOf(e.app, name, version);
+    if (!release || !store.exists(store.versionDir(e.app, name, version)))
+      return releases.refuse(e, 410, [`Versie ${version} van "${name}" is er niet (meer).`]);
+    const stale = releases.storedProblems(e.app, name, version);
+    if (stale.length > 0) return releases.refuse(e, 400, stale);
+  }
+  const state = Object.assign({ name }, place, {
+    version,
+    entry: current ? current.getString('entry') : release.getString('entry'),
+    origin: current ? current.getString('origin') : release.getString('origin'),
+  });
+  if (current && releases.sameState(current, state)) return e.json(200, Object.assign(state, { unchanged: true }));
+  if (state.origin) {
+    const problem = releases.originProblem(
+      e.app,
+      state.origin,
+      name,
+      version,
+      store.storedManifest(e.app, name, version)
+    );
+    if (problem) return releases.refuse(e, 400, [problem]);
+  }
+  store.switchTo(e.app, state, {
+    action: 'place',
+    previousVersion: current ? current.getString('version') : '',
+    commit: release ? release.getString('commit') : '',
+    releasedBy: admin.member,
+    releasedByName: admin.name,
+  });
+  return e.json(200, state);
 });

@@ -7,29 +7,34 @@ import { buildRelease } from './build-release.ts';
 import { readSectionPackage } from '@tjas/federation/section-package';
 
 /**
- * Releases every built section (`remotes/<name>/dist`) that the site does not have, as the
- * maintainer (a superuser client): on the first `pnpm start` of a fresh site, all of them. A
- * section the site has keeps the version that is live, whatever was built since: committees
- * release their own (`pnpm release:section`). A build the site refuses is reported and left
- * out; the site starts without it.
+ * Releases every built section (`remotes/<name>/dist`) that the site has never had, as the
+ * maintainer (a superuser client), at the place its package proposes: on the first `pnpm start`
+ * of a fresh site, all of them. A section the site has had keeps what it has, whatever was built
+ * since: the version committees released (`pnpm release:section`), or nothing when an admin took
+ * it off the site (that holds until an admin puts it back). A build the site refuses is reported
+ * and left out; the site starts without it.
  */
 export async function releaseNewSections(
   admin: PocketBase,
   remotesDir: string,
   slug: string,
 ): Promise<ReleaseResult[]> {
-  const live = new Set(
-    (await admin.collection('sections').getFullList({ fields: 'name' })).map((section) => section['name'] as string),
+  const known = new Set(
+    (await admin.collection('section_releases').getFullList({ fields: 'section' })).map(
+      (record) => record['section'] as string,
+    ),
   );
   const released: ReleaseResult[] = [];
   for (const dirent of await readdir(remotesDir, { withFileTypes: true })) {
     const dir = join(remotesDir, dirent.name);
     if (!dirent.isDirectory() || !existsSync(join(dir, 'dist', 'mf-manifest.json'))) continue;
     const pkg = readSectionPackage(dir);
-    if (live.has(pkg.meta.name)) continue;
+    if (known.has(pkg.meta.name)) continue;
     const release = await buildRelease(pkg, join(dir, 'dist'), slug);
     try {
-      released.push(await uploadRelease({ site: admin.baseURL, token: admin.authStore.token }, release));
+      released.push(
+        await uploadRelease({ site: admin.baseURL, token: admin.authStore.token }, { ...release, withPlace: true }),
+      );
     } catch (error) {
       if (!(error instanceof ReleaseRefused)) throw error;
       console.error(`Sectie ${pkg.meta.name} is niet uitgebracht:\n  - ${error.problems.join('\n  - ')}`);

@@ -32,7 +32,14 @@ export interface SiteSession {
 }
 
 export interface ReleaseUpload {
+  /** The section's package entry: its name, and the place its package proposes (`label`, `prefix`, `order`). */
   meta: SectionMeta;
+  /**
+   * Ask the site to put the section at the place of `meta`. Only an admin or the maintainer may
+   * choose a section's place (a new section's first release, or moving one); a committee's
+   * release leaves this out and goes where the site has the section.
+   */
+  withPlace?: boolean;
   version: string;
   files: readonly ReleaseFile[];
   /** The commit the build was made from, recorded with the release. */
@@ -56,9 +63,10 @@ const url = (session: SiteSession, path: string) => `${session.site.replace(/\/$
 export async function uploadRelease(session: SiteSession, upload: ReleaseUpload): Promise<ReleaseResult> {
   const form = new FormData();
   const { name, label, prefix, order } = upload.meta;
+  const place = upload.withPlace ? { label, prefix, order } : {};
   form.set(
     'release',
-    JSON.stringify({ version: upload.version, label, prefix, order, commit: upload.commit, origin: upload.origin }),
+    JSON.stringify({ version: upload.version, ...place, commit: upload.commit, origin: upload.origin }),
   );
   // Multipart file names lose their folders: the paths travel beside the files, in order.
   form.set('paths', JSON.stringify(upload.files.map((file) => file.path)));
@@ -80,6 +88,31 @@ export async function rollbackRelease(session: SiteSession, name: string, versio
     body: JSON.stringify(version ? { version } : {}),
   });
   return answer<ReleaseResult>(response);
+}
+
+/** Where a section lives on the site: its menu name, path and order (`undefined`: last). */
+export interface SectionPlace {
+  label: string;
+  prefix: string;
+  order?: number;
+}
+
+/**
+ * Moves `name` to `place`, or puts it back on the site when it was taken off, with `version` or
+ * the newest version it had (admins only).
+ */
+export async function placeSection(
+  session: SiteSession,
+  name: string,
+  place: SectionPlace,
+  version?: string,
+): Promise<SectionPlace & { version: string }> {
+  const response = await fetch(url(session, `/api/sections/${encodeURIComponent(name)}/place`), {
+    method: 'POST',
+    headers: { Authorization: session.token, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...place, order: place.order ?? null, ...(version ? { version } : {}) }),
+  });
+  return answer<SectionPlace & { version: string }>(response);
 }
 
 /** Takes `name` off the site (admins only); its versions and history stay. */

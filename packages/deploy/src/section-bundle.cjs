@@ -9,8 +9,16 @@ const SEGMENT = /^[A-Za-z0-9_@~+-][A-Za-z0-9_@~.+-]*$/;
 const MAX_DEPTH = 8;
 const MAX_FILES = 1000;
 const MANIFEST = 'mf-manifest.json';
+/** The standard Module Federation remote every build carries beside the import-map build. */
+const STANDARD_MANIFEST = 'mf/mf-manifest.json';
 const EXPOSE = './section';
 const MEGABYTE = 1024 * 1024;
+/**
+ * What a section's files may be: code, styles, their source maps, data, fonts and images. Never
+ * a page (HTML, XML) nor anything else a browser opens as a document on the site's origin; an
+ * SVG is served with a sandboxing policy (sections.pb.js), so it cannot run script as a page.
+ */
+const FILE_TYPES = /\.(js|mjs|css|map|json|woff2?|ttf|otf|png|jpe?g|gif|webp|avif|svg|ico)$/;
 
 /** Whether `path` stays inside the section's folder. */
 function safePath(path) {
@@ -19,6 +27,22 @@ function safePath(path) {
   if (segments.length > MAX_DEPTH) return false;
   for (const segment of segments) if (!SEGMENT.test(segment) || segment === '.' || segment === '..') return false;
   return true;
+}
+
+/** Whether a section may carry a file of this name (by its extension, the way it is served). */
+function allowedType(path) {
+  return FILE_TYPES.test(path);
+}
+
+/**
+ * The files a build says it made: `tjas.files` of its manifest (written by the section build,
+ * @tjas/federation's section manifest plugin), relative to that manifest's folder. Null when the
+ * manifest names none (a build from before the list existed).
+ */
+function namedFiles(manifest, folder) {
+  const files = manifest && manifest.tjas && manifest.tjas.files;
+  if (!Array.isArray(files)) return null;
+  return files.map((file) => `${folder}${String(file)}`);
 }
 
 function megabytes(bytes) {
@@ -86,8 +110,11 @@ function manifestProblems(name, manifest, present, host, satisfies) {
 
 /**
  * The problems (Dutch sentences) that refuse a release; none means it may go live.
- * - `release`: { name, version, files: [{ path, size }], manifest: the text of mf-manifest.json }
+ * - `release`: { name, version, files: [{ path, size }], manifest: the text of mf-manifest.json,
+ *   standardManifest: the text of mf/mf-manifest.json when there is one }
  * - `host`: what the site's shell offers (section-host.json)
+ * - `limits`: { maxBytes, requireFileList: every file must be one the build names (new uploads;
+ *   versions stored before the list existed are not refused for it) }
  * - `satisfies(version, range)`: npm range check (compare-versions)
  */
 function bundleProblems(release, host, limits, satisfies) {
@@ -97,17 +124,28 @@ function bundleProblems(release, host, limits, satisfies) {
   const files = Array.isArray(release.files) ? release.files : [];
   if (files.length === 0) return problems.concat(['De release bevat geen bestanden.']);
   if (files.length > MAX_FILES) problems.push(`De release bevat ${files.length} bestanden; de grens is ${MAX_FILES}.`);
-  const present = {};
+  // Keys are paths a releaser chose: no inherited ones (`constructor`) may answer.
+  const present = Object.create(null);
   let total = 0;
   for (const file of files) {
     if (!safePath(file.path)) {
       problems.push(`Bestand "${String(file.path)}" valt buiten de map van de sectie.`);
       continue;
     }
-    if (Object.prototype.hasOwnProperty.call(present, file.path))
-      problems.push(`Bestand ${file.path} staat er twee keer in.`);
+    if (!allowedType(file.path))
+      problems.push(
+        `Bestand ${file.path} is geen bestand voor een sectie (alleen code, stijlen, source maps, JSON, lettertypen en afbeeldingen).`,
+      );
+    if (present[file.path]) problems.push(`Bestand ${file.path} staat er twee keer in.`);
     present[file.path] = true;
     total += Number(file.size) || 0;
+  }
+  for (const path of Object.keys(present)) {
+    const segments = path.split('/');
+    for (let depth = 1; depth < segments.length; depth++) {
+      const folder = segments.slice(0, depth).join('/');
+      if (present[folder]) problems.push(`${folder} is een bestand én een map met ${path}: kies één van beide.`);
+    }
   }
   if (total > limits.maxBytes)
     problems.push(`De release is ${megabytes(total)}; de grens is ${megabytes(limits.maxBytes)}.`);
@@ -118,7 +156,43 @@ function bundleProblems(release, host, limits, satisfies) {
   } catch {
     return problems.concat([`${MANIFEST} is geen geldige JSON.`]);
   }
-  return problems.concat(manifestProblems(release.name, manifest, present, host, satisfies));
+  problems.push(...manifestProblems(release.name, manifest, present, host, satisfies));
+  if (limits.requireFileList) problems.push(...unnamedFiles(manifest, release.standardManifest, present));
+  return problems;
 }
 
-module.exports = { bundleProblems, safePath, MANIFEST, NAME, VERSION };
+/**
+ * Files the build did not make: every file of a release must be named by the `tjas.files` of
+ * its manifest (or, under `mf/`, of the standard remote's manifest), so nothing rides along
+ * that no build wrote, and every named file must be there.
+ */
+function unnamedFiles(manifest, standardManifestText, present) {
+  const named = namedFiles(manifest, '');
+  if (!named) return [`${MANIFEST} noemt de bestanden van de build niet (tjas.files): bouw de sectie opnieuw.`];
+  const names = Object.create(null);
+  names[MANIFEST] = true;
+  for (const file of named) names[file] = true;
+  if (present[STANDARD_MANIFEST]) {
+    let standard;
+    try {
+      standard = JSON.parse(String(standardManifestText));
+    } catch {
+      return [`${STANDARD_MANIFEST} is geen geldige JSON.`];
+    }
+    const inner = namedFiles(standard, 'mf/');
+    if (!inner)
+      return [`${STANDARD_MANIFEST} noemt de bestanden van de build niet (tjas.files): bouw de sectie opnieuw.`];
+    names[STANDARD_MANIFEST] = true;
+    for (const file of inner) names[file] = true;
+  }
+  const problems = [];
+  for (const path of Object.keys(present)) {
+    if (!names[path]) problems.push(`Bestand ${path} heeft de build niet gemaakt: de manifest noemt het niet.`);
+  }
+  for (const path of Object.keys(names)) {
+    if (!present[path]) problems.push(`De manifest noemt ${path}, maar dat bestand zit niet in de release.`);
+  }
+  return problems;
+}
+
+module.exports = { allowedType, bundleProblems, safePath, MANIFEST, MAX_FILES, NAME, STANDARD_MANIFEST, VERSION };

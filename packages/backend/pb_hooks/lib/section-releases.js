@@ -3,19 +3,15 @@
 // whether the site can serve it, and whether another origin really serves it.
 
 const MEGABYTE = 1024 * 1024;
-/** Paths the shell owns: a section's prefix may not take them. */
-const RESERVED_PREFIXES = [
-  '/login',
-  '/account',
-  '/acties',
-  '/sponsors',
-  '/secties',
-  '/api',
-  '/_',
-  '/sections',
-  '/assets',
-  '/builds',
-];
+/**
+ * Paths of the server itself: the API, the dashboard and the static files. The shell's pages come
+ * from its build (shell-pages.json, the one list of them), so a new shell page is reserved by
+ * itself.
+ */
+const SERVER_PATHS = ['/api', '/_', '/sections', '/assets', '/builds'];
+const PREFIX = /^\/[a-z0-9-]{1,59}$/;
+/** The menu order an admin may give: small integers (the registry sorts by it). */
+const MAX_ORDER = 999;
 const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/;
 
 /** Answers a refused request: the reasons in Dutch, in `message` and one by one in `data.problems`. */
@@ -38,7 +34,8 @@ function committeeNames(app, keys) {
 /**
  * Who is releasing `name`, as recorded: a member whose committee holds the section's release
  * permission, an admin, or the maintainer (a superuser, e.g. the first start). Otherwise the
- * refusal, in Dutch, with the committees that may.
+ * refusal, in Dutch, with the committees that may. `options.adminOnly`: only an admin or the
+ * maintainer may, and this sentence refuses everyone else.
  */
 function releaser(e, name, options) {
   if (e.hasSuperuserAuth()) return { member: '', name: `Beheer (${e.auth.getString('email')})` };
@@ -47,7 +44,7 @@ function releaser(e, name, options) {
   }
   const access = require(`${__hooks}/lib/access.js`);
   const { permissions, sectionReleases, admin } = access.readAccess();
-  const adminOnly = Boolean(options && options.adminOnly);
+  const adminOnly = options && options.adminOnly;
   const permission =
     !adminOnly && Object.prototype.hasOwnProperty.call(sectionReleases, name) ? sectionReleases[name] : null;
   const rule = permission ? permissions[permission] : admin;
@@ -55,11 +52,7 @@ function releaser(e, name, options) {
     const keys = permission ? access.permissionCommittees(permission) : [];
     const who =
       keys.length > 0 ? `de ${committeeNames(e.app, keys).join(' of de ')} of een beheerder` : 'alleen een beheerder';
-    if (adminOnly)
-      return {
-        status: 403,
-        refusal: [`Je mag sectie "${name}" niet van de site halen: dat doet alleen een beheerder.`],
-      };
+    if (adminOnly) return { status: 403, refusal: [adminOnly] };
     return { status: 403, refusal: [`Je mag sectie "${name}" niet uitbrengen: dat doet ${who}.`] };
   }
   return { member: e.auth.id, name: e.auth.getString('name') || e.auth.getString('username') };
@@ -86,30 +79,39 @@ function versionsKept() {
 
 /**
  * The uploaded files: the multipart field `files`, whose paths inside the section's folder are
- * the JSON list `paths`, in the same order (multipart file names cannot carry folders).
+ * the JSON list `paths`, in the same order (multipart file names cannot carry folders). Each
+ * malformed upload gets its own Dutch reason.
  */
 function readUpload(e) {
+  const refused = (problem) => ({ problems: [problem], files: [] });
+  const type = String(e.request.header.get('Content-Type') || '');
+  if (type.indexOf('multipart/form-data') !== 0)
+    return refused('Stuur een release als multipart/form-data, met de velden "release", "paths" en "files".');
   let paths;
   try {
     paths = JSON.parse(e.request.formValue('paths') || 'null');
   } catch (error) {
     paths = null;
   }
-  const uploaded = e.findUploadedFiles('files');
-  if (!Array.isArray(paths) || paths.length !== uploaded.length) {
-    return {
-      problems: ['De lijst "paths" hoort bij elk bestand in "files" één pad te noemen.'],
-      files: [],
-      manifest: '',
-    };
+  if (!Array.isArray(paths) || paths.some((path) => typeof path !== 'string'))
+    return refused('Het veld "paths" hoort een JSON-lijst van paden te zijn, één per bestand in "files".');
+  const { MAX_FILES } = require(`${__hooks}/../node_modules/@tjas/deploy/src/section-bundle.cjs`);
+  if (paths.length > MAX_FILES) return refused(`De release bevat ${paths.length} bestanden; de grens is ${MAX_FILES}.`);
+  let uploaded;
+  try {
+    uploaded = e.findUploadedFiles('files');
+  } catch (error) {
+    uploaded = [];
   }
+  if (paths.length !== uploaded.length)
+    return refused(
+      `De lijst "paths" noemt ${paths.length} paden, maar er zijn ${uploaded.length} bestanden in "files": één pad per bestand.`
+    );
   let total = 0;
   const files = [];
-  let manifest = '';
   for (let index = 0; index < uploaded.length; index++) {
     total += uploaded[index].size;
-    if (total > maxBytes())
-      return { problems: [`De release is groter dan ${maxBytes() / MEGABYTE} MB.`], files: [], manifest: '' };
+    if (total > maxBytes()) return refused(`De release is groter dan ${maxBytes() / MEGABYTE} MB.`);
     const reader = uploaded[index].reader.open();
     let bytes;
     try {
@@ -118,66 +120,165 @@ function readUpload(e) {
       reader.close();
     }
     files.push({ path: paths[index], bytes });
-    if (paths[index] === 'mf-manifest.json') manifest = toString(bytes);
   }
-  return { problems: [], files, manifest };
+  return { problems: [], files };
 }
 
-/** The problems of a bundle against the shell the site serves now (@tjas/deploy section-bundle.cjs). */
-function bundleCheck(name, version, files, manifest) {
+/**
+ * The problems of a bundle ({ name, version, files: [{ path, size }], manifest, standardManifest })
+ * against the shell the site serves now (@tjas/deploy section-bundle.cjs, which the release
+ * command runs too).
+ */
+function bundleCheck(release, limits) {
   const host = require(`${__hooks}/lib/section-host.js`).readHost();
   if (!host) return ['De site kan nu geen secties aannemen: de shell is niet gebouwd (section-host.json ontbreekt).'];
   const { satisfies } = require(`${__hooks}/../node_modules/compare-versions/lib/umd/index.js`);
   return require(`${__hooks}/../node_modules/@tjas/deploy/src/section-bundle.cjs`).bundleProblems(
-    { name, version, files, manifest },
+    release,
     host,
-    { maxBytes: maxBytes() },
+    Object.assign({ maxBytes: maxBytes() }, limits),
     satisfies
   );
 }
 
-/** Why a stored version would not run on the shell the site serves now (for a rollback). */
+/**
+ * Why a stored version would not run on the shell the site serves now (for a rollback). Versions
+ * stored before builds named their files are not refused for that: they were accepted then.
+ */
 function storedProblems(app, name, version) {
   const store = require(`${__hooks}/lib/section-store.js`);
-  return bundleCheck(name, version, store.storedFiles(app, name, version), store.storedManifest(app, name, version));
+  return bundleCheck(
+    { name, version, files: store.storedFiles(app, name, version), manifest: store.storedManifest(app, name, version) },
+    {}
+  );
 }
 
-/** What refuses this release: the bundle's own checks, then its place in the site. */
-function checkRelease(e, name, meta, files) {
-  const manifest = files.find((file) => file.path === 'mf-manifest.json');
-  const problems = bundleCheck(
-    name,
-    meta.version,
-    files.map((file) => ({ path: file.path, size: file.bytes.length })),
-    manifest ? toString(manifest.bytes) : ''
+/** What refuses this release's files: only what its build named, of the types a section has, that the shell can run. */
+function checkRelease(name, meta, files) {
+  const text = (path) => {
+    const file = files.find((candidate) => candidate.path === path);
+    return file ? toString(file.bytes) : '';
+  };
+  return bundleCheck(
+    {
+      name,
+      version: meta.version,
+      files: files.map((file) => ({ path: file.path, size: file.bytes.length })),
+      manifest: text('mf-manifest.json'),
+      standardManifest: text('mf/mf-manifest.json'),
+    },
+    { requireFileList: true }
   );
-  if (typeof meta.label !== 'string' || meta.label.trim() === '' || meta.label.length > 60)
-    problems.push('De sectie heeft geen naam voor het menu ("label").');
-  const prefix = String(meta.prefix);
-  if (!/^\/[a-z0-9-]{1,59}$/.test(prefix)) {
-    problems.push(`"${prefix}" is geen geldig pad voor een sectie.`);
-  } else if (RESERVED_PREFIXES.indexOf(prefix) >= 0) {
+}
+
+/** The first segment of every page the shell serves (`/zoeken`, `/account`), from its build. */
+function shellPrefixes() {
+  const siteDir = $os.getenv('TJAS_SITE_DIR');
+  let pages;
+  try {
+    pages = JSON.parse(toString($os.readFile(`${siteDir}/shell-pages.json`)));
+  } catch (error) {
+    pages = [];
+  }
+  const prefixes = [];
+  for (const page of Array.isArray(pages) ? pages : []) {
+    const first = `/${String(page).split('/').filter(Boolean)[0] || ''}`;
+    if (first !== '/' && prefixes.indexOf(first) < 0) prefixes.push(first);
+  }
+  return prefixes;
+}
+
+/** The place fields a request names: any of `label`, `prefix`, `order` that it carries. */
+function placeOf(body) {
+  const place = {};
+  for (const field of ['label', 'prefix', 'order']) {
+    if (body && body[field] !== undefined && body[field] !== null) place[field] = body[field];
+  }
+  return place;
+}
+
+/** The place a section has now (from its `sections` record). */
+function currentPlace(record) {
+  return {
+    label: record.getString('label'),
+    prefix: record.getString('prefix'),
+    order: record.get('order') === null ? undefined : record.getInt('order'),
+  };
+}
+
+/** Whether `place` asks for anything `current` does not have. */
+function movesPlace(place, current) {
+  return Object.keys(place).some((field) => place[field] !== current[field]);
+}
+
+/**
+ * Why `place` ({ label, prefix, order }, complete) cannot be the place of section `name`: a menu
+ * name, a path of its own that neither the shell nor another section has, a small whole order.
+ */
+function placeProblems(app, name, place) {
+  const problems = [];
+  if (typeof place.label !== 'string' || place.label.trim() === '' || place.label.length > 60)
+    problems.push('Geef de sectie een naam voor het menu ("label"), van hoogstens 60 tekens.');
+  const prefix = typeof place.prefix === 'string' ? place.prefix : '';
+  if (!PREFIX.test(prefix)) {
+    problems.push(
+      `"${String(place.prefix)}" is geen geldig pad voor een sectie: een / met kleine letters, cijfers of streepjes.`
+    );
+  } else if (SERVER_PATHS.concat(shellPrefixes()).indexOf(prefix) >= 0) {
     problems.push(`Het pad ${prefix} hoort bij de site zelf.`);
   } else {
-    const taken = e.app.findRecordsByFilter('sections', 'prefix = {:prefix} && name != {:name}', '', 1, 0, {
+    const taken = app.findRecordsByFilter('sections', 'prefix = {:prefix} && name != {:name}', '', 1, 0, {
       prefix,
       name,
     });
     if (taken.length > 0) problems.push(`Het pad ${prefix} is al van sectie "${taken[0].getString('name')}".`);
-    const current = currentState(e.app, name);
-    const access = require(`${__hooks}/lib/access.js`).readAccess();
-    if (
-      current &&
-      current.getString('prefix') !== prefix &&
-      !e.hasSuperuserAuth() &&
-      !e.app.canAccessRecord(e.auth, e.requestInfo(), access.admin)
-    ) {
-      problems.push(`Alleen een beheerder kan het pad van "${name}" wijzigen (nu ${current.getString('prefix')}).`);
-    }
   }
-  if (meta.order !== undefined && meta.order !== null && !Number.isInteger(meta.order))
-    problems.push('"order" is geen heel getal.');
+  if (place.order !== undefined && !(Number.isInteger(place.order) && Math.abs(place.order) <= MAX_ORDER))
+    problems.push(`"order" is een heel getal van -${MAX_ORDER} tot en met ${MAX_ORDER}.`);
   return problems;
+}
+
+/** Whether the request is an admin's (a member of an admin committee) or the maintainer's. */
+function byAdmin(e) {
+  if (e.hasSuperuserAuth()) return true;
+  const access = require(`${__hooks}/lib/access.js`).readAccess();
+  return Boolean(e.auth) && e.app.canAccessRecord(e.auth, e.requestInfo(), access.admin);
+}
+
+/**
+ * Where a release puts section `name`: the site decides that, not the committee. A committee's
+ * release carries code only: it goes where the section is, and is refused when it asks for
+ * another place or when the section is not on the site (never put there, or taken off by an
+ * admin: that holds until an admin puts it back). An admin or the maintainer may give a place,
+ * and must for a section that is not on the site. Returns { place } or { problems }.
+ */
+function releasePlace(e, name, meta, current) {
+  const asked = placeOf(meta);
+  if (!byAdmin(e)) {
+    if (!current) {
+      return {
+        problems: [
+          `Sectie "${name}" staat niet op de site. Een beheerder zet haar erop, met een naam, pad en plek in het menu (/secties).`,
+        ],
+      };
+    }
+    if (movesPlace(asked, currentPlace(current))) {
+      return {
+        problems: [
+          `De plaats van sectie "${name}" (naam in het menu, pad en volgorde) kiest een beheerder op /secties; een release brengt alleen code.`,
+        ],
+      };
+    }
+    return { place: currentPlace(current) };
+  }
+  if (!current && Object.keys(asked).length === 0) {
+    return {
+      problems: [`Sectie "${name}" staat niet op de site: geef haar een naam ("label") en een pad ("prefix").`],
+    };
+  }
+  const place = Object.assign(current ? currentPlace(current) : {}, asked);
+  const problems = current && !movesPlace(asked, currentPlace(current)) ? [] : placeProblems(e.app, name, place);
+  return problems.length > 0 ? { problems } : { place };
 }
 
 /**
@@ -250,8 +351,13 @@ function originProblem(app, origin, name, version, manifestText) {
 }
 
 module.exports = {
+  byAdmin,
   checkRelease,
+  currentPlace,
   currentState,
+  placeOf,
+  placeProblems,
+  releasePlace,
   originOf,
   originProblem,
   readUpload,

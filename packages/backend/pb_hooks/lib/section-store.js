@@ -1,13 +1,17 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // Where released sections live and which version of each is live.
-// - Files: `<pb_data>/sections/<name>/<version>/`, written once under a temporary name and then
-//   renamed into place, so a folder that is served is always complete and never changes. They
-//   live beside the database, so a backup and its restore keep files and registry together.
-// - State: the `sections` collection (one record per section: the live version, where it is
-//   served from, who released it) and the `section_releases` log. A build or a restart of the
-//   site never touches either.
-// Every change (store, switch, prune) runs inside one database transaction: PocketBase runs
-// those one at a time, so two releases of a section never prune what the other is switching to.
+// - Files: `<pb_data>/sections/<name>/<version>/`, the served tree. An upload is first written
+//   to `<pb_data>/section_uploads/`, which is never served, and moved into the served tree as
+//   the last step of the transaction that accepts it: a refused or interrupted release leaves
+//   nothing that can be fetched, and what is left over is removed at start (removeLeftovers).
+//   A version's folder never changes once it is in place. The files live beside the database,
+//   so a backup and its restore keep files and registry together.
+// - State: the `sections` collection (one record per section: the live version, its place on
+//   the site, where it is served from, who released it) and the `section_releases` log. A build
+//   or a restart of the site never touches either.
+// Every change runs inside one database transaction: PocketBase runs those one at a time, so two
+// releases of a section never prune what the other is switching to. Pruning removes files, which
+// no transaction can undo, so it runs only after the switch is committed.
 
 const STATE_FIELDS = ['name', 'label', 'prefix', 'order', 'version', 'entry', 'origin'];
 /** Go's os.FileMode, a plain number here. */
@@ -16,6 +20,11 @@ const FILE_MODE = /** @type {any} */ (0o644);
 
 function sectionsDir(app) {
   return `${app.dataDir()}/sections`;
+}
+
+/** Uploads being checked or switched to: outside the served tree. */
+function uploadsDir(app) {
+  return `${app.dataDir()}/section_uploads`;
 }
 
 function versionDir(app, name, version) {
@@ -80,24 +89,17 @@ function storedDiffers(app, name, version, files) {
 }
 
 /**
- * Writes a release's files (`[{ path, bytes }]`, paths already checked) as the version's folder,
- * unless that version is already stored: a version never changes once written.
+ * Writes a release's files (`[{ path, bytes }]`, paths already checked) to a folder of their own
+ * outside the served tree, and returns its path; switchTo moves it into place.
  */
-function storeVersion(app, name, version, files) {
-  const target = versionDir(app, name, version);
-  if (exists(target)) return false;
-  const staging = `${sectionsDir(app)}/${name}/.staging-${version}-${$security.randomString(8)}`;
-  try {
-    for (const file of files) {
-      const path = `${staging}/${file.path}`;
-      $os.mkdirAll(path.slice(0, path.lastIndexOf('/')), DIR_MODE);
-      $os.writeFile(path, file.bytes, FILE_MODE);
-    }
-    $os.rename(staging, target);
-  } finally {
-    if (exists(staging)) $os.removeAll(staging);
+function writeUpload(app, name, files) {
+  const folder = `${uploadsDir(app)}/${name}-${$security.randomString(12)}`;
+  for (const file of files) {
+    const path = `${folder}/${file.path}`;
+    $os.mkdirAll(path.slice(0, path.lastIndexOf('/')), DIR_MODE);
+    $os.writeFile(path, file.bytes, FILE_MODE);
   }
-  return true;
+  return folder;
 }
 
 /**
@@ -123,9 +125,11 @@ function registry(app) {
   return { sections };
 }
 
-/** The log of a section in the order it was written. */
-function logOf(app, name) {
-  return app.findRecordsByFilter('section_releases', 'section = {:name}', 'seq', 0, 0, { name });
+/** The log of a section in the order it was written, or newest first with `newestFirst`. */
+function logOf(app, name, newestFirst) {
+  return app.findRecordsByFilter('section_releases', 'section = {:name}', newestFirst ? '-seq' : 'seq', 0, 0, {
+    name,
+  });
 }
 
 /**
@@ -158,6 +162,12 @@ function rollbackTarget(app, name) {
   return '';
 }
 
+/** The version the newest record of a section's log names ('' for a section never released). */
+function lastVersion(app, name) {
+  const last = app.findRecordsByFilter('section_releases', 'section = {:name}', '-seq', 1, 0, { name });
+  return last.length > 0 ? last[0].getString('version') : '';
+}
+
 /** The newest record of the log that released `version` (where it was served from, its size). */
 function releaseOf(app, name, version) {
   const found = app.findRecordsByFilter(
@@ -173,26 +183,27 @@ function releaseOf(app, name, version) {
 
 /**
  * Removes stored versions of a section beyond the `live` one, the `target` of a rollback, and
- * the `keep` most recent others of its log.
+ * the `keep` most recent others of its log. Versions are names a releaser chose: they are looked
+ * up as own keys only (`constructor` is not a kept version).
  */
 function prune(app, name, keep, live, target) {
   const dir = `${sectionsDir(app)}/${name}`;
   if (!exists(dir)) return [];
-  const kept = {};
+  const kept = Object.create(null);
   kept[live] = true;
-  kept[target] = true;
+  if (target) kept[target] = true;
   let recent = 0;
-  for (const record of logOf(app, name).reverse()) {
+  for (const record of logOf(app, name, true)) {
+    if (recent >= keep) break;
     const version = record.getString('version');
     if (kept[version] || !exists(versionDir(app, name, version))) continue;
-    if (recent >= keep) break;
     kept[version] = true;
     recent++;
   }
   const removed = [];
   for (const entry of $os.readDir(dir)) {
     const version = entry.name();
-    if (!entry.isDir() || version.indexOf('.staging-') === 0 || kept[version]) continue;
+    if (!entry.isDir() || kept[version]) continue;
     $os.removeAll(`${dir}/${version}`);
     removed.push(version);
   }
@@ -202,44 +213,81 @@ function prune(app, name, keep, live, target) {
 /**
  * Makes `state` ({ name, label, prefix, order, version, entry, origin }) the live version of its
  * section, with the log record `log` (action, commit, size, files, previousVersion, releasedBy,
- * releasedByName). `files` ([{ path, bytes }]) are stored first when given; `keep` prunes after.
- * All in one transaction; throws (nothing switched) when the version's folder is missing.
+ * releasedByName). `files` ([{ path, bytes }]) are the upload, moved into place as the last step
+ * of the transaction; `keep` prunes once it is committed. Throws, with nothing switched or
+ * served, when the save fails or the version's folder is missing.
  */
 function switchTo(app, state, log, files, keep) {
-  let result;
-  app.runInTransaction((txApp) => {
-    if (files) storeVersion(txApp, state.name, state.version, files);
-    if (!exists(versionDir(txApp, state.name, state.version)))
-      throw new Error(`Versie ${state.version} van "${state.name}" is opgeruimd.`);
-    const last = txApp.findRecordsByFilter('section_releases', 'section = {:name}', '-seq', 1, 0, { name: state.name });
-    const release = new Record(txApp.findCollectionByNameOrId('section_releases'));
-    release.load({
-      section: state.name,
-      seq: last.length > 0 ? last[0].getInt('seq') + 1 : 1,
-      version: state.version,
-      entry: state.entry,
-      origin: state.origin || '',
+  /** @type {{ release: core.Record | null, pruned: string[], rollbackVersion: string }} */
+  const result = { release: null, pruned: [], rollbackVersion: '' };
+  const upload = files ? writeUpload(app, state.name, files) : '';
+  try {
+    app.runInTransaction((txApp) => {
+      const target = versionDir(txApp, state.name, state.version);
+      if (!upload && !exists(target)) throw new Error(`Versie ${state.version} van "${state.name}" is opgeruimd.`);
+      const last = txApp.findRecordsByFilter('section_releases', 'section = {:name}', '-seq', 1, 0, {
+        name: state.name,
+      });
+      const release = new Record(txApp.findCollectionByNameOrId('section_releases'));
+      release.load({
+        section: state.name,
+        seq: last.length > 0 ? last[0].getInt('seq') + 1 : 1,
+        version: state.version,
+        entry: state.entry,
+        origin: state.origin || '',
+      });
+      release.load(log);
+      txApp.save(release);
+      let section;
+      try {
+        section = txApp.findFirstRecordByData('sections', 'name', state.name);
+      } catch (error) {
+        section = new Record(txApp.findCollectionByNameOrId('sections'));
+      }
+      for (const field of STATE_FIELDS) section.set(field, state[field] === undefined ? null : state[field]);
+      section.set('releasedAt', release.getString('created'));
+      section.set('releasedBy', log.releasedBy || '');
+      section.set('releasedByName', log.releasedByName);
+      // The rollback target is a stored version, and pruning keeps it.
+      section.set('rollbackVersion', rollbackTarget(txApp, state.name));
+      txApp.save(section);
+      // Last: from here on the version can be fetched. A version already stored (the same
+      // build released again) keeps its folder; the copy is dropped below.
+      if (upload && !exists(target)) {
+        $os.mkdirAll(`${sectionsDir(txApp)}/${state.name}`, DIR_MODE);
+        $os.rename(upload, target);
+      }
+      result.release = release;
+      result.rollbackVersion = section.getString('rollbackVersion');
     });
-    release.load(log);
-    txApp.save(release);
-    let section;
-    try {
-      section = txApp.findFirstRecordByData('sections', 'name', state.name);
-    } catch (error) {
-      section = new Record(txApp.findCollectionByNameOrId('sections'));
-    }
-    for (const field of STATE_FIELDS) section.set(field, state[field] === undefined ? null : state[field]);
-    section.set('releasedAt', release.getString('created'));
-    section.set('releasedBy', log.releasedBy || '');
-    section.set('releasedByName', log.releasedByName);
-    // The rollback target is a stored version, and pruning keeps it.
-    const target = rollbackTarget(txApp, state.name);
-    const pruned = keep === undefined ? [] : prune(txApp, state.name, keep, state.version, target);
-    section.set('rollbackVersion', target);
-    txApp.save(section);
-    result = { release, pruned };
-  });
+  } finally {
+    if (upload && exists(upload)) $os.removeAll(upload);
+  }
+  if (keep !== undefined) result.pruned = prune(app, state.name, keep, state.version, result.rollbackVersion);
   return result;
+}
+
+/**
+ * Removes what an interrupted release left: uploads that were never switched to, staging folders
+ * of earlier versions of this code, and version folders no release recorded (a crash between
+ * the move and the commit). Run at start, before any request.
+ */
+function removeLeftovers(app) {
+  if (exists(uploadsDir(app))) $os.removeAll(uploadsDir(app));
+  if (!exists(sectionsDir(app))) return [];
+  const removed = [];
+  for (const section of $os.readDir(sectionsDir(app))) {
+    const dir = `${sectionsDir(app)}/${section.name()}`;
+    if (!section.isDir()) continue;
+    const recorded = Object.create(null);
+    for (const record of logOf(app, section.name())) recorded[record.getString('version')] = true;
+    for (const entry of $os.readDir(dir)) {
+      if (recorded[entry.name()]) continue;
+      $os.removeAll(`${dir}/${entry.name()}`);
+      removed.push(`${section.name()}/${entry.name()}`);
+    }
+  }
+  return removed;
 }
 
 /**
@@ -268,8 +316,10 @@ function remove(app, section, log) {
 
 module.exports = {
   remove,
+  removeLeftovers,
   entryUrl,
   exists,
+  lastVersion,
   registry,
   releaseOf,
   rollbackTarget,

@@ -10,6 +10,9 @@
  *   --dist FOLDER        release the build in FOLDER (e.g. a CI artifact); implies --skip-build
  *   --origin URL         the files are (also) served by another origin, which the site checks
  *   --remove             take the section off the site (admins; its versions and history stay)
+ *   --place              admins: put the section where its package.json says (label, prefix,
+ *                        order): a new section's first release, or a move. Without it a release
+ *                        brings code only and goes where the site has the section.
  *
  * The login comes from TJAS_EMAIL / TJAS_PASSWORD or is asked for; it is used for this run only.
  * Exit code 1 when the site refuses (with its reasons), 2 for wrong usage.
@@ -28,7 +31,7 @@ import { PRODUCT_SLUG, REPO_ROOT, sectionDir } from '../site-paths.ts';
 import { askLogin } from './ask-login.ts';
 
 const USAGE =
-  'Gebruik: pnpm release:section <sectie> --site https://... [--rollback [versie]] [--list] [--skip-build | --dist map] [--origin https://...] [--remove]';
+  'Gebruik: pnpm release:section <sectie> --site https://... [--rollback [versie]] [--list] [--skip-build | --dist map] [--origin https://...] [--remove] [--place]';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -40,6 +43,7 @@ const { positionals, values } = parseArgs({
     dist: { type: 'string' },
     remove: { type: 'boolean', default: false },
     origin: { type: 'string' },
+    place: { type: 'boolean', default: false },
   },
 });
 const [name, rollbackTo] = positionals;
@@ -129,9 +133,12 @@ async function list(session: SiteSession): Promise<void> {
   for (const release of history) {
     const when = new Date(release['created'] as string).toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam' });
     const what =
-      { rollback: 'teruggezet naar', remove: 'van de site gehaald, was', release: 'uitgebracht' }[
-        release['action'] as string
-      ] ?? release['action'];
+      {
+        rollback: 'teruggezet naar',
+        remove: 'van de site gehaald, was',
+        release: 'uitgebracht',
+        place: 'plaats gekozen, met',
+      }[release['action'] as string] ?? release['action'];
     const extra = [
       release['commit'] && `commit ${release['commit']}`,
       release['origin'] && `vanaf ${release['origin']}`,
@@ -160,7 +167,7 @@ async function release(session: SiteSession): Promise<void> {
   const size = release.files.reduce((total, file) => total + file.content.length, 0);
   const result = await step(
     `uploaden (${release.files.length} bestanden, ${Math.ceil(size / 1024)} KB) en omschakelen`,
-    () => uploadRelease(session, { ...release, commit: commit(), origin: values.origin }),
+    () => uploadRelease(session, { ...release, commit: commit(), origin: values.origin, withPlace: values.place }),
   );
   if (result.unchanged) console.log(`\n${result.section} ${result.version} stond al live: niets veranderd.`);
   else

@@ -12,6 +12,7 @@ import { installedVersion } from './installed-version.ts';
 import { readSectionPackage } from './section-package.ts';
 import { sectionFederation } from './section-federation.ts';
 import { moduleSideEffects } from './feature-indexes.ts';
+import { buildFileList } from './build-file-list.ts';
 
 /** `vite build --mode mf`: the standard Module Federation remote of a section. */
 export const STANDARD_MODE = 'mf';
@@ -60,11 +61,15 @@ export function sectionConfig(root: string, framework: PluginOption[]): UserConf
       plugins: [
         ...framework,
         ...(standard ? standardRemote(meta.name, root, shared) : sectionFederation(meta.name, shared)),
+        buildFileList(),
       ],
       build: {
         target: 'es2022',
         outDir: standard ? `dist/${STANDARD_DIR}` : 'dist',
         emptyOutDir: true,
+        // Source maps with their sources travel with a release, so its reviewer reads the code
+        // that changed (/secties); members' pages never ask for them.
+        sourcemap: standard ? false : 'hidden',
         rolldownOptions: {
           treeshake: { moduleSideEffects },
           // No index.html: the federation plugin adds the section's entry as the only input.

@@ -5,6 +5,8 @@ export interface LiveSectionRecord {
   id: string;
   name: string;
   label: string;
+  prefix: string;
+  order: number | null;
   version: string;
   origin: string;
   rollbackVersion: string;
@@ -16,7 +18,7 @@ export interface LiveSectionRecord {
 export interface SectionReleaseRecord {
   id: string;
   section: string;
-  action: 'release' | 'rollback' | 'remove';
+  action: 'release' | 'rollback' | 'remove' | 'place';
   version: string;
   origin: string;
   commit: string;
@@ -50,4 +52,39 @@ export async function rollBack(section: string, version: string): Promise<void> 
     method: 'POST',
     body: { version },
   });
+}
+
+/** Where a section lives on the site; only admins choose it (the server refuses anyone else). */
+export interface SectionPlace {
+  label: string;
+  prefix: string;
+  /** Its place in the menu; `null`: after the sections that have one. */
+  order: number | null;
+}
+
+/** Moves `section`, or puts it back on the site (with the newest version it had) when it was taken off. */
+export async function placeSection(section: string, place: SectionPlace): Promise<void> {
+  await getPocketBase().send(`/api/sections/${encodeURIComponent(section)}/place`, { method: 'POST', body: place });
+}
+
+/** Sections an admin took off the site (the newest entry of their log is a removal), newest first. */
+export async function listRemovedSections(): Promise<SectionReleaseRecord[]> {
+  const pb = getPocketBase();
+  const [removals, live] = await Promise.all([
+    pb.collection('section_releases').getFullList<SectionReleaseRecord>({
+      batch: FULL_LIST_BATCH,
+      filter: 'action = "remove"',
+      sort: '-created,-id',
+    }),
+    listLiveSections(),
+  ]);
+  // A section that is live again, or removed more than once, is listed at most once.
+  const listed = new Set(live.map((section) => section.name));
+  const removed: SectionReleaseRecord[] = [];
+  for (const removal of removals) {
+    if (listed.has(removal.section)) continue;
+    listed.add(removal.section);
+    removed.push(removal);
+  }
+  return removed;
 }

@@ -1,4 +1,4 @@
-import { describeError } from '@tjas/auth';
+import { describeError, isAdmin, useSession } from '@tjas/auth';
 import { Link } from '@tjas/router';
 import {
   Button,
@@ -14,13 +14,30 @@ import {
   useAsync,
 } from '@tjas/ui';
 import { useState } from 'react';
-import { listLiveSections, listReleases, rollBack, type LiveSectionRecord } from '../api/releases-api.ts';
+import {
+  listLiveSections,
+  listReleases,
+  listRemovedSections,
+  rollBack,
+  type LiveSectionRecord,
+} from '../api/releases-api.ts';
 import { useMayRelease } from '../lib/use-releasable.ts';
+import { SectionPlaceForm } from './section-place-form.tsx';
 import styles from './sections-page.module.css';
 
-const ACTIONS = { release: 'uitgebracht', rollback: 'teruggezet naar', remove: 'van de site gehaald, was' } as const;
+const ACTIONS = {
+  release: 'uitgebracht',
+  rollback: 'teruggezet naar',
+  remove: 'van de site gehaald, was',
+  place: 'plaats gekozen, met',
+} as const;
+
+function useIsAdmin(): boolean {
+  return isAdmin(useSession((state) => state.committees));
+}
 
 function SectionReleases({ section, onChanged }: { section: LiveSectionRecord; onChanged: () => void }) {
+  const admin = useIsAdmin();
   const [history, reloadHistory] = useAsync(
     () => listReleases(section.name),
     `releases:${section.name}:${section.version}`,
@@ -75,6 +92,24 @@ function SectionReleases({ section, onChanged }: { section: LiveSectionRecord; o
         <p className={styles.meta}>Er is geen eerdere versie om naar terug te gaan.</p>
       )}
       <FormError message={error} />
+      {admin && (
+        <details className={styles.place}>
+          <summary>
+            Plaats op de site: {section.prefix}
+            {section.order !== null && <>, volgorde {section.order}</>}
+          </summary>
+          <SectionPlaceForm
+            section={section.name}
+            initial={{ label: section.label, prefix: section.prefix, order: section.order }}
+            submitLabel="Plaats opslaan"
+            onSaved={() => {
+              showToast(`De plaats van ${section.name} is opgeslagen.`);
+              onChanged();
+              reloadHistory();
+            }}
+          />
+        </details>
+      )}
       <h3 className={styles.historyTitle}>Geschiedenis</h3>
       {history.status === 'loading' && <LoadingState label="Geschiedenis wordt geladen…" />}
       {history.status === 'failed' && <ErrorState message={describeError(history.error)} onRetry={reloadHistory} />}
@@ -97,18 +132,47 @@ function SectionReleases({ section, onChanged }: { section: LiveSectionRecord; o
   );
 }
 
+/** For admins: the sections taken off the site, each with a way back onto it. */
+function RemovedSections({ onChanged }: { onChanged: () => void }) {
+  const [removed, reload] = useAsync(listRemovedSections, 'removed-sections');
+  if (removed.status !== 'ready' || removed.data.length === 0) return null;
+  return (
+    <Card title="Van de site gehaald">
+      {removed.data.map((removal) => (
+        <details key={removal.id} className={styles.place}>
+          <summary>
+            {removal.section} (versie {removal.version}, sinds <DateTime value={removal.created} />)
+          </summary>
+          <SectionPlaceForm
+            section={removal.section}
+            initial={{ label: removal.section, prefix: `/${removal.section}`, order: null }}
+            submitLabel="Terug op de site"
+            onSaved={() => {
+              showToast(`${removal.section} staat weer op de site.`);
+              reload();
+              onChanged();
+            }}
+          />
+        </details>
+      ))}
+    </Card>
+  );
+}
+
 /**
  * /secties: for members who release sections (their committee's permission, or admins), each
  * of their sections with its live version, who released it and when, its history, and a way
- * back to the version before. New versions come from `pnpm release:section`.
+ * back to the version before. Admins also choose where each section lives (menu name, path,
+ * order) and put back sections that were taken off. New versions come from `pnpm release:section`.
  */
 export function SectionsPage() {
   const mayRelease = useMayRelease();
+  const admin = useIsAdmin();
   const [sections, reload] = useAsync(listLiveSections, 'live-sections');
   if (sections.status === 'loading') return <LoadingState label="Secties worden geladen…" />;
   if (sections.status === 'failed') return <ErrorState message={describeError(sections.error)} onRetry={reload} />;
   const mine = sections.data.filter((section) => mayRelease(section.name));
-  if (mine.length === 0) {
+  if (mine.length === 0 && !admin) {
     return <NoAccess home={<Link to="/account">Naar je account</Link>}>Je hebt geen toegang tot deze pagina.</NoAccess>;
   }
   return (
@@ -125,6 +189,7 @@ export function SectionsPage() {
       {mine.map((section) => (
         <SectionReleases key={section.id} section={section} onChanged={reload} />
       ))}
+      {admin && <RemovedSections onChanged={reload} />}
     </>
   );
 }
