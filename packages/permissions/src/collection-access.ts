@@ -32,6 +32,8 @@ export type CollectionAccess = Readonly<Record<Operation, readonly Grant[]>> & {
 };
 
 const MEMBER: Grant = { to: 'member' };
+/** A member record that is not deactivated: the condition of every member's look at other members. */
+export const ACTIVE_MEMBER = 'inactive = false';
 const onlyBy = (permission: Permission): Grant => ({ to: 'permission', permission });
 /** What belongs to one member's sign-up: read by that member and the event's organisers, written by the server only. */
 const privateToSignup: CollectionAccess = {
@@ -61,8 +63,10 @@ const everyoneReads = (write: readonly Grant[]): CollectionAccess => ({
  */
 export const COLLECTION_ACCESS = {
   users: {
-    list: [MEMBER],
-    view: [MEMBER],
+    // Members see the active members; a deactivated member is seen only by who manages members
+    // (to reactivate them), in lists, views, filters, expands and realtime alike.
+    list: [{ ...MEMBER, where: ACTIVE_MEMBER }, onlyBy('manageMembers')],
+    view: [{ ...MEMBER, where: ACTIVE_MEMBER }, onlyBy('manageMembers')],
     create: [onlyBy('manageMembers')],
     update: [
       // Members edit their own profile, never their committees (self-promotion), username, verification or active flag.

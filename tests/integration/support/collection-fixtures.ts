@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import { seedDemoData } from '@tjas/backend/seed';
-import type { CollectionName } from '@tjas/permissions/collection-access';
+import { ACTIVE_MEMBER, type CollectionName, type Grant } from '@tjas/permissions/collection-access';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { startTestPocketBase, type TestPocketBase } from './test-pocketbase.ts';
@@ -24,6 +24,15 @@ export interface CollectionFixture {
   createBody(context: FixtureContext, personaId: string, personaName: string): Promise<Record<string, unknown>>;
   /** A valid change for an update attempt. */
   updateBody: Record<string, unknown>;
+  /**
+   * Records that a grant's condition (`where`) keeps from some readers, tried for list and view
+   * as well: `reaches` says which grants still give them. They belong to no persona.
+   */
+  variants?: readonly {
+    name: string;
+    fixture(context: FixtureContext): Promise<RecordModel>;
+    reaches(grant: Grant): boolean;
+  }[];
 }
 
 /**
@@ -90,6 +99,24 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
       };
     },
     updateBody: { name: 'Lotte de Lid' },
+    variants: [
+      {
+        // Only who manages members sees a deactivated one (the grants without the active condition).
+        name: 'gedeactiveerd lid',
+        fixture: async (context) => {
+          const username = `matrix.oud.${++counter}`;
+          return context.admin.collection('users').create({
+            username,
+            email: `${username}@example.com`,
+            name: 'Oud Lid',
+            password: 'wachtwoord-123',
+            passwordConfirm: 'wachtwoord-123',
+            inactive: true,
+          });
+        },
+        reaches: (grant) => grant.where !== ACTIVE_MEMBER,
+      },
+    ],
   },
   committees: {
     fixture: (context) => context.admin.collection('committees').create({ name: unique('Matrixcommissie') }),
