@@ -59,6 +59,8 @@ const POCKETBASE_GLOBALS = Object.fromEntries(
     'BadRequestError',
     'NotFoundError',
     'ForbiddenError',
+    'UnauthorizedError',
+    'TooManyRequestsError',
     'TextField',
     'RelationField',
     'NumberField',

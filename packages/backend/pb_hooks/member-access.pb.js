@@ -19,3 +19,14 @@ onRecordAuthWithPasswordRequest((e) => {
   }
   e.next();
 }, 'users');
+
+// A password change names the old password (`oldPassword`), and PocketBase answers whether it is
+// right: one more way to guess a member's password (an admin may send it for any member). Every
+// such attempt counts against the login limit of the client's address (LOGINS_PER_MINUTE), as a
+// login does; over it, the change is refused with 429 before the password is checked.
+onRecordUpdateRequest((e) => {
+  const body = e.requestInfo().body || {};
+  if (body.oldPassword !== undefined && body.oldPassword !== null && body.oldPassword !== '')
+    require(`${__hooks}/lib/attempt-limits.js`).countAttempt(e, 'old-password', '*:authWithPassword');
+  e.next();
+}, 'users');

@@ -10,6 +10,11 @@ routerUse($apis.gzip());
 // it had answered 1,040 with two. What each step does is in its module.
 routerUse((e) => {
   const registry = require(`${__hooks}/lib/page-headers.js`).setHeaders(e);
+  // E-mail changes go through email-change.pb.js, which answers the same for every address; the
+  // users collection by its id would reach PocketBase's own route, which does not.
+  const path = e.request.url.path;
+  if (path.endsWith('/request-email-change') && path !== '/api/collections/users/request-email-change')
+    throw new NotFoundError('Wijzig je e-mailadres via /api/collections/users/request-email-change.');
   if (require(`${__hooks}/lib/request-guards.js`).refused(e)) return;
   if (registry && require(`${__hooks}/lib/unknown-pages.js`).answerUnknownPage(e, registry)) return;
   try {
