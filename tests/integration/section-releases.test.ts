@@ -30,8 +30,12 @@ import { startTestPocketBase, type TestPocketBase } from './support/test-pocketb
 // Releasing a section through the site: who may, what the server refuses before switching, the
 // log, rollbacks with their origin, pruning, and that builds and restarts keep what is live.
 
-/** Small limits, so the size check and pruning are tried with small builds. */
-const LIMITS = { TJAS_SECTION_MAX_MB: '1', TJAS_SECTION_VERSIONS_KEPT: '1' };
+/**
+ * Small limits, so the size check and pruning are tried with small builds. Releases go live at
+ * once here, as on a one-person site (TJAS_RELEASE_REVIEW=off): the review of releases by a
+ * second person is tried in section-review.test.ts.
+ */
+const LIMITS = { TJAS_SECTION_MAX_MB: '1', TJAS_SECTION_VERSIONS_KEPT: '1', TJAS_RELEASE_REVIEW: 'off' };
 
 let pb: TestPocketBase;
 let siteDir: string;

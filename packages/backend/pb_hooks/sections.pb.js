@@ -36,6 +36,7 @@ routerAdd(
   '/api/sections/{name}/releases',
   (e) => {
     const releases = require(`${__hooks}/lib/section-releases.js`);
+    const review = require(`${__hooks}/lib/section-review.js`);
     const store = require(`${__hooks}/lib/section-store.js`);
     const name = e.request.pathValue('name');
     const releaser = releases.releaser(e, name);
@@ -78,31 +79,42 @@ routerAdd(
       return e.json(200, { section: name, version, entry: state.entry, origin: state.origin, unchanged: true });
     }
     const size = upload.files.reduce((total, file) => total + file.bytes.length, 0);
-    const { release, pruned } = store.switchTo(
-      e.app,
-      state,
-      {
-        action: 'release',
-        previousVersion: current ? current.getString('version') : '',
-        commit: typeof meta.commit === 'string' ? meta.commit.slice(0, 80) : '',
-        size,
-        files: upload.files.length,
-        releasedBy: releaser.member,
-        releasedByName: releaser.name,
-      },
-      upload.files,
-      releases.versionsKept()
-    );
-    return e.json(201, {
+    const log = {
+      action: 'release',
+      version,
+      entry: state.entry,
+      origin: state.origin,
+      previousVersion: current ? current.getString('version') : '',
+      commit: typeof meta.commit === 'string' ? meta.commit.slice(0, 80) : '',
+      size,
+      files: upload.files.length,
+      releasedBy: releaser.member,
+      releasedByName: releaser.name,
+    };
+    const answer = {
       section: name,
       version,
       entry: state.entry,
       origin: state.origin,
       size,
       files: upload.files.length,
-      releasedAt: release.getString('created'),
-      pruned,
-    });
+    };
+    const waiting = store.waitingRelease(e.app, name);
+    if (review.reviewRequired(e) && waiting && waiting.getString('version') === version)
+      return e.json(200, Object.assign(answer, { status: 'review', unchanged: true }));
+    const folder = store.writeUpload(e.app, name, upload.files);
+    try {
+      if (review.reviewRequired(e)) {
+        store.recordReview(e.app, name, Object.assign({}, log, { action: 'submit' }), folder);
+        // A newer release replaces the one that waited.
+        if (waiting) store.discard(store.reviewDir(e.app, name, waiting.getString('version')));
+        return e.json(202, Object.assign(answer, { status: 'review' }));
+      }
+      const { release, pruned } = store.switchTo(e.app, state, log, folder, releases.versionsKept());
+      return e.json(201, Object.assign(answer, { releasedAt: release.getString('created'), pruned }));
+    } finally {
+      store.discard(folder);
+    }
   },
   // Refused before it is read when it cannot be a release within the limit (multipart adds a little).
   $apis.bodyLimit((Number($os.getenv('TJAS_SECTION_MAX_MB')) || 5) * 1024 * 1024 + 256 * 1024)
@@ -241,4 +253,128 @@ routerAdd('POST', '/api/sections/{name}/place', (e) => {
     releasedByName: admin.name,
   });
   return e.json(200, state);
+});
+
+// A release that waits for review: what changes against the live version (for the reviewer's
+// page), its approval by a second person with release rights (or an admin), or its rejection.
+routerAdd('GET', '/api/sections/{name}/review', (e) => {
+  const releases = require(`${__hooks}/lib/section-releases.js`);
+  const store = require(`${__hooks}/lib/section-store.js`);
+  const name = e.request.pathValue('name');
+  const reader = releases.releaser(e, name);
+  if (reader.refusal) return releases.refuse(e, reader.status, reader.refusal);
+  const waiting = store.waitingRelease(e.app, name);
+  if (!waiting) return releases.refuse(e, 404, [`Er wacht geen release van "${name}" op controle.`]);
+  const version = waiting.getString('version');
+  const current = releases.currentState(e.app, name);
+  const live = current ? current.getString('version') : '';
+  const liveRoot = live && store.exists(store.versionDir(e.app, name, live)) ? store.versionDir(e.app, name, live) : '';
+  return e.json(
+    200,
+    Object.assign(
+      {
+        section: name,
+        version,
+        live,
+        releasedByName: waiting.getString('releasedByName'),
+        submittedAt: waiting.getString('created'),
+        commit: waiting.getString('commit'),
+      },
+      require(`${__hooks}/lib/section-review.js`).changes(store.reviewDir(e.app, name, version), liveRoot)
+    )
+  );
+});
+
+routerAdd('POST', '/api/sections/{name}/approve', (e) => {
+  const releases = require(`${__hooks}/lib/section-releases.js`);
+  const store = require(`${__hooks}/lib/section-store.js`);
+  const name = e.request.pathValue('name');
+  const approver = releases.releaser(e, name);
+  if (approver.refusal) return releases.refuse(e, approver.status, approver.refusal);
+  const waiting = releases.waitingFor(e, name);
+  if (waiting.refusal) return releases.refuse(e, waiting.status, waiting.refusal);
+  const release = waiting.record;
+  const version = release.getString('version');
+  if (!e.hasSuperuserAuth() && release.getString('releasedBy') === e.auth.id) {
+    return releases.refuse(e, 403, [
+      'Je kunt je eigen release niet goedkeuren: dat doet een ander lid met uitbrengrechten voor deze sectie, of een beheerder.',
+    ]);
+  }
+  const current = releases.currentState(e.app, name);
+  if (!current) {
+    return releases.refuse(e, 400, [
+      `Sectie "${name}" staat niet op de site. Een beheerder zet haar erop, met een naam, pad en plek in het menu (/secties).`,
+    ]);
+  }
+  const folder = store.reviewDir(e.app, name, version);
+  if (!store.exists(folder)) return releases.refuse(e, 410, [`De bestanden van versie ${version} zijn er niet meer.`]);
+  // The shell may have changed since the release was made: it must still fit.
+  const problems = releases.storedProblems(e.app, name, version, folder);
+  if (problems.length > 0) return releases.refuse(e, 400, problems);
+  const origin = release.getString('origin');
+  if (origin) {
+    const problem = releases.originProblem(e.app, origin, name, version, store.readText(folder, 'mf-manifest.json'));
+    if (problem) return releases.refuse(e, 400, [problem]);
+  }
+  const state = Object.assign({ name }, releases.currentPlace(current), {
+    version,
+    entry: release.getString('entry'),
+    origin,
+  });
+  let switched;
+  try {
+    switched = store.switchTo(
+      e.app,
+      state,
+      {
+        action: 'release',
+        previousVersion: current.getString('version'),
+        commit: release.getString('commit'),
+        size: release.getInt('size'),
+        files: release.getInt('files'),
+        releasedBy: release.getString('releasedBy'),
+        releasedByName: release.getString('releasedByName'),
+        approvedBy: approver.member,
+        approvedByName: approver.name,
+      },
+      folder,
+      releases.versionsKept()
+    );
+  } finally {
+    store.discard(folder);
+  }
+  return e.json(200, {
+    section: name,
+    version,
+    entry: state.entry,
+    origin,
+    releasedByName: release.getString('releasedByName'),
+    approvedByName: approver.name,
+    releasedAt: switched.release.getString('created'),
+    pruned: switched.pruned,
+  });
+});
+
+routerAdd('POST', '/api/sections/{name}/reject', (e) => {
+  const releases = require(`${__hooks}/lib/section-releases.js`);
+  const store = require(`${__hooks}/lib/section-store.js`);
+  const name = e.request.pathValue('name');
+  const reviewer = releases.releaser(e, name);
+  if (reviewer.refusal) return releases.refuse(e, reviewer.status, reviewer.refusal);
+  const waiting = releases.waitingFor(e, name);
+  if (waiting.refusal) return releases.refuse(e, waiting.status, waiting.refusal);
+  const note = String((e.requestInfo().body || {}).note || '').trim();
+  if (note.length > 500) return releases.refuse(e, 400, ['De toelichting mag hoogstens 500 tekens zijn.']);
+  const release = waiting.record;
+  store.recordReview(e.app, name, {
+    action: 'reject',
+    version: release.getString('version'),
+    entry: release.getString('entry'),
+    origin: release.getString('origin'),
+    previousVersion: release.getString('version'),
+    releasedBy: reviewer.member,
+    releasedByName: reviewer.name,
+    note,
+  });
+  return e.json(200, { section: name, version: release.getString('version'), rejected: true });
 });

@@ -11,6 +11,8 @@ export interface DemoAccount {
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'lid@tjas.example', username: 'lid', name: 'Lotte de Lid', committees: [] },
   { email: 'sport@tjas.example', username: 'sport', name: 'Sem Sporters', committees: ['Sportcommissie'] },
+  // A second member who may release sport: a release is reviewed by someone other than who made it.
+  { email: 'trainer@tjas.example', username: 'trainer', name: 'Tess Trainer', committees: ['Sportcommissie'] },
   { email: 'media@tjas.example', username: 'media', name: 'Mila Media', committees: ['Mediacommissie'] },
   {
     email: 'activiteiten@tjas.example',

@@ -21,8 +21,13 @@ export interface ReleaseResult {
   files: number;
   releasedAt: string;
   pruned?: string[];
-  /** The version was already live from the same origin: nothing was changed or recorded. */
+  /** The version was already live from the same origin (or already waited for review): nothing was changed or recorded. */
   unchanged?: boolean;
+  /** `review`: the release waits until a second person with release rights, or an admin, approves it. */
+  status?: 'review';
+  /** Of an approval: who released it and who approved it. */
+  releasedByName?: string;
+  approvedByName?: string;
 }
 
 /** Where and as whom: the site's URL and a login token (a member's, or the maintainer's). */
@@ -88,6 +93,31 @@ export async function rollbackRelease(session: SiteSession, name: string, versio
     body: JSON.stringify(version ? { version } : {}),
   });
   return answer<ReleaseResult>(response);
+}
+
+/** Approves the release of `name` that waits for review (the one named `version`, if given): it goes live. */
+export async function approveRelease(session: SiteSession, name: string, version?: string): Promise<ReleaseResult> {
+  const response = await fetch(url(session, `/api/sections/${encodeURIComponent(name)}/approve`), {
+    method: 'POST',
+    headers: { Authorization: session.token, 'Content-Type': 'application/json' },
+    body: JSON.stringify(version ? { version } : {}),
+  });
+  return answer<ReleaseResult>(response);
+}
+
+/** Refuses the release of `name` that waits for review, with a `note` for whoever made it. */
+export async function rejectRelease(
+  session: SiteSession,
+  name: string,
+  version?: string,
+  note?: string,
+): Promise<{ section: string; version: string }> {
+  const response = await fetch(url(session, `/api/sections/${encodeURIComponent(name)}/reject`), {
+    method: 'POST',
+    headers: { Authorization: session.token, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...(version ? { version } : {}), ...(note ? { note } : {}) }),
+  });
+  return answer<{ section: string; version: string }>(response);
 }
 
 /** Where a section lives on the site: its menu name, path and order (`undefined`: last). */

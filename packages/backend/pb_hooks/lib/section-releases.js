@@ -142,13 +142,15 @@ function bundleCheck(release, limits) {
 }
 
 /**
- * Why a stored version would not run on the shell the site serves now (for a rollback). Versions
- * stored before builds named their files are not refused for that: they were accepted then.
+ * Why a stored version (in `folder`, by default where it is served from) would not run on the
+ * shell the site serves now: for a rollback, or a release approved after a shell upgrade.
+ * Versions stored before builds named their files are not refused for that: they were accepted.
  */
-function storedProblems(app, name, version) {
+function storedProblems(app, name, version, folder) {
   const store = require(`${__hooks}/lib/section-store.js`);
+  const root = folder || store.versionDir(app, name, version);
   return bundleCheck(
-    { name, version, files: store.storedFiles(app, name, version), manifest: store.storedManifest(app, name, version) },
+    { name, version, files: store.filesIn(root), manifest: store.readText(root, 'mf-manifest.json') },
     {}
   );
 }
@@ -302,6 +304,23 @@ function originOf(value) {
   return { value: origin };
 }
 
+/**
+ * The release of `name` that waits for review, when it is the one the request names (its body's
+ * `version`, if any): { record } or a refusal.
+ */
+function waitingFor(e, name) {
+  const waiting = require(`${__hooks}/lib/section-store.js`).waitingRelease(e.app, name);
+  if (!waiting) return { status: 404, refusal: [`Er wacht geen release van "${name}" op controle.`] };
+  const asked = (e.requestInfo().body || {}).version;
+  if (typeof asked === 'string' && asked !== '' && asked !== waiting.getString('version')) {
+    return {
+      status: 409,
+      refusal: [`Versie ${asked} van "${name}" wacht niet op controle; versie ${waiting.getString('version')} wel.`],
+    };
+  }
+  return { record: waiting };
+}
+
 /** Whether a release would change nothing of what is live. */
 function sameState(record, state) {
   const order = record.get('order') === null ? undefined : record.getInt('order');
@@ -365,5 +384,6 @@ module.exports = {
   releaser,
   sameState,
   storedProblems,
+  waitingFor,
   versionsKept,
 };

@@ -14,6 +14,8 @@
 // no transaction can undo, so it runs only after the switch is committed.
 
 const STATE_FIELDS = ['name', 'label', 'prefix', 'order', 'version', 'entry', 'origin'];
+/** The log's records that change what is live; `submit` and `reject` are about reviews. */
+const LIVE_ACTIONS = ['release', 'rollback', 'remove', 'place'];
 /** Go's os.FileMode, a plain number here. */
 const DIR_MODE = /** @type {any} */ (0o755);
 const FILE_MODE = /** @type {any} */ (0o644);
@@ -46,19 +48,24 @@ function entryUrl(name, version, origin) {
   return origin ? `${origin}${path}` : path;
 }
 
-/** The text of a stored version's manifest ('' when the version is not stored). */
-function storedManifest(app, name, version) {
+/** The text of file `path` in folder `root` ('' when it is not there). */
+function readText(root, path) {
   try {
-    return toString($os.readFile(`${versionDir(app, name, version)}/mf-manifest.json`));
+    return toString($os.readFile(`${root}/${path}`));
   } catch (error) {
     return '';
   }
 }
 
-/** Every file of a stored version, as `{ path, size }` relative to its folder. */
-function storedFiles(app, name, version) {
-  const root = versionDir(app, name, version);
+/** The text of a stored version's manifest ('' when the version is not stored). */
+function storedManifest(app, name, version) {
+  return readText(versionDir(app, name, version), 'mf-manifest.json');
+}
+
+/** Every file in folder `root`, as `{ path, size }` relative to it ([] when there is no such folder). */
+function filesIn(root) {
   const files = [];
+  if (!exists(root)) return files;
   const walk = (dir, prefix) => {
     for (const entry of $os.readDir(dir)) {
       const path = prefix ? `${prefix}/${entry.name()}` : entry.name();
@@ -70,22 +77,27 @@ function storedFiles(app, name, version) {
   return files;
 }
 
-/** Whether `version` is stored with other files than `files` ([{ path, bytes }]). */
-function storedDiffers(app, name, version, files) {
-  const root = versionDir(app, name, version);
+/** Every file of a stored version, as `{ path, size }` relative to its folder. */
+function storedFiles(app, name, version) {
+  return filesIn(versionDir(app, name, version));
+}
+
+/** Whether folder `root` exists with other files than `files` ([{ path, bytes }]). */
+function folderDiffers(root, files) {
   if (!exists(root)) return false;
-  const stored = storedFiles(app, name, version);
-  if (stored.length !== files.length) return true;
+  if (filesIn(root).length !== files.length) return true;
   for (const file of files) {
-    let content;
-    try {
-      content = toString($os.readFile(`${root}/${file.path}`));
-    } catch (error) {
-      return true;
-    }
-    if (content !== toString(file.bytes)) return true;
+    if (!exists(`${root}/${file.path}`) || readText(root, file.path) !== toString(file.bytes)) return true;
   }
   return false;
+}
+
+/**
+ * Whether `version` is stored, or waits for review, with other files than `files`: a version
+ * never changes once it was uploaded.
+ */
+function storedDiffers(app, name, version, files) {
+  return folderDiffers(versionDir(app, name, version), files) || folderDiffers(reviewDir(app, name, version), files);
 }
 
 /**
@@ -100,6 +112,52 @@ function writeUpload(app, name, files) {
     $os.writeFile(path, file.bytes, FILE_MODE);
   }
   return folder;
+}
+
+/** Removes a folder of files that did not go live (an upload after its request, a rejected release). */
+function discard(folder) {
+  if (folder && exists(folder)) $os.removeAll(folder);
+}
+
+/** Where releases wait for their review: outside the served tree. */
+function reviewDir(app, name, version) {
+  return `${app.dataDir()}/section_reviews/${name}/${version}`;
+}
+
+/**
+ * Records `log` (a `submit` or `reject` of the log, with version, entry, origin, ...) for section
+ * `name`. A submit's files (`from`) move to where releases wait for review, as the last step of
+ * the transaction; a reject's waiting files are removed once it is committed.
+ */
+function recordReview(app, name, log, from) {
+  app.runInTransaction((txApp) => {
+    const last = txApp.findRecordsByFilter('section_releases', 'section = {:name}', '-seq', 1, 0, { name });
+    const record = new Record(txApp.findCollectionByNameOrId('section_releases'));
+    record.load({ section: name, seq: last.length > 0 ? last[0].getInt('seq') + 1 : 1 });
+    record.load(log);
+    txApp.save(record);
+    const target = reviewDir(txApp, name, log.version);
+    if (from && !exists(target)) {
+      $os.mkdirAll(target.slice(0, target.lastIndexOf('/')), DIR_MODE);
+      $os.rename(from, target);
+    }
+  });
+  if (log.action === 'reject') discard(reviewDir(app, name, log.version));
+}
+
+/**
+ * The release of section `name` that waits for review: the newest `submit` of its log, unless a
+ * later record released or rejected that version, or a later submit replaced it. Null when none.
+ */
+function waitingRelease(app, name) {
+  const settled = Object.create(null);
+  for (const record of logOf(app, name, true)) {
+    const action = record.getString('action');
+    const version = record.getString('version');
+    if (action === 'submit') return settled[version] ? null : record;
+    if (action === 'release' || action === 'reject') settled[version] = true;
+  }
+  return null;
 }
 
 /**
@@ -140,9 +198,11 @@ function releaseStack(app, name) {
   const stack = [];
   for (const record of logOf(app, name)) {
     const version = record.getString('version');
-    if (record.getString('action') === 'remove') {
+    const action = record.getString('action');
+    if (LIVE_ACTIONS.indexOf(action) < 0) continue;
+    if (action === 'remove') {
       stack.length = 0; // a release after a removal starts again
-    } else if (record.getString('action') === 'rollback') {
+    } else if (action === 'rollback') {
       const at = stack.lastIndexOf(version);
       if (at >= 0) stack.length = at + 1;
       else stack.push(version);
@@ -162,10 +222,12 @@ function rollbackTarget(app, name) {
   return '';
 }
 
-/** The version the newest record of a section's log names ('' for a section never released). */
+/** The version that was live last ('' for a section never released): what putting it back brings back. */
 function lastVersion(app, name) {
-  const last = app.findRecordsByFilter('section_releases', 'section = {:name}', '-seq', 1, 0, { name });
-  return last.length > 0 ? last[0].getString('version') : '';
+  for (const record of logOf(app, name, true)) {
+    if (LIVE_ACTIONS.indexOf(record.getString('action')) >= 0) return record.getString('version');
+  }
+  return '';
 }
 
 /** The newest record of the log that released `version` (where it was served from, its size). */
@@ -213,56 +275,53 @@ function prune(app, name, keep, live, target) {
 /**
  * Makes `state` ({ name, label, prefix, order, version, entry, origin }) the live version of its
  * section, with the log record `log` (action, commit, size, files, previousVersion, releasedBy,
- * releasedByName). `files` ([{ path, bytes }]) are the upload, moved into place as the last step
- * of the transaction; `keep` prunes once it is committed. Throws, with nothing switched or
- * served, when the save fails or the version's folder is missing.
+ * releasedByName, approvedBy, approvedByName). `from` is a folder of the new version's files
+ * outside the served tree (an upload, or a release that was reviewed), moved into place as the
+ * last step of the transaction; the caller removes it when it is still there afterwards (a
+ * failure, or a version already stored). `keep` prunes once it is committed. Throws, with
+ * nothing switched or served, when the save fails or the version's folder is missing.
  */
-function switchTo(app, state, log, files, keep) {
+function switchTo(app, state, log, from, keep) {
   /** @type {{ release: core.Record | null, pruned: string[], rollbackVersion: string }} */
   const result = { release: null, pruned: [], rollbackVersion: '' };
-  const upload = files ? writeUpload(app, state.name, files) : '';
-  try {
-    app.runInTransaction((txApp) => {
-      const target = versionDir(txApp, state.name, state.version);
-      if (!upload && !exists(target)) throw new Error(`Versie ${state.version} van "${state.name}" is opgeruimd.`);
-      const last = txApp.findRecordsByFilter('section_releases', 'section = {:name}', '-seq', 1, 0, {
-        name: state.name,
-      });
-      const release = new Record(txApp.findCollectionByNameOrId('section_releases'));
-      release.load({
-        section: state.name,
-        seq: last.length > 0 ? last[0].getInt('seq') + 1 : 1,
-        version: state.version,
-        entry: state.entry,
-        origin: state.origin || '',
-      });
-      release.load(log);
-      txApp.save(release);
-      let section;
-      try {
-        section = txApp.findFirstRecordByData('sections', 'name', state.name);
-      } catch (error) {
-        section = new Record(txApp.findCollectionByNameOrId('sections'));
-      }
-      for (const field of STATE_FIELDS) section.set(field, state[field] === undefined ? null : state[field]);
-      section.set('releasedAt', release.getString('created'));
-      section.set('releasedBy', log.releasedBy || '');
-      section.set('releasedByName', log.releasedByName);
-      // The rollback target is a stored version, and pruning keeps it.
-      section.set('rollbackVersion', rollbackTarget(txApp, state.name));
-      txApp.save(section);
-      // Last: from here on the version can be fetched. A version already stored (the same
-      // build released again) keeps its folder; the copy is dropped below.
-      if (upload && !exists(target)) {
-        $os.mkdirAll(`${sectionsDir(txApp)}/${state.name}`, DIR_MODE);
-        $os.rename(upload, target);
-      }
-      result.release = release;
-      result.rollbackVersion = section.getString('rollbackVersion');
+  app.runInTransaction((txApp) => {
+    const target = versionDir(txApp, state.name, state.version);
+    if (!from && !exists(target)) throw new Error(`Versie ${state.version} van "${state.name}" is opgeruimd.`);
+    const last = txApp.findRecordsByFilter('section_releases', 'section = {:name}', '-seq', 1, 0, {
+      name: state.name,
     });
-  } finally {
-    if (upload && exists(upload)) $os.removeAll(upload);
-  }
+    const release = new Record(txApp.findCollectionByNameOrId('section_releases'));
+    release.load({
+      section: state.name,
+      seq: last.length > 0 ? last[0].getInt('seq') + 1 : 1,
+      version: state.version,
+      entry: state.entry,
+      origin: state.origin || '',
+    });
+    release.load(log);
+    txApp.save(release);
+    let section;
+    try {
+      section = txApp.findFirstRecordByData('sections', 'name', state.name);
+    } catch (error) {
+      section = new Record(txApp.findCollectionByNameOrId('sections'));
+    }
+    for (const field of STATE_FIELDS) section.set(field, state[field] === undefined ? null : state[field]);
+    section.set('releasedAt', release.getString('created'));
+    section.set('releasedBy', log.releasedBy || '');
+    section.set('releasedByName', log.releasedByName);
+    // The rollback target is a stored version, and pruning keeps it.
+    section.set('rollbackVersion', rollbackTarget(txApp, state.name));
+    txApp.save(section);
+    // Last: from here on the version can be fetched. A version already stored (the same
+    // build released again) keeps its folder.
+    if (from && !exists(target)) {
+      $os.mkdirAll(`${sectionsDir(txApp)}/${state.name}`, DIR_MODE);
+      $os.rename(from, target);
+    }
+    result.release = release;
+    result.rollbackVersion = section.getString('rollbackVersion');
+  });
   if (keep !== undefined) result.pruned = prune(app, state.name, keep, state.version, result.rollbackVersion);
   return result;
 }
@@ -273,14 +332,27 @@ function switchTo(app, state, log, files, keep) {
  * the move and the commit). Run at start, before any request.
  */
 function removeLeftovers(app) {
-  if (exists(uploadsDir(app))) $os.removeAll(uploadsDir(app));
-  if (!exists(sectionsDir(app))) return [];
+  discard(uploadsDir(app));
   const removed = [];
+  const reviews = `${app.dataDir()}/section_reviews`;
+  if (exists(reviews)) {
+    for (const section of $os.readDir(reviews)) {
+      const waiting = section.isDir() ? waitingRelease(app, section.name()) : null;
+      for (const entry of section.isDir() ? $os.readDir(`${reviews}/${section.name()}`) : []) {
+        if (waiting && waiting.getString('version') === entry.name()) continue;
+        $os.removeAll(`${reviews}/${section.name()}/${entry.name()}`);
+        removed.push(`${section.name()}/${entry.name()} (controle)`);
+      }
+    }
+  }
+  if (!exists(sectionsDir(app))) return removed;
   for (const section of $os.readDir(sectionsDir(app))) {
     const dir = `${sectionsDir(app)}/${section.name()}`;
     if (!section.isDir()) continue;
     const recorded = Object.create(null);
-    for (const record of logOf(app, section.name())) recorded[record.getString('version')] = true;
+    for (const record of logOf(app, section.name())) {
+      if (LIVE_ACTIONS.indexOf(record.getString('action')) >= 0) recorded[record.getString('version')] = true;
+    }
     for (const entry of $os.readDir(dir)) {
       if (recorded[entry.name()]) continue;
       $os.removeAll(`${dir}/${entry.name()}`);
@@ -315,11 +387,18 @@ function remove(app, section, log) {
 }
 
 module.exports = {
+  discard,
+  recordReview,
   remove,
   removeLeftovers,
+  reviewDir,
+  waitingRelease,
+  writeUpload,
   entryUrl,
   exists,
+  filesIn,
   lastVersion,
+  readText,
   registry,
   releaseOf,
   rollbackTarget,

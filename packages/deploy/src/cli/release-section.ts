@@ -3,7 +3,11 @@
  * releases their section to the site, with their own member login. Nothing on the server is
  * touched but that section's live version.
  *
- *   (no option)          build, check, upload and switch to the new version
+ *   (no option)          build, check and upload; the release waits for review ("klaar voor
+ *                        controle") until another member with release rights for the section,
+ *                        or an admin, approves it (unless the site has review off)
+ *   --approve [version]  approve the release that waits for review: it goes live
+ *   --reject [version]   refuse the release that waits for review (--note "why")
  *   --rollback [version] back to the version before (or to `version`)
  *   --list               the live version and every release and rollback
  *   --skip-build         release what is in remotes/<name>/dist
@@ -23,7 +27,15 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sectionReleasers } from '@tjas/permissions/permission-table';
 import PocketBase, { ClientResponseError } from 'pocketbase';
-import { ReleaseRefused, removeSection, rollbackRelease, uploadRelease, type SiteSession } from '../release-client.ts';
+import {
+  approveRelease,
+  rejectRelease,
+  ReleaseRefused,
+  removeSection,
+  rollbackRelease,
+  uploadRelease,
+  type SiteSession,
+} from '../release-client.ts';
 import { fetchSectionHost, releaseProblems } from '../release-checks.ts';
 import { buildRelease } from '../build-release.ts';
 import { readSectionPackage } from '@tjas/federation/section-package';
@@ -31,7 +43,7 @@ import { PRODUCT_SLUG, REPO_ROOT, sectionDir } from '../site-paths.ts';
 import { askLogin } from './ask-login.ts';
 
 const USAGE =
-  'Gebruik: pnpm release:section <sectie> --site https://... [--rollback [versie]] [--list] [--skip-build | --dist map] [--origin https://...] [--remove] [--place]';
+  'Gebruik: pnpm release:section <sectie> --site https://... [--rollback [versie]] [--list] [--skip-build | --dist map] [--origin https://...] [--remove] [--place] [--approve [versie] | --reject [versie] --note tekst]';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -44,10 +56,14 @@ const { positionals, values } = parseArgs({
     remove: { type: 'boolean', default: false },
     origin: { type: 'string' },
     place: { type: 'boolean', default: false },
+    approve: { type: 'boolean', default: false },
+    reject: { type: 'boolean', default: false },
+    note: { type: 'string' },
   },
 });
-const [name, rollbackTo] = positionals;
-if (!name || !values.site || (rollbackTo && !values.rollback) || positionals.length > 2) {
+const [name, versionAsked] = positionals;
+const picksVersion = values.rollback || values.approve || values.reject;
+if (!name || !values.site || (versionAsked && !picksVersion) || positionals.length > 2) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -138,6 +154,8 @@ async function list(session: SiteSession): Promise<void> {
         remove: 'van de site gehaald, was',
         release: 'uitgebracht',
         place: 'plaats gekozen, met',
+        submit: 'klaar voor controle:',
+        reject: 'afgewezen:',
       }[release['action'] as string] ?? release['action'];
     const extra = [
       release['commit'] && `commit ${release['commit']}`,
@@ -165,11 +183,16 @@ async function release(session: SiteSession): Promise<void> {
     if (problems.length > 0) fail(problems);
   });
   const size = release.files.reduce((total, file) => total + file.content.length, 0);
-  const result = await step(
-    `uploaden (${release.files.length} bestanden, ${Math.ceil(size / 1024)} KB) en omschakelen`,
-    () => uploadRelease(session, { ...release, commit: commit(), origin: values.origin, withPlace: values.place }),
+  const result = await step(`uploaden (${release.files.length} bestanden, ${Math.ceil(size / 1024)} KB)`, () =>
+    uploadRelease(session, { ...release, commit: commit(), origin: values.origin, withPlace: values.place }),
   );
-  if (result.unchanged) console.log(`\n${result.section} ${result.version} stond al live: niets veranderd.`);
+  if (result.status === 'review') {
+    console.log(
+      result.unchanged
+        ? `\n${result.section} ${result.version} wachtte al op controle: niets veranderd.`
+        : `\n${result.section} ${result.version} is klaar voor controle. Een ander lid met uitbrengrechten voor ${result.section}, of een beheerder, keurt haar goed op ${site}/secties of met:\n  pnpm release:section ${result.section} --site ${site} --approve ${result.version}`,
+    );
+  } else if (result.unchanged) console.log(`\n${result.section} ${result.version} stond al live: niets veranderd.`);
   else
     console.log(
       `\n${result.section} ${result.version} staat live${result.origin ? ` vanaf ${result.origin}` : ''}, na ${seconds(started)}.`,
@@ -185,9 +208,21 @@ try {
     console.log(
       `\n${result.section} staat niet meer op de site (laatste versie ${result.version}); de geschiedenis blijft.`,
     );
+  } else if (values.approve) {
+    const result = await step(`${name}${versionAsked ? ` ${versionAsked}` : ''} goedkeuren`, () =>
+      approveRelease(session, name, versionAsked),
+    );
+    console.log(
+      `\n${result.section} ${result.version} staat live: uitgebracht door ${result.releasedByName}, goedgekeurd door ${result.approvedByName}.`,
+    );
+  } else if (values.reject) {
+    const result = await step(`${name}${versionAsked ? ` ${versionAsked}` : ''} afwijzen`, () =>
+      rejectRelease(session, name, versionAsked, values.note),
+    );
+    console.log(`\n${result.section} ${result.version} is afgewezen; wat live staat blijft.`);
   } else if (values.rollback) {
-    const result = await step(`${name} terugzetten${rollbackTo ? ` naar ${rollbackTo}` : ''}`, () =>
-      rollbackRelease(session, name, rollbackTo),
+    const result = await step(`${name} terugzetten${versionAsked ? ` naar ${versionAsked}` : ''}`, () =>
+      rollbackRelease(session, name, versionAsked),
     );
     console.log(
       `\n${result.section} staat terug op ${result.version}${result.origin ? ` vanaf ${result.origin}` : ''}.`,
