@@ -30,7 +30,7 @@ beforeAll(async () => {
   siteDir = await testSiteDir();
   pb = await startTestPocketBase({ publicDir: siteDir });
   await seedDemoData(pb.admin);
-  for (const login of ['sport', 'trainer', 'media', 'lid', 'bestuur']) {
+  for (const login of ['sport', 'trainer', 'media', 'lid', 'bestuur', 'ict']) {
     const member = await pb.member(`${login}@tjas.example`, DEMO_PASSWORD);
     sessions[login] = { site: pb.url, token: member.authStore.token };
   }
@@ -233,6 +233,24 @@ describe('a committee\u2019s release', () => {
     await placeSection(sessions['bestuur']!, 'sport', SPORT_META);
     expect(await live()).toMatchObject({ version });
     await rejectRelease(sessions['sport']!, 'sport');
+  });
+});
+
+describe('an admin\u2019s release', () => {
+  it('of a new section waits too, and goes on the site at the place it asked for once another admin approves it', async () => {
+    const meta = { name: 'nieuws', label: 'Nieuws', prefix: '/nieuws', order: 7 };
+    const upload = { meta, version: '0.1.0-a', files: sectionBundle({ name: 'nieuws' }), withPlace: true };
+    expect(await uploadRelease(sessions['bestuur']!, upload)).toMatchObject({ status: 'review' });
+    const registry = async () =>
+      ((await (await fetch(`${pb.url}/remotes.json`)).json()) as { sections: { name: string }[] }).sections;
+    expect((await registry()).map((section) => section.name)).not.toContain('nieuws');
+    await refused(approveRelease(sessions['bestuur']!, 'nieuws'), 403, /Je kunt je eigen release niet goedkeuren/);
+    // Committees do not release a section without a permission of its own.
+    await refused(approveRelease(sessions['sport']!, 'nieuws'), 403, /dat doet alleen een beheerder/);
+    await approveRelease(sessions['ict']!, 'nieuws');
+    expect(await registry()).toContainEqual(
+      expect.objectContaining({ name: 'nieuws', prefix: '/nieuws', label: 'Nieuws', order: 7, version: '0.1.0-a' }),
+    );
   });
 });
 

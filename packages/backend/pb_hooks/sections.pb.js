@@ -90,6 +90,8 @@ routerAdd(
       files: upload.files.length,
       releasedBy: releaser.member,
       releasedByName: releaser.name,
+      // The place an admin's release asked for (applied when it goes live), or null.
+      place: placed.asked,
     };
     const answer = {
       section: name,
@@ -247,6 +249,7 @@ routerAdd('POST', '/api/sections/{name}/place', (e) => {
   }
   store.switchTo(e.app, state, {
     action: 'place',
+    place,
     previousVersion: current ? current.getString('version') : '',
     commit: release ? release.getString('commit') : '',
     releasedBy: admin.member,
@@ -276,6 +279,7 @@ routerAdd('GET', '/api/sections/{name}/review', (e) => {
         section: name,
         version,
         live,
+        releasedBy: waiting.getString('releasedBy'),
         releasedByName: waiting.getString('releasedByName'),
         submittedAt: waiting.getString('created'),
         commit: waiting.getString('commit'),
@@ -300,12 +304,17 @@ routerAdd('POST', '/api/sections/{name}/approve', (e) => {
       'Je kunt je eigen release niet goedkeuren: dat doet een ander lid met uitbrengrechten voor deze sectie, of een beheerder.',
     ]);
   }
+  // Where it goes: where the site has the section, or the place an admin's release asked for.
   const current = releases.currentState(e.app, name);
-  if (!current) {
+  const asked = releases.recordedPlace(release);
+  if (!current && !asked) {
     return releases.refuse(e, 400, [
       `Sectie "${name}" staat niet op de site. Een beheerder zet haar erop, met een naam, pad en plek in het menu (/secties).`,
     ]);
   }
+  const place = Object.assign(current ? releases.currentPlace(current) : {}, asked || {});
+  const misplaced = asked ? releases.placeProblems(e.app, name, place) : [];
+  if (misplaced.length > 0) return releases.refuse(e, 400, misplaced);
   const folder = store.reviewDir(e.app, name, version);
   if (!store.exists(folder)) return releases.refuse(e, 410, [`De bestanden van versie ${version} zijn er niet meer.`]);
   // The shell may have changed since the release was made: it must still fit.
@@ -316,11 +325,7 @@ routerAdd('POST', '/api/sections/{name}/approve', (e) => {
     const problem = releases.originProblem(e.app, origin, name, version, store.readText(folder, 'mf-manifest.json'));
     if (problem) return releases.refuse(e, 400, [problem]);
   }
-  const state = Object.assign({ name }, releases.currentPlace(current), {
-    version,
-    entry: release.getString('entry'),
-    origin,
-  });
+  const state = Object.assign({ name }, place, { version, entry: release.getString('entry'), origin });
   let switched;
   try {
     switched = store.switchTo(
@@ -328,7 +333,7 @@ routerAdd('POST', '/api/sections/{name}/approve', (e) => {
       state,
       {
         action: 'release',
-        previousVersion: current.getString('version'),
+        previousVersion: current ? current.getString('version') : '',
         commit: release.getString('commit'),
         size: release.getInt('size'),
         files: release.getInt('files'),

@@ -2,8 +2,10 @@
 
 // Committees release code; the site decides where a section lives, and a second person reviews
 // every release before members run it. The log records it all:
-// - `place`: an admin chose a section's menu name, path and order, or put it back on the site;
-// - `submit`: a release is ready for review (its files wait outside the served tree);
+// - `place`: an admin chose a section's menu name, path and order (the record's `place`), or put
+//   it back on the site;
+// - `submit`: a release is ready for review (its files wait outside the served tree; an admin's
+//   release of a section that is not on the site yet carries the `place` it asks for);
 // - `reject`: its reviewer refused it, with a `note`;
 // - a `release` names who released it (`releasedBy`) and who approved it (`approvedBy`).
 
@@ -17,11 +19,12 @@ migrate(
     releases.fields.add(new RelationField({ name: 'approvedBy', collectionId: users.id, maxSelect: 1 }));
     releases.fields.add(new TextField({ name: 'approvedByName', max: 200 }));
     releases.fields.add(new TextField({ name: 'note', max: 500 }));
+    releases.fields.add(new JSONField({ name: 'place', maxSize: 2000 }));
     app.save(releases);
   },
   (app) => {
     const releases = app.findCollectionByNameOrId('section_releases');
-    for (const name of ['approvedBy', 'approvedByName', 'note']) releases.fields.removeByName(name);
+    for (const name of ['approvedBy', 'approvedByName', 'note', 'place']) releases.fields.removeByName(name);
     releases.fields.getByName('action').values = ACTIONS.slice(0, 3);
     app.save(releases);
   }

@@ -252,7 +252,8 @@ function byAdmin(e) {
  * release carries code only: it goes where the section is, and is refused when it asks for
  * another place or when the section is not on the site (never put there, or taken off by an
  * admin: that holds until an admin puts it back). An admin or the maintainer may give a place,
- * and must for a section that is not on the site. Returns { place } or { problems }.
+ * and must for a section that is not on the site. Returns { place, asked } (`asked`: the place
+ * this request chose, when it chose one) or { problems }.
  */
 function releasePlace(e, name, meta, current) {
   const asked = placeOf(meta);
@@ -279,8 +280,9 @@ function releasePlace(e, name, meta, current) {
     };
   }
   const place = Object.assign(current ? currentPlace(current) : {}, asked);
-  const problems = current && !movesPlace(asked, currentPlace(current)) ? [] : placeProblems(e.app, name, place);
-  return problems.length > 0 ? { problems } : { place };
+  const moves = !current || movesPlace(asked, currentPlace(current));
+  const problems = moves ? placeProblems(e.app, name, place) : [];
+  return problems.length > 0 ? { problems } : { place, asked: moves ? place : null };
 }
 
 /**
@@ -319,6 +321,16 @@ function waitingFor(e, name) {
     };
   }
   return { record: waiting };
+}
+
+/** The place a log record names (a `place`, or the `submit` of an admin that chose one), or null. */
+function recordedPlace(record) {
+  try {
+    const place = JSON.parse(record.getString('place') || 'null');
+    return place && typeof place === 'object' ? place : null;
+  } catch (error) {
+    return null;
+  }
 }
 
 /** Whether a release would change nothing of what is live. */
@@ -376,6 +388,7 @@ module.exports = {
   currentState,
   placeOf,
   placeProblems,
+  recordedPlace,
   releasePlace,
   originOf,
   originProblem,

@@ -1,4 +1,4 @@
-import { FULL_LIST_BATCH, getPocketBase } from '@tjas/auth';
+import { FULL_LIST_BATCH, getPocketBase, isResponseError } from '@tjas/auth';
 
 /** A section as the site runs it now (the `sections` collection). */
 export interface LiveSectionRecord {
@@ -18,11 +18,14 @@ export interface LiveSectionRecord {
 export interface SectionReleaseRecord {
   id: string;
   section: string;
-  action: 'release' | 'rollback' | 'remove' | 'place';
+  action: 'release' | 'rollback' | 'remove' | 'place' | 'submit' | 'reject';
   version: string;
   origin: string;
   commit: string;
   releasedByName: string;
+  approvedByName: string;
+  /** Why its reviewer rejected a release. */
+  note: string;
   created: string;
 }
 
@@ -87,4 +90,64 @@ export async function listRemovedSections(): Promise<SectionReleaseRecord[]> {
     removed.push(removal);
   }
   return removed;
+}
+
+/** How one file differs between the live version and the release that waits for review. */
+export interface ReviewedFile {
+  path: string;
+  status: 'nieuw' | 'gewijzigd' | 'weg' | 'gelijk';
+  /** Sizes in bytes (null: not in that version); built files only. */
+  before?: number | null;
+  after?: number | null;
+  /** The texts to compare, of changed code, styles and data. */
+  text?: { before: string | null; after: string | null };
+}
+
+/** A section's own source file, from the source maps of the two versions. */
+export interface ReviewedSource {
+  path: string;
+  status: ReviewedFile['status'];
+  before?: string | null;
+  after?: string | null;
+}
+
+/** The release that waits for review, and what it changes against the live version. */
+export interface WaitingRelease {
+  section: string;
+  version: string;
+  live: string;
+  releasedBy: string;
+  releasedByName: string;
+  submittedAt: string;
+  commit: string;
+  files: ReviewedFile[];
+  sources: ReviewedSource[];
+}
+
+/** The release of `section` that waits for review, or null when none waits. */
+export async function fetchWaitingRelease(section: string): Promise<WaitingRelease | null> {
+  try {
+    return await getPocketBase().send<WaitingRelease>(`/api/sections/${encodeURIComponent(section)}/review`, {
+      method: 'GET',
+    });
+  } catch (error) {
+    if (isResponseError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Approves `version` of `section`: it goes live. */
+export async function approveRelease(section: string, version: string): Promise<void> {
+  await getPocketBase().send(`/api/sections/${encodeURIComponent(section)}/approve`, {
+    method: 'POST',
+    body: { version },
+  });
+}
+
+/** Refuses `version` of `section`, with a note for whoever released it. */
+export async function rejectRelease(section: string, version: string, note: string): Promise<void> {
+  await getPocketBase().send(`/api/sections/${encodeURIComponent(section)}/reject`, {
+    method: 'POST',
+    body: { version, note },
+  });
 }

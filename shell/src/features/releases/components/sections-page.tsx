@@ -22,6 +22,7 @@ import {
   type LiveSectionRecord,
 } from '../api/releases-api.ts';
 import { useMayRelease } from '../lib/use-releasable.ts';
+import { ReviewPanel } from './review-panel.tsx';
 import { SectionPlaceForm } from './section-place-form.tsx';
 import styles from './sections-page.module.css';
 
@@ -30,6 +31,8 @@ const ACTIONS = {
   rollback: 'teruggezet naar',
   remove: 'van de site gehaald, was',
   place: 'plaats gekozen, met',
+  submit: 'klaar voor controle:',
+  reject: 'afgewezen:',
 } as const;
 
 function useIsAdmin(): boolean {
@@ -92,6 +95,14 @@ function SectionReleases({ section, onChanged }: { section: LiveSectionRecord; o
         <p className={styles.meta}>Er is geen eerdere versie om naar terug te gaan.</p>
       )}
       <FormError message={error} />
+      <ReviewPanel
+        section={section.name}
+        label={section.label}
+        onChanged={() => {
+          onChanged();
+          reloadHistory();
+        }}
+      />
       {admin && (
         <details className={styles.place}>
           <summary>
@@ -122,7 +133,9 @@ function SectionReleases({ section, onChanged }: { section: LiveSectionRecord; o
               <li key={release.id}>
                 <DateTime value={release.created} />: {ACTIONS[release.action]} {release.version} door{' '}
                 {release.releasedByName || 'onbekend'}
+                {release.approvedByName && <>, goedgekeurd door {release.approvedByName}</>}
                 {release.commit && <span className={styles.meta}> (commit {release.commit})</span>}
+                {release.note && <span className={styles.meta}>: “{release.note}”</span>}
                 {release.origin && <span className={styles.meta}> vanaf {release.origin}</span>}
               </li>
             ))}
@@ -181,8 +194,9 @@ export function SectionsPage() {
         title="Secties"
         description={
           <>
-            Welke versie van je sectie live staat, en terug naar een eerdere. Een nieuwe versie breng je uit met{' '}
-            <code>pnpm release:section</code>.
+            Welke versie van je sectie live staat, wat klaar staat voor controle, en terug naar een eerdere. Een nieuwe
+            versie breng je uit met <code>pnpm release:section</code>; een ander lid met uitbrengrechten, of een
+            beheerder, keurt haar hier goed.
           </>
         }
       />
