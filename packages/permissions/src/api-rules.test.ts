@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { collectionRules, generateAccess, grantRule, holdsRule, operationRule, releaserRule } from './api-rules.ts';
-import { COLLECTION_ACCESS } from './collection-access.ts';
+import {
+  collectionRules,
+  fullListRule,
+  generateAccess,
+  grantRule,
+  holdsRule,
+  operationRule,
+  releaserRule,
+} from './api-rules.ts';
+import { COLLECTION_ACCESS, type CollectionAccess } from './collection-access.ts';
 import { ADMIN, MEMBER } from './rule-terms.ts';
 
 describe('grantRule', () => {
@@ -90,5 +98,40 @@ describe('generateAccess', () => {
       uitglijder: 'redactie',
       'technische-hulp': 'ict',
     });
+  });
+});
+
+describe('fullListRule', () => {
+  const only = (list: CollectionAccess['list'], require?: string): CollectionAccess => ({
+    list,
+    view: [],
+    create: [],
+    update: [],
+    delete: [],
+    ...(require ? { require: { list: require } } : {}),
+  });
+
+  it('is empty (every member) only for an unconditional member grant', () => {
+    expect(fullListRule(COLLECTION_ACCESS.events)).toBe('');
+    expect(fullListRule(only([{ to: 'member', where: 'inactive = false' }]))).toBeNull();
+    expect(fullListRule(only([{ to: 'member' }], 'inactive = false'))).toBeNull();
+  });
+
+  it('names who sees every record: holders of a permission, admins through committee grants', () => {
+    expect(fullListRule(COLLECTION_ACCESS.board_interest)).toBe(
+      `${MEMBER} && (${ADMIN} || @request.auth.committees.key ?= "bestuur")`,
+    );
+    expect(fullListRule(COLLECTION_ACCESS.signup_payments)).toBe(`${MEMBER} && (${ADMIN})`);
+    expect(fullListRule(COLLECTION_ACCESS.section_releases)).toBe(`${MEMBER} && (${ADMIN})`);
+  });
+
+  it('is null where nobody but superusers lists every record (owners see their own only)', () => {
+    expect(fullListRule(COLLECTION_ACCESS.mail_outbox)).toBeNull();
+    expect(fullListRule(only([{ to: 'owner', field: 'member' }]))).toBeNull();
+  });
+
+  it('is generated for every collection', () => {
+    const { fullList } = generateAccess();
+    expect(Object.keys(fullList).sort()).toEqual(Object.keys(COLLECTION_ACCESS).sort());
   });
 });

@@ -106,9 +106,36 @@ export function collectionRules(access: CollectionAccess): CollectionRules {
   ) as CollectionRules;
 }
 
+/**
+ * Who lists every record of a collection, as a rule: '' for every member, a rule for those whose
+ * grant shows them every record (holders of a permission; admins, who pass every committee and
+ * releaser grant), null for nobody but superusers. A grant for the record's owner or committee,
+ * a grant with a condition, or a condition every list must meet shows part of the records.
+ *
+ * The hooks let a member's filter, sort or realtime query pass through a relation into a
+ * collection only when this holds for them (pb_hooks/lib/filter-guard.js): a filter through a
+ * relation tests the related records without their list rule, so it could tell a member which
+ * sign-ups have a payment mark they may not read.
+ */
+export function fullListRule(access: CollectionAccess): string | null {
+  if (access.require?.list) return null;
+  const alternatives = new Set<string>();
+  for (const grant of access.list) {
+    if (grant.where) continue;
+    if (grant.to === 'member') return '';
+    if (grant.to === 'permission') alternatives.add(holdsRule(PERMISSIONS[grant.permission]));
+    if (grant.to === 'committee' || grant.to === 'releaser') alternatives.add(`(${ADMIN})`);
+  }
+  if (alternatives.size === 0) return null;
+  const each = [...alternatives]; // each in parentheses already
+  return `${MEMBER} && ${each.length === 1 ? each[0] : `(${each.join(' || ')})`}`;
+}
+
 /** What PocketBase needs from the table: every collection's rules, and what the hooks read. */
 export interface GeneratedAccess {
   rules: Record<CollectionName, CollectionRules>;
+  /** Who lists every record of each collection (fullListRule): where members' filters may go through relations. */
+  fullList: Record<CollectionName, string | null>;
   /** The committee (by key) that receives each kind of submission from /acties. */
   receivingCommittees: Record<SubmissionKind, string>;
   /**
@@ -148,8 +175,12 @@ export function generateAccess(): GeneratedAccess {
       `${MEMBER} && ${holdsRule(PERMISSIONS[permission])}`,
     ]),
   ) as Record<Permission, string>;
+  const fullList = Object.fromEntries(
+    (Object.keys(COLLECTION_ACCESS) as CollectionName[]).map((name) => [name, fullListRule(COLLECTION_ACCESS[name])]),
+  ) as Record<CollectionName, string | null>;
   return {
     rules,
+    fullList,
     receivingCommittees,
     managers: { signups: `${MEMBER} && ${grantRule(organisers, 'delete')}` },
     permissions,
