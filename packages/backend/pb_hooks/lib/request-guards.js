@@ -4,7 +4,8 @@
 //   number or yes/no belongs), in any body PocketBase reads (JSON, multipart, form-encoded),
 //   refused with a 400 and field errors before PocketBase would cast them (lib/input-types.js);
 // - lists, and realtime subscriptions with their own query, that search or sort on fields a
-//   member cannot read (lib/private-fields.js).
+//   member cannot read (lib/private-fields.js), or go through relations into records the member
+//   may not all list, or ask for more joins than a query may cost (lib/filter-guard.js).
 
 const RECORDS = /^\/api\/collections\/([^/]+)\/records(\/[^/]+)?$/;
 
@@ -24,6 +25,50 @@ function refusePrivate(e, param) {
   return true;
 }
 
+function refuseQuery(e, found) {
+  e.json(400, {
+    status: 400,
+    message: found.message,
+    data: { [found.param]: { code: found.code, message: found.message } },
+  });
+  return true;
+}
+
+/**
+ * Whether the request's member lists every record of a collection (by name), as the permission
+ * table's `fullList` says; asked once per collection and request.
+ */
+function listsAllFor(e) {
+  const { readAccess } = require(`${__hooks}/lib/access.js`);
+  let fullList = null;
+  const known = {};
+  return (name) => {
+    if (!(name in known)) {
+      if (!fullList) fullList = readAccess().fullList || {};
+      const rule = fullList[name];
+      if (rule === '') known[name] = true;
+      else if (typeof rule !== 'string' || !e.auth) known[name] = false;
+      else known[name] = e.app.canAccessRecord(e.auth, e.requestInfo(), rule);
+    }
+    return known[name];
+  };
+}
+
+/** The private field or relation problem of a member's `query` on `collection`; refused (true) or not. */
+function refusedQuery(e, collection, query, listsAll) {
+  const param = require(`${__hooks}/lib/private-fields.js`).privateUse(e.app, collection, query);
+  if (param) return refusePrivate(e, param);
+  const { appSchema } = require(`${__hooks}/lib/field-paths.js`);
+  const schema = appSchema(e.app);
+  const found = require(`${__hooks}/lib/filter-guard.js`).queryProblem(
+    schema,
+    schema.collection(collection.id),
+    query,
+    listsAll
+  );
+  return found ? refuseQuery(e, found) : false;
+}
+
 function wrongTypes(e, match) {
   const collection = collectionOf(e.app, match);
   if (!collection) return false;
@@ -35,19 +80,16 @@ function wrongTypes(e, match) {
   return true;
 }
 
-function privateList(e, match) {
+function listQuery(e, match) {
   const collection = collectionOf(e.app, match);
   if (!collection) return false;
   const query = e.request.url.query();
-  const param = require(`${__hooks}/lib/private-fields.js`).privateUse(e.app, collection, {
-    filter: query.get('filter'),
-    sort: query.get('sort'),
-  });
-  return param ? refusePrivate(e, param) : false;
+  return refusedQuery(e, collection, { filter: query.get('filter'), sort: query.get('sort') }, listsAllFor(e));
 }
 
-function privateTopics(e) {
-  const { privateUse, topicQuery } = require(`${__hooks}/lib/private-fields.js`);
+function topicQueries(e) {
+  const { topicQuery } = require(`${__hooks}/lib/private-fields.js`);
+  const listsAll = listsAllFor(e);
   const subscriptions = (e.requestInfo().body || {}).subscriptions;
   for (const topic of Array.isArray(subscriptions) ? subscriptions : []) {
     const query = topicQuery(topic);
@@ -58,8 +100,7 @@ function privateTopics(e) {
     } catch (error) {
       continue;
     }
-    const param = privateUse(e.app, collection, query);
-    if (param) return refusePrivate(e, param);
+    if (refusedQuery(e, collection, query, listsAll)) return true;
   }
   return false;
 }
@@ -71,8 +112,8 @@ function refused(e) {
   const match = RECORDS.exec(path);
   if (match && (method === 'POST' || method === 'PATCH')) return wrongTypes(e, match);
   if (e.hasSuperuserAuth()) return false;
-  if (match && method === 'GET') return privateList(e, match);
-  if (path === '/api/realtime' && method === 'POST') return privateTopics(e);
+  if (match && method === 'GET') return listQuery(e, match);
+  if (path === '/api/realtime' && method === 'POST') return topicQueries(e);
   return false;
 }
 
