@@ -29,6 +29,14 @@ export interface CodeFolders {
   hooksDir: string;
 }
 
+/**
+ * How long one SELECT may run before PocketBase cancels it (`--queryTimeout`, in seconds; its
+ * default is 30). The filter limits (pb_hooks/lib/filter-guard.js) keep every member's query
+ * cheap; this bounds what they might miss, so one request cannot hold the server for long. A
+ * member's ordinary list takes milliseconds, which leaves a wide margin for exports and large sites.
+ */
+export const QUERY_TIMEOUT_SECONDS = 5;
+
 const THIS_VERSION: CodeFolders = { migrationsDir: MIGRATIONS_DIR, hooksDir: HOOKS_DIR };
 
 // The default --dir lies inside node_modules, so every invocation names all three folders.
@@ -102,6 +110,8 @@ export async function startPocketBase(options: PocketBaseOptions): Promise<Pocke
     `127.0.0.1:${options.port}`,
     '--dev=false',
     '--automigrate=false',
+    '--queryTimeout',
+    String(QUERY_TIMEOUT_SECONDS),
     ...folderArgs(options.dataDir, options.code),
   ];
   if (options.publicDir) args.push('--publicDir', options.publicDir);
