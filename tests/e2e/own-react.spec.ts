@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { buildRelease } from '@tjas/deploy/build-release';
-import { removeSection, uploadRelease, type SiteSession } from '@tjas/deploy/release-client';
+import { approveRelease, removeSection, uploadRelease, type SiteSession } from '@tjas/deploy/release-client';
 import { readSectionPackage } from '@tjas/federation/section-package';
 import { expect, test, type Page } from '@playwright/test';
 import { API, apiToken, DEMO_PASSWORD, logIn } from './support.ts';
@@ -22,9 +22,12 @@ test.beforeAll(async () => {
     ['build', '--configLoader', 'runner', '--logLevel', 'warn'],
     { cwd: FIXTURE, stdio: 'inherit' },
   );
-  // A new section is added by an admin (the ICT-commissie), like any first release of a section.
+  // A new section is added by an admin (the ICT-commissie) at the place its package proposes, like
+  // any first release of a section, and goes live once another admin (the Bestuur) approved it.
   admin = { site: SITE_URL, token: await apiToken('ict') };
-  await uploadRelease(admin, await buildRelease(readSectionPackage(FIXTURE), resolve(FIXTURE, 'dist'), 'tjas'));
+  const release = await buildRelease(readSectionPackage(FIXTURE), resolve(FIXTURE, 'dist'), 'tjas');
+  await uploadRelease(admin, { ...release, withPlace: true });
+  await approveRelease({ site: SITE_URL, token: await apiToken('bestuur') }, 'proef', release.version);
 });
 
 test.afterAll(async () => {

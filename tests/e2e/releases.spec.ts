@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { uploadRelease, type SiteSession } from '@tjas/deploy/release-client';
+import { approveRelease, rollbackRelease, uploadRelease, type SiteSession } from '@tjas/deploy/release-client';
 import { buildRelease } from '@tjas/deploy/build-release';
 import { readSectionPackage } from '@tjas/federation/section-package';
 import { expect, test, type Page } from '@playwright/test';
@@ -55,12 +55,20 @@ function releaseCommand(login: string, args: string[]): Promise<{ code: number; 
 
 const tokens = new Map<string, string>();
 
-/** Releases the build in `dist` over the API, as `login` (the command's own upload). */
+async function sessionOf(login: string): Promise<SiteSession> {
+  if (!tokens.has(login)) tokens.set(login, await apiToken(login));
+  return { site: SITE_URL, token: tokens.get(login)! };
+}
+
+/**
+ * Releases the build in `dist` over the API, as `login` (the command's own upload), and has a
+ * second person approve it: the other Sportcommissie member for sport, an admin for the rest.
+ */
 async function releaseOverApi(login: string, section: string, dist: string, origin?: string) {
   const release = await buildRelease(readSectionPackage(`remotes/${section}`), dist, 'tjas');
-  if (!tokens.has(login)) tokens.set(login, await apiToken(login));
-  const session: SiteSession = { site: SITE_URL, token: tokens.get(login)! };
-  return uploadRelease(session, { ...release, origin });
+  const submitted = await uploadRelease(await sessionOf(login), { ...release, origin });
+  expect(submitted.status).toBe('review');
+  return approveRelease(await sessionOf(section === 'sport' ? 'trainer' : 'bestuur'), section, release.version);
 }
 
 async function openSport(page: Page, login = 'lid'): Promise<void> {
@@ -69,10 +77,11 @@ async function openSport(page: Page, login = 'lid'): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Uitslagen' })).toBeVisible();
 }
 
-test('the Sportcommissie releases sport with its own login; members see it without a restart, others are refused', async ({
+test('the Sportcommissie releases sport with its own login; members see it only after another member approved it, without a restart; others are refused', async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await openSport(page);
   await expect(page.getByText(SPORT_TEXT)).toBeVisible();
   const shellIndex = await (await page.request.get('/')).text();
@@ -90,9 +99,35 @@ test('the Sportcommissie releases sport with its own login; members see it witho
 
   const released = await releaseCommand('sport', ['sport', '--dist', dist]);
   expect(released.code, released.output).toBe(0);
+  const version = /sport (\S+) is klaar voor controle/.exec(released.output)?.[1];
+  expect(version, released.output).toBeTruthy();
+  // Waiting for review: members keep the live version, and the new one is not served.
+  expect(await liveSection('sport')).toEqual(before);
+  await page.reload();
+  await expect(page.getByText(SPORT_TEXT)).toBeVisible();
+  expect((await page.request.get(`/sections/sport/${version}/section.js`)).status()).toBe(404);
+
+  // Who released it cannot approve it; the other Sportcommissie member reads the change and does.
+  const own = await releaseCommand('sport', ['sport', '--approve']);
+  expect(own.code, own.output).toBe(1);
+  expect(own.output).toContain('Je kunt je eigen release niet goedkeuren');
+  const reviewer = await (await browser.newContext()).newPage();
+  await logIn(reviewer, 'trainer');
+  await reviewer.goto('/secties');
+  const waiting = reviewer.getByRole('region', { name: `Klaar voor controle: Sport ${version}` });
+  await expect(waiting).toContainText('Uitgebracht door Sem Sporters');
+  await waiting
+    .getByText(/\.js: gewijzigd/)
+    .first()
+    .click();
+  await expect(waiting.getByText('Nieuw: alle uitslagen van dit seizoen.').first()).toBeVisible();
+  await waiting.getByRole('button', { name: 'Goedkeuren en live zetten' }).click();
+  await reviewer.getByRole('dialog').getByRole('button', { name: 'Goedkeuren' }).click();
+  await expect(reviewer.getByRole('region', { name: 'Sport' }).getByText(`Live: ${version}`)).toBeVisible();
+  await reviewer.close();
+
   const live = await liveSection('sport');
-  expect(live.version).not.toBe(before.version);
-  expect(released.output).toContain(`sport ${live.version} staat live`);
+  expect(live.version).toBe(version);
   await page.reload();
   await expect(page.getByText('Nieuw: alle uitslagen van dit seizoen.')).toBeVisible();
   expect(await (await page.request.get('/')).text()).toBe(shellIndex); // the shell is untouched
@@ -113,6 +148,9 @@ test('the Sportcommissie releases sport with its own login; members see it witho
 
   const history = await releaseCommand('sport', ['sport', '--list']);
   expect(history.output).toMatch(new RegExp(`uitgebracht ${live.version.replace(/\./g, '\\.')} door Sem Sporters`));
+  expect(history.output).toMatch(
+    new RegExp(`klaar voor controle: ${live.version.replace(/\./g, '\\.')} door Sem Sporters`),
+  );
 });
 
 test('the sections page shows the history and rolls back behind a confirmation; the command rolls back too', async ({
@@ -192,12 +230,15 @@ test('a page loaded while releases happen never mixes two versions of a section'
     await changedBuild('events', EVENTS_TEXT, 'Versie B: meld je aan.'),
   ];
   await logIn(page, 'lid');
-  // Both versions stored before the first load: from then on every release is a registry switch.
-  for (const build of builds) await releaseOverApi('activiteiten', 'events', build);
+  // Both versions released and approved before the first load: from then on every switch is a
+  // rollback to a version that was live before (no new review), a registry switch.
+  const approved: string[] = [];
+  for (const build of builds) approved.push((await releaseOverApi('activiteiten', 'events', build)).version);
+  const organisers = await sessionOf('activiteiten');
   let releasing = true;
   const releaser = (async () => {
     for (let round = 0; releasing && round < 200; round++)
-      await releaseOverApi('activiteiten', 'events', builds[round % 2]!);
+      await rollbackRelease(organisers, 'events', approved[round % 2]!);
   })();
   try {
     for (let load = 0; load < 6; load++) {

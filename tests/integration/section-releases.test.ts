@@ -98,12 +98,17 @@ function upload(options: BundleOptions = {}, extra: Partial<ReleaseUpload> = {})
   };
 }
 
-async function registry(): Promise<{ name: string; version: string; entry: string; prefix: string }[]> {
-  return (
-    (await (await fetch(`${pb.url}/remotes.json`)).json()) as {
-      sections: { name: string; version: string; entry: string; prefix: string }[];
-    }
-  ).sections;
+interface RegistryEntry {
+  name: string;
+  label: string;
+  version: string;
+  entry: string;
+  prefix: string;
+  order?: number;
+}
+
+async function registry(): Promise<RegistryEntry[]> {
+  return ((await (await fetch(`${pb.url}/remotes.json`)).json()) as { sections: RegistryEntry[] }).sections;
 }
 
 async function live(name = 'sport') {

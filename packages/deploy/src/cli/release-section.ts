@@ -158,6 +158,8 @@ async function list(session: SiteSession): Promise<void> {
         reject: 'afgewezen:',
       }[release['action'] as string] ?? release['action'];
     const extra = [
+      release['approvedByName'] && `goedgekeurd door ${release['approvedByName']}`,
+      release['note'] && `"${release['note']}"`,
       release['commit'] && `commit ${release['commit']}`,
       release['origin'] && `vanaf ${release['origin']}`,
     ]

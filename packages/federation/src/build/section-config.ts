@@ -41,6 +41,7 @@ export function standardRemote(name: string, root: string, sharedKeys: SharedMap
       manifest: true,
       dts: false,
     }),
+    buildFileList(),
   ];
 }
 
@@ -61,7 +62,6 @@ export function sectionConfig(root: string, framework: PluginOption[]): UserConf
       plugins: [
         ...framework,
         ...(standard ? standardRemote(meta.name, root, shared) : sectionFederation(meta.name, shared)),
-        buildFileList(),
       ],
       build: {
         target: 'es2022',
