@@ -2,6 +2,7 @@ import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import { seedDemoData } from '@tjas/backend/seed';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmedBy, memberChange } from './support/power-confirmation.ts';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
 let pb: TestPocketBase;
@@ -182,7 +183,13 @@ describe('member administration', () => {
   });
 
   it('records who changed which committees of a member', async () => {
-    await bestuur.collection('users').update(ids['eva.bos']!, { 'committees+': ids['Redactie'] });
+    await bestuur
+      .collection('users')
+      .update(
+        ids['eva.bos']!,
+        { 'committees+': ids['Redactie'] },
+        await confirmedBy(bestuur, memberChange(ids['eva.bos']!, [ids['Redactie']!])),
+      );
     await bestuur.collection('users').update(ids['eva.bos']!, { 'committees-': ids['Redactie'] });
     const log = await bestuur
       .collection('member_changes')
@@ -203,7 +210,13 @@ describe('member administration', () => {
     // Answered as a wrong password would be (tests/integration/sessions-end.test.ts).
     await expect(pb.member('noor.mulder@tjas.example', DEMO_PASSWORD)).rejects.toMatchObject({ status: 400 });
     await expect(noor.collection('users').authRefresh()).rejects.toBeDefined();
-    await bestuur.collection('users').update(ids['noor.mulder']!, { inactive: false });
+    await bestuur
+      .collection('users')
+      .update(
+        ids['noor.mulder']!,
+        { inactive: false },
+        await confirmedBy(bestuur, memberChange(ids['noor.mulder']!, [], true)),
+      );
     await expect(pb.member('noor.mulder@tjas.example', DEMO_PASSWORD)).resolves.toBeDefined();
   });
 

@@ -5,6 +5,7 @@ import { REPO_ROOT } from '@tjas/backend/paths';
 import { seedDemoData } from '@tjas/backend/seed';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmedBy, memberChange } from './support/power-confirmation.ts';
 import { freePort, startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
 // Member administration as admins do it: addresses unique whatever their case, every change
@@ -52,7 +53,13 @@ describe('e-mail addresses', () => {
 describe('the change log', () => {
   it('records an admin changing their own committees', async () => {
     const me = ict.authStore.record!.id;
-    await ict.collection('users').update(me, { 'committees+': committees.get('Redactie') });
+    await ict
+      .collection('users')
+      .update(
+        me,
+        { 'committees+': committees.get('Redactie') },
+        await confirmedBy(ict, memberChange(me, [committees.get('Redactie')!])),
+      );
     await ict.collection('users').update(me, { 'committees-': committees.get('Redactie') });
     const summaries = await changesOf(me);
     expect(summaries).toContain('toegevoegd aan Redactie');

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import { seedDemoData } from '@tjas/backend/seed';
 import { releaseNewSections } from '@tjas/deploy/first-release';
 import {
+  confirmChange,
   placeSection,
   ReleaseRefused,
   removeSection,
@@ -56,6 +57,26 @@ async function withLimits<T>(start: () => Promise<T>): Promise<T> {
   } finally {
     for (const name of Object.keys(settings)) delete process.env[name];
   }
+}
+
+/** Changes that grant power, confirmed with the member's password as the command and the dialog do. */
+async function place(session: SiteSession, name: string, where: { label: string; prefix: string; order?: number }) {
+  const change = {
+    kind: 'sectie-plaats' as const,
+    section: name,
+    label: where.label,
+    prefix: where.prefix,
+    order: where.order ?? null,
+  };
+  return placeSection(session, name, where, undefined, await confirmChange(session, change, DEMO_PASSWORD));
+}
+
+async function remove(session: SiteSession, name: string) {
+  return removeSection(
+    session,
+    name,
+    await confirmChange(session, { kind: 'sectie-weghalen', section: name }, DEMO_PASSWORD),
+  );
 }
 
 async function sessionOf(login: string): Promise<SiteSession> {
@@ -469,6 +490,29 @@ describe('a section\u2019s place is the site\u2019s', () => {
     );
   });
 
+  it('an admin\u2019s move or removal without their password for that change is refused, and changes nothing', async () => {
+    await refusedWithoutChange(
+      () => placeSection(sessions['bestuur']!, 'sport', { ...SPORT_META, order: -100 }),
+      403,
+      /Bevestig met je wachtwoord: Sectie "sport" op de site zetten als "Sport" op \/sport, volgorde -100/,
+    );
+    const forOtherChange = await confirmChange(
+      sessions['bestuur']!,
+      { kind: 'sectie-plaats', section: 'sport', label: 'Sport', prefix: '/sport', order: 1 },
+      DEMO_PASSWORD,
+    );
+    await refusedWithoutChange(
+      () => placeSection(sessions['bestuur']!, 'sport', { ...SPORT_META, order: -100 }, undefined, forOtherChange),
+      403,
+      /Die bevestiging hoort bij een andere wijziging/,
+    );
+    await refusedWithoutChange(
+      () => removeSection(sessions['bestuur']!, 'sport'),
+      403,
+      /Bevestig met je wachtwoord: Sectie "sport" van de site halen/,
+    );
+  });
+
   it('an admin moves it, without a release; committees may not', async () => {
     const version = (await live())!.version;
     await refusedWithoutChange(
@@ -476,14 +520,14 @@ describe('a section\u2019s place is the site\u2019s', () => {
       403,
       /Je mag de plaats van sectie "sport" niet kiezen: dat doet alleen een beheerder/,
     );
-    await placeSection(sessions['bestuur']!, 'sport', { label: 'Schaatsen', prefix: '/schaatsen', order: 5 });
+    await place(sessions['bestuur']!, 'sport', { label: 'Schaatsen', prefix: '/schaatsen', order: 5 });
     expect(await live()).toMatchObject({ version, label: 'Schaatsen', prefix: '/schaatsen', order: 5 });
     expect((await log())[0]).toMatchObject({ action: 'place', version });
     // The committee's next release keeps the place the admin chose.
     const release = upload();
     await uploadRelease(sessions['sport']!, release);
     expect(await live()).toMatchObject({ version: release.version, label: 'Schaatsen', prefix: '/schaatsen' });
-    await placeSection(sessions['bestuur']!, 'sport', SPORT_META);
+    await place(sessions['bestuur']!, 'sport', SPORT_META);
     expect(await live()).toMatchObject({ label: 'Sport', prefix: '/sport', order: 2 });
   });
 });
@@ -590,7 +634,7 @@ describe('removing a section', () => {
       problems: [expect.stringContaining('alleen een beheerder')],
     });
     expect(await live('tijdelijk')).toBeDefined();
-    expect(await removeSection(sessions['bestuur']!, 'tijdelijk')).toMatchObject({ version: '1.0.0-a' });
+    expect(await remove(sessions['bestuur']!, 'tijdelijk')).toMatchObject({ version: '1.0.0-a' });
     expect(await live('tijdelijk')).toBeUndefined();
     expect((await log('tijdelijk')).map((record) => record['action'])).toEqual(['remove', 'release']);
     await expect(removeSection(sessions['bestuur']!, 'tijdelijk')).rejects.toMatchObject({ status: 404 });
@@ -607,7 +651,7 @@ describe('removing a section', () => {
 
   it('holds until an admin puts it back: the committee\u2019s release and the maintainer\u2019s next start leave it off', async () => {
     const version = (await live())!.version;
-    await removeSection(sessions['bestuur']!, 'sport');
+    await remove(sessions['bestuur']!, 'sport');
     expect(await live()).toBeUndefined();
     for (const meta of [{ withPlace: false }, { withPlace: true }]) {
       await expect(uploadRelease(sessions['sport']!, { ...upload(), ...meta })).rejects.toMatchObject({
@@ -622,7 +666,7 @@ describe('removing a section', () => {
     await rm(remotes, { recursive: true, force: true });
     expect(await live()).toBeUndefined();
     // An admin puts it back, with the version it had.
-    await placeSection(sessions['bestuur']!, 'sport', SPORT_META);
+    await place(sessions['bestuur']!, 'sport', SPORT_META);
     expect(await live()).toMatchObject({ version, prefix: '/sport' });
     expect((await log())[0]).toMatchObject({ action: 'place', version });
   });

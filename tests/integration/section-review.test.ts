@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import { seedDemoData } from '@tjas/backend/seed';
 import {
   approveRelease,
+  confirmChange,
   rejectRelease,
   ReleaseRefused,
   removeSection,
@@ -65,6 +66,42 @@ function release(text: string): ReleaseUpload {
   };
 }
 
+/** Changes that grant power, confirmed with the member's password as the command and the dialog do. */
+async function approve(session: SiteSession, name: string, version?: string) {
+  const waiting =
+    version ??
+    (
+      (await (
+        await fetch(`${pb.url}/api/sections/${name}/review`, { headers: { Authorization: session.token } })
+      ).json()) as { version: string }
+    ).version;
+  const confirmation = await confirmChange(
+    session,
+    { kind: 'release-goedkeuren', section: name, version: waiting },
+    DEMO_PASSWORD,
+  );
+  return approveRelease(session, name, waiting, confirmation);
+}
+
+async function place(session: SiteSession, name: string, where: { label: string; prefix: string; order?: number }) {
+  const change = {
+    kind: 'sectie-plaats' as const,
+    section: name,
+    label: where.label,
+    prefix: where.prefix,
+    order: where.order ?? null,
+  };
+  return placeSection(session, name, where, undefined, await confirmChange(session, change, DEMO_PASSWORD));
+}
+
+async function remove(session: SiteSession, name: string) {
+  return removeSection(
+    session,
+    name,
+    await confirmChange(session, { kind: 'sectie-weghalen', section: name }, DEMO_PASSWORD),
+  );
+}
+
 async function live(): Promise<{ version: string; prefix: string } | undefined> {
   const registry = (await (await fetch(`${pb.url}/remotes.json`)).json()) as {
     sections: { name: string; version: string; prefix: string }[];
@@ -112,15 +149,22 @@ describe('a committee\u2019s release', () => {
     expect(await uploadRelease(sessions['sport']!, upload)).toMatchObject({ status: 'review', unchanged: true });
 
     await refused(
-      approveRelease(sessions['sport']!, 'sport'),
+      approveRelease(sessions['sport']!, 'sport', ''),
       403,
       /Je kunt je eigen release niet goedkeuren: dat doet een ander lid met uitbrengrechten/,
     );
     for (const login of ['lid', 'media'])
-      await refused(approveRelease(sessions[login]!, 'sport'), 403, /Je mag sectie "sport" niet uitbrengen/);
+      await refused(approveRelease(sessions[login]!, 'sport', ''), 403, /Je mag sectie "sport" niet uitbrengen/);
     expect(await live()).toEqual(before);
 
-    const approved = await approveRelease(sessions['trainer']!, 'sport', upload.version);
+    // A session alone does not approve: the reviewer's password confirms this one approval.
+    await refused(
+      approveRelease(sessions['trainer']!, 'sport', upload.version),
+      403,
+      new RegExp(`Bevestig met je wachtwoord: Versie ${upload.version} van sectie "sport" goedkeuren en live zetten`),
+    );
+    expect(await live()).toEqual(before);
+    const approved = await approve(sessions['trainer']!, 'sport', upload.version);
     expect(approved).toMatchObject({
       version: upload.version,
       releasedByName: 'Sem Sporters',
@@ -143,7 +187,11 @@ describe('a committee\u2019s release', () => {
       approvedByName: 'Tess Trainer',
     });
     expect(await waitingFolders()).toEqual([]);
-    await refused(approveRelease(sessions['trainer']!, 'sport'), 404, /Er wacht geen release van "sport" op controle/);
+    await refused(
+      approveRelease(sessions['trainer']!, 'sport', ''),
+      404,
+      /Er wacht geen release van "sport" op controle/,
+    );
   });
 
   it('is shown to its reviewer as a diff of the sources and the built files against the live version', async () => {
@@ -191,7 +239,7 @@ describe('a committee\u2019s release', () => {
       headers: { Authorization: sessions['media']!.token },
     });
     expect(other.status).toBe(403);
-    await approveRelease(sessions['bestuur']!, 'sport');
+    await approve(sessions['bestuur']!, 'sport');
     expect(await live()).toMatchObject({ version: upload.version });
   });
 
@@ -206,7 +254,7 @@ describe('a committee\u2019s release', () => {
       409,
       new RegExp(`Versie ${first.version} van "sport" wacht niet op controle; versie ${second.version} wel`),
     );
-    await approveRelease(sessions['trainer']!, 'sport', second.version);
+    await approve(sessions['trainer']!, 'sport', second.version);
     expect(await live()).toMatchObject({ version: second.version });
   });
 
@@ -222,15 +270,15 @@ describe('a committee\u2019s release', () => {
     });
     expect(await live()).toEqual(before);
     expect(await waitingFolders()).toEqual([]);
-    await refused(approveRelease(sessions['bestuur']!, 'sport'), 404, /Er wacht geen release/);
+    await refused(approveRelease(sessions['bestuur']!, 'sport', ''), 404, /Er wacht geen release/);
   });
 
   it('of a section that was taken off the site cannot be approved', async () => {
     await uploadRelease(sessions['sport']!, release('voor een sectie die verdwijnt'));
     const version = (await live())!.version;
-    await removeSection(sessions['bestuur']!, 'sport');
-    await refused(approveRelease(sessions['trainer']!, 'sport'), 400, /Sectie "sport" staat niet op de site/);
-    await placeSection(sessions['bestuur']!, 'sport', SPORT_META);
+    await remove(sessions['bestuur']!, 'sport');
+    await refused(approveRelease(sessions['trainer']!, 'sport', ''), 400, /Sectie "sport" staat niet op de site/);
+    await place(sessions['bestuur']!, 'sport', SPORT_META);
     expect(await live()).toMatchObject({ version });
     await rejectRelease(sessions['sport']!, 'sport');
   });
@@ -244,10 +292,10 @@ describe('an admin\u2019s release', () => {
     const registry = async () =>
       ((await (await fetch(`${pb.url}/remotes.json`)).json()) as { sections: { name: string }[] }).sections;
     expect((await registry()).map((section) => section.name)).not.toContain('nieuws');
-    await refused(approveRelease(sessions['bestuur']!, 'nieuws'), 403, /Je kunt je eigen release niet goedkeuren/);
+    await refused(approveRelease(sessions['bestuur']!, 'nieuws', ''), 403, /Je kunt je eigen release niet goedkeuren/);
     // Committees do not release a section without a permission of its own.
-    await refused(approveRelease(sessions['sport']!, 'nieuws'), 403, /dat doet alleen een beheerder/);
-    await approveRelease(sessions['ict']!, 'nieuws');
+    await refused(approveRelease(sessions['sport']!, 'nieuws', ''), 403, /dat doet alleen een beheerder/);
+    await approve(sessions['ict']!, 'nieuws');
     expect(await registry()).toContainEqual(
       expect.objectContaining({ name: 'nieuws', prefix: '/nieuws', label: 'Nieuws', order: 7, version: '0.1.0-a' }),
     );
@@ -259,7 +307,7 @@ describe('what needs no second review', () => {
     const live1 = (await live())!.version;
     const upload = release('nog een versie');
     await uploadRelease(sessions['sport']!, upload);
-    await approveRelease(sessions['trainer']!, 'sport');
+    await approve(sessions['trainer']!, 'sport');
     expect(await rollbackRelease(sessions['sport']!, 'sport')).toMatchObject({ version: live1 });
     expect(await live()).toMatchObject({ version: live1 });
   });
@@ -281,7 +329,7 @@ describe('leftovers', () => {
     await pb.restart();
     expect(await waitingFolders()).toEqual([upload.version]);
     const reviewer = await pb.member('trainer@tjas.example', DEMO_PASSWORD);
-    await approveRelease({ site: pb.url, token: reviewer.authStore.token }, 'sport');
+    await approve({ site: pb.url, token: reviewer.authStore.token }, 'sport');
     expect(await live()).toMatchObject({ version: upload.version });
   });
 });

@@ -25,5 +25,15 @@ export { describeError, fieldErrors, isAutoCancelled, isResponseError } from './
 // from here, a section uses the shell's SDK instead of bundling a copy of it.
 export { ClientResponseError } from 'pocketbase';
 export { fetchWithRetry, RETRYABLE_STATUSES } from './fetch-with-retry.ts';
+// Changes that grant power need the member's password in the shell's dialog, per change.
+export {
+  CONFIRMATION_HEADER,
+  confirmPower,
+  describePowerChange,
+  providePowerConfirmation,
+  requestPowerConfirmation,
+  type PowerChange,
+  type PowerConfirmer,
+} from './power-confirmation.ts';
 // The record types generated from the schema (`pnpm generate:types`); types only, no bytes.
 export type * from './pocketbase-types.ts';

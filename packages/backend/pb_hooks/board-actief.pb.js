@@ -34,6 +34,16 @@ onRecordCreateRequest((e) => {
 // (POST /api/leden/{id}/uitnodiging).
 onRecordCreateRequest((e) => {
   if (e.hasSuperuserAuth()) return e.next();
+  // A new member in a committee gets its rights: the admin confirms that with their password.
+  const committees = e.record.getStringSlice('committees');
+  const confirmation =
+    committees.length > 0
+      ? require(`${__hooks}/lib/power-confirmations.js`).requireConfirmation(e, {
+          kind: 'nieuw-lid',
+          email: e.record.email(),
+          add: committees,
+        })
+      : null;
   const secret = $security.randomString(40);
   e.record.setPassword(secret);
   e.record.set('verified', false);
@@ -42,7 +52,7 @@ onRecordCreateRequest((e) => {
   e.record.set('invitation', '');
   e.next();
   const changes = require(`${__hooks}/lib/member-changes.js`);
-  changes.record(e.app, e.auth.id, e.record.id, 'lid toegevoegd');
+  changes.record(e.app, e.auth.id, e.record.id, 'lid toegevoegd', confirmation);
   require(`${__hooks}/lib/invitations.js`).invite(e.app, e.record.id, e.auth.id);
 }, 'users');
 
@@ -83,14 +93,28 @@ routerAdd(
 
 // Every change to a member through the API is recorded, an admin's change to their own
 // committees included; a member's edit of their own profile (name, photo) is not administration.
+// A change that grants rights (into a committee, active again) needs the acting member's password
+// for that change; taking rights away does not.
 onRecordUpdateRequest((e) => {
   if (e.hasSuperuserAuth() || !e.auth) return e.next();
   const changes = require(`${__hooks}/lib/member-changes.js`);
   const { holds } = require(`${__hooks}/lib/access.js`);
   const administered = e.auth.id !== e.record.id || holds(e.app, e, 'manageMembers', e.record);
   const before = e.record.original();
+  const was = before.getStringSlice('committees');
+  const add = e.record.getStringSlice('committees').filter((id) => was.indexOf(id) < 0);
+  const reactivate = before.getBool('inactive') && !e.record.getBool('inactive');
+  const confirmation =
+    add.length > 0 || reactivate
+      ? require(`${__hooks}/lib/power-confirmations.js`).requireConfirmation(e, {
+          kind: 'lid',
+          member: e.record.id,
+          add,
+          reactivate,
+        })
+      : null;
   e.next();
   if (!administered) return;
   const summary = changes.describeChange(e.app, before, e.record);
-  if (summary) changes.record(e.app, e.auth.id, e.record.id, summary);
+  if (summary) changes.record(e.app, e.auth.id, e.record.id, summary, confirmation);
 }, 'users');

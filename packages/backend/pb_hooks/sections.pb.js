@@ -192,6 +192,7 @@ routerAdd('POST', '/api/sections/{name}/remove', (e) => {
   if (remover.refusal) return releases.refuse(e, remover.status, remover.refusal);
   const current = releases.currentState(e.app, name);
   if (!current) return releases.refuse(e, 404, [`Sectie "${name}" staat niet op de site.`]);
+  require(`${__hooks}/lib/power-confirmations.js`).requireConfirmation(e, { kind: 'sectie-weghalen', section: name });
   require(`${__hooks}/lib/section-store.js`).remove(e.app, current, {
     releasedBy: remover.member,
     releasedByName: remover.name,
@@ -237,6 +238,10 @@ routerAdd('POST', '/api/sections/{name}/place', (e) => {
     origin: current ? current.getString('origin') : release.getString('origin'),
   });
   if (current && releases.sameState(current, state)) return e.json(200, Object.assign(state, { unchanged: true }));
+  require(`${__hooks}/lib/power-confirmations.js`).requireConfirmation(
+    e,
+    Object.assign({ kind: 'sectie-plaats', section: name }, place)
+  );
   if (state.origin) {
     const problem = releases.originProblem(
       e.app,
@@ -317,6 +322,11 @@ routerAdd('POST', '/api/sections/{name}/approve', (e) => {
   if (misplaced.length > 0) return releases.refuse(e, 400, misplaced);
   const folder = store.reviewDir(e.app, name, version);
   if (!store.exists(folder)) return releases.refuse(e, 410, [`De bestanden van versie ${version} zijn er niet meer.`]);
+  require(`${__hooks}/lib/power-confirmations.js`).requireConfirmation(e, {
+    kind: 'release-goedkeuren',
+    section: name,
+    version,
+  });
   // The shell may have changed since the release was made: it must still fit.
   const problems = releases.storedProblems(e.app, name, version, folder);
   if (problems.length > 0) return releases.refuse(e, 400, problems);

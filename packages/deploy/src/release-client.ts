@@ -95,12 +95,52 @@ export async function rollbackRelease(session: SiteSession, name: string, versio
   return answer<ReleaseResult>(response);
 }
 
-/** Approves the release of `name` that waits for review (the one named `version`, if given): it goes live. */
-export async function approveRelease(session: SiteSession, name: string, version?: string): Promise<ReleaseResult> {
-  const response = await fetch(url(session, `/api/sections/${encodeURIComponent(name)}/approve`), {
+/**
+ * A change that grants power (approving a release, placing a section, taking it off the site),
+ * as the server names it; a member confirms it with their password (`confirmChange`), the
+ * maintainer (a superuser session) needs no confirmation.
+ */
+export type PowerChange =
+  | { kind: 'release-goedkeuren'; section: string; version: string }
+  | { kind: 'sectie-plaats'; section: string; label: string; prefix: string; order: number | null }
+  | { kind: 'sectie-weghalen'; section: string };
+
+/** Exchanges the member's `password` for a confirmation of `change`: valid for one minute, once. */
+export async function confirmChange(session: SiteSession, change: PowerChange, password: string): Promise<string> {
+  const response = await fetch(url(session, '/api/tjas/bevestigingen'), {
     method: 'POST',
     headers: { Authorization: session.token, 'Content-Type': 'application/json' },
-    body: JSON.stringify(version ? { version } : {}),
+    body: JSON.stringify({ change, password }),
+  });
+  return (await answer<{ confirmation: string }>(response)).confirmation;
+}
+
+const confirmed = (confirmation: string | undefined): Record<string, string> =>
+  confirmation ? { 'X-Tjas-Bevestiging': confirmation } : {};
+
+/** The release of `name` that waits for review (its version and who made it), or null when none waits. */
+export async function waitingRelease(
+  session: SiteSession,
+  name: string,
+): Promise<{ version: string; releasedByName: string } | null> {
+  const response = await fetch(url(session, `/api/sections/${encodeURIComponent(name)}/review`), {
+    headers: { Authorization: session.token },
+  });
+  if (response.status === 404) return null;
+  return answer<{ version: string; releasedByName: string }>(response);
+}
+
+/** Approves `version` of `name`, which waits for review, with a `confirmation` of that: it goes live. */
+export async function approveRelease(
+  session: SiteSession,
+  name: string,
+  version: string,
+  confirmation?: string,
+): Promise<ReleaseResult> {
+  const response = await fetch(url(session, `/api/sections/${encodeURIComponent(name)}/approve`), {
+    method: 'POST',
+    headers: { Authorization: session.token, 'Content-Type': 'application/json', ...confirmed(confirmation) },
+    body: JSON.stringify({ version }),
   });
   return answer<ReleaseResult>(response);
 }
@@ -136,20 +176,25 @@ export async function placeSection(
   name: string,
   place: SectionPlace,
   version?: string,
+  confirmation?: string,
 ): Promise<SectionPlace & { version: string }> {
   const response = await fetch(url(session, `/api/sections/${encodeURIComponent(name)}/place`), {
     method: 'POST',
-    headers: { Authorization: session.token, 'Content-Type': 'application/json' },
+    headers: { Authorization: session.token, 'Content-Type': 'application/json', ...confirmed(confirmation) },
     body: JSON.stringify({ ...place, order: place.order ?? null, ...(version ? { version } : {}) }),
   });
   return answer<SectionPlace & { version: string }>(response);
 }
 
-/** Takes `name` off the site (admins only); its versions and history stay. */
-export async function removeSection(session: SiteSession, name: string): Promise<{ section: string; version: string }> {
+/** Takes `name` off the site (admins only, with a `confirmation` of that); its versions and history stay. */
+export async function removeSection(
+  session: SiteSession,
+  name: string,
+  confirmation?: string,
+): Promise<{ section: string; version: string }> {
   const response = await fetch(url(session, `/api/sections/${encodeURIComponent(name)}/remove`), {
     method: 'POST',
-    headers: { Authorization: session.token },
+    headers: { Authorization: session.token, ...confirmed(confirmation) },
   });
   return answer<{ section: string; version: string }>(response);
 }

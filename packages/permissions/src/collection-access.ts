@@ -192,6 +192,8 @@ export const COLLECTION_ACCESS = {
     update: [],
     delete: [],
   },
+  // Password confirmations of changes that grant power: the server's alone (pb_hooks/confirmations.pb.js).
+  power_confirmations: { list: [], view: [], create: [], update: [], delete: [] },
   // Mails to members waiting to be sent (and sent ones, for a while): the server's alone
   // (pb_hooks/lib/member-mails.js); the maintainer reads them in the dashboard.
   mail_outbox: { list: [], view: [], create: [], update: [], delete: [] },

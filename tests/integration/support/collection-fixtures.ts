@@ -382,6 +382,22 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
     }),
     updateBody: { version: '6.6.6' },
   },
+  power_confirmations: {
+    fixture: (context) =>
+      context.admin.collection('power_confirmations').create({
+        user: context.ownerId,
+        change: JSON.stringify({ kind: 'sectie-weghalen', section: unique('sport').replace(/\W/g, '') }),
+        description: 'Sectie van de site halen',
+        expires: new Date(Date.now() + 60_000).toISOString().replace('T', ' '),
+      }),
+    createBody: async (context) => ({
+      user: context.ownerId,
+      change: '{"kind":"sectie-weghalen","section":"sport"}',
+      description: 'Nep',
+      expires: new Date(Date.now() + 60_000).toISOString().replace('T', ' '),
+    }),
+    updateBody: { used: new Date().toISOString().replace('T', ' ') },
+  },
   section_releases: {
     section: 'sport',
     fixture: (context) =>

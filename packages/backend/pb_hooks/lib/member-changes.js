@@ -22,11 +22,13 @@ function describeChange(app, before, after) {
   return parts.join('; ');
 }
 
-function record(app, actorId, memberId, summary) {
+/** Records a change; `confirmation` is the password confirmation it was made with, when it granted power. */
+function record(app, actorId, memberId, summary, confirmation) {
   const change = new Record(app.findCollectionByNameOrId('member_changes'));
   change.set('actor', actorId || '');
   change.set('member', memberId);
   change.set('summary', summary);
+  change.set('confirmation', confirmation ? confirmation.id : '');
   app.save(change);
 }
 

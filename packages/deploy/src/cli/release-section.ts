@@ -29,12 +29,14 @@ import { sectionReleasers } from '@tjas/permissions/permission-table';
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import {
   approveRelease,
+  confirmChange,
   rejectRelease,
   ReleaseRefused,
   removeSection,
   rollbackRelease,
   uploadRelease,
   type SiteSession,
+  waitingRelease,
 } from '../release-client.ts';
 import { fetchSectionHost, releaseProblems } from '../release-checks.ts';
 import { buildRelease } from '../build-release.ts';
@@ -105,11 +107,16 @@ function commit(): string | undefined {
   }
 }
 
+/** The member's password, kept for this run only: changes that grant power are confirmed with it. */
+let password = '';
+
 async function logIn(): Promise<SiteSession> {
-  const { email, password } = await askLogin();
+  const login = await askLogin();
+  const { email } = login;
+  password = login.password;
   const pb = new PocketBase(site);
   try {
-    await pb.collection('users').authWithPassword(email, password, { expand: 'committees' });
+    await pb.collection('users').authWithPassword(email, login.password, { expand: 'committees' });
   } catch (error) {
     if (error instanceof ClientResponseError && error.status === 400)
       fail([`Inloggen als ${email} is mislukt: onjuist e-mailadres of wachtwoord.`]);
@@ -206,13 +213,24 @@ try {
   const session = await logIn();
   if (values.list) await list(session);
   else if (values.remove) {
-    const result = await step(`${name} van de site halen`, () => removeSection(session, name));
+    const result = await step(`${name} van de site halen`, async () =>
+      removeSection(session, name, await confirmChange(session, { kind: 'sectie-weghalen', section: name }, password)),
+    );
     console.log(
       `\n${result.section} staat niet meer op de site (laatste versie ${result.version}); de geschiedenis blijft.`,
     );
   } else if (values.approve) {
-    const result = await step(`${name}${versionAsked ? ` ${versionAsked}` : ''} goedkeuren`, () =>
-      approveRelease(session, name, versionAsked),
+    const waiting = await waitingRelease(session, name);
+    if (!waiting) fail([`Er wacht geen release van "${name}" op controle.`]);
+    const version = versionAsked ?? waiting.version;
+    // Approving grants power: the login's password confirms this one approval.
+    const result = await step(`${name} ${version} van ${waiting.releasedByName} goedkeuren`, async () =>
+      approveRelease(
+        session,
+        name,
+        version,
+        await confirmChange(session, { kind: 'release-goedkeuren', section: name, version }, password),
+      ),
     );
     console.log(
       `\n${result.section} ${result.version} staat live: uitgebracht door ${result.releasedByName}, goedgekeurd door ${result.approvedByName}.`,

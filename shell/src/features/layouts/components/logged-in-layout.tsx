@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PRODUCT_NAME } from '../../../app/product.ts';
 import { SHELL_PAGES } from '../../../app/shell-pages.ts';
 import { prefetchSection, type RegistryState } from '../../sections/index.ts';
+import { PowerConfirmationDialog } from '../../confirmations/index.ts';
 import { UpdateNotice } from '../../updates/index.ts';
 import { useFocusHeadingOnNavigate } from '../lib/use-focus-heading-on-navigate.ts';
 import { AccountMenu } from './account-menu.tsx';
@@ -117,6 +118,7 @@ export function LoggedInLayout({ registry }: { registry: RegistryState }) {
         <Outlet />
       </main>
       <ToastRegion />
+      <PowerConfirmationDialog />
     </div>
   );
 }

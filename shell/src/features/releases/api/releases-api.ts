@@ -1,4 +1,4 @@
-import { FULL_LIST_BATCH, getPocketBase, isResponseError } from '@tjas/auth';
+import { confirmPower, FULL_LIST_BATCH, getPocketBase, isResponseError } from '@tjas/auth';
 
 /** A section as the site runs it now (the `sections` collection). */
 export interface LiveSectionRecord {
@@ -65,9 +65,19 @@ export interface SectionPlace {
   order: number | null;
 }
 
-/** Moves `section`, or puts it back on the site (with the newest version it had) when it was taken off. */
-export async function placeSection(section: string, place: SectionPlace): Promise<void> {
-  await getPocketBase().send(`/api/sections/${encodeURIComponent(section)}/place`, { method: 'POST', body: place });
+/**
+ * Moves `section`, or puts it back on the site (with the newest version it had) when it was taken
+ * off, after the admin confirmed it with their password; false when they cancelled.
+ */
+export async function placeSection(section: string, place: SectionPlace): Promise<boolean> {
+  const headers = await confirmPower({ kind: 'sectie-plaats', section, ...place });
+  if (!headers) return false;
+  await getPocketBase().send(`/api/sections/${encodeURIComponent(section)}/place`, {
+    method: 'POST',
+    body: place,
+    headers,
+  });
+  return true;
 }
 
 /** Sections an admin took off the site (the newest entry of their log is a removal), newest first. */
@@ -136,12 +146,16 @@ export async function fetchWaitingRelease(section: string): Promise<WaitingRelea
   }
 }
 
-/** Approves `version` of `section`: it goes live. */
-export async function approveRelease(section: string, version: string): Promise<void> {
+/** Approves `version` of `section`, confirmed with the member's password: it goes live. False when they cancelled. */
+export async function approveRelease(section: string, version: string): Promise<boolean> {
+  const headers = await confirmPower({ kind: 'release-goedkeuren', section, version });
+  if (!headers) return false;
   await getPocketBase().send(`/api/sections/${encodeURIComponent(section)}/approve`, {
     method: 'POST',
     body: { version },
+    headers,
   });
+  return true;
 }
 
 /** Refuses `version` of `section`, with a note for whoever released it. */

@@ -1,15 +1,5 @@
 import { describeError, useSession } from '@tjas/auth';
-import {
-  Button,
-  ConfirmDialog,
-  DateTime,
-  ErrorState,
-  FormError,
-  LoadingState,
-  showToast,
-  TextAreaField,
-  useAsync,
-} from '@tjas/ui';
+import { Button, DateTime, ErrorState, FormError, LoadingState, showToast, TextAreaField, useAsync } from '@tjas/ui';
 import { useState } from 'react';
 import {
   approveRelease,
@@ -84,7 +74,6 @@ function Changes({ release }: { release: WaitingRelease }) {
 export function ReviewPanel({ section, label, onChanged }: { section: string; label: string; onChanged: () => void }) {
   const [waiting, reload] = useAsync(() => fetchWaitingRelease(section), `review:${section}`);
   const me = useSession((state) => state.user?.id ?? '');
-  const [confirming, setConfirming] = useState(false);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState<'approve' | 'reject'>();
   const [error, setError] = useState<string>();
@@ -97,12 +86,12 @@ export function ReviewPanel({ section, label, onChanged }: { section: string; la
 
   async function act(kind: 'approve' | 'reject') {
     if (!release) return;
-    setConfirming(false);
     setBusy(kind);
     setError(undefined);
     try {
-      if (kind === 'approve') await approveRelease(section, release.version);
-      else await rejectRelease(section, release.version, note.trim());
+      // Approving grants power: the shell's dialog asks for the password, with the server's description.
+      if (kind === 'approve' && !(await approveRelease(section, release.version))) return;
+      if (kind === 'reject') await rejectRelease(section, release.version, note.trim());
       showToast(
         kind === 'approve'
           ? `${label} ${release.version} staat live.`
@@ -140,7 +129,7 @@ export function ReviewPanel({ section, label, onChanged }: { section: string; la
           disabled={own}
           busy={busy === 'approve'}
           busyLabel="Bezig met goedkeuren…"
-          onClick={() => setConfirming(true)}
+          onClick={() => void act('approve')}
         >
           Goedkeuren en live zetten
         </Button>
@@ -154,15 +143,6 @@ export function ReviewPanel({ section, label, onChanged }: { section: string; la
         </Button>
       </div>
       <FormError message={error} />
-      <ConfirmDialog
-        open={confirming}
-        title={`${label} ${release.version} live zetten?`}
-        confirmLabel="Goedkeuren"
-        onConfirm={() => void act('approve')}
-        onCancel={() => setConfirming(false)}
-      >
-        Alle leden krijgen deze versie bij hun volgende bezoek. Keur alleen goed wat je gelezen hebt.
-      </ConfirmDialog>
     </section>
   );
 }

@@ -35,8 +35,7 @@ export function SectionPlaceForm({ section, initial, submitLabel, onSaved }: Pro
       ...(order.trim() !== '' && !Number.isInteger(Number(order)) ? { order: 'De volgorde is een heel getal.' } : {}),
     }),
     save: async () => {
-      await placeSection(section, place());
-      onSaved(place());
+      if (await placeSection(section, place())) onSaved(place());
     },
     fields: ['label', 'prefix', 'order'],
     serverErrors: fieldErrors,

@@ -38,15 +38,15 @@ export function AddMemberForm({
   const set = (key: keyof typeof draft, value: string) => setDraft((current) => ({ ...current, [key]: value }));
   const { errors, formError, busy, submit } = useFormSubmission<Errors>({
     validate: () => validateNewMember(draft),
-    save: async () =>
-      onAdded(
-        await addMember({
-          name: draft.name.trim(),
-          username: draft.username,
-          email: draft.email.trim(),
-          committees: chosen,
-        }),
-      ),
+    save: async () => {
+      const added = await addMember({
+        name: draft.name.trim(),
+        username: draft.username,
+        email: draft.email.trim(),
+        committees: chosen,
+      });
+      if (added) onAdded(added); // null: the password was not given, nothing was added
+    },
     fields: ['name', 'username', 'email'],
     serverErrors: (failure) => {
       const found = fieldErrors(failure);

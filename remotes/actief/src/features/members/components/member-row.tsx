@@ -30,7 +30,8 @@ export function MemberRow({
     setBusy(true);
     setError(undefined);
     try {
-      const updated = await updateMember(member.id, change);
+      const updated = await updateMember(member, change);
+      if (!updated) return; // the password was not given: nothing changed
       setMember(updated);
       setChosen(updated.committees ?? []);
       setEditing(false);

@@ -1,0 +1,61 @@
+import { getPocketBase } from './pocketbase-client.ts';
+
+/**
+ * A change that grants power, as the server names it: a member into committees or active again,
+ * a new member with committees, a release approved, a section placed or taken off the site. The
+ * server writes its description; nobody else does.
+ */
+export type PowerChange =
+  | { kind: 'lid'; member: string; add: readonly string[]; reactivate: boolean }
+  | { kind: 'nieuw-lid'; email: string; add: readonly string[] }
+  | { kind: 'release-goedkeuren'; section: string; version: string }
+  | { kind: 'sectie-plaats'; section: string; label: string; prefix: string; order: number | null }
+  | { kind: 'sectie-weghalen'; section: string };
+
+/** The request header that carries a confirmation with the change it confirms. */
+export const CONFIRMATION_HEADER = 'X-Tjas-Bevestiging';
+
+/** Asks the member for their password for `change`; the confirmation's id, or null when they cancel. */
+export type PowerConfirmer = (change: PowerChange) => Promise<string | null>;
+
+let confirmer: PowerConfirmer | null = null;
+
+/**
+ * The shell provides the one dialog that asks for the password (this package is one singleton
+ * on the page, so every section reaches the shell's dialog through it). Returns the undo.
+ */
+export function providePowerConfirmation(provider: PowerConfirmer): () => void {
+  confirmer = provider;
+  return () => {
+    if (confirmer === provider) confirmer = null;
+  };
+}
+
+/**
+ * Has the member confirm `change` with their password in the shell's dialog, and returns the
+ * headers to send with that change; null when they cancelled. The server refuses the change
+ * without them (a session alone does not grant power).
+ */
+export async function confirmPower(change: PowerChange): Promise<Record<string, string> | null> {
+  if (!confirmer) throw new Error('Er is geen bevestigingsvenster: deze pagina draait buiten de site.');
+  const confirmation = await confirmer(change);
+  return confirmation ? { [CONFIRMATION_HEADER]: confirmation } : null;
+}
+
+/** How the server describes `change`: what the dialog shows the member. */
+export async function describePowerChange(change: PowerChange): Promise<string> {
+  const answer = await getPocketBase().send<{ description: string }>('/api/tjas/bevestigingen/omschrijving', {
+    method: 'POST',
+    body: { change },
+  });
+  return answer.description;
+}
+
+/** Exchanges the member's password for a confirmation of `change` (valid for one minute, once). */
+export async function requestPowerConfirmation(change: PowerChange, password: string): Promise<string> {
+  const answer = await getPocketBase().send<{ confirmation: string }>('/api/tjas/bevestigingen', {
+    method: 'POST',
+    body: { change, password },
+  });
+  return answer.confirmation;
+}
