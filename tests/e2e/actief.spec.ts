@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, mailCount, waitForContent, waitForMail } from './support.ts';
+import { confirmWithPassword, logIn, mailCount, waitForContent, waitForMail } from './support.ts';
 
 test('members see committees with their members, disputen and organen', async ({ page }) => {
   await logIn(page, 'daan.de.vries@tjas.example');
@@ -92,6 +92,13 @@ test('an admin adds a member who sets a password by mail, changes committees and
   await form.getByLabel('Gebruikersnaam').fill(username);
   await form.getByLabel('Sportcommissie').check();
   await form.getByRole('button', { name: 'Lid toevoegen' }).click();
+  // A member with a committee gets rights: the admin's password confirms exactly that.
+  const dialog = page.getByRole('dialog', { name: 'Bevestig met je wachtwoord' });
+  await expect(dialog.getByText(`Nieuw lid ${email} toevoegen aan Sportcommissie`)).toBeVisible();
+  await dialog.getByLabel('Wachtwoord').fill('niet-mijn-wachtwoord');
+  await dialog.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(dialog.getByText('Dat wachtwoord klopt niet.')).toBeVisible();
+  await confirmWithPassword(page, `Nieuw lid ${email} toevoegen aan Sportcommissie`);
   await expect(
     page.getByText('Nina Nieuw is toegevoegd en krijgt een mail om een wachtwoord te kiezen.'),
   ).toBeVisible();
@@ -107,6 +114,7 @@ test('an admin adds a member who sets a password by mail, changes committees and
   await row.getByRole('button', { name: 'Commissies wijzigen' }).click();
   await row.getByLabel('Redactie').check();
   await row.getByRole('button', { name: 'Commissies opslaan' }).click();
+  await confirmWithPassword(page, 'Nina Nieuw toevoegen aan Redactie');
   await expect(row).toContainText('Redactie');
 
   // The new member chooses a password through the mail and logs in.

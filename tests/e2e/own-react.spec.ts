@@ -1,7 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { buildRelease } from '@tjas/deploy/build-release';
-import { approveRelease, removeSection, uploadRelease, type SiteSession } from '@tjas/deploy/release-client';
+import {
+  approveRelease,
+  confirmChange,
+  removeSection,
+  uploadRelease,
+  type SiteSession,
+} from '@tjas/deploy/release-client';
 import { readSectionPackage } from '@tjas/federation/section-package';
 import { expect, test, type Page } from '@playwright/test';
 import { API, apiToken, DEMO_PASSWORD, logIn } from './support.ts';
@@ -27,11 +33,14 @@ test.beforeAll(async () => {
   admin = { site: SITE_URL, token: await apiToken('ict') };
   const release = await buildRelease(readSectionPackage(FIXTURE), resolve(FIXTURE, 'dist'), 'tjas');
   await uploadRelease(admin, { ...release, withPlace: true });
-  await approveRelease({ site: SITE_URL, token: await apiToken('bestuur') }, 'proef', release.version);
+  const reviewer = { site: SITE_URL, token: await apiToken('bestuur') };
+  const change = { kind: 'release-goedkeuren' as const, section: 'proef', version: release.version };
+  await approveRelease(reviewer, 'proef', release.version, await confirmChange(reviewer, change, DEMO_PASSWORD));
 });
 
 test.afterAll(async () => {
-  await removeSection(admin, 'proef');
+  const change = { kind: 'sectie-weghalen' as const, section: 'proef' };
+  await removeSection(admin, 'proef', await confirmChange(admin, change, DEMO_PASSWORD));
 });
 
 /** The React version a module imports by name on the page: the shell's, through its import map. */

@@ -2,12 +2,28 @@ import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { approveRelease, rollbackRelease, uploadRelease, type SiteSession } from '@tjas/deploy/release-client';
+import {
+  approveRelease,
+  confirmChange,
+  rollbackRelease,
+  uploadRelease,
+  type SiteSession,
+} from '@tjas/deploy/release-client';
 import { buildRelease } from '@tjas/deploy/build-release';
 import { readSectionPackage } from '@tjas/federation/section-package';
 import { expect, test, type Page } from '@playwright/test';
 import { buildSkewedEvents } from '../fixtures/skewed-section.ts';
-import { API, apiToken, DEMO_PASSWORD, links, liveSection, liveSections, logIn, sharedWithShell } from './support.ts';
+import {
+  API,
+  apiToken,
+  confirmWithPassword,
+  DEMO_PASSWORD,
+  links,
+  liveSection,
+  liveSections,
+  logIn,
+  sharedWithShell,
+} from './support.ts';
 
 // Committees release their sections through the site, while members use it. Runs after every
 // other end-to-end test (project "alone"), one test at a time: each one changes what the whole
@@ -68,7 +84,9 @@ async function releaseOverApi(login: string, section: string, dist: string, orig
   const release = await buildRelease(readSectionPackage(`remotes/${section}`), dist, 'tjas');
   const submitted = await uploadRelease(await sessionOf(login), { ...release, origin });
   expect(submitted.status).toBe('review');
-  return approveRelease(await sessionOf(section === 'sport' ? 'trainer' : 'bestuur'), section, release.version);
+  const reviewer = await sessionOf(section === 'sport' ? 'trainer' : 'bestuur');
+  const change = { kind: 'release-goedkeuren' as const, section, version: release.version };
+  return approveRelease(reviewer, section, release.version, await confirmChange(reviewer, change, DEMO_PASSWORD));
 }
 
 async function openSport(page: Page, login = 'lid'): Promise<void> {
@@ -122,7 +140,7 @@ test('the Sportcommissie releases sport with its own login; members see it only 
     .click();
   await expect(waiting.getByText('Nieuw: alle uitslagen van dit seizoen.').first()).toBeVisible();
   await waiting.getByRole('button', { name: 'Goedkeuren en live zetten' }).click();
-  await reviewer.getByRole('dialog').getByRole('button', { name: 'Goedkeuren' }).click();
+  await confirmWithPassword(reviewer, `Versie ${version} van sectie "sport" goedkeuren en live zetten voor alle leden`);
   await expect(reviewer.getByRole('region', { name: 'Sport' }).getByText(`Live: ${version}`)).toBeVisible();
   await reviewer.close();
 

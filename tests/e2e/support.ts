@@ -173,3 +173,15 @@ export async function logInOnDevServer(page: Page, url: string, identity = 'lid'
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByTestId('current-user')).toBeVisible({ timeout: 30_000 });
 }
+
+/**
+ * Confirms a change that grants power in the shell's password dialog, after checking that it
+ * shows the server's description of that change.
+ */
+export async function confirmWithPassword(page: Page, description: string | RegExp, password = DEMO_PASSWORD) {
+  const dialog = page.getByRole('dialog', { name: 'Bevestig met je wachtwoord' });
+  await expect(dialog.getByText(description)).toBeVisible();
+  await dialog.getByLabel('Wachtwoord').fill(password);
+  await dialog.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(dialog).toBeHidden();
+}

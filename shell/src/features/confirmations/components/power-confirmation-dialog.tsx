@@ -1,6 +1,7 @@
 import {
   describeError,
   describePowerChange,
+  fieldErrors,
   providePowerConfirmation,
   requestPowerConfirmation,
   type PowerChange,
@@ -66,7 +67,8 @@ export function PowerConfirmationDialog() {
     try {
       close(await requestPowerConfirmation(pending.change, password));
     } catch (failure) {
-      setError(describeError(failure));
+      // A wrong password is the server's field error; anything else its general description.
+      setError(fieldErrors(failure)['password'] ?? describeError(failure));
     } finally {
       setBusy(false);
     }
