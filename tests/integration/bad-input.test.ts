@@ -248,3 +248,64 @@ describe('unicode and markup that are fine to store', () => {
     expect((await admin.collection('sponsors').getOne(sponsor.id))['name']).toBe(name);
   });
 });
+
+describe('the release and confirmation API', () => {
+  // Every route a committee or admin sends releases, reviews and confirmations to, with bodies of
+  // every wrong shape: each is a 4xx with a Dutch message (the file's server fails on any 5xx).
+  const routes = [
+    ['POST', '/api/sections/sport/releases'],
+    ['POST', '/api/sections/sport/rollback'],
+    ['POST', '/api/sections/sport/remove'],
+    ['POST', '/api/sections/sport/place'],
+    ['POST', '/api/sections/sport/approve'],
+    ['POST', '/api/sections/sport/reject'],
+    ['GET', '/api/sections/sport/review'],
+    ['POST', '/api/sections/constructor/place'],
+    ['POST', '/api/sections/__proto__/releases'],
+    ['POST', '/api/tjas/bevestigingen'],
+    ['POST', '/api/tjas/bevestigingen/omschrijving'],
+  ] as const;
+  const bodies: [string, BodyInit | null, Record<string, string>][] = [
+    ['no body', null, {}],
+    ['broken JSON', '{"version": ', { 'Content-Type': 'application/json' }],
+    ['a list', '[1, 2]', { 'Content-Type': 'application/json' }],
+    [
+      'objects and prototype keys where text belongs',
+      JSON.stringify({
+        version: { constructor: 1 },
+        label: ['x'],
+        prefix: { toString: '/x' },
+        order: '1e300',
+        note: MEGABYTE,
+        change: { kind: 'constructor', member: '__proto__', add: 'x' },
+        password: ['x'],
+      }),
+      { 'Content-Type': 'application/json' },
+    ],
+    [
+      'a multipart upload of the wrong shape',
+      (() => {
+        const form = new FormData();
+        form.set('release', '{"version": "1.0.0", "label": {"a": 1}}');
+        form.set('paths', '{"0": "section.js"}');
+        form.append('files', new Blob(['x']), 'section.js');
+        return form;
+      })(),
+      {},
+    ],
+  ];
+
+  it.each(routes)('%s %s answers every malformed body with a Dutch 4xx', async (method, path) => {
+    for (const [name, body, headers] of bodies) {
+      const response = await fetch(`${pb.url}${path}`, {
+        method,
+        headers: { Authorization: admin.authStore.token, ...headers },
+        ...(method === 'GET' || body === null ? {} : { body }),
+      });
+      const answer = (await response.json().catch(() => ({}))) as { message?: string };
+      expect(response.status, `${name}: ${answer.message}`).toBeGreaterThanOrEqual(400);
+      expect(response.status, `${name}: ${answer.message}`).toBeLessThan(500);
+      expect(answer.message, name).not.toMatch(/Something went wrong|Failed to/);
+    }
+  });
+});

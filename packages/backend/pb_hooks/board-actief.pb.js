@@ -35,10 +35,11 @@ onRecordCreateRequest((e) => {
 onRecordCreateRequest((e) => {
   if (e.hasSuperuserAuth()) return e.next();
   // A new member in a committee gets its rights: the admin confirms that with their password.
-  const committees = e.record.getStringSlice('committees');
+  const power = require(`${__hooks}/lib/power-confirmations.js`);
+  const committees = power.existingCommittees(e.app, e.record.getStringSlice('committees'));
   const confirmation =
     committees.length > 0
-      ? require(`${__hooks}/lib/power-confirmations.js`).requireConfirmation(e, {
+      ? power.requireConfirmation(e, {
           kind: 'nieuw-lid',
           email: e.record.email(),
           add: committees,
@@ -101,12 +102,16 @@ onRecordUpdateRequest((e) => {
   const { holds } = require(`${__hooks}/lib/access.js`);
   const administered = e.auth.id !== e.record.id || holds(e.app, e, 'manageMembers', e.record);
   const before = e.record.original();
+  const power = require(`${__hooks}/lib/power-confirmations.js`);
   const was = before.getStringSlice('committees');
-  const add = e.record.getStringSlice('committees').filter((id) => was.indexOf(id) < 0);
+  const add = power.existingCommittees(
+    e.app,
+    e.record.getStringSlice('committees').filter((id) => was.indexOf(id) < 0)
+  );
   const reactivate = before.getBool('inactive') && !e.record.getBool('inactive');
   const confirmation =
     add.length > 0 || reactivate
-      ? require(`${__hooks}/lib/power-confirmations.js`).requireConfirmation(e, {
+      ? power.requireConfirmation(e, {
           kind: 'lid',
           member: e.record.id,
           add,

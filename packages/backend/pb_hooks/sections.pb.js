@@ -57,7 +57,7 @@ routerAdd(
     if (problems.length > 0) return releases.refuse(e, 400, problems);
     const origin = releases.originOf(meta.origin);
     if (origin.problem) return releases.refuse(e, 400, [origin.problem]);
-    const version = String(meta.version);
+    const version = releases.asText(meta.version);
     // A version is immutable: the same version with other content is another build.
     if (store.storedDiffers(e.app, name, version, upload.files)) {
       return releases.refuse(e, 409, [
@@ -378,7 +378,7 @@ routerAdd('POST', '/api/sections/{name}/reject', (e) => {
   if (reviewer.refusal) return releases.refuse(e, reviewer.status, reviewer.refusal);
   const waiting = releases.waitingFor(e, name);
   if (waiting.refusal) return releases.refuse(e, waiting.status, waiting.refusal);
-  const note = String((e.requestInfo().body || {}).note || '').trim();
+  const note = releases.asText((e.requestInfo().body || {}).note).trim();
   if (note.length > 500) return releases.refuse(e, 400, ['De toelichting mag hoogstens 500 tekens zijn.']);
   const release = waiting.record;
   store.recordReview(e.app, name, {

@@ -20,6 +20,15 @@ const MEGABYTE = 1024 * 1024;
  */
 const FILE_TYPES = /\.(js|mjs|css|map|json|woff2?|ttf|otf|png|jpe?g|gif|webp|avif|svg|ico)$/;
 
+/**
+ * A value a releaser sent, as text for a check or a message: strings and numbers as they are,
+ * anything else (an object, whose own `toString` may not even be a function) as ''.
+ */
+function asText(value) {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' && isFinite(value) ? String(value) : '';
+}
+
 /** Whether `path` stays inside the section's folder. */
 function safePath(path) {
   if (typeof path !== 'string' || path.length === 0 || path.length > 300) return false;
@@ -42,7 +51,7 @@ function allowedType(path) {
 function namedFiles(manifest, folder) {
   const files = manifest && manifest.tjas && manifest.tjas.files;
   if (!Array.isArray(files)) return null;
-  return files.map((file) => `${folder}${String(file)}`);
+  return files.map((file) => `${folder}${asText(file)}`);
 }
 
 function megabytes(bytes) {
@@ -66,12 +75,12 @@ function manifestProblems(name, manifest, present, host, satisfies) {
   const problems = [];
   if (!manifest || typeof manifest !== 'object') return [`${MANIFEST} is geen object.`];
   if (manifest.name !== `tjas_${name.replace(/-/g, '_')}`) {
-    problems.push(`Deze release is van sectie "${String(manifest.name).replace(/^tjas_/, '')}", niet van "${name}".`);
+    problems.push(`Deze release is van sectie "${asText(manifest.name).replace(/^tjas_/, '')}", niet van "${name}".`);
   }
   const contract = manifest.tjas && manifest.tjas.contractVersion;
   if (host.contractVersions.indexOf(contract) < 0) {
     problems.push(
-      `Contractversie ${String(contract)} kent de site niet (de site ondersteunt ${host.contractVersions.join(', ')}).`,
+      `Contractversie ${asText(contract)} kent de site niet (de site ondersteunt ${host.contractVersions.join(', ')}).`,
     );
   }
   const exposes = Array.isArray(manifest.exposes) ? manifest.exposes : [];
@@ -83,7 +92,7 @@ function manifestProblems(name, manifest, present, host, satisfies) {
   if (!entry) problems.push(`${MANIFEST} noemt geen module "${EXPOSE}".`);
   for (const expose of exposes) {
     for (const file of exposedFiles(expose)) {
-      if (!safePath(file)) problems.push(`${MANIFEST} noemt "${String(file)}", buiten de map van de sectie.`);
+      if (!safePath(file)) problems.push(`${MANIFEST} noemt "${asText(file)}", buiten de map van de sectie.`);
       else if (!present[file]) problems.push(`${MANIFEST} noemt ${file}, maar dat bestand zit niet in de release.`);
     }
   }
@@ -92,7 +101,7 @@ function manifestProblems(name, manifest, present, host, satisfies) {
       share && typeof share.name === 'string' && Object.prototype.hasOwnProperty.call(host.shared, share.name);
     const provided = known ? host.shared[share.name] : undefined;
     if (!provided) {
-      problems.push(`Gedeeld pakket ${String(share && share.name)} levert de site niet.`);
+      problems.push(`Gedeeld pakket ${asText(share && share.name)} levert de site niet.`);
       continue;
     }
     const range = share.requiredVersion;
@@ -119,8 +128,8 @@ function manifestProblems(name, manifest, present, host, satisfies) {
  */
 function bundleProblems(release, host, limits, satisfies) {
   const problems = [];
-  if (!NAME.test(String(release.name))) return [`"${String(release.name)}" is geen geldige sectienaam.`];
-  if (!VERSION.test(String(release.version))) problems.push(`"${String(release.version)}" is geen geldige versie.`);
+  if (!NAME.test(asText(release.name))) return [`"${asText(release.name)}" is geen geldige sectienaam.`];
+  if (!VERSION.test(asText(release.version))) problems.push(`"${asText(release.version)}" is geen geldige versie.`);
   const files = Array.isArray(release.files) ? release.files : [];
   if (files.length === 0) return problems.concat(['De release bevat geen bestanden.']);
   if (files.length > MAX_FILES) problems.push(`De release bevat ${files.length} bestanden; de grens is ${MAX_FILES}.`);
@@ -129,7 +138,7 @@ function bundleProblems(release, host, limits, satisfies) {
   let total = 0;
   for (const file of files) {
     if (!safePath(file.path)) {
-      problems.push(`Bestand "${String(file.path)}" valt buiten de map van de sectie.`);
+      problems.push(`Bestand "${asText(file.path)}" valt buiten de map van de sectie.`);
       continue;
     }
     if (!allowedType(file.path))
@@ -152,7 +161,7 @@ function bundleProblems(release, host, limits, satisfies) {
   if (!present[MANIFEST]) return problems.concat([`Er zit geen ${MANIFEST} in de release.`]);
   let manifest;
   try {
-    manifest = JSON.parse(String(release.manifest));
+    manifest = JSON.parse(asText(release.manifest));
   } catch {
     return problems.concat([`${MANIFEST} is geen geldige JSON.`]);
   }
@@ -175,7 +184,7 @@ function unnamedFiles(manifest, standardManifestText, present) {
   if (present[STANDARD_MANIFEST]) {
     let standard;
     try {
-      standard = JSON.parse(String(standardManifestText));
+      standard = JSON.parse(asText(standardManifestText));
     } catch {
       return [`${STANDARD_MANIFEST} is geen geldige JSON.`];
     }
@@ -195,4 +204,14 @@ function unnamedFiles(manifest, standardManifestText, present) {
   return problems;
 }
 
-module.exports = { allowedType, bundleProblems, safePath, MANIFEST, MAX_FILES, NAME, STANDARD_MANIFEST, VERSION };
+module.exports = {
+  allowedType,
+  asText,
+  bundleProblems,
+  safePath,
+  MANIFEST,
+  MAX_FILES,
+  NAME,
+  STANDARD_MANIFEST,
+  VERSION,
+};

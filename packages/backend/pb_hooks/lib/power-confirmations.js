@@ -13,6 +13,11 @@ const VALID_MS = 60 * 1000;
 const HEADER = 'X-Tjas-Bevestiging';
 const ID = /^[a-z0-9]{15}$/;
 
+/** Text the request sent ('' for anything else): a member's input is never converted blindly. */
+function asText(value) {
+  return typeof value === 'string' ? value : '';
+}
+
 function findRecord(app, collection, id) {
   try {
     return app.findRecordById(collection, id);
@@ -49,7 +54,7 @@ function memberName(app, id) {
 function normalise(app, change) {
   const kind = change && typeof change === 'object' ? change.kind : '';
   if (kind === 'lid') {
-    const member = String(change.member || '');
+    const member = asText(change.member);
     const name = memberName(app, member);
     const add = ids(change.add);
     const reactivate = change.reactivate === true;
@@ -61,9 +66,7 @@ function normalise(app, change) {
     return { change: { kind, member, add, reactivate }, description: parts.join(' en ') };
   }
   if (kind === 'nieuw-lid') {
-    const email = String(change.email || '')
-      .trim()
-      .toLowerCase();
+    const email = asText(change.email).trim().toLowerCase();
     const add = ids(change.add);
     if (!email || add.length === 0) return { problem: 'Een nieuw lid zonder commissies heeft geen bevestiging nodig.' };
     return {
@@ -71,10 +74,10 @@ function normalise(app, change) {
       description: `Nieuw lid ${email} toevoegen aan ${committeeNames(app, add).join(', ')}`,
     };
   }
-  const section = String((change && change.section) || '');
+  const section = asText(change && change.section);
   if (!/^[a-z][a-z0-9-]{0,39}$/.test(section)) return { problem: 'Onbekende wijziging.' };
   if (kind === 'release-goedkeuren') {
-    const version = String(change.version || '');
+    const version = asText(change.version);
     if (!version) return { problem: 'Welke versie keur je goed?' };
     return {
       change: { kind, section, version },
@@ -82,8 +85,8 @@ function normalise(app, change) {
     };
   }
   if (kind === 'sectie-plaats') {
-    const label = String(change.label || '');
-    const prefix = String(change.prefix || '');
+    const label = asText(change.label);
+    const prefix = asText(change.prefix);
     const order = Number.isInteger(change.order) ? change.order : null;
     return {
       change: { kind, section, label, prefix, order },
@@ -144,10 +147,23 @@ function requireConfirmation(e, change) {
   return record;
 }
 
+/**
+ * The committees among `list` that exist: only those grant rights. An id of nothing is left to
+ * PocketBase's own validation, which refuses it with a field error.
+ */
+function existingCommittees(app, list) {
+  const wanted = ids(list);
+  if (wanted.length === 0) return [];
+  return app
+    .findRecordsByIds('committees', wanted)
+    .map((committee) => committee.id)
+    .sort();
+}
+
 /** Removes confirmations that can no longer be used (run by a job). */
 function removeExpired(app) {
   const old = new DateTime(new Date(Date.now() - VALID_MS).toISOString());
   app.db().newQuery('DELETE FROM power_confirmations WHERE expires < {:old}').bind({ old: old.string() }).execute();
 }
 
-module.exports = { HEADER, issue, normalise, removeExpired, requireConfirmation };
+module.exports = { existingCommittees, HEADER, issue, normalise, removeExpired, requireConfirmation };

@@ -106,9 +106,28 @@ function topicQueries(e) {
 }
 
 /** Whether this request was refused (its answer is written then); false lets it through. */
+/**
+ * A write whose body PocketBase cannot read (broken JSON, a list where an object belongs) gets a
+ * Dutch 400 that says so, instead of the generic English answer every route would give.
+ */
+function unreadableBody(e, method, path) {
+  if ((method !== 'POST' && method !== 'PATCH' && method !== 'PUT') || path.indexOf('/api/') !== 0) return false;
+  let body;
+  try {
+    body = e.requestInfo().body;
+  } catch (error) {
+    body = undefined;
+  }
+  if (body !== undefined && body !== null && typeof body === 'object' && !Array.isArray(body)) return false;
+  const message = 'De inhoud van dit verzoek is niet te lezen: stuur een JSON-object of een formulier.';
+  e.json(400, { status: 400, message, data: {} });
+  return true;
+}
+
 function refused(e) {
   const method = e.request.method;
   const path = e.request.url.path;
+  if (unreadableBody(e, method, path)) return true;
   const match = RECORDS.exec(path);
   if (match && (method === 'POST' || method === 'PATCH')) return wrongTypes(e, match);
   if (e.hasSuperuserAuth()) return false;

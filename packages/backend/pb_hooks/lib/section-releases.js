@@ -14,6 +14,11 @@ const PREFIX = /^\/[a-z0-9-]{1,59}$/;
 const MAX_ORDER = 999;
 const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/;
 
+/** A value the request sent, as text ('' for anything but text and numbers): see section-bundle.cjs. */
+function asText(value) {
+  return require(`${__hooks}/../node_modules/@tjas/deploy/src/section-bundle.cjs`).asText(value);
+}
+
 /** Answers a refused request: the reasons in Dutch, in `message` and one by one in `data.problems`. */
 function refuse(e, status, problems) {
   return e.json(status, { status, message: `Release geweigerd: ${problems.join(' ')}`, data: { problems } });
@@ -224,7 +229,7 @@ function placeProblems(app, name, place) {
   const prefix = typeof place.prefix === 'string' ? place.prefix : '';
   if (!PREFIX.test(prefix)) {
     problems.push(
-      `"${String(place.prefix)}" is geen geldig pad voor een sectie: een / met kleine letters, cijfers of streepjes.`
+      `"${asText(place.prefix)}" is geen geldig pad voor een sectie: een / met kleine letters, cijfers of streepjes.`
     );
   } else if (SERVER_PATHS.concat(shellPrefixes()).indexOf(prefix) >= 0) {
     problems.push(`Het pad ${prefix} hoort bij de site zelf.`);
@@ -292,8 +297,8 @@ function releasePlace(e, name, meta, current) {
  */
 function originOf(value) {
   if (value === undefined || value === null || value === '') return { value: '' };
-  const origin = String(value).replace(/\/$/, '');
-  if (!ORIGIN.test(origin)) return { problem: `"${String(value)}" is geen origin (zoals https://secties.example).` };
+  const origin = asText(value).replace(/\/$/, '');
+  if (!ORIGIN.test(origin)) return { problem: `"${asText(value)}" is geen origin (zoals https://secties.example).` };
   const allowed = String($os.getenv('TJAS_SECTION_ORIGINS') || '')
     .split(',')
     .map((item) => item.trim().replace(/\/$/, ''))
@@ -382,6 +387,7 @@ function originProblem(app, origin, name, version, manifestText) {
 }
 
 module.exports = {
+  asText,
   byAdmin,
   checkRelease,
   currentPlace,
