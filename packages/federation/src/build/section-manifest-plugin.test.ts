@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, createLogger, type Rolldown } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -81,7 +81,13 @@ describe('sectionFederation (a real build of the events section)', () => {
     expect(shares.get('react')).toMatchObject({ version: '19.0.0', singleton: true, requiredVersion: '^19.0.0' });
     expect(shares.get('@tjas/router')).toMatchObject({ version: '1.1.0', requiredVersion: '^1.1.0' });
     expect(shares.get('@tjas/ui')).toMatchObject({ version: '1.1.0', requiredVersion: '^1.1.0' });
-    expect(manifest.tjas).toEqual({ contractVersion: SECTION_CONTRACT_VERSION });
+    // The contract it was checked against, and every file the build wrote (the site serves no other).
+    const written = (await readdir(outDir, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile() && !join(entry.parentPath, entry.name).includes('/.vite/'))
+      .map((entry) => relative(outDir, join(entry.parentPath, entry.name)))
+      .filter((path) => path !== 'mf-manifest.json')
+      .sort();
+    expect(manifest.tjas).toEqual({ contractVersion: SECTION_CONTRACT_VERSION, files: written });
     const [expose] = manifest.exposes;
     expect(expose.path).toBe('./section');
     expect(expose.assets.js.sync[0]).toBe('section.js');
