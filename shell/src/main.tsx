@@ -10,6 +10,7 @@ import { PRODUCT_NAME } from './app/product.ts';
 import { AppRoutes, createAppRoutes } from './app/routes.tsx';
 import { loadSectionRegistry } from './features/sections/api/section-registry-client.ts';
 import { readThemePreference } from './features/theme/theme-storage.ts';
+import { installPowerConfirmation } from './features/confirmations/lib/confirmation-requests.ts';
 import { reloadOnChunkLoadError } from './features/updates/chunk-error-reload.ts';
 import { startUpdateCheck } from './features/updates/update-check.ts';
 
@@ -17,6 +18,8 @@ reloadOnChunkLoadError();
 configureBackend({ baseUrl: import.meta.env['VITE_POCKETBASE_URL'] ?? '/' });
 setProductName(PRODUCT_NAME);
 recordSingletons('shell', { react: useState, sessionStore, ui: showToast });
+// Before any section's code runs: only the shell's dialog asks for passwords.
+installPowerConfirmation();
 
 // The registry and the session refresh are independent: fetch both at once.
 const [registry] = await Promise.all([loadSectionRegistry(), startSession()]);

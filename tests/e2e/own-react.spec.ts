@@ -32,10 +32,14 @@ test.beforeAll(async () => {
   // any first release of a section, and goes live once another admin (the Bestuur) approved it.
   admin = { site: SITE_URL, token: await apiToken('ict') };
   const release = await buildRelease(readSectionPackage(FIXTURE), resolve(FIXTURE, 'dist'), 'tjas');
-  await uploadRelease(admin, { ...release, withPlace: true });
+  const { label, prefix, order } = release.meta;
+  const place = { kind: 'sectie-plaats' as const, section: 'proef', version: release.version, label, prefix };
+  const placement = await confirmChange(admin, { ...place, order: order ?? null }, DEMO_PASSWORD);
+  const submitted = await uploadRelease(admin, { ...release, withPlace: true }, placement);
   const reviewer = { site: SITE_URL, token: await apiToken('bestuur') };
-  const change = { kind: 'release-goedkeuren' as const, section: 'proef', version: release.version };
-  await approveRelease(reviewer, 'proef', release.version, await confirmChange(reviewer, change, DEMO_PASSWORD));
+  const read = { section: 'proef', version: release.version, submission: submitted.submission! };
+  const change = { kind: 'release-goedkeuren' as const, ...read };
+  await approveRelease(reviewer, read, await confirmChange(reviewer, change, DEMO_PASSWORD));
 });
 
 test.afterAll(async () => {

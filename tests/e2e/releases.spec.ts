@@ -85,8 +85,9 @@ async function releaseOverApi(login: string, section: string, dist: string, orig
   const submitted = await uploadRelease(await sessionOf(login), { ...release, origin });
   expect(submitted.status).toBe('review');
   const reviewer = await sessionOf(section === 'sport' ? 'trainer' : 'bestuur');
-  const change = { kind: 'release-goedkeuren' as const, section, version: release.version };
-  return approveRelease(reviewer, section, release.version, await confirmChange(reviewer, change, DEMO_PASSWORD));
+  const read = { section, version: release.version, submission: submitted.submission! };
+  const change = { kind: 'release-goedkeuren' as const, ...read };
+  return approveRelease(reviewer, read, await confirmChange(reviewer, change, DEMO_PASSWORD));
 }
 
 async function openSport(page: Page, login = 'lid'): Promise<void> {
@@ -126,7 +127,13 @@ test('the Sportcommissie releases sport with its own login; members see it only 
   expect((await page.request.get(`/sections/sport/${version}/section.js`)).status()).toBe(404);
 
   // Who released it cannot approve it; the other Sportcommissie member reads the change and does.
-  const own = await releaseCommand('sport', ['sport', '--approve']);
+  // The command shows what changes and approves only the version it names: here the built code
+  // changed while no source did, which a reviewer should ask about.
+  const blind = await releaseCommand('sport', ['sport', '--approve']);
+  expect(blind.code, blind.output).toBe(1);
+  expect(blind.output).toMatch(/gewijzigd\s+section\.js/);
+  expect(blind.output).toContain(`noem de versie: --approve ${version}`);
+  const own = await releaseCommand('sport', ['sport', '--approve', version!]);
   expect(own.code, own.output).toBe(1);
   expect(own.output).toContain('Je kunt je eigen release niet goedkeuren');
   const reviewer = await (await browser.newContext()).newPage();
@@ -140,7 +147,10 @@ test('the Sportcommissie releases sport with its own login; members see it only 
     .click();
   await expect(waiting.getByText('Nieuw: alle uitslagen van dit seizoen.').first()).toBeVisible();
   await waiting.getByRole('button', { name: 'Goedkeuren en live zetten' }).click();
-  await confirmWithPassword(reviewer, `Versie ${version} van sectie "sport" goedkeuren en live zetten voor alle leden`);
+  await confirmWithPassword(
+    reviewer,
+    `Versie ${version} van sectie "sport", uitgebracht door Sem Sporters, goedkeuren en live zetten voor alle leden`,
+  );
   await expect(reviewer.getByRole('region', { name: 'Sport' }).getByText(`Live: ${version}`)).toBeVisible();
   await reviewer.close();
 

@@ -4,11 +4,12 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import { seedDemoData } from '@tjas/backend/seed';
-import { uploadRelease } from '@tjas/deploy/release-client';
+import { confirmChange, uploadRelease } from '@tjas/deploy/release-client';
 import { buildRelease } from '@tjas/deploy/build-release';
 import { readSectionPackage } from '@tjas/federation/section-package';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testSiteDir } from '../fixtures/section-bundle.ts';
+import { approveAs } from './support/power-confirmation.ts';
 import { environmentOutsideVitest } from './support/outside-env.ts';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
@@ -97,13 +98,22 @@ describe('new:section', () => {
     siteDir = await testSiteDir();
     pb = await startTestPocketBase({ publicDir: siteDir });
     await seedDemoData(pb.admin);
+    // An admin puts it on the site at the place its package proposes (confirmed with their
+    // password), and another admin approves the release.
     const admin = await pb.member('bestuur@tjas.example', DEMO_PASSWORD);
+    const session = { site: pb.url, token: admin.authStore.token };
     const release = await buildRelease(readSectionPackage(dir), join(dir, 'dist'), 'tjas');
-    const released = await uploadRelease(
-      { site: pb.url, token: admin.authStore.token },
-      { ...release, withPlace: true },
-    );
-    expect(released).toMatchObject({ section: 'proef', version: `0.1.0-${released.version.split('-')[1]}` });
+    const { label, prefix, order } = release.meta;
+    const place = { kind: 'sectie-plaats' as const, section: 'proef', version: release.version, label, prefix };
+    const placement = await confirmChange(session, { ...place, order: order ?? null }, DEMO_PASSWORD);
+    const submitted = await uploadRelease(session, { ...release, withPlace: true }, placement);
+    expect(submitted).toMatchObject({
+      section: 'proef',
+      status: 'review',
+      version: `0.1.0-${release.version.split('-')[1]}`,
+    });
+    const reviewer = await pb.member('ict@tjas.example', DEMO_PASSWORD);
+    await approveAs({ site: pb.url, token: reviewer.authStore.token }, 'proef');
     const registry = (await (await fetch(`${pb.url}/remotes.json`)).json()) as {
       sections: { name: string; prefix: string; order?: number }[];
     };

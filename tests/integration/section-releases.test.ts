@@ -26,6 +26,7 @@ import {
   writeSectionPackage,
   type BundleOptions,
 } from '../fixtures/section-bundle.ts';
+import { placeAs, removeAs, uploadPlaced } from './support/power-confirmation.ts';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
 // Releasing a section through the site: who may, what the server refuses before switching, the
@@ -59,26 +60,6 @@ async function withLimits<T>(start: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Changes that grant power, confirmed with the member's password as the command and the dialog do. */
-async function place(session: SiteSession, name: string, where: { label: string; prefix: string; order?: number }) {
-  const change = {
-    kind: 'sectie-plaats' as const,
-    section: name,
-    label: where.label,
-    prefix: where.prefix,
-    order: where.order ?? null,
-  };
-  return placeSection(session, name, where, undefined, await confirmChange(session, change, DEMO_PASSWORD));
-}
-
-async function remove(session: SiteSession, name: string) {
-  return removeSection(
-    session,
-    name,
-    await confirmChange(session, { kind: 'sectie-weghalen', section: name }, DEMO_PASSWORD),
-  );
-}
-
 async function sessionOf(login: string): Promise<SiteSession> {
   const member = await pb.member(`${login}@tjas.example`, DEMO_PASSWORD);
   return { site: pb.url, token: member.authStore.token };
@@ -93,7 +74,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => originServer.listen(0, '127.0.0.1', resolve));
   const address = originServer.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  siteDir = await testSiteDir();
+  siteDir = await testSiteDir(TEST_HOST, { shellPages: true });
   pb = await withLimits(() => startTestPocketBase({ publicDir: siteDir }));
   await seedDemoData(pb.admin);
   for (const login of ['sport', 'media', 'lid', 'bestuur']) sessions[login] = await sessionOf(login);
@@ -233,11 +214,10 @@ describe('a release', () => {
 
   it('by an admin is allowed for any section, a new one included', async () => {
     const files = sectionBundle({ name: 'nieuws' });
-    const result = await uploadRelease(sessions['bestuur']!, {
+    const result = await uploadPlaced(sessions['bestuur']!, {
       meta: { name: 'nieuws', label: 'Nieuws', prefix: '/nieuws' },
       version: '0.1.0-a',
       files,
-      withPlace: true,
     });
     expect(result.section).toBe('nieuws');
     expect(await live('nieuws')).toMatchObject({ prefix: '/nieuws' });
@@ -498,7 +478,7 @@ describe('a section\u2019s place is the site\u2019s', () => {
     );
     const forOtherChange = await confirmChange(
       sessions['bestuur']!,
-      { kind: 'sectie-plaats', section: 'sport', label: 'Sport', prefix: '/sport', order: 1 },
+      { kind: 'sectie-plaats', section: 'sport', label: 'Sport', prefix: '/sport', order: 1, version: '' },
       DEMO_PASSWORD,
     );
     await refusedWithoutChange(
@@ -520,14 +500,14 @@ describe('a section\u2019s place is the site\u2019s', () => {
       403,
       /Je mag de plaats van sectie "sport" niet kiezen: dat doet alleen een beheerder/,
     );
-    await place(sessions['bestuur']!, 'sport', { label: 'Schaatsen', prefix: '/schaatsen', order: 5 });
+    await placeAs(sessions['bestuur']!, 'sport', { label: 'Schaatsen', prefix: '/schaatsen', order: 5 });
     expect(await live()).toMatchObject({ version, label: 'Schaatsen', prefix: '/schaatsen', order: 5 });
     expect((await log())[0]).toMatchObject({ action: 'place', version });
     // The committee's next release keeps the place the admin chose.
     const release = upload();
     await uploadRelease(sessions['sport']!, release);
     expect(await live()).toMatchObject({ version: release.version, label: 'Schaatsen', prefix: '/schaatsen' });
-    await place(sessions['bestuur']!, 'sport', SPORT_META);
+    await placeAs(sessions['bestuur']!, 'sport', SPORT_META);
     expect(await live()).toMatchObject({ label: 'Sport', prefix: '/sport', order: 2 });
   });
 });
@@ -628,21 +608,20 @@ describe('removing a section', () => {
   it('is for admins; it takes the section off the site and keeps its history, and a release brings it back', async () => {
     const files = sectionBundle({ name: 'tijdelijk' });
     const meta = { name: 'tijdelijk', label: 'Tijdelijk', prefix: '/tijdelijk' };
-    await uploadRelease(sessions['bestuur']!, { meta, version: '1.0.0-a', files, withPlace: true });
+    await uploadPlaced(sessions['bestuur']!, { meta, version: '1.0.0-a', files });
     await expect(removeSection(sessions['sport']!, 'tijdelijk')).rejects.toMatchObject({
       status: 403,
       problems: [expect.stringContaining('alleen een beheerder')],
     });
     expect(await live('tijdelijk')).toBeDefined();
-    expect(await remove(sessions['bestuur']!, 'tijdelijk')).toMatchObject({ version: '1.0.0-a' });
+    expect(await removeAs(sessions['bestuur']!, 'tijdelijk')).toMatchObject({ version: '1.0.0-a' });
     expect(await live('tijdelijk')).toBeUndefined();
     expect((await log('tijdelijk')).map((record) => record['action'])).toEqual(['remove', 'release']);
     await expect(removeSection(sessions['bestuur']!, 'tijdelijk')).rejects.toMatchObject({ status: 404 });
-    await uploadRelease(sessions['bestuur']!, {
+    await uploadPlaced(sessions['bestuur']!, {
       meta,
       version: '1.0.0-b',
       files: sectionBundle({ name: 'tijdelijk', text: 'terug' }),
-      withPlace: true,
     });
     expect(await live('tijdelijk')).toMatchObject({ version: '1.0.0-b' });
     // Nothing before the removal to roll back to.
@@ -651,7 +630,7 @@ describe('removing a section', () => {
 
   it('holds until an admin puts it back: the committee\u2019s release and the maintainer\u2019s next start leave it off', async () => {
     const version = (await live())!.version;
-    await remove(sessions['bestuur']!, 'sport');
+    await removeAs(sessions['bestuur']!, 'sport');
     expect(await live()).toBeUndefined();
     for (const meta of [{ withPlace: false }, { withPlace: true }]) {
       await expect(uploadRelease(sessions['sport']!, { ...upload(), ...meta })).rejects.toMatchObject({
@@ -666,7 +645,7 @@ describe('removing a section', () => {
     await rm(remotes, { recursive: true, force: true });
     expect(await live()).toBeUndefined();
     // An admin puts it back, with the version it had.
-    await place(sessions['bestuur']!, 'sport', SPORT_META);
+    await placeAs(sessions['bestuur']!, 'sport', SPORT_META, version);
     expect(await live()).toMatchObject({ version, prefix: '/sport' });
     expect((await log())[0]).toMatchObject({ action: 'place', version });
   });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import { seedDemoData } from '@tjas/backend/seed';
@@ -7,16 +7,16 @@ import {
   approveRelease,
   confirmChange,
   rejectRelease,
+  waitingRelease,
   ReleaseRefused,
-  removeSection,
   rollbackRelease,
   uploadRelease,
-  placeSection,
   type ReleaseUpload,
   type SiteSession,
 } from '@tjas/deploy/release-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sectionBundle, SPORT_META, testSiteDir } from '../fixtures/section-bundle.ts';
+import { approveAs, placeAs, removeAs } from './support/power-confirmation.ts';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
 // A committee's release reaches members only after a second person with release rights for the
@@ -66,41 +66,14 @@ function release(text: string): ReleaseUpload {
   };
 }
 
-/** Changes that grant power, confirmed with the member's password as the command and the dialog do. */
-async function approve(session: SiteSession, name: string, version?: string) {
-  const waiting =
-    version ??
-    (
-      (await (
-        await fetch(`${pb.url}/api/sections/${name}/review`, { headers: { Authorization: session.token } })
-      ).json()) as { version: string }
-    ).version;
-  const confirmation = await confirmChange(
-    session,
-    { kind: 'release-goedkeuren', section: name, version: waiting },
-    DEMO_PASSWORD,
-  );
-  return approveRelease(session, name, waiting, confirmation);
+/** The release of `name` that waits, as its reviewer reads it (with its submission's id). */
+async function waitingOf(name: string) {
+  const found = await waitingRelease(sessions['bestuur']!, name);
+  if (!found) throw new Error(`Er wacht geen release van ${name}.`);
+  return found;
 }
 
-async function place(session: SiteSession, name: string, where: { label: string; prefix: string; order?: number }) {
-  const change = {
-    kind: 'sectie-plaats' as const,
-    section: name,
-    label: where.label,
-    prefix: where.prefix,
-    order: where.order ?? null,
-  };
-  return placeSection(session, name, where, undefined, await confirmChange(session, change, DEMO_PASSWORD));
-}
-
-async function remove(session: SiteSession, name: string) {
-  return removeSection(
-    session,
-    name,
-    await confirmChange(session, { kind: 'sectie-weghalen', section: name }, DEMO_PASSWORD),
-  );
-}
+const NOTHING = (section: string) => ({ section, version: '', submission: '' });
 
 async function live(): Promise<{ version: string; prefix: string } | undefined> {
   const registry = (await (await fetch(`${pb.url}/remotes.json`)).json()) as {
@@ -148,23 +121,32 @@ describe('a committee\u2019s release', () => {
     // Sent again, it still waits once.
     expect(await uploadRelease(sessions['sport']!, upload)).toMatchObject({ status: 'review', unchanged: true });
 
+    const waiting = await waitingOf('sport');
     await refused(
-      approveRelease(sessions['sport']!, 'sport', ''),
+      approveRelease(sessions['sport']!, waiting),
       403,
       /Je kunt je eigen release niet goedkeuren: dat doet een ander lid met uitbrengrechten/,
     );
     for (const login of ['lid', 'media'])
-      await refused(approveRelease(sessions[login]!, 'sport', ''), 403, /Je mag sectie "sport" niet uitbrengen/);
+      await refused(approveRelease(sessions[login]!, waiting), 403, /Je mag sectie "sport" niet uitbrengen/);
     expect(await live()).toEqual(before);
 
     // A session alone does not approve: the reviewer's password confirms this one approval.
     await refused(
-      approveRelease(sessions['trainer']!, 'sport', upload.version),
+      approveRelease(sessions['trainer']!, waiting),
       403,
-      new RegExp(`Bevestig met je wachtwoord: Versie ${upload.version} van sectie "sport" goedkeuren en live zetten`),
+      new RegExp(
+        `Bevestig met je wachtwoord: Versie ${upload.version} van sectie "sport", uitgebracht door Sem Sporters, goedkeuren en live zetten`,
+      ),
+    );
+    // Naming no submission (the one the reviewer read) is refused too.
+    await refused(
+      approveRelease(sessions['trainer']!, { ...waiting, submission: '' }),
+      400,
+      /Noem de release die je goedkeurt/,
     );
     expect(await live()).toEqual(before);
-    const approved = await approve(sessions['trainer']!, 'sport', upload.version);
+    const approved = await approveAs(sessions['trainer']!, 'sport');
     expect(approved).toMatchObject({
       version: upload.version,
       releasedByName: 'Sem Sporters',
@@ -188,7 +170,7 @@ describe('a committee\u2019s release', () => {
     });
     expect(await waitingFolders()).toEqual([]);
     await refused(
-      approveRelease(sessions['trainer']!, 'sport', ''),
+      approveRelease(sessions['trainer']!, NOTHING('sport')),
       404,
       /Er wacht geen release van "sport" op controle/,
     );
@@ -239,7 +221,7 @@ describe('a committee\u2019s release', () => {
       headers: { Authorization: sessions['media']!.token },
     });
     expect(other.status).toBe(403);
-    await approve(sessions['bestuur']!, 'sport');
+    await approveAs(sessions['bestuur']!, 'sport');
     expect(await live()).toMatchObject({ version: upload.version });
   });
 
@@ -249,12 +231,13 @@ describe('a committee\u2019s release', () => {
     await uploadRelease(sessions['sport']!, first);
     await uploadRelease(sessions['sport']!, second);
     expect(await waitingFolders()).toEqual([second.version]);
+    const read = await waitingOf('sport');
     await refused(
-      approveRelease(sessions['trainer']!, 'sport', first.version),
+      approveRelease(sessions['trainer']!, { ...read, version: first.version }),
       409,
       new RegExp(`Versie ${first.version} van "sport" wacht niet op controle; versie ${second.version} wel`),
     );
-    await approve(sessions['trainer']!, 'sport', second.version);
+    await approveAs(sessions['trainer']!, 'sport');
     expect(await live()).toMatchObject({ version: second.version });
   });
 
@@ -270,15 +253,16 @@ describe('a committee\u2019s release', () => {
     });
     expect(await live()).toEqual(before);
     expect(await waitingFolders()).toEqual([]);
-    await refused(approveRelease(sessions['bestuur']!, 'sport', ''), 404, /Er wacht geen release/);
+    await refused(approveRelease(sessions['bestuur']!, NOTHING('sport')), 404, /Er wacht geen release/);
   });
 
   it('of a section that was taken off the site cannot be approved', async () => {
     await uploadRelease(sessions['sport']!, release('voor een sectie die verdwijnt'));
     const version = (await live())!.version;
-    await remove(sessions['bestuur']!, 'sport');
-    await refused(approveRelease(sessions['trainer']!, 'sport', ''), 400, /Sectie "sport" staat niet op de site/);
-    await place(sessions['bestuur']!, 'sport', SPORT_META);
+    const waiting = await waitingOf('sport');
+    await removeAs(sessions['bestuur']!, 'sport');
+    await refused(approveRelease(sessions['trainer']!, waiting), 400, /Sectie "sport" staat niet op de site/);
+    await placeAs(sessions['bestuur']!, 'sport', SPORT_META, version);
     expect(await live()).toMatchObject({ version });
     await rejectRelease(sessions['sport']!, 'sport');
   });
@@ -288,17 +272,111 @@ describe('an admin\u2019s release', () => {
   it('of a new section waits too, and goes on the site at the place it asked for once another admin approves it', async () => {
     const meta = { name: 'nieuws', label: 'Nieuws', prefix: '/nieuws', order: 7 };
     const upload = { meta, version: '0.1.0-a', files: sectionBundle({ name: 'nieuws' }), withPlace: true };
-    expect(await uploadRelease(sessions['bestuur']!, upload)).toMatchObject({ status: 'review' });
+    // Choosing a place is power: the admin's password for this place and version.
+    await refused(
+      uploadRelease(sessions['bestuur']!, upload),
+      403,
+      /Bevestig met je wachtwoord: Sectie "nieuws" \(versie 0.1.0-a\) op de site zetten als "Nieuws" op \/nieuws, volgorde 7/,
+    );
+    const placement = await confirmChange(
+      sessions['bestuur']!,
+      { kind: 'sectie-plaats', section: 'nieuws', version: '0.1.0-a', label: 'Nieuws', prefix: '/nieuws', order: 7 },
+      DEMO_PASSWORD,
+    );
+    expect(await uploadRelease(sessions['bestuur']!, upload, placement)).toMatchObject({ status: 'review' });
     const registry = async () =>
       ((await (await fetch(`${pb.url}/remotes.json`)).json()) as { sections: { name: string }[] }).sections;
     expect((await registry()).map((section) => section.name)).not.toContain('nieuws');
-    await refused(approveRelease(sessions['bestuur']!, 'nieuws', ''), 403, /Je kunt je eigen release niet goedkeuren/);
+    const waiting = await waitingOf('nieuws');
+    expect(waiting.place).toEqual({ label: 'Nieuws', prefix: '/nieuws', order: 7 });
+    await refused(approveRelease(sessions['bestuur']!, waiting), 403, /Je kunt je eigen release niet goedkeuren/);
     // Committees do not release a section without a permission of its own.
-    await refused(approveRelease(sessions['sport']!, 'nieuws', ''), 403, /dat doet alleen een beheerder/);
-    await approve(sessions['ict']!, 'nieuws');
+    await refused(approveRelease(sessions['sport']!, waiting), 403, /dat doet alleen een beheerder/);
+    await approveAs(sessions['ict']!, 'nieuws');
     expect(await registry()).toContainEqual(
       expect.objectContaining({ name: 'nieuws', prefix: '/nieuws', label: 'Nieuws', order: 7, version: '0.1.0-a' }),
     );
+  });
+});
+
+describe('what a reviewer approves is what they read', () => {
+  it('a version rejected once cannot come back as another build', async () => {
+    const upload = release('eerste bouw van deze versie');
+    await uploadRelease(sessions['sport']!, upload);
+    await rejectRelease(sessions['sport']!, 'sport', upload.version);
+    const swapped = { ...upload, files: sectionBundle({ text: 'iets heel anders onder dezelfde versie' }) };
+    await refused(uploadRelease(sessions['sport']!, swapped), 409, /bestaat al, met een andere build/);
+    expect(await waitingRelease(sessions['trainer']!, 'sport')).toBeNull();
+  });
+
+  it('an approval names the submission its reviewer read; a newer one is not approved with it', async () => {
+    const read = release('wat de controleur las');
+    await uploadRelease(sessions['sport']!, read);
+    const seen = await waitingOf('sport');
+    const change = {
+      kind: 'release-goedkeuren' as const,
+      section: 'sport',
+      version: seen.version,
+      submission: seen.submission,
+    };
+    const confirmation = await confirmChange(sessions['trainer']!, change, DEMO_PASSWORD);
+    await uploadRelease(sessions['sport']!, release('wat daarna kwam'));
+    await refused(
+      approveRelease(sessions['trainer']!, seen, confirmation),
+      409,
+      /wacht niet op controle|wacht niet meer/,
+    );
+    expect((await live())!.version).not.toBe(read.version);
+    await rejectRelease(sessions['sport']!, 'sport');
+  });
+
+  it('an admin\u2019s release that moves a live section is confirmed for that place, and shown to the reviewer', async () => {
+    const moved = { ...release('verhuisd'), meta: { ...SPORT_META, prefix: '/schaatsen' }, withPlace: true };
+    await refused(uploadRelease(sessions['bestuur']!, moved), 403, /Bevestig met je wachtwoord: Sectie "sport"/);
+    const placement = await confirmChange(
+      sessions['bestuur']!,
+      {
+        kind: 'sectie-plaats',
+        section: 'sport',
+        version: moved.version,
+        label: 'Sport',
+        prefix: '/schaatsen',
+        order: 2,
+      },
+      DEMO_PASSWORD,
+    );
+    await uploadRelease(sessions['bestuur']!, moved, placement);
+    expect((await waitingOf('sport')).place).toMatchObject({ prefix: '/schaatsen' });
+    await approveAs(sessions['trainer']!, 'sport');
+    expect(await live()).toMatchObject({ version: moved.version, prefix: '/schaatsen' });
+    await placeAs(sessions['bestuur']!, 'sport', SPORT_META);
+    expect(await live()).toMatchObject({ prefix: '/sport' });
+  });
+
+  it('a version nobody reviewed (released before review, or while it was off) does not come back by a rollback', async () => {
+    const current = (await live())!.version;
+    const unreviewed = '0.9.0-ongecontroleerd';
+    await cp(join(pb.dataDir, 'sections', 'sport', current), join(pb.dataDir, 'sections', 'sport', unreviewed), {
+      recursive: true,
+    });
+    const sport = await pb.admin.collection('users').getFirstListItem('username = "sport"');
+    const fake = await pb.admin.collection('section_releases').create({
+      section: 'sport',
+      seq: 9000,
+      action: 'release',
+      version: unreviewed,
+      entry: `/sections/sport/${unreviewed}/mf-manifest.json`,
+      releasedBy: sport.id,
+      releasedByName: 'Sem Sporters',
+    });
+    await refused(
+      rollbackRelease(sessions['sport']!, 'sport', unreviewed),
+      400,
+      /Versie 0.9.0-ongecontroleerd is nooit door een tweede persoon goedgekeurd/,
+    );
+    expect((await live())!.version).toBe(current);
+    await pb.admin.collection('section_releases').delete(fake.id);
+    await rm(join(pb.dataDir, 'sections', 'sport', unreviewed), { recursive: true });
   });
 });
 
@@ -307,7 +385,7 @@ describe('what needs no second review', () => {
     const live1 = (await live())!.version;
     const upload = release('nog een versie');
     await uploadRelease(sessions['sport']!, upload);
-    await approve(sessions['trainer']!, 'sport');
+    await approveAs(sessions['trainer']!, 'sport');
     expect(await rollbackRelease(sessions['sport']!, 'sport')).toMatchObject({ version: live1 });
     expect(await live()).toMatchObject({ version: live1 });
   });
@@ -329,7 +407,7 @@ describe('leftovers', () => {
     await pb.restart();
     expect(await waitingFolders()).toEqual([upload.version]);
     const reviewer = await pb.member('trainer@tjas.example', DEMO_PASSWORD);
-    await approve({ site: pb.url, token: reviewer.authStore.token }, 'sport');
+    await approveAs({ site: pb.url, token: reviewer.authStore.token }, 'sport');
     expect(await live()).toMatchObject({ version: upload.version });
   });
 });

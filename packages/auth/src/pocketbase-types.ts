@@ -23,6 +23,7 @@ export const Collections = {
   NewsPosts: 'news_posts',
   Orders: 'orders',
   Photos: 'photos',
+  PowerConfirmations: 'power_confirmations',
   ProductVariants: 'product_variants',
   Products: 'products',
   Results: 'results',
@@ -244,6 +245,7 @@ export type MediaPagesRecord = {
 
 export type MemberChangesRecord = {
   actor?: RecordIdString;
+  confirmation?: RecordIdString;
   created: IsoAutoDateString;
   id: string;
   member: RecordIdString;
@@ -301,6 +303,16 @@ export type PhotosRecord = {
   updated: IsoAutoDateString;
 };
 
+export type PowerConfirmationsRecord = {
+  change: string;
+  created: IsoAutoDateString;
+  description: string;
+  expires: IsoDateString;
+  id: string;
+  used?: IsoDateString;
+  user: RecordIdString;
+};
+
 export type ProductVariantsRecord = {
   id: string;
   position?: number;
@@ -344,17 +356,25 @@ export const SectionReleasesActionOptions = {
   release: 'release',
   rollback: 'rollback',
   remove: 'remove',
+  place: 'place',
+  submit: 'submit',
+  reject: 'reject',
 } as const;
 export type SectionReleasesActionOptions =
   (typeof SectionReleasesActionOptions)[keyof typeof SectionReleasesActionOptions];
-export type SectionReleasesRecord = {
+export type SectionReleasesRecord<Tplace = unknown> = {
   action: SectionReleasesActionOptions;
+  approvedBy?: RecordIdString;
+  approvedByName?: string;
   commit?: string;
   created: IsoAutoDateString;
+  digest?: string;
   entry: string;
   files?: number;
   id: string;
+  note?: string;
   origin?: string;
+  place?: null | Tplace;
   previousVersion?: string;
   releasedBy?: RecordIdString;
   releasedByName?: string;
@@ -543,10 +563,13 @@ export type MemberChangesResponse<Texpand = unknown> = Required<MemberChangesRec
 export type NewsPostsResponse<Texpand = unknown> = Required<NewsPostsRecord> & BaseSystemFields<Texpand>;
 export type OrdersResponse<Texpand = unknown> = Required<OrdersRecord> & BaseSystemFields<Texpand>;
 export type PhotosResponse<Texpand = unknown> = Required<PhotosRecord> & BaseSystemFields<Texpand>;
+export type PowerConfirmationsResponse<Texpand = unknown> = Required<PowerConfirmationsRecord> &
+  BaseSystemFields<Texpand>;
 export type ProductVariantsResponse<Texpand = unknown> = Required<ProductVariantsRecord> & BaseSystemFields<Texpand>;
 export type ProductsResponse<Texpand = unknown> = Required<ProductsRecord> & BaseSystemFields<Texpand>;
 export type ResultsResponse<Texpand = unknown> = Required<ResultsRecord> & BaseSystemFields<Texpand>;
-export type SectionReleasesResponse<Texpand = unknown> = Required<SectionReleasesRecord> & BaseSystemFields<Texpand>;
+export type SectionReleasesResponse<Tplace = unknown, Texpand = unknown> = Required<SectionReleasesRecord<Tplace>> &
+  BaseSystemFields<Texpand>;
 export type SectionsResponse<Texpand = unknown> = Required<SectionsRecord> & BaseSystemFields<Texpand>;
 export type SignupAnswersResponse<Tanswers = unknown, Texpand = unknown> = Required<SignupAnswersRecord<Tanswers>> &
   BaseSystemFields<Texpand>;
@@ -579,6 +602,7 @@ export type CollectionRecords = {
   news_posts: NewsPostsRecord;
   orders: OrdersRecord;
   photos: PhotosRecord;
+  power_confirmations: PowerConfirmationsRecord;
   product_variants: ProductVariantsRecord;
   products: ProductsRecord;
   results: ResultsRecord;
@@ -612,6 +636,7 @@ export type CollectionResponses = {
   news_posts: NewsPostsResponse;
   orders: OrdersResponse;
   photos: PhotosResponse;
+  power_confirmations: PowerConfirmationsResponse;
   product_variants: ProductVariantsResponse;
   products: ProductsResponse;
   results: ResultsResponse;

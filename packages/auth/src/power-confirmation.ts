@@ -8,8 +8,16 @@ import { getPocketBase } from './pocketbase-client.ts';
 export type PowerChange =
   | { kind: 'lid'; member: string; add: readonly string[]; reactivate: boolean }
   | { kind: 'nieuw-lid'; email: string; add: readonly string[] }
-  | { kind: 'release-goedkeuren'; section: string; version: string }
-  | { kind: 'sectie-plaats'; section: string; label: string; prefix: string; order: number | null }
+  | { kind: 'release-goedkeuren'; section: string; version: string; submission: string }
+  | {
+      kind: 'sectie-plaats';
+      section: string;
+      label: string;
+      prefix: string;
+      order: number | null;
+      /** The version a removed section comes back with, or a new section's first release; '' for a move. */
+      version: string;
+    }
   | { kind: 'sectie-weghalen'; section: string };
 
 /** The request header that carries a confirmation with the change it confirms. */
@@ -22,13 +30,13 @@ let confirmer: PowerConfirmer | null = null;
 
 /**
  * The shell provides the one dialog that asks for the password (this package is one singleton
- * on the page, so every section reaches the shell's dialog through it). Returns the undo.
+ * on the page, so every section reaches the shell's dialog through it). The shell does so before
+ * any section's code runs, and the first provider stays: a section cannot put a dialog of its own
+ * in its place.
  */
-export function providePowerConfirmation(provider: PowerConfirmer): () => void {
+export function providePowerConfirmation(provider: PowerConfirmer): void {
+  if (confirmer) throw new Error('Het bevestigingsvenster van de site is er al.');
   confirmer = provider;
-  return () => {
-    if (confirmer === provider) confirmer = null;
-  };
 }
 
 /**

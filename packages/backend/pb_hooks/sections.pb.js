@@ -58,8 +58,13 @@ routerAdd(
     const origin = releases.originOf(meta.origin);
     if (origin.problem) return releases.refuse(e, 400, [origin.problem]);
     const version = releases.asText(meta.version);
-    // A version is immutable: the same version with other content is another build.
-    if (store.storedDiffers(e.app, name, version, upload.files)) {
+    const digest = store.digestOf(upload.files);
+    // A version is immutable: the same version with other content is another build, also when
+    // the first one was rejected (a reviewer approves the build they read, not a name).
+    if (
+      store.storedDiffers(e.app, name, version, upload.files) ||
+      store.versionDigestDiffers(e.app, name, version, digest)
+    ) {
       return releases.refuse(e, 409, [
         `Versie ${version} van "${name}" bestaat al, met een andere build. Geef deze build een eigen versie.`,
       ]);
@@ -78,6 +83,14 @@ routerAdd(
     if (current && releases.sameState(current, state)) {
       return e.json(200, { section: name, version, entry: state.entry, origin: state.origin, unchanged: true });
     }
+    // Choosing where a section lives is power: an admin confirms the place with their password,
+    // whether the release goes live at once or waits for review.
+    if (placed.asked) {
+      require(`${__hooks}/lib/power-confirmations.js`).requireConfirmation(
+        e,
+        Object.assign({ kind: 'sectie-plaats', section: name, version }, placed.asked)
+      );
+    }
     const size = upload.files.reduce((total, file) => total + file.bytes.length, 0);
     const log = {
       action: 'release',
@@ -92,6 +105,7 @@ routerAdd(
       releasedByName: releaser.name,
       // The place an admin's release asked for (applied when it goes live), or null.
       place: placed.asked,
+      digest,
     };
     const answer = {
       section: name,
@@ -107,10 +121,9 @@ routerAdd(
     const folder = store.writeUpload(e.app, name, upload.files);
     try {
       if (review.reviewRequired(e)) {
-        store.recordReview(e.app, name, Object.assign({}, log, { action: 'submit' }), folder);
-        // A newer release replaces the one that waited.
-        if (waiting) store.discard(store.reviewDir(e.app, name, waiting.getString('version')));
-        return e.json(202, Object.assign(answer, { status: 'review' }));
+        // It replaces the release that waited, if any.
+        const submitted = store.recordReview(e.app, name, Object.assign({}, log, { action: 'submit' }), folder);
+        return e.json(202, Object.assign(answer, { status: 'review', submission: submitted.id }));
       }
       const { release, pruned } = store.switchTo(e.app, state, log, folder, releases.versionsKept());
       return e.json(201, Object.assign(answer, { releasedAt: release.getString('created'), pruned }));
@@ -141,6 +154,8 @@ routerAdd('POST', '/api/sections/{name}/rollback', (e) => {
   if (!release) return releases.refuse(e, 404, [`Versie ${target} van "${name}" is nooit uitgebracht.`]);
   if (!store.exists(store.versionDir(e.app, name, target)))
     return releases.refuse(e, 410, [`Versie ${target} van "${name}" is opgeruimd en kan niet terug.`]);
+  const unreviewed = releases.unreviewed(e, release);
+  if (unreviewed) return releases.refuse(e, 400, [unreviewed]);
   // The shell may have changed since that version was released: it must still fit.
   const problems = releases.storedProblems(e.app, name, target);
   if (problems.length > 0) return releases.refuse(e, 400, problems);
@@ -231,6 +246,8 @@ routerAdd('POST', '/api/sections/{name}/place', (e) => {
       return releases.refuse(e, 410, [`Versie ${version} van "${name}" is er niet (meer).`]);
     const stale = releases.storedProblems(e.app, name, version);
     if (stale.length > 0) return releases.refuse(e, 400, stale);
+    const unreviewed = releases.unreviewed(e, release);
+    if (unreviewed) return releases.refuse(e, 400, [unreviewed]);
   }
   const state = Object.assign({ name }, place, {
     version,
@@ -238,10 +255,6 @@ routerAdd('POST', '/api/sections/{name}/place', (e) => {
     origin: current ? current.getString('origin') : release.getString('origin'),
   });
   if (current && releases.sameState(current, state)) return e.json(200, Object.assign(state, { unchanged: true }));
-  require(`${__hooks}/lib/power-confirmations.js`).requireConfirmation(
-    e,
-    Object.assign({ kind: 'sectie-plaats', section: name }, place)
-  );
   if (state.origin) {
     const problem = releases.originProblem(
       e.app,
@@ -252,6 +265,12 @@ routerAdd('POST', '/api/sections/{name}/place', (e) => {
     );
     if (problem) return releases.refuse(e, 400, [problem]);
   }
+  // Last, once nothing else refuses it: the admin's password for this place (and, for a section
+  // that comes back, this version).
+  require(`${__hooks}/lib/power-confirmations.js`).requireConfirmation(
+    e,
+    Object.assign({ kind: 'sectie-plaats', section: name, version: current ? '' : version }, place)
+  );
   store.switchTo(e.app, state, {
     action: 'place',
     place,
@@ -283,6 +302,8 @@ routerAdd('GET', '/api/sections/{name}/review', (e) => {
       {
         section: name,
         version,
+        submission: waiting.id,
+        place: releases.recordedPlace(waiting),
         live,
         releasedBy: waiting.getString('releasedBy'),
         releasedByName: waiting.getString('releasedByName'),
@@ -294,13 +315,16 @@ routerAdd('GET', '/api/sections/{name}/review', (e) => {
   );
 });
 
+// An approval names the submission it approves (the one its reviewer read, from the review
+// answer), and the password confirmation is bound to that submission: a release swapped after the
+// reviewer looked is never the one that goes live.
 routerAdd('POST', '/api/sections/{name}/approve', (e) => {
   const releases = require(`${__hooks}/lib/section-releases.js`);
   const store = require(`${__hooks}/lib/section-store.js`);
   const name = e.request.pathValue('name');
   const approver = releases.releaser(e, name);
   if (approver.refusal) return releases.refuse(e, approver.status, approver.refusal);
-  const waiting = releases.waitingFor(e, name);
+  const waiting = releases.waitingFor(e, name, { submissionRequired: true });
   if (waiting.refusal) return releases.refuse(e, waiting.status, waiting.refusal);
   const release = waiting.record;
   const version = release.getString('version');
@@ -322,11 +346,6 @@ routerAdd('POST', '/api/sections/{name}/approve', (e) => {
   if (misplaced.length > 0) return releases.refuse(e, 400, misplaced);
   const folder = store.reviewDir(e.app, name, version);
   if (!store.exists(folder)) return releases.refuse(e, 410, [`De bestanden van versie ${version} zijn er niet meer.`]);
-  require(`${__hooks}/lib/power-confirmations.js`).requireConfirmation(e, {
-    kind: 'release-goedkeuren',
-    section: name,
-    version,
-  });
   // The shell may have changed since the release was made: it must still fit.
   const problems = releases.storedProblems(e.app, name, version, folder);
   if (problems.length > 0) return releases.refuse(e, 400, problems);
@@ -335,6 +354,12 @@ routerAdd('POST', '/api/sections/{name}/approve', (e) => {
     const problem = releases.originProblem(e.app, origin, name, version, store.readText(folder, 'mf-manifest.json'));
     if (problem) return releases.refuse(e, 400, [problem]);
   }
+  require(`${__hooks}/lib/power-confirmations.js`).requireConfirmation(e, {
+    kind: 'release-goedkeuren',
+    section: name,
+    version,
+    submission: release.id,
+  });
   const state = Object.assign({ name }, place, { version, entry: release.getString('entry'), origin });
   let switched;
   try {
@@ -347,14 +372,24 @@ routerAdd('POST', '/api/sections/{name}/approve', (e) => {
         commit: release.getString('commit'),
         size: release.getInt('size'),
         files: release.getInt('files'),
+        digest: release.getString('digest'),
         releasedBy: release.getString('releasedBy'),
         releasedByName: release.getString('releasedByName'),
         approvedBy: approver.member,
         approvedByName: approver.name,
       },
       folder,
-      releases.versionsKept()
+      releases.versionsKept(),
+      // Still the release that waits, inside the transaction that switches to it.
+      (txApp) => {
+        const still = store.waitingRelease(txApp, name);
+        if (!still || still.id !== release.id) throw new Error('replaced');
+      }
     );
+  } catch (error) {
+    return releases.refuse(e, 409, [
+      `Versie ${version} van "${name}" is intussen afgewezen of vervangen: bekijk op /secties wat er nu wacht.`,
+    ]);
   } finally {
     store.discard(folder);
   }

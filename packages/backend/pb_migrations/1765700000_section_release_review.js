@@ -20,11 +20,13 @@ migrate(
     releases.fields.add(new TextField({ name: 'approvedByName', max: 200 }));
     releases.fields.add(new TextField({ name: 'note', max: 500 }));
     releases.fields.add(new JSONField({ name: 'place', maxSize: 2000 }));
+    // A fingerprint of the uploaded files: a version is one build, even after it was rejected.
+    releases.fields.add(new TextField({ name: 'digest', max: 64 }));
     app.save(releases);
   },
   (app) => {
     const releases = app.findCollectionByNameOrId('section_releases');
-    for (const name of ['approvedBy', 'approvedByName', 'note', 'place']) releases.fields.removeByName(name);
+    for (const name of ['approvedBy', 'approvedByName', 'note', 'place', 'digest']) releases.fields.removeByName(name);
     releases.fields.getByName('action').values = ACTIONS.slice(0, 3);
     app.save(releases);
   }

@@ -1,3 +1,4 @@
+import type { PowerChange } from '@tjas/auth';
 import type { ReleaseFile } from './release-files.ts';
 import type { SectionMeta } from '@tjas/federation/section-package';
 
@@ -25,6 +26,8 @@ export interface ReleaseResult {
   unchanged?: boolean;
   /** `review`: the release waits until a second person with release rights, or an admin, approves it. */
   status?: 'review';
+  /** The id of the release that waits for review. */
+  submission?: string;
   /** Of an approval: who released it and who approved it. */
   releasedByName?: string;
   approvedByName?: string;
@@ -64,8 +67,15 @@ async function answer<T>(response: Response): Promise<T> {
 
 const url = (session: SiteSession, path: string) => `${session.site.replace(/\/$/, '')}${path}`;
 
-/** Uploads a build; the site checks it and switches to it, or refuses it and changes nothing. */
-export async function uploadRelease(session: SiteSession, upload: ReleaseUpload): Promise<ReleaseResult> {
+/**
+ * Uploads a build; the site checks it and switches to it (or keeps it for review), or refuses it
+ * and changes nothing. A release `withPlace` carries a `confirmation` of that place (admins).
+ */
+export async function uploadRelease(
+  session: SiteSession,
+  upload: ReleaseUpload,
+  confirmation?: string,
+): Promise<ReleaseResult> {
   const form = new FormData();
   const { name, label, prefix, order } = upload.meta;
   const place = upload.withPlace ? { label, prefix, order } : {};
@@ -79,7 +89,7 @@ export async function uploadRelease(session: SiteSession, upload: ReleaseUpload)
     form.append('files', new Blob([new Uint8Array(file.content)]), file.path.split('/').at(-1));
   const response = await fetch(url(session, `/api/sections/${encodeURIComponent(name)}/releases`), {
     method: 'POST',
-    headers: { Authorization: session.token },
+    headers: { Authorization: session.token, ...confirmed(confirmation) },
     body: form,
   });
   return answer<ReleaseResult>(response);
@@ -96,16 +106,10 @@ export async function rollbackRelease(session: SiteSession, name: string, versio
 }
 
 /**
- * A change that grants power (approving a release, placing a section, taking it off the site),
- * as the server names it; a member confirms it with their password (`confirmChange`), the
- * maintainer (a superuser session) needs no confirmation.
+ * Exchanges the member's `password` for a confirmation of `change` (approving a release, placing
+ * a section, taking it off the site, as @tjas/auth names them): valid for one minute, once. The
+ * maintainer (a superuser session) needs none.
  */
-export type PowerChange =
-  | { kind: 'release-goedkeuren'; section: string; version: string }
-  | { kind: 'sectie-plaats'; section: string; label: string; prefix: string; order: number | null }
-  | { kind: 'sectie-weghalen'; section: string };
-
-/** Exchanges the member's `password` for a confirmation of `change`: valid for one minute, once. */
 export async function confirmChange(session: SiteSession, change: PowerChange, password: string): Promise<string> {
   const response = await fetch(url(session, '/api/tjas/bevestigingen'), {
     method: 'POST',
@@ -118,29 +122,49 @@ export async function confirmChange(session: SiteSession, change: PowerChange, p
 const confirmed = (confirmation: string | undefined): Record<string, string> =>
   confirmation ? { 'X-Tjas-Bevestiging': confirmation } : {};
 
-/** The release of `name` that waits for review (its version and who made it), or null when none waits. */
-export async function waitingRelease(
-  session: SiteSession,
-  name: string,
-): Promise<{ version: string; releasedByName: string } | null> {
+/** How one file or source differs between the live version and the release that waits. */
+export interface ReviewedChange {
+  path: string;
+  status: 'nieuw' | 'gewijzigd' | 'weg' | 'gelijk';
+  before?: number | string | null;
+  after?: number | string | null;
+}
+
+/** The release that waits for review, as its reviewer reads it. */
+export interface WaitingRelease {
+  section: string;
+  version: string;
+  /** The submission's id: an approval names the one its reviewer read. */
+  submission: string;
+  releasedByName: string;
+  live: string;
+  place: { label: string; prefix: string; order?: number | null } | null;
+  files: ReviewedChange[];
+  sources: ReviewedChange[];
+}
+
+/** The release of `name` that waits for review, with what it changes, or null when none waits. */
+export async function waitingRelease(session: SiteSession, name: string): Promise<WaitingRelease | null> {
   const response = await fetch(url(session, `/api/sections/${encodeURIComponent(name)}/review`), {
     headers: { Authorization: session.token },
   });
   if (response.status === 404) return null;
-  return answer<{ version: string; releasedByName: string }>(response);
+  return answer<WaitingRelease>(response);
 }
 
-/** Approves `version` of `name`, which waits for review, with a `confirmation` of that: it goes live. */
+/**
+ * Approves the release its reviewer read (`release.submission`, which waits for review), with a
+ * `confirmation` of that approval: it goes live.
+ */
 export async function approveRelease(
   session: SiteSession,
-  name: string,
-  version: string,
+  release: Pick<WaitingRelease, 'section' | 'version' | 'submission'>,
   confirmation?: string,
 ): Promise<ReleaseResult> {
-  const response = await fetch(url(session, `/api/sections/${encodeURIComponent(name)}/approve`), {
+  const response = await fetch(url(session, `/api/sections/${encodeURIComponent(release.section)}/approve`), {
     method: 'POST',
     headers: { Authorization: session.token, 'Content-Type': 'application/json', ...confirmed(confirmation) },
-    body: JSON.stringify({ version }),
+    body: JSON.stringify({ version: release.version, submission: release.submission }),
   });
   return answer<ReleaseResult>(response);
 }

@@ -126,6 +126,7 @@ export const memberChangesLimits = {
   actor: { maxSelect: 1 },
   member: { maxSelect: 1 },
   summary: { max: 1000 },
+  confirmation: { maxSelect: 1 },
 } as const;
 
 /** The limits of the news_posts collection's fields. */
@@ -157,6 +158,13 @@ export const photosLimits = {
   image: { maxSize: 10485760, maxSelect: 1, mimeTypes: ['image/jpeg', 'image/png', 'image/webp'] },
   caption: { max: 300 },
   position: { min: 0, max: null },
+} as const;
+
+/** The limits of the power_confirmations collection's fields. */
+export const powerConfirmationsLimits = {
+  user: { maxSelect: 1 },
+  change: { max: 2000 },
+  description: { max: 1000 },
 } as const;
 
 /** The limits of the product_variants collection's fields. */
@@ -201,6 +209,11 @@ export const sectionReleasesLimits = {
   files: { min: 0, max: null },
   releasedBy: { maxSelect: 1 },
   releasedByName: { max: 200 },
+  approvedBy: { maxSelect: 1 },
+  approvedByName: { max: 200 },
+  note: { max: 500 },
+  place: { maxSize: 2000 },
+  digest: { max: 64 },
 } as const;
 
 /** The limits of the sections collection's fields. */

@@ -78,19 +78,23 @@ function normalise(app, change) {
   if (!/^[a-z][a-z0-9-]{0,39}$/.test(section)) return { problem: 'Onbekende wijziging.' };
   if (kind === 'release-goedkeuren') {
     const version = asText(change.version);
-    if (!version) return { problem: 'Welke versie keur je goed?' };
+    const submission = asText(change.submission);
+    const release = ID.test(submission) ? findRecord(app, 'section_releases', submission) : null;
+    if (!version || !release || release.getString('section') !== section || release.getString('version') !== version)
+      return { problem: 'Welke release keur je goed? Die wacht niet op controle.' };
     return {
-      change: { kind, section, version },
-      description: `Versie ${version} van sectie "${section}" goedkeuren en live zetten voor alle leden`,
+      change: { kind, section, version, submission },
+      description: `Versie ${version} van sectie "${section}", uitgebracht door ${release.getString('releasedByName')}, goedkeuren en live zetten voor alle leden`,
     };
   }
   if (kind === 'sectie-plaats') {
     const label = asText(change.label);
     const prefix = asText(change.prefix);
     const order = Number.isInteger(change.order) ? change.order : null;
+    const version = asText(change.version);
     return {
-      change: { kind, section, label, prefix, order },
-      description: `Sectie "${section}" op de site zetten als "${label}" op ${prefix}${order === null ? '' : `, volgorde ${order}`}`,
+      change: { kind, section, label, prefix, order, version },
+      description: `Sectie "${section}"${version ? ` (versie ${version})` : ''} op de site zetten als "${label}" op ${prefix}${order === null ? '' : `, volgorde ${order}`}`,
     };
   }
   if (kind === 'sectie-weghalen') {
@@ -100,10 +104,34 @@ function normalise(app, change) {
 }
 
 /**
+ * Whether the member of request `e` may make changes of this kind at all: members' rights for
+ * who manages members, approvals for who releases the section, places for admins. Nobody else
+ * learns how a change would read (a deactivated member's name, a waiting release).
+ */
+function mayAsk(e, change) {
+  const access = require(`${__hooks}/lib/access.js`);
+  const kind = change && change.kind;
+  if (kind === 'lid' || kind === 'nieuw-lid') return access.holds(e.app, e, 'manageMembers', e.auth);
+  const releases = require(`${__hooks}/lib/section-releases.js`);
+  const section = asText(change && change.section);
+  if (kind === 'release-goedkeuren') return !releases.releaser(e, section).refusal;
+  return releases.byAdmin(e);
+}
+
+/** How `change` reads, for the shell's dialog; refused (403) to who may not make it. */
+function describe(e, change) {
+  if (!mayAsk(e, change)) throw new ForbiddenError('Deze wijziging mag je niet maken.');
+  const normal = normalise(e.app, change);
+  if (normal.problem) throw new BadRequestError(normal.problem);
+  return normal.description;
+}
+
+/**
  * A confirmation of `change` for the member of request `e`, who gives their `password`: counted
  * against the login limit (a way to try a password), refused when wrong. Returns the record.
  */
 function issue(e, change, password) {
+  if (!mayAsk(e, change)) throw new ForbiddenError('Deze wijziging mag je niet maken.');
   const normal = normalise(e.app, change);
   if (normal.problem) throw new BadRequestError(normal.problem);
   require(`${__hooks}/lib/attempt-limits.js`).countAttempt(e, 'confirmation', '*:authWithPassword');
@@ -142,8 +170,13 @@ function requireConfirmation(e, change) {
   if (record.getDateTime('expires').time().unixMilli() < Date.now()) refuse('Die bevestiging is verlopen.');
   if (normal.problem || record.getString('change') !== JSON.stringify(normal.change))
     refuse('Die bevestiging hoort bij een andere wijziging.');
-  record.set('used', new DateTime());
-  e.app.save(record);
+  // Used once: of two requests with the same confirmation at once, only one marks it.
+  const marked = e.app
+    .db()
+    .newQuery("UPDATE power_confirmations SET used = {:now} WHERE id = {:id} AND used = ''")
+    .bind({ now: new DateTime().string(), id: record.id })
+    .execute();
+  if (marked.rowsAffected() !== 1) refuse('Die bevestiging is al gebruikt.');
   return record;
 }
 
@@ -166,4 +199,4 @@ function removeExpired(app) {
   app.db().newQuery('DELETE FROM power_confirmations WHERE expires < {:old}').bind({ old: old.string() }).execute();
 }
 
-module.exports = { existingCommittees, HEADER, issue, normalise, removeExpired, requireConfirmation };
+module.exports = { describe, existingCommittees, HEADER, issue, normalise, removeExpired, requireConfirmation };

@@ -312,20 +312,53 @@ function originOf(value) {
 }
 
 /**
- * The release of `name` that waits for review, when it is the one the request names (its body's
- * `version`, if any): { record } or a refusal.
+ * The release of `name` that waits for review, when it is the one the request names: its body's
+ * `version` and `submission` (the id of the submit the reviewer read; required with
+ * `options.submissionRequired`). { record } or a refusal.
  */
-function waitingFor(e, name) {
+function waitingFor(e, name, options) {
   const waiting = require(`${__hooks}/lib/section-store.js`).waitingRelease(e.app, name);
   if (!waiting) return { status: 404, refusal: [`Er wacht geen release van "${name}" op controle.`] };
-  const asked = (e.requestInfo().body || {}).version;
-  if (typeof asked === 'string' && asked !== '' && asked !== waiting.getString('version')) {
+  const body = e.requestInfo().body || {};
+  for (const field of ['version', 'submission', 'note']) {
+    const value = body[field];
+    if (value !== undefined && value !== null && typeof value !== 'string')
+      return { status: 400, refusal: [`"${field}" hoort tekst te zijn.`] };
+  }
+  const asked = asText(body.version);
+  if (asked !== '' && asked !== waiting.getString('version')) {
     return {
       status: 409,
       refusal: [`Versie ${asked} van "${name}" wacht niet op controle; versie ${waiting.getString('version')} wel.`],
     };
   }
+  const submission = asText(body.submission);
+  if (submission === '' && options && options.submissionRequired) {
+    return {
+      status: 400,
+      refusal: ['Noem de release die je goedkeurt ("submission", uit wat je op /secties of met --approve las).'],
+    };
+  }
+  if (submission !== '' && submission !== waiting.id) {
+    return {
+      status: 409,
+      refusal: [
+        `De release die je las, wacht niet meer: versie ${waiting.getString('version')} is nieuwer. Lees die eerst.`,
+      ],
+    };
+  }
   return { record: waiting };
+}
+
+/**
+ * Why the release record `release` may not go live again without a new review: it never had a
+ * second person's approval (a release made while review was off, or before it existed), and the
+ * site reviews releases now. '' when it may.
+ */
+function unreviewed(e, release) {
+  const review = require(`${__hooks}/lib/section-review.js`);
+  if (!review.reviewRequired(e) || release.getString('approvedBy') || !release.getString('releasedBy')) return '';
+  return `Versie ${release.getString('version')} is nooit door een tweede persoon goedgekeurd: breng haar opnieuw uit, dan kijkt er iemand mee.`;
 }
 
 /** The place a log record names (a `place`, or the `submit` of an admin that chose one), or null. */
@@ -403,6 +436,7 @@ module.exports = {
   releaser,
   sameState,
   storedProblems,
+  unreviewed,
   waitingFor,
   versionsKept,
 };

@@ -93,6 +93,22 @@ function folderDiffers(root, files) {
 }
 
 /**
+ * Whether `version` of section `name` was uploaded before (released or submitted for review,
+ * also when that was rejected) as another build than the one with fingerprint `digest`.
+ */
+function versionDigestDiffers(app, name, version, digest) {
+  const earlier = app.findRecordsByFilter(
+    'section_releases',
+    "section = {:name} && version = {:version} && digest != ''",
+    '-seq',
+    1,
+    0,
+    { name, version }
+  );
+  return earlier.length > 0 && earlier[0].getString('digest') !== digest;
+}
+
+/**
  * Whether `version` is stored, or waits for review, with other files than `files`: a version
  * never changes once it was uploaded.
  */
@@ -125,24 +141,51 @@ function reviewDir(app, name, version) {
 }
 
 /**
+ * Appends a record to section `name`'s log (inside the caller's transaction `txApp`): `fields`
+ * first, then `log` over them, numbered after the newest one.
+ */
+function appendLog(txApp, name, fields, log) {
+  const last = txApp.findRecordsByFilter('section_releases', 'section = {:name}', '-seq', 1, 0, { name });
+  const record = new Record(txApp.findCollectionByNameOrId('section_releases'));
+  record.load(Object.assign({ section: name, seq: last.length > 0 ? last[0].getInt('seq') + 1 : 1 }, fields));
+  record.load(log);
+  txApp.save(record);
+  return record;
+}
+
+/**
+ * A fingerprint of an upload's files (`[{ path, bytes }]`): two uploads of one version are the
+ * same build exactly when their fingerprints are equal.
+ */
+function digestOf(files) {
+  const parts = files
+    .map((file) => `${file.path}:${$security.sha256(toString(file.bytes))}`)
+    .sort()
+    .join('\n');
+  return $security.sha256(parts);
+}
+
+/**
  * Records `log` (a `submit` or `reject` of the log, with version, entry, origin, ...) for section
  * `name`. A submit's files (`from`) move to where releases wait for review, as the last step of
- * the transaction; a reject's waiting files are removed once it is committed.
+ * the transaction, and replace whatever waited before; a reject's waiting files are removed once
+ * it is committed. Returns the record.
  */
 function recordReview(app, name, log, from) {
+  let record = null;
   app.runInTransaction((txApp) => {
-    const last = txApp.findRecordsByFilter('section_releases', 'section = {:name}', '-seq', 1, 0, { name });
-    const record = new Record(txApp.findCollectionByNameOrId('section_releases'));
-    record.load({ section: name, seq: last.length > 0 ? last[0].getInt('seq') + 1 : 1 });
-    record.load(log);
-    txApp.save(record);
+    record = appendLog(txApp, name, {}, log);
     const target = reviewDir(txApp, name, log.version);
     if (from && !exists(target)) {
       $os.mkdirAll(target.slice(0, target.lastIndexOf('/')), DIR_MODE);
       $os.rename(from, target);
     }
   });
-  if (log.action === 'reject') discard(reviewDir(app, name, log.version));
+  const folder = reviewDir(app, name, '');
+  for (const entry of exists(folder) ? $os.readDir(folder) : []) {
+    if (log.action === 'reject' || entry.name() !== log.version) discard(`${folder}${entry.name()}`);
+  }
+  return record;
 }
 
 /**
@@ -244,31 +287,40 @@ function releaseOf(app, name, version) {
 }
 
 /**
- * Removes stored versions of a section beyond the `live` one, the `target` of a rollback, and
- * the `keep` most recent others of its log. Versions are names a releaser chose: they are looked
- * up as own keys only (`constructor` is not a kept version).
+ * Removes stored versions of a section beyond the live one, the one a rollback goes to, and the
+ * `keep` most recent others of its log. It runs in a transaction of its own and reads the live
+ * version and the rollback target there, so a switch committed meanwhile (transactions run one
+ * at a time) is never pruned away. Versions are names a releaser chose: they are looked up as
+ * own keys only (`constructor` is not a kept version).
  */
-function prune(app, name, keep, live, target) {
-  const dir = `${sectionsDir(app)}/${name}`;
-  if (!exists(dir)) return [];
-  const kept = Object.create(null);
-  kept[live] = true;
-  if (target) kept[target] = true;
-  let recent = 0;
-  for (const record of logOf(app, name, true)) {
-    if (recent >= keep) break;
-    const version = record.getString('version');
-    if (kept[version] || !exists(versionDir(app, name, version))) continue;
-    kept[version] = true;
-    recent++;
-  }
+function prune(app, name, keep) {
   const removed = [];
-  for (const entry of $os.readDir(dir)) {
-    const version = entry.name();
-    if (!entry.isDir() || kept[version]) continue;
-    $os.removeAll(`${dir}/${version}`);
-    removed.push(version);
-  }
+  app.runInTransaction((txApp) => {
+    const dir = `${sectionsDir(txApp)}/${name}`;
+    if (!exists(dir)) return;
+    const kept = Object.create(null);
+    try {
+      const section = txApp.findFirstRecordByData('sections', 'name', name);
+      kept[section.getString('version')] = true;
+      kept[section.getString('rollbackVersion')] = true;
+    } catch (error) {
+      return; // off the site: its versions stay until it is back
+    }
+    let recent = 0;
+    for (const record of logOf(txApp, name, true)) {
+      if (recent >= keep) break;
+      const version = record.getString('version');
+      if (kept[version] || !exists(versionDir(txApp, name, version))) continue;
+      kept[version] = true;
+      recent++;
+    }
+    for (const entry of $os.readDir(dir)) {
+      const version = entry.name();
+      if (!entry.isDir() || kept[version]) continue;
+      $os.removeAll(`${dir}/${version}`);
+      removed.push(version);
+    }
+  });
   return removed;
 }
 
@@ -278,28 +330,25 @@ function prune(app, name, keep, live, target) {
  * releasedByName, approvedBy, approvedByName). `from` is a folder of the new version's files
  * outside the served tree (an upload, or a release that was reviewed), moved into place as the
  * last step of the transaction; the caller removes it when it is still there afterwards (a
- * failure, or a version already stored). `keep` prunes once it is committed. Throws, with
- * nothing switched or served, when the save fails or the version's folder is missing.
+ * failure, or a version already stored). `keep` prunes once it is committed. `precondition`,
+ * if given, runs first inside the transaction and throws when the switch no longer applies.
+ * Throws, with nothing switched or served, when the save fails or the version's folder is missing.
  */
-function switchTo(app, state, log, from, keep) {
+function switchTo(app, state, log, from, keep, precondition) {
   /** @type {{ release: core.Record | null, pruned: string[], rollbackVersion: string }} */
   const result = { release: null, pruned: [], rollbackVersion: '' };
   app.runInTransaction((txApp) => {
+    if (precondition) precondition(txApp);
     const target = versionDir(txApp, state.name, state.version);
+    if (from && !exists(from) && !exists(target))
+      throw new Error(`De bestanden van ${state.version} zijn er niet meer.`);
     if (!from && !exists(target)) throw new Error(`Versie ${state.version} van "${state.name}" is opgeruimd.`);
-    const last = txApp.findRecordsByFilter('section_releases', 'section = {:name}', '-seq', 1, 0, {
-      name: state.name,
-    });
-    const release = new Record(txApp.findCollectionByNameOrId('section_releases'));
-    release.load({
-      section: state.name,
-      seq: last.length > 0 ? last[0].getInt('seq') + 1 : 1,
-      version: state.version,
-      entry: state.entry,
-      origin: state.origin || '',
-    });
-    release.load(log);
-    txApp.save(release);
+    const release = appendLog(
+      txApp,
+      state.name,
+      { version: state.version, entry: state.entry, origin: state.origin || '' },
+      log
+    );
     let section;
     try {
       section = txApp.findFirstRecordByData('sections', 'name', state.name);
@@ -322,7 +371,7 @@ function switchTo(app, state, log, from, keep) {
     result.release = release;
     result.rollbackVersion = section.getString('rollbackVersion');
   });
-  if (keep !== undefined) result.pruned = prune(app, state.name, keep, state.version, result.rollbackVersion);
+  if (keep !== undefined) result.pruned = prune(app, state.name, keep);
   return result;
 }
 
@@ -368,25 +417,24 @@ function removeLeftovers(app) {
  */
 function remove(app, section, log) {
   app.runInTransaction((txApp) => {
-    const last = txApp.findRecordsByFilter('section_releases', 'section = {:name}', '-seq', 1, 0, {
-      name: section.getString('name'),
-    });
-    const record = new Record(txApp.findCollectionByNameOrId('section_releases'));
-    record.load({
-      section: section.getString('name'),
-      seq: last.length > 0 ? last[0].getInt('seq') + 1 : 1,
-      action: 'remove',
-      version: section.getString('version'),
-      entry: section.getString('entry'),
-      origin: section.getString('origin'),
-    });
-    record.load(log);
-    txApp.save(record);
+    const name = section.getString('name');
+    appendLog(
+      txApp,
+      name,
+      {
+        action: 'remove',
+        version: section.getString('version'),
+        entry: section.getString('entry'),
+        origin: section.getString('origin'),
+      },
+      log
+    );
     txApp.delete(txApp.findRecordById('sections', section.id));
   });
 }
 
 module.exports = {
+  digestOf,
   discard,
   recordReview,
   remove,
@@ -407,5 +455,6 @@ module.exports = {
   storedFiles,
   storedManifest,
   switchTo,
+  versionDigestDiffers,
   versionDir,
 };

@@ -6,7 +6,8 @@
  *   (no option)          build, check and upload; the release waits for review ("klaar voor
  *                        controle") until another member with release rights for the section,
  *                        or an admin, approves it (unless the site has review off)
- *   --approve [version]  approve the release that waits for review: it goes live
+ *   --approve [version]  show what the release that waits for review changes; with its version,
+ *                        approve it (the login's password confirms it): it goes live
  *   --reject [version]   refuse the release that waits for review (--note "why")
  *   --rollback [version] back to the version before (or to `version`)
  *   --list               the live version and every release and rollback
@@ -35,7 +36,9 @@ import {
   removeSection,
   rollbackRelease,
   uploadRelease,
+  type ReviewedChange,
   type SiteSession,
+  type WaitingRelease,
   waitingRelease,
 } from '../release-client.ts';
 import { fetchSectionHost, releaseProblems } from '../release-checks.ts';
@@ -178,6 +181,25 @@ async function list(session: SiteSession): Promise<void> {
   }
 }
 
+/** What a waiting release changes, as its reviewer reads it on the command line. */
+function describeWaiting(waiting: WaitingRelease): string {
+  const changed = (list: ReviewedChange[]) => list.filter((item) => item.status !== 'gelijk');
+  const sizes = (item: ReviewedChange) =>
+    typeof item.before === 'number' || typeof item.after === 'number'
+      ? ` (${item.before ?? '-'} → ${item.after ?? '-'} bytes)`
+      : '';
+  const lines = [
+    `${waiting.section} ${waiting.version} van ${waiting.releasedByName} wacht op controle (live: ${waiting.live || 'niets'}).`,
+    ...(waiting.place ? [`  Zet de sectie op de site als "${waiting.place.label}" op ${waiting.place.prefix}.`] : []),
+    '  Broncode:',
+    ...changed(waiting.sources).map((source) => `    ${source.status.padEnd(10)} ${source.path}`),
+    '  Gebouwde bestanden:',
+    ...changed(waiting.files).map((file) => `    ${file.status.padEnd(10)} ${file.path}${sizes(file)}`),
+    `  De verschillen regel voor regel: ${site}/secties`,
+  ];
+  return lines.join('\n');
+}
+
 async function release(session: SiteSession): Promise<void> {
   const pkg = readSectionPackage(sectionDir(name!));
   if (!values['skip-build'] && !values.dist) {
@@ -192,8 +214,17 @@ async function release(session: SiteSession): Promise<void> {
     if (problems.length > 0) fail(problems);
   });
   const size = release.files.reduce((total, file) => total + file.content.length, 0);
+  // Choosing where the section lives (admins) is confirmed with the login's password.
+  const { label, prefix, order } = release.meta;
+  const placement = values.place
+    ? await confirmChange(
+        session,
+        { kind: 'sectie-plaats', section: name!, version: release.version, label, prefix, order: order ?? null },
+        password,
+      )
+    : undefined;
   const result = await step(`uploaden (${release.files.length} bestanden, ${Math.ceil(size / 1024)} KB)`, () =>
-    uploadRelease(session, { ...release, commit: commit(), origin: values.origin, withPlace: values.place }),
+    uploadRelease(session, { ...release, commit: commit(), origin: values.origin, withPlace: values.place }, placement),
   );
   if (result.status === 'review') {
     console.log(
@@ -222,14 +253,22 @@ try {
   } else if (values.approve) {
     const waiting = await waitingRelease(session, name);
     if (!waiting) fail([`Er wacht geen release van "${name}" op controle.`]);
-    const version = versionAsked ?? waiting.version;
-    // Approving grants power: the login's password confirms this one approval.
+    console.log(describeWaiting(waiting));
+    // Approving is for the version its reviewer read: named on the command line.
+    if (versionAsked !== waiting.version) {
+      fail([
+        versionAsked
+          ? `Versie ${versionAsked} wacht niet op controle; versie ${waiting.version} wel.`
+          : `Lees wat er verandert (hierboven, of op ${site}/secties) en noem de versie: --approve ${waiting.version}`,
+      ]);
+    }
+    // Approving grants power: the login's password confirms this one approval of this submission.
+    const { version, submission } = waiting;
     const result = await step(`${name} ${version} van ${waiting.releasedByName} goedkeuren`, async () =>
       approveRelease(
         session,
-        name,
-        version,
-        await confirmChange(session, { kind: 'release-goedkeuren', section: name, version }, password),
+        waiting,
+        await confirmChange(session, { kind: 'release-goedkeuren', section: name, version, submission }, password),
       ),
     );
     console.log(

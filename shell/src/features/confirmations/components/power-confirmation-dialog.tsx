@@ -2,17 +2,12 @@ import {
   describeError,
   describePowerChange,
   fieldErrors,
-  providePowerConfirmation,
   requestPowerConfirmation,
   type PowerChange,
 } from '@tjas/auth';
 import { ConfirmDialog, FormError, TextField, useAsync } from '@tjas/ui';
 import { useEffect, useState } from 'react';
-
-interface Pending {
-  change: PowerChange;
-  resolve: (confirmation: string | null) => void;
-}
+import { confirmationRequests, settleConfirmation } from '../lib/confirmation-requests.ts';
 
 /** The description the server gives of `change`, which the member confirms; never a page's own text. */
 function ChangeDescription({ change }: { change: PowerChange }) {
@@ -32,30 +27,19 @@ function ChangeDescription({ change }: { change: PowerChange }) {
  * `confirmPower` of @tjas/auth; the server refuses the change without what it returns.
  */
 export function PowerConfirmationDialog() {
-  const [pending, setPending] = useState<Pending | null>(null);
+  const pending = confirmationRequests((state) => state.pending);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  useEffect(
-    () =>
-      providePowerConfirmation(
-        (change) =>
-          new Promise<string | null>((resolve) => {
-            setPassword('');
-            setError(undefined);
-            setPending((previous) => {
-              previous?.resolve(null); // one change at a time: a newer request replaces an open one
-              return { change, resolve };
-            });
-          }),
-      ),
-    [],
-  );
+  // Every request starts with an empty field and no message.
+  useEffect(() => {
+    setPassword('');
+    setError(undefined);
+  }, [pending]);
 
   function close(confirmation: string | null) {
-    pending?.resolve(confirmation);
-    setPending(null);
+    settleConfirmation(confirmation);
     setPassword('');
   }
 

@@ -66,15 +66,15 @@ export interface SectionPlace {
 }
 
 /**
- * Moves `section`, or puts it back on the site (with the newest version it had) when it was taken
- * off, after the admin confirmed it with their password; false when they cancelled.
+ * Moves `section`, or puts it back on the site with `version` when it was taken off, after the
+ * admin confirmed it with their password; false when they cancelled.
  */
-export async function placeSection(section: string, place: SectionPlace): Promise<boolean> {
-  const headers = await confirmPower({ kind: 'sectie-plaats', section, ...place });
+export async function placeSection(section: string, place: SectionPlace, version = ''): Promise<boolean> {
+  const headers = await confirmPower({ kind: 'sectie-plaats', section, ...place, version });
   if (!headers) return false;
   await getPocketBase().send(`/api/sections/${encodeURIComponent(section)}/place`, {
     method: 'POST',
-    body: place,
+    body: { ...place, ...(version ? { version } : {}) },
     headers,
   });
   return true;
@@ -125,6 +125,10 @@ export interface ReviewedSource {
 export interface WaitingRelease {
   section: string;
   version: string;
+  /** The id of the submission: an approval names the one its reviewer read. */
+  submission: string;
+  /** The place an admin's release asks for (a new section), or null: it goes where the section is. */
+  place: SectionPlace | null;
   live: string;
   releasedBy: string;
   releasedByName: string;
@@ -146,22 +150,47 @@ export async function fetchWaitingRelease(section: string): Promise<WaitingRelea
   }
 }
 
-/** Approves `version` of `section`, confirmed with the member's password: it goes live. False when they cancelled. */
-export async function approveRelease(section: string, version: string): Promise<boolean> {
-  const headers = await confirmPower({ kind: 'release-goedkeuren', section, version });
+/**
+ * Approves the release the reviewer read (`release.submission`), confirmed with their password:
+ * it goes live. False when they cancelled.
+ */
+export async function approveRelease(
+  release: Pick<WaitingRelease, 'section' | 'version' | 'submission'>,
+): Promise<boolean> {
+  const { section, version, submission } = release;
+  const headers = await confirmPower({ kind: 'release-goedkeuren', section, version, submission });
   if (!headers) return false;
   await getPocketBase().send(`/api/sections/${encodeURIComponent(section)}/approve`, {
     method: 'POST',
-    body: { version },
+    body: { version, submission },
     headers,
   });
   return true;
 }
 
-/** Refuses `version` of `section`, with a note for whoever released it. */
-export async function rejectRelease(section: string, version: string, note: string): Promise<void> {
+/** Refuses the release the reviewer read, with a note for whoever released it. */
+export async function rejectRelease(
+  release: Pick<WaitingRelease, 'section' | 'version' | 'submission'>,
+  note: string,
+): Promise<void> {
+  const { section, version, submission } = release;
   await getPocketBase().send(`/api/sections/${encodeURIComponent(section)}/reject`, {
     method: 'POST',
-    body: { version, note },
+    body: { version, submission, note },
   });
+}
+
+/** Sections that are not on the site with a release waiting for review (an admin's new section), by name. */
+export async function listNewSectionsInReview(): Promise<string[]> {
+  const pb = getPocketBase();
+  const [submits, live] = await Promise.all([
+    pb.collection('section_releases').getFullList<SectionReleaseRecord>({
+      batch: FULL_LIST_BATCH,
+      filter: 'action = "submit"',
+      fields: 'section',
+    }),
+    listLiveSections(),
+  ]);
+  const onSite = new Set(live.map((section) => section.name));
+  return [...new Set(submits.map((submit) => submit.section))].filter((name) => !onSite.has(name)).sort();
 }

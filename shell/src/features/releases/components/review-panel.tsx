@@ -90,8 +90,8 @@ export function ReviewPanel({ section, label, onChanged }: { section: string; la
     setError(undefined);
     try {
       // Approving grants power: the shell's dialog asks for the password, with the server's description.
-      if (kind === 'approve' && !(await approveRelease(section, release.version))) return;
-      if (kind === 'reject') await rejectRelease(section, release.version, note.trim());
+      if (kind === 'approve' && !(await approveRelease(release))) return;
+      if (kind === 'reject') await rejectRelease(release, note.trim());
       showToast(
         kind === 'approve'
           ? `${label} ${release.version} staat live.`
@@ -114,6 +114,15 @@ export function ReviewPanel({ section, label, onChanged }: { section: string; la
         {release.commit && <> (commit {release.commit})</>}. Leden krijgen deze versie pas als iemand anders met
         uitbrengrechten, of een beheerder, haar goedkeurt. Live staat nu {release.live || 'niets'}.
       </p>
+      {release.place && (
+        <p>
+          <strong>
+            Deze release zet de sectie op de site als “{release.place.label}” op {release.place.prefix}
+            {release.place.order !== null && release.place.order !== undefined && <>, volgorde {release.place.order}</>}
+            .
+          </strong>
+        </p>
+      )}
       <Changes release={release} />
       <TextAreaField
         label="Toelichting bij afwijzen (optioneel)"

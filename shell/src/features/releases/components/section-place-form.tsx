@@ -6,6 +6,8 @@ import { placeSection, type SectionPlace } from '../api/releases-api.ts';
 
 interface Props {
   section: string;
+  /** For a section that is off the site: the version it comes back with. */
+  version?: string;
   /** The place it has now, or a proposal for a section that is off the site. */
   initial: SectionPlace;
   submitLabel: string;
@@ -19,7 +21,7 @@ type PlaceErrors = Partial<Record<'label' | 'prefix' | 'order', string>>;
  * every rule (a path of its own, no page of the shell) and says why it refuses; the browser
  * checks only what is missing.
  */
-export function SectionPlaceForm({ section, initial, submitLabel, onSaved }: Props) {
+export function SectionPlaceForm({ section, version, initial, submitLabel, onSaved }: Props) {
   const [label, setLabel] = useState(initial.label);
   const [prefix, setPrefix] = useState(initial.prefix);
   const [order, setOrder] = useState(initial.order === null ? '' : String(initial.order));
@@ -35,7 +37,7 @@ export function SectionPlaceForm({ section, initial, submitLabel, onSaved }: Pro
       ...(order.trim() !== '' && !Number.isInteger(Number(order)) ? { order: 'De volgorde is een heel getal.' } : {}),
     }),
     save: async () => {
-      if (await placeSection(section, place())) onSaved(place());
+      if (await placeSection(section, place(), version)) onSaved(place());
     },
     fields: ['label', 'prefix', 'order'],
     serverErrors: fieldErrors,

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import {
   listLiveSections,
   listReleases,
+  listNewSectionsInReview,
   listRemovedSections,
   rollBack,
   type LiveSectionRecord,
@@ -145,6 +146,27 @@ function SectionReleases({ section, onChanged }: { section: LiveSectionRecord; o
   );
 }
 
+/** For admins: releases of sections that are not on the site yet (an admin's new section), to review. */
+function NewSectionsInReview({ onChanged }: { onChanged: () => void }) {
+  const [sections, reload] = useAsync(listNewSectionsInReview, 'new-sections-in-review');
+  if (sections.status !== 'ready' || sections.data.length === 0) return null;
+  return (
+    <Card title="Nieuwe secties ter controle">
+      {sections.data.map((name) => (
+        <ReviewPanel
+          key={name}
+          section={name}
+          label={name}
+          onChanged={() => {
+            reload();
+            onChanged();
+          }}
+        />
+      ))}
+    </Card>
+  );
+}
+
 /** For admins: the sections taken off the site, each with a way back onto it. */
 function RemovedSections({ onChanged }: { onChanged: () => void }) {
   const [removed, reload] = useAsync(listRemovedSections, 'removed-sections');
@@ -158,6 +180,7 @@ function RemovedSections({ onChanged }: { onChanged: () => void }) {
           </summary>
           <SectionPlaceForm
             section={removal.section}
+            version={removal.version}
             initial={{ label: removal.section, prefix: `/${removal.section}`, order: null }}
             submitLabel="Terug op de site"
             onSaved={() => {
@@ -203,6 +226,7 @@ export function SectionsPage() {
       {mine.map((section) => (
         <SectionReleases key={section.id} section={section} onChanged={reload} />
       ))}
+      {admin && <NewSectionsInReview onChanged={reload} />}
       {admin && <RemovedSections onChanged={reload} />}
     </>
   );
