@@ -1,26 +1,173 @@
-import { createBackup, listBackups, restoreBackup } from '@tjas/backend/backups';
+import { spawn } from 'node:child_process';
+import { createBackup, listBackups, restoreBackup, restoreDifferences } from '@tjas/backend/backups';
+import { BackupRefused, inspectBackup } from '@tjas/backend/backup-inspection';
+import initSqlJs from 'sql.js';
+import yauzl from 'yauzl';
+import yazl from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
+import { startTestPocketBase, SUPERUSER, type TestPocketBase } from './support/test-pocketbase.ts';
+
+// A restore checks its input before it touches anything and its result after: a file that is not
+// a whole backup of this site is refused with the data untouched, and a restore that did not
+// bring back exactly what the backup holds fails loudly.
 
 let pb: TestPocketBase;
+let good: string;
+
 beforeAll(async () => {
   pb = await startTestPocketBase();
+  await pb.admin.collection('committees').create({ name: 'Bestuur', admin: true });
+  good = await createBackup(pb.admin, 'test-goed.zip');
 });
 afterAll(() => pb?.stop());
 
-describe('backup and restore', () => {
-  it('brings back the data of the backup, and only that', async () => {
-    const committee = await pb.admin.collection('committees').create({ name: 'Bestuur', admin: true });
-    const name = await createBackup(pb.admin, 'test-backup.zip');
-    expect((await listBackups(pb.admin)).map((backup) => backup.key)).toContain(name);
+async function backupBytes(name: string): Promise<Buffer> {
+  const url = pb.admin.backups.getDownloadURL(await pb.admin.files.getToken(), name);
+  return Buffer.from(await (await fetch(url)).arrayBuffer());
+}
 
+/** The entries of a zip, by name. */
+function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const entries = new Map<string, Buffer>();
+      zip.on('end', () => resolve(entries));
+      zip.on('entry', (entry: yauzl.Entry) => {
+        if (entry.fileName.endsWith('/')) return zip.readEntry();
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.readEntry();
+    });
+  });
+}
+
+function zip(entries: Map<string, Buffer>): Promise<Buffer> {
+  const out = new yazl.ZipFile();
+  for (const [name, content] of entries) out.addBuffer(content, name);
+  out.end();
+  const chunks: Buffer[] = [];
+  return new Promise((resolve) => {
+    out.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    out.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+  });
+}
+
+async function upload(name: string, bytes: Buffer): Promise<void> {
+  await pb.admin.backups.upload({ file: new File([new Uint8Array(bytes)], name) });
+}
+
+async function committees(): Promise<string[]> {
+  return (await pb.admin.collection('committees').getFullList({ sort: 'name' })).map((record) => record['name']);
+}
+
+/** Runs `pnpm restore` (the maintainer's command) against the test server. */
+function restoreCommand(args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('node_modules/.bin/tsx', ['packages/backend/src/backup-cli.ts', 'restore', ...args], {
+      env: {
+        ...process.env,
+        PB_URL: pb.url,
+        PB_SUPERUSER_EMAIL: SUPERUSER.email,
+        PB_SUPERUSER_PASSWORD: SUPERUSER.password,
+        TJAS_ENV_FILE: '',
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => resolve({ code: code ?? -1, output }));
+  });
+}
+
+describe('a restore refuses, with the data untouched and exit code 1,', () => {
+  const refusals: [string, () => Promise<Buffer>, RegExp][] = [
+    [
+      'a truncated zip',
+      async () => (await backupBytes(good)).subarray(0, 2000),
+      /Dit is geen leesbare zip|De zip is beschadigd/,
+    ],
+    [
+      'a zip without data.db',
+      async () => {
+        const entries = await unzip(await backupBytes(good));
+        entries.delete('data.db');
+        return zip(entries);
+      },
+      /De backup bevat geen data.db/,
+    ],
+    [
+      'a backup whose database is damaged',
+      async () => {
+        const entries = await unzip(await backupBytes(good));
+        const db = entries.get('data.db')!;
+        entries.set('data.db', Buffer.concat([db.subarray(0, 4096), Buffer.alloc(db.length - 4096, 0x5a)]));
+        return zip(entries);
+      },
+      /data.db is geen leesbare database|De database in de backup is beschadigd/,
+    ],
+    [
+      'a backup from a newer version of the site',
+      async () => {
+        const entries = await unzip(await backupBytes(good));
+        const SQL = await initSqlJs();
+        const db = new SQL.Database(entries.get('data.db')!);
+        db.run("INSERT INTO _migrations (file, applied) VALUES ('1999999999_uit_de_toekomst.js', 1)");
+        entries.set('data.db', Buffer.from(db.export()));
+        db.close();
+        return zip(entries);
+      },
+      /De backup is van een nieuwere versie van de site \(migraties die deze code niet kent: 1999999999_uit_de_toekomst.js\)/,
+    ],
+  ];
+
+  it.each(refusals)('%s', async (_name, make, pattern) => {
+    const name = `test-${_name.replace(/\W+/g, '-')}.zip`;
+    await upload(name, await make());
+    await pb.admin.collection('committees').create({ name: `Na de backup ${name}`, admin: false });
+    const before = await committees();
+    await expect(restoreBackup(pb.admin, name)).rejects.toBeInstanceOf(BackupRefused);
+    const command = await restoreCommand([name]);
+    expect(command.code, command.output).toBe(1);
+    expect(command.output).toContain('Niet teruggezet; er is niets veranderd');
+    expect(command.output).toMatch(pattern);
+    expect(await committees()).toEqual(before);
+  });
+});
+
+describe('a good backup', () => {
+  it('is described without restoring it (--check)', async () => {
+    const before = await committees();
+    const command = await restoreCommand(['--check', good]);
+    expect(command.code, command.output).toBe(0);
+    expect(command.output).toMatch(/test-goed.zip: \d+ KiB, \d+ records in \d+ collecties/);
+    expect(command.output).toMatch(/committees\s+1\n/);
+    expect(await committees()).toEqual(before);
+  });
+
+  it('is restored and compared record for record with what it holds', async () => {
+    expect((await listBackups(pb.admin)).map((backup) => backup.key)).toContain(good);
+    const committee = await pb.admin.collection('committees').getFirstListItem('name = "Bestuur"');
     await pb.admin.collection('committees').update(committee.id, { name: 'Gewijzigd bestuur' });
-    await pb.admin.collection('committees').create({ name: 'Na de backup', admin: false });
+    const command = await restoreCommand([good]);
+    expect(command.code, command.output).toBe(0);
+    expect(command.output).toContain('is teruggezet en nagekeken: de site heeft precies wat de backup heeft');
+    await pb.admin.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
+    expect(await committees()).toEqual(['Bestuur']);
+  });
 
-    await restoreBackup(pb.admin, name);
-    const admin = pb.client();
-    await admin.collection('_superusers').authWithPassword('test-beheer@tjas.example', 'test-beheer-2026');
-    const names = (await admin.collection('committees').getFullList()).map((record) => record['name']);
-    expect(names).toEqual(['Bestuur']);
+  it('whose restore did not bring back what it holds fails loudly', async () => {
+    // PocketBase restored it, but the site then holds something else (as after a refused restore).
+    const expected = await inspectBackup(pb.admin, good);
+    await pb.admin.collection('committees').create({ name: 'Er niet in', admin: false });
+    expect(await restoreDifferences(pb.admin, expected)).toEqual(['committees: 2 records, de backup heeft er 1.']);
   });
 });

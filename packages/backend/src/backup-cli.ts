@@ -1,13 +1,31 @@
 /**
  * `pnpm backup` makes a backup of the running site; `pnpm backup list` shows them;
- * `pnpm restore <name>` restores one (PocketBase restarts with that data). Backups go where the
- * site's backup settings say: pb_data/backups, or the S3 bucket of TJAS_BACKUP_S3_*.
- * Connects as maintainer-client.ts says (PB_URL, PB_SUPERUSER_*, TJAS_ENV_FILE).
+ * `pnpm restore <name>` restores one (PocketBase restarts with that data), after checking that it
+ * is a whole backup of this site, and checks afterwards that the site holds exactly what the
+ * backup holds; `pnpm restore --check <name>` only says what a backup holds. Backups go where the
+ * site's backup settings say: pb_data/backups, or the S3 bucket of TJAS_BACKUP_S3_*. Connects as
+ * maintainer-client.ts says (PB_URL, PB_SUPERUSER_*, TJAS_ENV_FILE). Exit code 1 when anything
+ * is refused or differs.
  */
-import { createBackup, listBackups, restoreBackup } from './backups.ts';
+import { BackupRefused, inspectBackup, type BackupContents } from './backup-inspection.ts';
+import { createBackup, listBackups, restoreBackup, RestoreFailed } from './backups.ts';
 import { connectAsSuperuser } from './maintainer-client.ts';
 
-const [command = 'create', name] = process.argv.slice(2);
+const USAGE = 'Gebruik: pnpm backup [list] | pnpm restore [--check] <naam.zip>';
+
+function describe(contents: BackupContents): string {
+  const records = Object.values(contents.collections).reduce((total, count) => total + count, 0);
+  const collections = Object.entries(contents.collections)
+    .filter(([name]) => !name.startsWith('_'))
+    .map(([name, count]) => `    ${name.padEnd(24)} ${count}`)
+    .join('\n');
+  return `${contents.name}: ${(contents.size / 1024).toFixed(0)} KiB, ${records} records in ${Object.keys(contents.collections).length} collecties, ${contents.fileReferences} geüploade bestanden (${contents.storedFiles} in de zip), laatste migratie ${contents.migrations.at(-1) ?? '-'}
+${collections}`;
+}
+
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const [command = 'create', name] = args.filter((arg) => arg !== '--check');
 try {
   const admin = await connectAsSuperuser();
   if (command === 'create') {
@@ -15,14 +33,24 @@ try {
   } else if (command === 'list') {
     for (const backup of await listBackups(admin))
       console.log(`${backup.key}  ${(backup.size / 1024).toFixed(0)} KiB  ${backup.modified}`);
+  } else if (command === 'restore' && name && check) {
+    console.log(describe(await inspectBackup(admin, name)));
   } else if (command === 'restore' && name) {
-    await restoreBackup(admin, name);
-    console.log(`${name} is teruggezet; PocketBase draait weer met die gegevens.`);
+    const restored = await restoreBackup(admin, name, { reconnect: () => connectAsSuperuser() });
+    console.log(
+      `${describe(restored)}\n\n${name} is teruggezet en nagekeken: de site heeft precies wat de backup heeft.`,
+    );
   } else {
-    console.error('Gebruik: pnpm backup [list] | pnpm restore <naam.zip>');
+    console.error(USAGE);
     process.exit(2);
   }
 } catch (error) {
-  console.error(`Mislukt: ${(error as Error).message}`);
+  if (error instanceof BackupRefused) {
+    console.error(`Niet teruggezet; er is niets veranderd:\n  - ${error.problems.join('\n  - ')}`);
+  } else if (error instanceof RestoreFailed) {
+    console.error(`Mislukt:\n  - ${error.problems.join('\n  - ')}`);
+  } else {
+    console.error(`Mislukt: ${(error as Error).message}`);
+  }
   process.exit(1);
 }

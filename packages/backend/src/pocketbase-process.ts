@@ -15,6 +15,12 @@ export interface PocketBaseOptions {
   env?: Record<string, string>;
   /** Another version's migrations and hooks (an upgrade test's previous release). */
   code?: CodeFolders;
+  /**
+   * Restart by itself when a hook file changes (PocketBase's --hooksWatch): for the demo, where
+   * a developer edits hooks. Off otherwise: a `git checkout` of a new version must never restart
+   * the running site onto new hooks and migrations before the upgrade has taken its copy.
+   */
+  watchHooks?: boolean;
 }
 
 export interface PocketBaseProcess {
@@ -112,6 +118,7 @@ export async function startPocketBase(options: PocketBaseOptions): Promise<Pocke
     '--automigrate=false',
     '--queryTimeout',
     String(QUERY_TIMEOUT_SECONDS),
+    `--hooksWatch=${options.watchHooks === true}`,
     ...folderArgs(options.dataDir, options.code),
   ];
   if (options.publicDir) args.push('--publicDir', options.publicDir);

@@ -67,7 +67,13 @@ try {
   );
 }
 await upsertSuperuser(settings.dataDir, settings.superuser.email, settings.superuser.password);
-const server = await startPocketBase({ dataDir: settings.dataDir, port: settings.port, publicDir: settings.publicDir });
+// Only the demo follows edits of the hooks; production changes code only by an upgrade's restart.
+const server = await startPocketBase({
+  dataDir: settings.dataDir,
+  port: settings.port,
+  publicDir: settings.publicDir,
+  watchHooks: mode === 'demo',
+});
 
 const admin = new PocketBase(server.url);
 admin.autoCancellation(false);
