@@ -395,6 +395,14 @@ describe('another origin', () => {
       400,
       /geen origin/,
     );
+    // The origin must serve exactly the build that was uploaded (and reviewed), file for file.
+    served.set(`/sections/sport/${release.version}/section.js`, Buffer.from('alert("iets anders")'));
+    await refusedWithoutChange(
+      () => uploadRelease(sessions['sport']!, release),
+      400,
+      /section.js is niet het bestand van deze release/,
+    );
+    publish(release);
     // Only origins the maintainer allows: the server fetches from them, and pages load code from them.
     await refusedWithoutChange(
       () => uploadRelease(sessions['sport']!, { ...release, origin: 'http://169.254.169.254' }),

@@ -70,8 +70,11 @@ routerAdd(
       ]);
     }
     if (origin.value) {
-      const manifest = upload.files.find((file) => file.path === 'mf-manifest.json');
-      const problem = releases.originProblem(e.app, origin.value, name, version, toString(manifest.bytes));
+      const copyOf = (path) => {
+        const file = upload.files.find((candidate) => candidate.path === path);
+        return file ? toString(file.bytes) : '';
+      };
+      const problem = releases.originProblem(e.app, origin.value, name, version, copyOf);
       if (problem) return releases.refuse(e, 400, [problem]);
     }
 
@@ -161,7 +164,8 @@ routerAdd('POST', '/api/sections/{name}/rollback', (e) => {
   if (problems.length > 0) return releases.refuse(e, 400, problems);
   const origin = release.getString('origin');
   if (origin) {
-    const problem = releases.originProblem(e.app, origin, name, target, store.storedManifest(e.app, name, target));
+    const stored = store.versionDir(e.app, name, target);
+    const problem = releases.originProblem(e.app, origin, name, target, (path) => store.readText(stored, path));
     if (problem) return releases.refuse(e, 400, [problem]);
   }
   // The version comes back with the origin it was released to.
@@ -256,13 +260,8 @@ routerAdd('POST', '/api/sections/{name}/place', (e) => {
   });
   if (current && releases.sameState(current, state)) return e.json(200, Object.assign(state, { unchanged: true }));
   if (state.origin) {
-    const problem = releases.originProblem(
-      e.app,
-      state.origin,
-      name,
-      version,
-      store.storedManifest(e.app, name, version)
-    );
+    const stored = store.versionDir(e.app, name, version);
+    const problem = releases.originProblem(e.app, state.origin, name, version, (path) => store.readText(stored, path));
     if (problem) return releases.refuse(e, 400, [problem]);
   }
   // Last, once nothing else refuses it: the admin's password for this place (and, for a section
@@ -351,7 +350,7 @@ routerAdd('POST', '/api/sections/{name}/approve', (e) => {
   if (problems.length > 0) return releases.refuse(e, 400, problems);
   const origin = release.getString('origin');
   if (origin) {
-    const problem = releases.originProblem(e.app, origin, name, version, store.readText(folder, 'mf-manifest.json'));
+    const problem = releases.originProblem(e.app, origin, name, version, (path) => store.readText(folder, path));
     if (problem) return releases.refuse(e, 400, [problem]);
   }
   require(`${__hooks}/lib/power-confirmations.js`).requireConfirmation(e, {

@@ -207,6 +207,7 @@ function unnamedFiles(manifest, standardManifestText, present) {
 module.exports = {
   allowedType,
   asText,
+  exposedFiles,
   bundleProblems,
   safePath,
   MANIFEST,

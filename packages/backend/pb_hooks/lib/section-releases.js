@@ -384,20 +384,24 @@ function sameState(record, state) {
 }
 
 /**
- * Whether `origin` serves this version to the site: its manifest (the same as uploaded) and its
- * module, each answered 200 with CORS that lets the site's pages read it. A problem in Dutch, or ''.
+ * Whether `origin` serves this version to the site exactly as it was uploaded (and reviewed): its
+ * manifest and every file the manifest names for the section, each answered 200 with CORS that
+ * lets the site's pages read it and with the same content as the site's copy (`copyOf(path)`, the
+ * text of the uploaded or stored file). A problem in Dutch, or ''. Whoever controls the origin can
+ * still change the files after this check: README "Security" says so.
  */
-function originProblem(app, origin, name, version, manifestText) {
+function originProblem(app, origin, name, version, copyOf) {
   const site = (/^https?:\/\/[^/]+/i.exec(app.settings().meta.appURL) || [''])[0];
   const base = `${origin}/sections/${name}/${version}/`;
-  let module = 'section.js';
+  const bundle = require(`${__hooks}/../node_modules/@tjas/deploy/src/section-bundle.cjs`);
+  let named = [];
   try {
-    const expose = (JSON.parse(manifestText).exposes || []).find((candidate) => candidate.path === './section');
-    module = expose.assets.js.sync[0] || module;
+    const exposes = JSON.parse(copyOf('mf-manifest.json')).exposes || [];
+    for (const expose of exposes) named = named.concat(bundle.exposedFiles(expose));
   } catch (error) {
-    // checked before: the manifest parses and names its module
+    // checked before: the manifest parses
   }
-  for (const file of ['mf-manifest.json', module]) {
+  for (const file of ['mf-manifest.json'].concat(named)) {
     const url = base + file;
     let response;
     try {
@@ -412,8 +416,8 @@ function originProblem(app, origin, name, version, manifestText) {
     if (allowed !== '*' && allowed !== site) {
       return `${url} staat de site (${site}) niet toe: geen passende Access-Control-Allow-Origin.`;
     }
-    if (file === 'mf-manifest.json' && toString(response.body).trim() !== String(manifestText).trim()) {
-      return `${url} is niet de mf-manifest.json van deze release: zet de bestanden eerst op ${origin}.`;
+    if (toString(response.body) !== copyOf(file)) {
+      return `${url} is niet het bestand van deze release: zet precies deze build op ${origin}.`;
     }
   }
   return '';

@@ -57,11 +57,6 @@ function readText(root, path) {
   }
 }
 
-/** The text of a stored version's manifest ('' when the version is not stored). */
-function storedManifest(app, name, version) {
-  return readText(versionDir(app, name, version), 'mf-manifest.json');
-}
-
 /** Every file in folder `root`, as `{ path, size }` relative to it ([] when there is no such folder). */
 function filesIn(root) {
   const files = [];
@@ -453,7 +448,6 @@ module.exports = {
   sectionsDir,
   storedDiffers,
   storedFiles,
-  storedManifest,
   switchTo,
   versionDigestDiffers,
   versionDir,
