@@ -367,3 +367,47 @@ test('a section released to another origin loads from there: CORS headers and th
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
 });
+
+test('a reviewed release whose code tries to add its volunteer to the Bestuur in an admin\u2019s page changes nothing', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const before = await liveSection('sport');
+  // Finding 2 of #29: bytes appended to the section's module, that run in every viewer's session.
+  const attack = `;(async () => {
+  try {
+    const auth = await import('@tjas/auth');
+    const pb = auth.getPocketBase();
+    const sport = await pb.collection('users').getFirstListItem('username = "sport"');
+    const board = await pb.collection('committees').getFirstListItem('name = "Bestuur"');
+    await pb.collection('users').update(sport.id, { 'committees+': board.id });
+    window.__tjasAttack = 'gelukt';
+  } catch (error) {
+    window.__tjasAttack = 'geweigerd ' + (error && error.status);
+  }
+})();`;
+  const dist = await changedBuild('sport', SPORT_TEXT, 'Uitslagen (met een aanval erin).');
+  await writeFile(join(dist, 'section.js'), `${await readFile(join(dist, 'section.js'), 'utf8')}\n${attack}\n`);
+  await releaseOverApi('sport', 'sport', dist);
+  const token = await apiToken('bestuur');
+  const committeesOfSport = async () =>
+    (
+      (await (
+        await fetch(`${API}/collections/users/records?filter=(username="sport")&fields=committees`, {
+          headers: { Authorization: token },
+        })
+      ).json()) as { items: { committees: string[] }[] }
+    ).items[0]!.committees;
+  const committees = await committeesOfSport();
+
+  await logIn(page, 'bestuur');
+  await page.goto('/sport/uitslagen');
+  await expect(page.getByText('Uitslagen (met een aanval erin).')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (window as { __tjasAttack?: string }).__tjasAttack))
+    .toBe('geweigerd 403');
+  expect(await committeesOfSport()).toEqual(committees);
+  // Back to the version before, for the tests after this one (no new review: it was live before).
+  const organiser = await sessionOf('sport');
+  await rollbackRelease(organiser, 'sport', before.version);
+});

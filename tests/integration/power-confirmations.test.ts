@@ -61,12 +61,17 @@ describe('adding a member to a committee', () => {
     expect(await committeesOf('sport')).toEqual(before);
   });
 
-  it('the dialog shows the server\u2019s own description of the change', async () => {
-    const answer = await bestuur.send<{ description: string }>('/api/tjas/bevestigingen/omschrijving', {
-      method: 'POST',
-      body: { change: intoBestuur('sport') },
-    });
-    expect(answer.description).toBe('Sem Sporters toevoegen aan Bestuur');
+  it('the dialog shows the server\u2019s own description of the change, only to who may make it', async () => {
+    const describe = (as: PocketBase) =>
+      as.send<{ description: string }>('/api/tjas/bevestigingen/omschrijving', {
+        method: 'POST',
+        body: { change: intoBestuur('sport') },
+      });
+    expect((await describe(bestuur)).description).toBe('Sem Sporters toevoegen aan Bestuur');
+    // A member who does not manage members learns nothing, not even a name, and gets no confirmation.
+    const lid = await pb.member('lid@tjas.example', DEMO_PASSWORD);
+    await expect(describe(lid)).rejects.toMatchObject({ status: 403 });
+    await expect(confirm(lid, intoBestuur('sport'))).rejects.toMatchObject({ status: 403 });
   });
 
   it('is refused with a confirmation of another change, of another member, used before or expired', async () => {

@@ -309,6 +309,28 @@ describe('what a reviewer approves is what they read', () => {
     expect(await waitingRelease(sessions['trainer']!, 'sport')).toBeNull();
   });
 
+  it('a file that changed but kept its size is shown as changed, whatever its kind', async () => {
+    const picture = (content: string) => ({ path: 'assets/pic.png', content: Buffer.from(content) });
+    const first = {
+      ...release('met een plaatje'),
+      files: sectionBundle({ text: 'plaatje', extra: [picture('AAAA')] }),
+    };
+    await uploadRelease(sessions['sport']!, first);
+    await approveAs(sessions['trainer']!, 'sport');
+    const second = {
+      ...release('met een ander plaatje'),
+      files: sectionBundle({ text: 'plaatje', extra: [picture('BBBB')] }),
+    };
+    await uploadRelease(sessions['sport']!, second);
+    const waiting = await waitingOf('sport');
+    expect(waiting.files.find((file) => file.path === 'assets/pic.png')).toMatchObject({
+      status: 'gewijzigd',
+      before: 4,
+      after: 4,
+    });
+    await rejectRelease(sessions['sport']!, 'sport');
+  });
+
   it('an approval names the submission its reviewer read; a newer one is not approved with it', async () => {
     const read = release('wat de controleur las');
     await uploadRelease(sessions['sport']!, read);

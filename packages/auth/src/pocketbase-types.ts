@@ -378,6 +378,7 @@ export type SectionReleasesRecord<Tplace = unknown> = {
   previousVersion?: string;
   releasedBy?: RecordIdString;
   releasedByName?: string;
+  reviewed?: boolean;
   section: string;
   seq: number;
   size?: number;

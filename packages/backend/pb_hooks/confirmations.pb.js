@@ -8,12 +8,8 @@ routerAdd(
   'POST',
   '/api/tjas/bevestigingen/omschrijving',
   (e) => {
-    const normal = require(`${__hooks}/lib/power-confirmations.js`).normalise(
-      e.app,
-      (e.requestInfo().body || {}).change
-    );
-    if (normal.problem) throw new BadRequestError(normal.problem);
-    return e.json(200, { description: normal.description });
+    const change = (e.requestInfo().body || {}).change;
+    return e.json(200, { description: require(`${__hooks}/lib/power-confirmations.js`).describe(e, change) });
   },
   $apis.requireAuth('users')
 );

@@ -86,14 +86,6 @@ routerAdd(
     if (current && releases.sameState(current, state)) {
       return e.json(200, { section: name, version, entry: state.entry, origin: state.origin, unchanged: true });
     }
-    // Choosing where a section lives is power: an admin confirms the place with their password,
-    // whether the release goes live at once or waits for review.
-    if (placed.asked) {
-      require(`${__hooks}/lib/power-confirmations.js`).requireConfirmation(
-        e,
-        Object.assign({ kind: 'sectie-plaats', section: name, version }, placed.asked)
-      );
-    }
     const size = upload.files.reduce((total, file) => total + file.bytes.length, 0);
     const log = {
       action: 'release',
@@ -109,6 +101,9 @@ routerAdd(
       // The place an admin's release asked for (applied when it goes live), or null.
       place: placed.asked,
       digest,
+      // Live without a second person only as the maintainer's own release (or on a site with
+      // review off): a rollback later goes only to reviewed versions while review is on.
+      reviewed: e.hasSuperuserAuth(),
     };
     const answer = {
       section: name,
@@ -121,6 +116,14 @@ routerAdd(
     const waiting = store.waitingRelease(e.app, name);
     if (review.reviewRequired(e) && waiting && waiting.getString('version') === version)
       return e.json(200, Object.assign(answer, { status: 'review', unchanged: true }));
+    // Choosing where a section lives is power: an admin confirms the place with their password,
+    // whether the release goes live at once or waits for review. Asked last, once nothing refuses.
+    if (placed.asked) {
+      require(`${__hooks}/lib/power-confirmations.js`).requireConfirmation(
+        e,
+        Object.assign({ kind: 'sectie-plaats', section: name, version }, placed.asked)
+      );
+    }
     const folder = store.writeUpload(e.app, name, upload.files);
     try {
       if (review.reviewRequired(e)) {
@@ -148,6 +151,8 @@ routerAdd('POST', '/api/sections/{name}/rollback', (e) => {
   if (!current) return releases.refuse(e, 404, [`Sectie "${name}" is nog nooit uitgebracht.`]);
 
   const body = e.requestInfo().body || {};
+  if (body.version !== undefined && body.version !== null && typeof body.version !== 'string')
+    return releases.refuse(e, 400, ['"version" hoort tekst te zijn.']);
   const asked = typeof body.version === 'string' && body.version !== '' ? body.version : null;
   const target = asked || store.rollbackTarget(e.app, name);
   if (!target) return releases.refuse(e, 400, [`Sectie "${name}" heeft geen eerdere versie om naar terug te gaan.`]);
@@ -232,6 +237,8 @@ routerAdd('POST', '/api/sections/{name}/place', (e) => {
   });
   if (admin.refusal) return releases.refuse(e, admin.status, admin.refusal);
   const body = e.requestInfo().body || {};
+  if (body.version !== undefined && body.version !== null && typeof body.version !== 'string')
+    return releases.refuse(e, 400, ['"version" hoort tekst te zijn.']);
   const current = releases.currentState(e.app, name);
   const place = Object.assign(current ? releases.currentPlace(current) : {}, releases.placeOf(body));
   if (body.order === '' || body.order === null) delete place.order;
@@ -376,6 +383,7 @@ routerAdd('POST', '/api/sections/{name}/approve', (e) => {
         releasedByName: release.getString('releasedByName'),
         approvedBy: approver.member,
         approvedByName: approver.name,
+        reviewed: true,
       },
       folder,
       releases.versionsKept(),
@@ -386,12 +394,12 @@ routerAdd('POST', '/api/sections/{name}/approve', (e) => {
       }
     );
   } catch (error) {
+    // Its files may be those of what waits now: they stay.
     return releases.refuse(e, 409, [
       `Versie ${version} van "${name}" is intussen afgewezen of vervangen: bekijk op /secties wat er nu wacht.`,
     ]);
-  } finally {
-    store.discard(folder);
   }
+  store.discard(folder); // still there when that version was stored before
   return e.json(200, {
     section: name,
     version,
@@ -415,15 +423,31 @@ routerAdd('POST', '/api/sections/{name}/reject', (e) => {
   const note = releases.asText((e.requestInfo().body || {}).note).trim();
   if (note.length > 500) return releases.refuse(e, 400, ['De toelichting mag hoogstens 500 tekens zijn.']);
   const release = waiting.record;
-  store.recordReview(e.app, name, {
-    action: 'reject',
-    version: release.getString('version'),
-    entry: release.getString('entry'),
-    origin: release.getString('origin'),
-    previousVersion: release.getString('version'),
-    releasedBy: reviewer.member,
-    releasedByName: reviewer.name,
-    note,
-  });
+  try {
+    store.recordReview(
+      e.app,
+      name,
+      {
+        action: 'reject',
+        version: release.getString('version'),
+        entry: release.getString('entry'),
+        origin: release.getString('origin'),
+        previousVersion: release.getString('version'),
+        releasedBy: reviewer.member,
+        releasedByName: reviewer.name,
+        note,
+      },
+      null,
+      // Still the release that waits, inside the transaction that rejects it.
+      (txApp) => {
+        const still = store.waitingRelease(txApp, name);
+        if (!still || still.id !== release.id) throw new Error('settled');
+      }
+    );
+  } catch (error) {
+    return releases.refuse(e, 409, [
+      `Versie ${release.getString('version')} van "${name}" is intussen goedgekeurd of vervangen: bekijk /secties.`,
+    ]);
+  }
   return e.json(200, { section: name, version: release.getString('version'), rejected: true });
 });

@@ -22,11 +22,18 @@ migrate(
     releases.fields.add(new JSONField({ name: 'place', maxSize: 2000 }));
     // A fingerprint of the uploaded files: a version is one build, even after it was rejected.
     releases.fields.add(new TextField({ name: 'digest', max: 64 }));
+    // Whether a release went live after a second person's review (or as the maintainer's own):
+    // written once, so deleting a member never changes what counts as reviewed.
+    releases.fields.add(new BoolField({ name: 'reviewed' }));
     app.save(releases);
+    // What went live before review existed was the maintainer's own release (the first start)
+    // or a committee's; only the first counts as reviewed.
+    app.db().newQuery("UPDATE section_releases SET reviewed = TRUE WHERE releasedBy = ''").execute();
   },
   (app) => {
     const releases = app.findCollectionByNameOrId('section_releases');
-    for (const name of ['approvedBy', 'approvedByName', 'note', 'place', 'digest']) releases.fields.removeByName(name);
+    for (const name of ['approvedBy', 'approvedByName', 'note', 'place', 'digest', 'reviewed'])
+      releases.fields.removeByName(name);
     releases.fields.getByName('action').values = ACTIONS.slice(0, 3);
     app.save(releases);
   }

@@ -128,6 +128,8 @@ export interface ReviewedChange {
   status: 'nieuw' | 'gewijzigd' | 'weg' | 'gelijk';
   before?: number | string | null;
   after?: number | string | null;
+  /** A changed code file too large to show: the reviewer reads it in the build itself. */
+  unshown?: boolean;
 }
 
 /** The release that waits for review, as its reviewer reads it. */

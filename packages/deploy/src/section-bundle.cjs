@@ -207,7 +207,6 @@ function unnamedFiles(manifest, standardManifestText, present) {
 module.exports = {
   allowedType,
   asText,
-  exposedFiles,
   bundleProblems,
   safePath,
   MANIFEST,

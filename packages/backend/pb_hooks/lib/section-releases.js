@@ -357,7 +357,7 @@ function waitingFor(e, name, options) {
  */
 function unreviewed(e, release) {
   const review = require(`${__hooks}/lib/section-review.js`);
-  if (!review.reviewRequired(e) || release.getString('approvedBy') || !release.getString('releasedBy')) return '';
+  if (!review.reviewRequired(e) || release.getBool('reviewed')) return '';
   return `Versie ${release.getString('version')} is nooit door een tweede persoon goedgekeurd: breng haar opnieuw uit, dan kijkt er iemand mee.`;
 }
 
@@ -383,25 +383,35 @@ function sameState(record, state) {
   );
 }
 
+/** How long the check of another origin may take in all: a release has up to 1,000 files. */
+const ORIGIN_CHECK_MS = 60 * 1000;
+
 /**
  * Whether `origin` serves this version to the site exactly as it was uploaded (and reviewed): its
- * manifest and every file the manifest names for the section, each answered 200 with CORS that
- * lets the site's pages read it and with the same content as the site's copy (`copyOf(path)`, the
- * text of the uploaded or stored file). A problem in Dutch, or ''. Whoever controls the origin can
- * still change the files after this check: README "Security" says so.
+ * manifest and every file its build names (`tjas.files`, of the section and of the standard
+ * remote), each answered 200 with CORS that lets the site's pages read it and with the same
+ * content as the site's copy (`copyOf(path)`, the text of the uploaded or stored file). A problem
+ * in Dutch, or ''. Whoever controls the origin can still change the files after this check:
+ * README "Security" says so.
  */
 function originProblem(app, origin, name, version, copyOf) {
   const site = (/^https?:\/\/[^/]+/i.exec(app.settings().meta.appURL) || [''])[0];
   const base = `${origin}/sections/${name}/${version}/`;
-  const bundle = require(`${__hooks}/../node_modules/@tjas/deploy/src/section-bundle.cjs`);
-  let named = [];
-  try {
-    const exposes = JSON.parse(copyOf('mf-manifest.json')).exposes || [];
-    for (const expose of exposes) named = named.concat(bundle.exposedFiles(expose));
-  } catch (error) {
-    // checked before: the manifest parses
-  }
-  for (const file of ['mf-manifest.json'].concat(named)) {
+  const named = (manifestPath, folder) => {
+    try {
+      const files = JSON.parse(copyOf(manifestPath)).tjas.files;
+      return Array.isArray(files) ? files.map((file) => folder + asText(file)) : [];
+    } catch (error) {
+      return []; // a build from before the list, or no standard remote: its manifest is compared
+    }
+  };
+  const files = ['mf-manifest.json']
+    .concat(named('mf-manifest.json', ''))
+    .concat(copyOf('mf/mf-manifest.json') ? ['mf/mf-manifest.json'].concat(named('mf/mf-manifest.json', 'mf/')) : []);
+  const deadline = Date.now() + ORIGIN_CHECK_MS;
+  for (const file of files) {
+    if (Date.now() > deadline)
+      return `${origin} antwoordt te traag: niet alle bestanden zijn binnen een minuut gecontroleerd.`;
     const url = base + file;
     let response;
     try {

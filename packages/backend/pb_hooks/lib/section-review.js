@@ -56,10 +56,16 @@ function statusOf(before, after) {
   return before === after ? 'gelijk' : 'gewijzigd';
 }
 
+/** The fingerprint of a file's content, so files too large to show are still compared exactly. */
+function fingerprint(root, path) {
+  return $security.sha256(require(`${__hooks}/lib/section-store.js`).readText(root, path));
+}
+
 /**
  * What changes when the release in folder `root` replaces the live version in folder `liveRoot`
- * ('' when the section has none): every built file with its sizes, and the text of each changed
- * code, style or data file and of each changed source, so the reviewer's page shows a diff.
+ * ('' when the section has none): every built file with its sizes and whether its content differs
+ * (compared exactly, whatever its size), the text of each changed code, style or data file the
+ * reviewer can read (`unshown` marks a changed one too large to show), and each changed source.
  */
 function changes(root, liveRoot) {
   const store = require(`${__hooks}/lib/section-store.js`);
@@ -73,19 +79,21 @@ function changes(root, liveRoot) {
     .sort()
     .map((path) => {
       const size = sizes[path];
-      const readable = TEXT_FILE.test(path) && Math.max(size.before || 0, size.after || 0) <= MAX_TEXT_BYTES;
-      const text = {
-        before: size.before === null ? null : readable ? store.readText(liveRoot, path) : '',
-        after: size.after === null ? null : readable ? store.readText(root, path) : '',
-      };
-      const status =
-        size.before !== null && size.after !== null && !readable
-          ? size.before === size.after
-            ? 'gelijk'
-            : 'gewijzigd'
-          : statusOf(text.before, text.after);
+      let status = size.before === null ? 'nieuw' : size.after === null ? 'weg' : 'gelijk';
+      if (
+        status === 'gelijk' &&
+        (size.before !== size.after || fingerprint(liveRoot, path) !== fingerprint(root, path))
+      )
+        status = 'gewijzigd';
       const entry = { path, status, before: size.before, after: size.after };
-      return readable && status !== 'gelijk' ? Object.assign(entry, { text }) : entry;
+      if (status === 'gelijk' || !TEXT_FILE.test(path)) return entry;
+      if (Math.max(size.before || 0, size.after || 0) > MAX_TEXT_BYTES) return Object.assign(entry, { unshown: true });
+      return Object.assign(entry, {
+        text: {
+          before: size.before === null ? null : store.readText(liveRoot, path),
+          after: size.after === null ? null : store.readText(root, path),
+        },
+      });
     });
   const sourcesBefore = liveRoot ? sourcesIn(liveRoot, before) : Object.create(null);
   const sourcesAfter = sourcesIn(root, after);

@@ -163,12 +163,15 @@ function digestOf(files) {
 /**
  * Records `log` (a `submit` or `reject` of the log, with version, entry, origin, ...) for section
  * `name`. A submit's files (`from`) move to where releases wait for review, as the last step of
- * the transaction, and replace whatever waited before; a reject's waiting files are removed once
- * it is committed. Returns the record.
+ * the transaction, and replace whatever waited before; a reject removes the files of the version
+ * it rejects once it is committed. `precondition`, if given, runs first inside the transaction
+ * and throws when the record no longer applies (the release it rejects was approved meanwhile).
+ * Returns the record.
  */
-function recordReview(app, name, log, from) {
+function recordReview(app, name, log, from, precondition) {
   let record = null;
   app.runInTransaction((txApp) => {
+    if (precondition) precondition(txApp);
     record = appendLog(txApp, name, {}, log);
     const target = reviewDir(txApp, name, log.version);
     if (from && !exists(target)) {
@@ -176,9 +179,13 @@ function recordReview(app, name, log, from) {
       $os.rename(from, target);
     }
   });
-  const folder = reviewDir(app, name, '');
-  for (const entry of exists(folder) ? $os.readDir(folder) : []) {
-    if (log.action === 'reject' || entry.name() !== log.version) discard(`${folder}${entry.name()}`);
+  if (log.action === 'reject') {
+    discard(reviewDir(app, name, log.version));
+  } else {
+    const folder = reviewDir(app, name, '');
+    for (const entry of exists(folder) ? $os.readDir(folder) : []) {
+      if (entry.name() !== log.version) discard(`${folder}${entry.name()}`);
+    }
   }
   return record;
 }

@@ -194,7 +194,10 @@ function describeWaiting(waiting: WaitingRelease): string {
     '  Broncode:',
     ...changed(waiting.sources).map((source) => `    ${source.status.padEnd(10)} ${source.path}`),
     '  Gebouwde bestanden:',
-    ...changed(waiting.files).map((file) => `    ${file.status.padEnd(10)} ${file.path}${sizes(file)}`),
+    ...changed(waiting.files).map(
+      (file) =>
+        `    ${file.status.padEnd(10)} ${file.path}${sizes(file)}${file.unshown ? ' (te groot om te tonen: lees het in de build)' : ''}`,
+    ),
     `  De verschillen regel voor regel: ${site}/secties`,
   ];
   return lines.join('\n');

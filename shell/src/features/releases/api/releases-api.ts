@@ -111,6 +111,8 @@ export interface ReviewedFile {
   after?: number | null;
   /** The texts to compare, of changed code, styles and data. */
   text?: { before: string | null; after: string | null };
+  /** A changed code, style or data file too large to show here. */
+  unshown?: boolean;
 }
 
 /** A section's own source file, from the source maps of the two versions. */

@@ -21,6 +21,9 @@ function FileChange({ file }: { file: ReviewedFile }) {
   return (
     <li>
       <code>{file.path}</code>: {STATUS[file.status]} ({size(file.before)} → {size(file.after)})
+      {file.unshown && (
+        <strong> Te groot om hier te tonen: lees dit bestand in de build zelf na voor je goedkeurt.</strong>
+      )}
       {file.text && (
         <details>
           <summary>Bekijk de code</summary>
