@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, apiSend, apiToken, committeeId, farFuture, logIn } from './support.ts';
+import { apiGet, apiSend, apiToken, committeeId, farFuture, logIn, memberIdOf } from './support.ts';
 
 interface EventItem {
   id: string;
@@ -63,7 +63,7 @@ test('an event page shows its details; a member signs up, appears in the list, a
   expect(event).toBeDefined();
   // Start from "not signed up", whatever the demo data put there.
   const mine = await apiGet<List<{ id: string }>>(
-    `/collections/signups/records?filter=${encodeURIComponent(`event = "${event!.id}" && user.username = "jesse.bakker"`)}`,
+    `/collections/signups/records?filter=${encodeURIComponent(`event = "${event!.id}" && user = "${memberIdOf(token)}"`)}`,
     token,
   );
   for (const signup of mine.items) await apiSend('DELETE', `/collections/signups/records/${signup.id}`, token);

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, apiToken, DEMO_PASSWORD, tabTo } from './support.ts';
+import { apiGet, apiToken, DEMO_PASSWORD, memberIdOf, tabTo } from './support.ts';
 
 test('keyboard only: log in, go to events, sign up for an event, log out', async ({ page }) => {
   // An upcoming event this member has not signed up for yet.
   const member = 'lars.de.groot';
   const token = await apiToken(member);
   const mine = await apiGet<{ items: { event: string }[] }>(
-    `/collections/signups/records?perPage=200&filter=${encodeURIComponent(`user.username = "${member}"`)}`,
+    `/collections/signups/records?perPage=200&filter=${encodeURIComponent(`user = "${memberIdOf(token)}"`)}`,
     token,
   );
   const upcoming = await apiGet<{ items: { id: string; title: string }[] }>(

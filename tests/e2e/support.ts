@@ -25,6 +25,11 @@ export async function apiToken(identity: string, password = DEMO_PASSWORD): Prom
   return ((await response.json()) as { token: string }).token;
 }
 
+/** The id of the member a token belongs to (its payload's `id`). */
+export function memberIdOf(token: string): string {
+  return (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { id: string }).id;
+}
+
 export async function apiGet<T>(path: string, token: string): Promise<T> {
   const response = await fetch(`${API}${path}`, { headers: { Authorization: token } });
   expect(response.ok).toBe(true);

@@ -6,13 +6,16 @@ export interface DemoAccount {
   username: string;
   name: string;
   committees: string[];
+  /**
+   * Added after the demo data was designed: created after the others and left out of the order
+   * the demo's sign-ups, results and orders are handed out by, so those stay as they were.
+   */
+  addedLater?: boolean;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'lid@tjas.example', username: 'lid', name: 'Lotte de Lid', committees: [] },
   { email: 'sport@tjas.example', username: 'sport', name: 'Sem Sporters', committees: ['Sportcommissie'] },
-  // A second member who may release sport: a release is reviewed by someone other than who made it.
-  { email: 'trainer@tjas.example', username: 'trainer', name: 'Tess Trainer', committees: ['Sportcommissie'] },
   { email: 'media@tjas.example', username: 'media', name: 'Mila Media', committees: ['Mediacommissie'] },
   {
     email: 'activiteiten@tjas.example',
@@ -30,5 +33,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     username: 'acquisitie',
     name: 'Aart Acquisitie',
     committees: ['Acquisitiecommissie'],
+  },
+  // A second member who may release sport: a release is reviewed by someone other than who made it.
+  {
+    email: 'trainer@tjas.example',
+    username: 'trainer',
+    name: 'Tess Trainer',
+    committees: ['Sportcommissie'],
+    addedLater: true,
   },
 ];

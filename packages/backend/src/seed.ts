@@ -426,12 +426,15 @@ export async function seedDemoData(pb: PocketBase): Promise<boolean> {
   const committeeNames = [...committeeIds.keys()];
   const idsOf = (names: readonly string[]): string[] => names.map((name) => committeeIds.get(name) ?? '');
 
-  const accounts: { email: string; username: string; name: string; committees: string[] }[] = DEMO_ACCOUNTS.map(
-    (account) => ({
-      ...account,
-      committees: idsOf(account.committees),
-    }),
-  );
+  const seedAccount = ({ email, username, name, committees }: (typeof DEMO_ACCOUNTS)[number]) => ({
+    email,
+    username,
+    name,
+    committees: idsOf(committees),
+  });
+  const accounts: { email: string; username: string; name: string; committees: string[] }[] = DEMO_ACCOUNTS.filter(
+    (demo) => !demo.addedLater,
+  ).map(seedAccount);
   // Members with mixed memberships: about a third in no committee, others in one to three.
   for (let index = 0; index < FIRST_NAMES.length; index++) {
     const name = `${FIRST_NAMES[index]} ${LAST_NAMES[index]}`;
@@ -443,9 +446,11 @@ export async function seedDemoData(pb: PocketBase): Promise<boolean> {
     );
     accounts.push({ email: `${username}@tjas.example`, username, name, committees: idsOf([...new Set(memberships)]) });
   }
+  // The accounts added later come last, outside the order the demo data is handed out by.
+  const later = DEMO_ACCOUNTS.filter((demo) => demo.addedLater).map(seedAccount);
   // Created in parallel (password hashing is the slow part); the order of userIds stays fixed.
   const records = await Promise.all(
-    accounts.map((account) =>
+    [...accounts, ...later].map((account) =>
       pb.collection('users').create(
         {
           ...account,
@@ -458,7 +463,7 @@ export async function seedDemoData(pb: PocketBase): Promise<boolean> {
       ),
     ),
   );
-  const userIds = records.map((record) => record.id);
+  const userIds = records.slice(0, accounts.length).map((record) => record.id);
   const usersByName = new Map(records.map((record) => [String(record['username']), record.id]));
 
   for (const [index, event] of EVENTS.entries()) {

@@ -5,13 +5,14 @@ import {
   requestPowerConfirmation,
   type PowerChange,
 } from '@tjas/auth';
-import { ConfirmDialog, FormError, TextField, useAsync } from '@tjas/ui';
+import { ConfirmDialog, FormError, TextField, useAsync, type AsyncState } from '@tjas/ui';
 import { useEffect, useState } from 'react';
 import { confirmationRequests, settleConfirmation } from '../lib/confirmation-requests.ts';
 
-/** The description the server gives of `change`, which the member confirms; never a page's own text. */
-function ChangeDescription({ change }: { change: PowerChange }) {
-  const [description] = useAsync(() => describePowerChange(change), JSON.stringify(change));
+const NOTHING: PowerChange = { kind: 'sectie-weghalen', section: '' };
+
+/** The description the server gives of the change, which the member confirms; never a page's own text. */
+function ChangeDescription({ description }: { description: AsyncState<string> }) {
   if (description.status === 'loading') return <p>De wijziging wordt opgehaald…</p>;
   if (description.status === 'failed') return <FormError message={describeError(description.error)} />;
   return (
@@ -28,6 +29,11 @@ function ChangeDescription({ change }: { change: PowerChange }) {
  */
 export function PowerConfirmationDialog() {
   const pending = confirmationRequests((state) => state.pending);
+  const change = pending?.change ?? NOTHING;
+  const [description] = useAsync(
+    () => (pending ? describePowerChange(change) : Promise.resolve('')),
+    pending ? JSON.stringify(change) : '',
+  );
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -45,6 +51,8 @@ export function PowerConfirmationDialog() {
 
   async function confirm() {
     if (!pending || busy) return;
+    // Only what the member read: the server's description must be on screen first.
+    if (description.status !== 'ready') return setError('Wacht tot de wijziging hierboven staat.');
     if (password === '') return setError('Vul je wachtwoord in.');
     setBusy(true);
     setError(undefined);
@@ -66,20 +74,25 @@ export function PowerConfirmationDialog() {
       onConfirm={() => void confirm()}
       onCancel={() => close(null)}
     >
-      {pending && <ChangeDescription change={pending.change} />}
-      <p>Deze wijziging geeft rechten. Vul je wachtwoord in om alleen deze wijziging te bevestigen.</p>
-      <TextField
-        label="Wachtwoord"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') void confirm();
-        }}
-        error={error}
-      />
+      {/* Only while a change waits: a closed dialog leaves no password field in the page. */}
+      {pending && (
+        <>
+          <ChangeDescription description={description} />
+          <p>Deze wijziging geeft rechten. Vul je wachtwoord in om alleen deze wijziging te bevestigen.</p>
+          <TextField
+            label="Wachtwoord"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') void confirm();
+            }}
+            error={error}
+          />
+        </>
+      )}
     </ConfirmDialog>
   );
 }
