@@ -97,6 +97,10 @@ describe('the production settings', () => {
     [{ TJAS_PUBLIC_URL: 'http://leden.tjas.nl' }, /^TJAS_PUBLIC_URL moet met https:\/\//],
     [{ TJAS_PUBLIC_URL: 'https://leden.tjas.nl/site' }, /^TJAS_PUBLIC_URL is alleen het adres/],
     [{ TJAS_PUBLIC_URL: 'leden.tjas.nl' }, /^TJAS_PUBLIC_URL is geen adres/],
+    [
+      { TJAS_DOMAIN: 'oud.tjas.nl' },
+      /^TJAS_DOMAIN \(oud.tjas.nl\) is niet de host van TJAS_PUBLIC_URL \(https:\/\/leden.tjas.nl\)/,
+    ],
     [{ PB_SUPERUSER_PASSWORD: undefined }, /^PB_SUPERUSER_PASSWORD ontbreekt/],
     [{ PB_SUPERUSER_PASSWORD: 'tjas-beheer-2026' }, /^PB_SUPERUSER_PASSWORD is het openbare demowachtwoord/],
     [{ PB_SUPERUSER_PASSWORD: 'kort' }, /^PB_SUPERUSER_PASSWORD is te kort/],

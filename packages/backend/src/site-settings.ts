@@ -197,6 +197,13 @@ export function readSiteSettings(env: Env, root: string, mode: SiteMode): SiteSe
   const proxyHeader = value(env, 'TJAS_TRUSTED_PROXY_HEADER') ?? (production ? secretProxyHeader(env) : 'none');
   if (!/^(none|[A-Za-z0-9-]+)$/.test(proxyHeader))
     throw new SettingError(`TJAS_TRUSTED_PROXY_HEADER is geen headernaam (nu "${proxyHeader}").`);
+  const siteUrl = production ? publicUrl(env) : demoPublicUrl(env);
+  // Caddy serves TJAS_DOMAIN, members open TJAS_PUBLIC_URL: two names for one address must agree.
+  const domain = value(env, 'TJAS_DOMAIN');
+  if (production && siteUrl && domain !== undefined && domain !== new URL(siteUrl).host)
+    throw new SettingError(
+      `TJAS_DOMAIN (${domain}) is niet de host van TJAS_PUBLIC_URL (${siteUrl}): Caddy zou een ander adres bedienen dan waarop leden de site openen.`,
+    );
   return {
     mode,
     port: integer(env, 'PORT', 8090, 1, 65535),
@@ -204,7 +211,7 @@ export function readSiteSettings(env: Env, root: string, mode: SiteMode): SiteSe
     publicDir: resolve(root, value(env, 'SITE_DIR') ?? '.site'),
     reset: !production && flag(env, 'PB_RESET', false),
     productName: value(env, 'PRODUCT_NAME') ?? 'Tjas',
-    publicUrl: production ? publicUrl(env) : demoPublicUrl(env),
+    publicUrl: siteUrl,
     superuser: {
       email: email(
         env,

@@ -123,7 +123,7 @@ async function logIn(): Promise<SiteSession> {
   } catch (error) {
     if (error instanceof ClientResponseError && error.status === 400)
       fail([`Inloggen als ${email} is mislukt: onjuist e-mailadres of wachtwoord.`]);
-    fail([`${site} is niet bereikbaar (${(error as Error).message}).`]);
+    fail([`${site} is niet bereikbaar. Controleer het adres en je verbinding, en probeer het opnieuw.`]);
   }
   // Said at once rather than after a build; the site checks it again (the browser and this
   // command are never the boundary).
@@ -292,5 +292,12 @@ try {
   } else await release(session);
 } catch (error) {
   if (error instanceof ReleaseRefused) fail(error.problems);
+  // The connection dropped or the site is down: one Dutch line instead of a stack.
+  if (error instanceof TypeError && /fetch failed/.test(error.message)) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    fail([
+      `${site} is niet bereikbaar (${cause?.code ?? 'geen verbinding'}). Controleer het adres en je verbinding, en probeer het opnieuw.`,
+    ]);
+  }
   throw error;
 }

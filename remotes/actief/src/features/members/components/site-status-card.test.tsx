@@ -25,6 +25,16 @@ describe('StatusDetails', () => {
     expect(screen.getAllByText(/in de datamap/)).toHaveLength(2); // backups and files
   });
 
+  it('never says all is well when no backups are made', () => {
+    render(
+      <StatusDetails
+        status={{ ...healthy, backups: { ...healthy.backups, schedule: '', newest: '', newestAt: '' } }}
+      />,
+    );
+    expect(screen.queryByTestId('site-ok')).toBeNull();
+    expect(screen.getByTestId('site-no-backups').textContent).toMatch(/er worden geen backups gemaakt/);
+  });
+
   it('puts every problem first, with the mail server\u2019s last error', () => {
     render(
       <StatusDetails

@@ -36,9 +36,15 @@ export function StatusDetails({ status }: { status: SiteStatus }) {
             <p className={styles.meta}>Laatste fout van de mailserver: {status.mails.lastError}</p>
           )}
         </div>
-      ) : (
+      ) : status.backups.schedule ? (
         <p data-testid="site-ok">
           Alles werkt: mails gaan de deur uit, backups worden gemaakt en er is schijfruimte genoeg.
+        </p>
+      ) : (
+        // Nothing failed, but nothing is backed up either: that is not "alles werkt".
+        <p data-testid="site-no-backups">
+          Mails gaan de deur uit en er is schijfruimte genoeg, maar <strong>er worden geen backups gemaakt</strong>: er
+          is geen schema ingesteld (TJAS_BACKUP_CRON).
         </p>
       )}
       <DescriptionList>
