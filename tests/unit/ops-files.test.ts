@@ -45,6 +45,19 @@ describe('ops/tjas.env.example', () => {
   });
 });
 
+describe('ops/Caddyfile', () => {
+  it('gets exactly the settings it reads from the server guide\u2019s caddy.env, and no password', () => {
+    // TJAS_CADDY_GLOBAL is the tests' own (their ports and local CA).
+    const read = [...ops('Caddyfile').matchAll(/\{\$([A-Z_]+)/g)].map((match) => match[1]!);
+    const wanted = [...new Set(read)].filter((name) => name !== 'TJAS_CADDY_GLOBAL').sort();
+    const guide = /grep -E '\^\(([A-Z_|]+)\)=' \/etc\/tjas\/tjas\.env > \/etc\/tjas\/caddy\.env/.exec(
+      readFileSync(join(REPO_ROOT, 'README.md'), 'utf8'),
+    );
+    expect(guide?.[1]?.split('|').sort()).toEqual(wanted);
+    expect(wanted.filter((name) => /PASSWORD|S3_SECRET|ACCESS_KEY/.test(name))).toEqual([]);
+  });
+});
+
 describe('ops/tjas.service', () => {
   it('runs the production start of this repository with the environment file', () => {
     const [node, importFlag, loader, script, mode] = setting('ExecStart')?.split(' ') ?? [];
