@@ -65,8 +65,10 @@ export function runPocketBaseCommand(args: string[], dataDir: string, code?: Cod
   });
 }
 
-/** A port nobody listens on now (for a server to start, e.g. a test's PocketBase or mail catcher). */
-export function freePort(): Promise<number> {
+/** Ports this process handed out already: asked twice before either listens, the system may give one port twice. */
+const handedOut = new Set<number>();
+
+function systemPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -75,6 +77,20 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/**
+ * A port nobody listens on now, and one this process has not handed out before (for a server to
+ * start, e.g. a test's PocketBase or mail catcher; a test that asks for two before starting
+ * either would otherwise, now and then, get the same one twice).
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await systemPort();
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
 }
 
 export async function upsertSuperuser(dataDir: string, email: string, password: string): Promise<void> {
