@@ -107,4 +107,4 @@ function changes(root, liveRoot) {
   return { files, sources };
 }
 
-module.exports = { changes, reviewRequired, sourcePath };
+module.exports = { changes, reviewRequired };

@@ -72,11 +72,6 @@ function filesIn(root) {
   return files;
 }
 
-/** Every file of a stored version, as `{ path, size }` relative to its folder. */
-function storedFiles(app, name, version) {
-  return filesIn(versionDir(app, name, version));
-}
-
 /** Whether folder `root` exists with other files than `files` ([{ path, bytes }]). */
 function folderDiffers(root, files) {
   if (!exists(root)) return false;
@@ -454,7 +449,6 @@ module.exports = {
   rollbackTarget,
   sectionsDir,
   storedDiffers,
-  storedFiles,
   switchTo,
   versionDigestDiffers,
   versionDir,
