@@ -334,6 +334,7 @@ test('a section whose manifest asks for an incompatible shared version is refuse
   expect(console.join('\n')).toContain(reason);
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('a section released to another origin loads from there: CORS headers and the CSP allow it; when that origin fails, only the section says so', async ({
