@@ -48,9 +48,12 @@ async function serverErrors(admin: PocketBase): Promise<string[]> {
 
 /**
  * A real PocketBase with this project's migrations and hooks, on an empty temporary database;
- * `publicDir` is the site folder it serves (a shell build), none by default.
+ * `publicDir` is the site folder it serves (a shell build), none by default; `env` adds settings
+ * for the hooks (e.g. TJAS_BACKUP_CRON).
  */
-export async function startTestPocketBase(options: { publicDir?: string } = {}): Promise<TestPocketBase> {
+export async function startTestPocketBase(
+  options: { publicDir?: string; env?: Record<string, string> } = {},
+): Promise<TestPocketBase> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tjas-pb-'));
   await prepareDataDir(dataDir);
   await upsertSuperuser(dataDir, SUPERUSER.email, SUPERUSER.password);
@@ -58,7 +61,7 @@ export async function startTestPocketBase(options: { publicDir?: string } = {}):
   const { publicDir } = options;
   // Members' mails are sent when a test asks (POST /api/tjas/mails/versturen), never by the
   // every-minute job in between, so a test sees exactly what it caused.
-  const env = { TJAS_MAIL_JOB: 'off' };
+  const env = { TJAS_MAIL_JOB: 'off', ...options.env };
   let server = await startPocketBase({ dataDir, port, publicDir, quiet: true, env });
   const client = () => new PocketBase(server.url).autoCancellation(false);
   const admin = client();
