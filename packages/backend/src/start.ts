@@ -24,6 +24,7 @@ import { startPocketBase, upsertSuperuser } from './pocketbase-process.ts';
 import { seedDemoData } from './seed.ts';
 import { readSiteSettings, SettingError, type SiteSettings } from './site-settings.ts';
 import { probeSmtp } from './smtp-probe.ts';
+import { writePidFile } from './upgrade/site-process.ts';
 
 function refuse(message: string): never {
   console.error(`Start geweigerd: ${message}`);
@@ -52,6 +53,8 @@ if (mailSettings.kind === 'smtp') {
     );
 }
 if (settings.reset) await rm(settings.dataDir, { recursive: true, force: true });
+// upgrade:site finds this process (and the commit it runs) by this file to stop it.
+await writePidFile(settings.dataDir, REPO_ROOT);
 
 let mail: MailCatcher | undefined;
 if (mailSettings.kind === 'catcher') mail = await startMailCatcher(mailSettings.smtpPort, mailSettings.httpPort);
