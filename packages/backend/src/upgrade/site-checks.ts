@@ -1,0 +1,47 @@
+import PocketBase from 'pocketbase';
+
+/** Whether the started site answers as it should: health, the members' page, a maintainer's login. */
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function healthy(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Waits until PocketBase answers its health check and the start script says the site runs (its
+ * migrations, settings and sections done); throws with the reason when the start ended before.
+ */
+export async function waitUntilHealthy(
+  url: string,
+  site: { exited(): string | undefined; ready(): boolean },
+  timeoutMs = 180_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const reason = site.exited();
+    if (reason) throw new Error(reason);
+    if (site.ready() && (await healthy(url))) return;
+    await sleep(250);
+  }
+  throw new Error(`de site antwoordde niet binnen ${timeoutMs / 1000} s op ${url}/api/health`);
+}
+
+/** The page members open, and a login of the maintainer (the superuser of the settings file). */
+export async function checkPageAndLogin(url: string, email: string, password: string): Promise<void> {
+  const page = await fetch(`${url}/`);
+  if (!page.ok || !(page.headers.get('content-type') ?? '').includes('text/html'))
+    throw new Error(`de startpagina gaf HTTP ${page.status}`);
+  const admin = new PocketBase(url).autoCancellation(false);
+  try {
+    await admin.collection('_superusers').authWithPassword(email, password);
+  } catch (error) {
+    throw new Error(`inloggen als ${email} lukte niet (${(error as { status?: number }).status ?? 'geen antwoord'})`, {
+      cause: error,
+    });
+  }
+}
