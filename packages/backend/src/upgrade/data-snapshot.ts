@@ -69,12 +69,17 @@ export async function takeSnapshot(
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   const dir = `${dataDir}-kopie-voor-upgrade-${stamp}`;
   if (!existsSync(join(dataDir, 'data.db'))) throw new SnapshotFailed(`geen database in ${dataDir}`);
-  await cp(dataDir, dir, {
-    recursive: true,
-    preserveTimestamps: true,
-    filter: (source) => relative(dataDir, source).split('/')[0] !== KEPT_OUT,
-  });
-  return { dir, ...(await verifyCopy(dataDir, dir)) };
+  try {
+    await cp(dataDir, dir, {
+      recursive: true,
+      preserveTimestamps: true,
+      filter: (source) => relative(dataDir, source).split('/')[0] !== KEPT_OUT,
+    });
+    return { dir, ...(await verifyCopy(dataDir, dir)) };
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true }); // a half copy (a full disk) is no copy
+    throw error instanceof SnapshotFailed ? error : new SnapshotFailed(`kopiëren faalde: ${(error as Error).message}`);
+  }
 }
 
 /** Puts the copy back: the data folder holds exactly the copy again (its backups stay). */

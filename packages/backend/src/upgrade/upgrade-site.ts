@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { readSiteSettings, SettingError } from '../site-settings.ts';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { readSiteSettings, SettingError, type SiteSettings } from '../site-settings.ts';
 import { buildNeeded } from './build-needed.ts';
 import { restoreSnapshot, takeSnapshot } from './data-snapshot.ts';
 import { changedFiles, checkout, headBranch, headCommit, localChanges, resolveTarget, short } from './git-code.ts';
@@ -61,22 +62,53 @@ function runMigrations(repo: string, dataDir: string, env: NodeJS.ProcessEnv): P
   });
 }
 
-export async function upgradeSite(options: UpgradeOptions): Promise<boolean> {
-  const { repo, target, env, log } = options;
-  const started = performance.now();
-  const fail = (message: string) => {
-    log(`Upgrade niet begonnen: ${message}. Er is niets veranderd.`);
-    return false;
-  };
+const notBegun = (log: (line: string) => void, message: string) => {
+  log(`Upgrade niet begonnen: ${message}. Er is niets veranderd.`);
+  return false;
+};
 
-  // Before anything changes: the settings, the checkout, the target.
-  let settings;
+/** One upgrade at a time per site: a lock file beside the data folder (a dead owner's is taken over). */
+async function withLock(dataDir: string, work: () => Promise<boolean>): Promise<boolean | string> {
+  const lock = join(dirname(dataDir), 'tjas-upgrade.lock');
+  await mkdir(dirname(dataDir), { recursive: true });
+  const owner = Number(await readFile(lock, 'utf8').catch(() => ''));
+  if (owner > 0) {
+    try {
+      process.kill(owner, 0);
+      return `er loopt al een upgrade (proces ${owner}, ${lock})`;
+    } catch {
+      await rm(lock, { force: true });
+    }
+  }
   try {
-    settings = readSiteSettings(env, repo, 'production');
+    await writeFile(lock, String(process.pid), { flag: 'wx' });
+  } catch {
+    return `er loopt al een upgrade (${lock})`;
+  }
+  try {
+    return await work();
+  } finally {
+    await rm(lock, { force: true });
+  }
+}
+
+export async function upgradeSite(options: UpgradeOptions): Promise<boolean> {
+  // Before anything changes: the settings.
+  let settings: SiteSettings;
+  try {
+    settings = readSiteSettings(options.env, options.repo, 'production');
   } catch (error) {
-    if (error instanceof SettingError) return fail(error.message);
+    if (error instanceof SettingError) return notBegun(options.log, error.message);
     throw error;
   }
+  const outcome = await withLock(settings.dataDir, () => upgradeLocked(options, settings));
+  return typeof outcome === 'string' ? notBegun(options.log, outcome) : outcome;
+}
+
+async function upgradeLocked(options: UpgradeOptions, settings: SiteSettings): Promise<boolean> {
+  const { repo, target, env, log } = options;
+  const started = performance.now();
+  const fail = (message: string) => notBegun(log, message);
   const { dataDir } = settings;
   const url = `http://127.0.0.1:${settings.port}`;
   let to: string;
