@@ -1,6 +1,8 @@
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { backupName, backupPrefix } from '@tjas/backend/backup-keeper';
+import { runScheduledBackup } from '@tjas/backend/backup-schedule';
 import { demoPng } from '@tjas/backend/demo-images';
 import { startMailCatcher, type MailCatcher } from '@tjas/backend/mail-catcher';
 import PocketBase from 'pocketbase';
@@ -14,7 +16,7 @@ import {
   superuserClient,
   type ProductionSite,
 } from './support/production-site.ts';
-import { freePort } from './support/test-pocketbase.ts';
+import { freePort, startTestPocketBase } from './support/test-pocketbase.ts';
 
 // Backups and uploaded files on S3-compatible storage (s3rver on loopback stands in for it), and
 // the README's restore drill, command by command.
@@ -91,7 +93,6 @@ beforeAll(async () => {
     ...productionEnv(await freePort(), mail.smtpPort),
     // Every minute, so a scheduled backup happens during the test (production: nightly).
     TJAS_BACKUP_CRON: '* * * * *',
-    TJAS_BACKUP_KEEP: '3',
     ...bucket('TJAS_BACKUP_S3_', 'tjas-backups'),
     ...bucket('TJAS_FILES_S3_', 'tjas-files'),
   };
@@ -129,14 +130,105 @@ describe('backups on S3-compatible storage', () => {
     ]);
   });
 
-  it('are also made on the schedule, into the bucket', async () => {
-    // PocketBase names scheduled backups @auto_pb_backup_<app>_<time>.zip.
-    await expect
-      .poll(async () => (await objects('tjas-backups')).some((key) => key.startsWith('@auto_pb_backup_')), {
-        timeout: 75_000,
-        interval: 1_000,
-      })
-      .toBe(true);
+  it('are also made on the schedule, named after the site, read back and checked', async () => {
+    const prefix = backupPrefix(env['TJAS_PUBLIC_URL']!);
+    expect(prefix).toBe('leden-tjas-test-nl-backup-');
+    const logged = () =>
+      new RegExp(`Backup (${prefix}\\d{8}-\\d{6}\\.zip) gemaakt en nagekeken: \\d+ records`).exec(site.output())?.[1];
+    await expect.poll(logged, { timeout: 75_000, interval: 1_000 }).toBeDefined();
+    const scheduled = logged()!;
+    expect(await objects('tjas-backups')).toContain(scheduled);
+    const check = await admin
+      .collection('backup_checks')
+      .getFirstListItem(admin.filter('name = {:scheduled}', { scheduled }));
+    expect(check['ok']).toBe(true);
+    expect((await objects('tjas-backups')).some((key) => key.startsWith('@auto_pb_backup_'))).toBe(false);
+  }, 90_000);
+
+  it('of two sites sharing a bucket are kept apart: each keeps its own and removes only its own', async () => {
+    const other = await startTestPocketBase();
+    try {
+      const otherUrl = 'https://proef.tjas-test.nl';
+      const s3Settings = {
+        enabled: true,
+        bucket: 'tjas-backups',
+        region: 'us-east-1',
+        endpoint: `http://127.0.0.1:${s3Port}`,
+        accessKey: 'S3RVER',
+        secret: 'S3RVER',
+        forcePathStyle: true,
+      };
+      await other.admin.settings.update({ meta: { appURL: otherUrl }, backups: { s3: s3Settings } });
+      const mine = backupPrefix(env['TJAS_PUBLIC_URL']!);
+      const theirs = backupPrefix(otherUrl);
+      expect(theirs).not.toBe(mine);
+
+      // Old backups in the bucket (uploaded, as a maintainer can): forty days ago, two of the
+      // other site's on one day (it keeps the newer) and one of this site's, later that day.
+      const day = new Date(Date.now() - 40 * 24 * 3600_000);
+      const at = (hour: number) => new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour));
+      const made = await runBackendCommand('backup-cli.ts', [], env);
+      const fresh = /Backup gemaakt: ([a-z0-9-]+\.zip)/.exec(made.stdout)?.[1] ?? '';
+      expect(fresh.startsWith(mine)).toBe(true);
+      const bytes = await (await fetch(admin.backups.getDownloadURL(await admin.files.getToken(), fresh))).blob();
+      const upload = (client: PocketBase, name: string) =>
+        client.backups.upload({ file: new File([bytes], name, { type: 'application/zip' }) });
+      const theirOlder = backupName(theirs, at(2));
+      const theirNewer = backupName(theirs, at(3));
+      const myOld = backupName(mine, at(4));
+      await upload(other.admin, theirOlder);
+      await upload(other.admin, theirNewer);
+      await upload(admin, myOld);
+
+      // The other site's scheduled run, as its schedule would start it.
+      const log: string[] = [];
+      await runScheduledBackup(
+        async () => other.admin,
+        (line) => log.push(line),
+      );
+      expect(log.join('\n')).toMatch(new RegExp(`Backup ${theirs}\\d{8}-\\d{6}\\.zip gemaakt en nagekeken`));
+      const left = await objects('tjas-backups');
+      expect(left).not.toContain(theirOlder);
+      expect(left).toContain(theirNewer);
+      expect(left).toContain(myOld);
+      expect(left).toContain(fresh);
+      // Each status card shows its own site's newest good backup.
+      const status = await admin.send<{ backups: { newest: string } }>('/api/tjas/status', {});
+      expect(status.backups.newest.startsWith(mine)).toBe(true);
+      const theirStatus = await other.admin.send<{ backups: { newest: string } }>('/api/tjas/status', {});
+      expect(theirStatus.backups.newest.startsWith(theirs)).toBe(true);
+    } finally {
+      await other.stop();
+    }
+  }, 90_000);
+
+  it('that fail are shown on the status card and mailed to the admins', async () => {
+    const created = await runBackendCommand(
+      'admin-create-cli.ts',
+      ['--email', 'penningmeester@tjas-test.nl', '--name', 'Pim Penning'],
+      env,
+    );
+    expect(created.stderr).toBe('');
+    await s3.close();
+    try {
+      const made = await runBackendCommand('backup-cli.ts', [], env);
+      expect(made.code).toBe(1);
+      expect(made.stderr).toMatch(
+        /^Backup leden-tjas-test-nl-backup-\d{8}-\d{6}\.zip mislukt:\n {2}- De backup kon niet worden gemaakt: /,
+      );
+      const status = await admin.send<{ backups: { problem: string } }>('/api/tjas/status', {});
+      expect(status.backups.problem).toMatch(/^De backups in S3 \(tjas-backups\) zijn niet bereikbaar/);
+    } finally {
+      await startS3();
+    }
+    const status = await admin.send<{ backups: { problem: string } }>('/api/tjas/status', {});
+    expect(status.backups.problem).toMatch(/^De backup van .+ is mislukt: De backup kon niet worden gemaakt/);
+    await admin.send('/api/tjas/mails/versturen', { method: 'POST' });
+    const alert = mail.messages.find(
+      (message) => message.to.includes('penningmeester@tjas-test.nl') && message.subject.startsWith('Backup mislukt: '),
+    );
+    expect(alert?.text).toMatch(/is mislukt of afgekeurd toen de site hem nakeek/);
+    expect(alert?.text).toMatch(/https:\/\/leden\.tjas-test\.nl\/actief\/ledenbeheer/);
   }, 90_000);
 });
 

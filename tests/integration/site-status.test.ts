@@ -62,16 +62,7 @@ describe('the site status', () => {
     expect(current.mails.lastError).toMatch(/connect|refused|dial/i);
   });
 
-  it('reports a backup schedule without a recent backup, and a backup store that does not answer', async () => {
-    await pb.admin.settings.update({ backups: { cron: '0 2 * * *', cronMaxKeep: 7 } });
-    expect((await status()).backups.problem).toBe(
-      'Er is nog geen backup gemaakt, terwijl dat volgens het schema had moeten gebeuren.',
-    );
-    await pb.admin.backups.create('tjas-status.zip');
-    const made = (await status()).backups;
-    expect(made).toMatchObject({ newest: 'tjas-status.zip', problem: '' });
-    expect(Date.now() - Date.parse(made.newestAt)).toBeLessThan(120_000);
-
+  it('reports a backup store that does not answer', async () => {
     const s3 = {
       enabled: true,
       bucket: 'tjas-backups',
@@ -81,9 +72,13 @@ describe('the site status', () => {
       secret: 'y',
       forcePathStyle: true,
     };
-    await pb.admin.settings.update({ backups: { cron: '0 2 * * *', cronMaxKeep: 7, s3 } });
-    const unreachable = (await status()).backups;
-    expect(unreachable.where).toBe('S3 (tjas-backups)');
-    expect(unreachable.problem).toMatch(/^De backups in S3 \(tjas-backups\) zijn niet bereikbaar: /);
+    await pb.admin.settings.update({ backups: { s3 } });
+    try {
+      const unreachable = (await status()).backups;
+      expect(unreachable.where).toBe('S3 (tjas-backups)');
+      expect(unreachable.problem).toMatch(/^De backups in S3 \(tjas-backups\) zijn niet bereikbaar: /);
+    } finally {
+      await pb.admin.settings.update({ backups: { s3: { ...s3, enabled: false } } });
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { RecordService } from 'pocketbase';
 
 export const Collections = {
   Albums: 'albums',
+  BackupChecks: 'backup_checks',
   BoardInterest: 'board_interest',
   BoardMembers: 'board_members',
   BoardNotes: 'board_notes',
@@ -72,6 +73,18 @@ export type AlbumsRecord = {
   description?: string;
   id: string;
   title: string;
+  updated: IsoAutoDateString;
+};
+
+export type BackupChecksRecord = {
+  created: IsoAutoDateString;
+  id: string;
+  made: IsoDateString;
+  name: string;
+  ok?: boolean;
+  problems?: string;
+  records?: number;
+  size?: number;
   updated: IsoAutoDateString;
 };
 
@@ -202,6 +215,7 @@ export const MailOutboxKindOptions = {
   inzending: 'inzending',
   bestelling: 'bestelling',
   aanmelding: 'aanmelding',
+  beheer: 'beheer',
 } as const;
 export type MailOutboxKindOptions = (typeof MailOutboxKindOptions)[keyof typeof MailOutboxKindOptions];
 export type MailOutboxRecord = {
@@ -546,6 +560,7 @@ export type VideosRecord = {
 
 // Response types include system fields and match responses from the PocketBase API
 export type AlbumsResponse<Texpand = unknown> = Required<AlbumsRecord> & BaseSystemFields<Texpand>;
+export type BackupChecksResponse<Texpand = unknown> = Required<BackupChecksRecord> & BaseSystemFields<Texpand>;
 export type BoardInterestResponse<Texpand = unknown> = Required<BoardInterestRecord> & BaseSystemFields<Texpand>;
 export type BoardMembersResponse<Texpand = unknown> = Required<BoardMembersRecord> & BaseSystemFields<Texpand>;
 export type BoardNotesResponse<Texpand = unknown> = Required<BoardNotesRecord> & BaseSystemFields<Texpand>;
@@ -587,6 +602,7 @@ export type VideosResponse<Texpand = unknown> = Required<VideosRecord> & BaseSys
 
 export type CollectionRecords = {
   albums: AlbumsRecord;
+  backup_checks: BackupChecksRecord;
   board_interest: BoardInterestRecord;
   board_members: BoardMembersRecord;
   board_notes: BoardNotesRecord;
@@ -621,6 +637,7 @@ export type CollectionRecords = {
 
 export type CollectionResponses = {
   albums: AlbumsResponse;
+  backup_checks: BackupChecksResponse;
   board_interest: BoardInterestResponse;
   board_members: BoardMembersResponse;
   board_notes: BoardNotesResponse;

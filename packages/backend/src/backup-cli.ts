@@ -1,5 +1,6 @@
 /**
- * `pnpm backup` makes a backup of the running site; `pnpm backup list` shows them;
+ * `pnpm backup` makes a backup of the running site, named after it, and reads it back to check it
+ * (as the nightly schedule does); `pnpm backup list` shows them with their checks;
  * `pnpm restore <name>` restores one (PocketBase restarts with that data), after checking that it
  * is a whole backup of this site, and checks afterwards that the site holds exactly what the
  * backup holds; `pnpm restore --check <name>` only says what a backup holds. Backups go where the
@@ -8,7 +9,8 @@
  * is refused or differs.
  */
 import { BackupRefused, inspectBackup, type BackupContents } from './backup-inspection.ts';
-import { createBackup, listBackups, restoreBackup, RestoreFailed } from './backups.ts';
+import { makeBackup, sitePrefix } from './backup-keeper.ts';
+import { listBackups, restoreBackup, RestoreFailed } from './backups.ts';
 import { connectAsSuperuser } from './maintainer-client.ts';
 
 const USAGE = 'Gebruik: pnpm backup [list] | pnpm restore [--check] <naam.zip>';
@@ -29,10 +31,23 @@ const [command = 'create', name] = args.filter((arg) => arg !== '--check');
 try {
   const admin = await connectAsSuperuser();
   if (command === 'create') {
-    console.log(`Backup gemaakt: ${await createBackup(admin)}`);
+    const check = await makeBackup(admin, await sitePrefix(admin));
+    if (!check.ok) {
+      console.error(`Backup ${check.name} mislukt:\n  - ${check.problems.join('\n  - ')}`);
+      process.exit(1);
+    }
+    console.log(`Backup gemaakt: ${check.name}; teruggelezen en nagekeken: ${check.records} records.`);
   } else if (command === 'list') {
+    const checks = new Map(
+      (await admin.collection('backup_checks').getFullList({ fields: 'name,ok' })).map((check) => [
+        String(check['name']),
+        check['ok'] ? 'goed' : 'AFGEKEURD',
+      ]),
+    );
     for (const backup of await listBackups(admin))
-      console.log(`${backup.key}  ${(backup.size / 1024).toFixed(0)} KiB  ${backup.modified}`);
+      console.log(
+        `${backup.key}  ${(backup.size / 1024).toFixed(0)} KiB  ${backup.modified}  ${checks.get(backup.key) ?? 'niet nagekeken (niet van deze site of nog niet gecontroleerd)'}`,
+      );
   } else if (command === 'restore' && name && check) {
     console.log(describe(await inspectBackup(admin, name)));
   } else if (command === 'restore' && name) {

@@ -1,13 +1,11 @@
 import type PocketBase from 'pocketbase';
 import { inspectBackup, liveContents, SELF_CLEANING, type BackupContents } from './backup-inspection.ts';
 
-/** A backup name that sorts by time: tjas-20261125-231500.zip. */
-export function backupName(now: Date = new Date()): string {
-  return `tjas-${now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)}.zip`;
-}
-
-/** Creates a backup (a zip of the whole pb_data: database and files) through the running server. */
-export async function createBackup(admin: PocketBase, name: string = backupName()): Promise<string> {
+/**
+ * Creates a backup (a zip of the whole pb_data: database and files) through the running server,
+ * unchecked; backup-keeper.ts makes the site's own, named after it and checked.
+ */
+export async function createBackup(admin: PocketBase, name: string): Promise<string> {
   await admin.backups.create(name);
   return name;
 }

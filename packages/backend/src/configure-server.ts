@@ -11,7 +11,7 @@ export interface ServerSettings {
   loginsPerMinute: number;
   /** Headers naming the client's address, set by the one proxy in front; none when reached directly. */
   trustedProxyHeaders: string[];
-  backups: { cron: string; keep: number; s3: S3Settings | undefined };
+  backups: { s3: S3Settings | undefined };
   filesS3: S3Settings | undefined;
 }
 
@@ -48,7 +48,9 @@ export async function configureServer(pb: PocketBase, settings: ServerSettings):
     // the rightmost address is the one the proxy added (anything left of it the client sent).
     trustedProxy: { headers: settings.trustedProxyHeaders, useLeftmostIP: false },
     smtp: { enabled: true, authMethod: 'PLAIN', ...settings.smtp },
-    backups: { cron: settings.backups.cron, cronMaxKeep: settings.backups.keep, s3: s3Config(settings.backups.s3) },
+    // The site makes its own backups (backup-schedule.ts): PocketBase's schedule names every site's
+    // backups alike and its clean-up removes them across sites that share a bucket.
+    backups: { cron: '', s3: s3Config(settings.backups.s3) },
     s3: s3Config(settings.filesS3),
   });
 }

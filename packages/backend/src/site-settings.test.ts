@@ -72,12 +72,10 @@ describe('the production settings', () => {
       TJAS_BACKUP_S3_ACCESS_KEY: 'key',
       TJAS_BACKUP_S3_SECRET: 'secret',
       TJAS_BACKUP_S3_FORCE_PATH_STYLE: 'true',
-      TJAS_BACKUP_KEEP: '14',
       TJAS_BACKUP_CRON: '30 1 * * 1-5',
     });
     expect(settings.backups).toEqual({
       cron: '30 1 * * 1-5',
-      keep: 14,
       s3: {
         bucket: 'tjas-backups',
         endpoint: 'https://s3.example.nl',
@@ -115,7 +113,6 @@ describe('the production settings', () => {
     [{ PB_RESET: '1' }, /^PB_RESET wist alle gegevens/],
     [{ PORT: 'acht' }, /^PORT moet een geheel getal/],
     [{ TJAS_BACKUP_CRON: 'elke nacht' }, /^TJAS_BACKUP_CRON is geen cron-schema/],
-    [{ TJAS_BACKUP_KEEP: '0' }, /^TJAS_BACKUP_KEEP moet een geheel getal van 1/],
     [{ TJAS_BACKUP_S3_SECRET: 'x' }, /^TJAS_BACKUP_S3_BUCKET ontbreekt, terwijl TJAS_BACKUP_S3_SECRET/],
     [
       { TJAS_FILES_S3_BUCKET: 'tjas-files', TJAS_FILES_S3_ACCESS_KEY: 'k', TJAS_FILES_S3_SECRET: 's' },

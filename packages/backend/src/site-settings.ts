@@ -41,8 +41,8 @@ export interface SiteSettings {
    * proxy secret), none when reached directly.
    */
   trustedProxyHeaders: string[];
-  /** PocketBase's own backup schedule: cron in UTC ('' = off), how many to keep, where to. */
-  backups: { cron: string; keep: number; s3: S3Settings | undefined };
+  /** The backup schedule: cron in UTC ('' = off; kept in tiers, backup-retention.ts), and where to. */
+  backups: { cron: string; s3: S3Settings | undefined };
   /** Where uploaded files live; undefined keeps them in the data folder. */
   filesS3: S3Settings | undefined;
 }
@@ -111,7 +111,7 @@ function publicUrl(env: Env): string {
   return url.origin;
 }
 
-/** Five cron fields, as PocketBase's backup schedule takes them ('' = no schedule). */
+/** Five cron fields ('' = no schedule). */
 function cron(env: Env, fallback: string): string {
   const text = value(env, 'TJAS_BACKUP_CRON') ?? fallback;
   if (text === '' || /^(off|uit)$/i.test(text)) return '';
@@ -226,7 +226,6 @@ export function readSiteSettings(env: Env, root: string, mode: SiteMode): SiteSe
     trustedProxyHeaders: proxyHeader === 'none' ? [] : [proxyHeader],
     backups: {
       cron: cron(env, production ? '0 2 * * *' : ''),
-      keep: integer(env, 'TJAS_BACKUP_KEEP', 7, 1, 1000),
       s3: s3(env, 'TJAS_BACKUP_S3_'),
     },
     filesS3: s3(env, 'TJAS_FILES_S3_'),

@@ -15,6 +15,7 @@ import { releaseNewSections } from '@tjas/deploy/first-release';
 import PocketBase from 'pocketbase';
 import { ensureCommittees } from './committees.ts';
 import { applyMigrations, MigrationFailed } from './apply-migrations.ts';
+import { scheduleBackups } from './backup-schedule.ts';
 import { configureServer } from './configure-server.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { loadEnvFile } from './env-file.ts';
@@ -76,11 +77,17 @@ const server = await startPocketBase({
   port: settings.port,
   publicDir: settings.publicDir,
   watchHooks: mode === 'demo',
+  // The hooks report a schedule without a good backup (lib/backup-alerts.js).
+  env: { TJAS_BACKUP_CRON: settings.backups.cron },
 });
 
-const admin = new PocketBase(server.url);
-admin.autoCancellation(false);
-await admin.collection('_superusers').authWithPassword(settings.superuser.email, settings.superuser.password);
+const connectAsSuperuser = async (): Promise<PocketBase> => {
+  const client = new PocketBase(server.url);
+  client.autoCancellation(false);
+  await client.collection('_superusers').authWithPassword(settings.superuser.email, settings.superuser.password);
+  return client;
+};
+const admin = await connectAsSuperuser();
 const smtp =
   mailSettings.kind === 'smtp'
     ? {
@@ -105,6 +112,13 @@ await configureServer(admin, {
 const seeded = mode === 'demo' ? await seedDemoData(admin) : Boolean(await ensureCommittees(admin));
 // A fresh site gets every built section once; after that only releases change a section.
 const released = await releaseNewSections(admin, join(REPO_ROOT, 'remotes'), env['VITE_PRODUCT_SLUG'] ?? 'tjas');
+const backups = settings.backups.cron
+  ? scheduleBackups(settings.backups.cron, connectAsSuperuser, (line) => console.log(line))
+  : undefined;
+if (env['TJAS_BACKUP_KEEP'])
+  console.warn(
+    'Let op: TJAS_BACKUP_KEEP doet niets meer; backups worden bewaard in lagen (7 dagen, 4 weken, 12 maanden).',
+  );
 const sections =
   released.length > 0
     ? `Secties voor het eerst uitgebracht: ${released.map((release) => `${release.section} ${release.version}`).join(', ')}`
@@ -116,7 +130,7 @@ ${settings.productName} draait (productie) op ${server.url}, voor leden op ${app
   ${seeded ? 'Nieuwe site: de commissies zijn aangemaakt; maak de eerste beheerder met pnpm admin:create --email ...' : 'Bestaande data behouden'} (map: ${settings.dataDir})
   ${upgraded ? `Nieuwe migraties toegepast; de database van ervoor staat in ${upgraded}` : 'Geen nieuwe migraties'}
   ${sections}
-  E-mail via ${smtp.host}:${smtp.port}; backups: ${settings.backups.cron ? `"${settings.backups.cron}" (UTC), ${settings.backups.keep} bewaard${settings.backups.s3 ? `, in ${settings.backups.s3.bucket}` : ''}` : 'niet gepland'}
+  E-mail via ${smtp.host}:${smtp.port}; backups: ${settings.backups.cron ? `"${settings.backups.cron}" (UTC), nagekeken en bewaard in lagen (7 dagen, 4 weken, 12 maanden)${settings.backups.s3 ? `, in ${settings.backups.s3.bucket}` : ''}` : 'niet gepland'}
 `);
 } else {
   console.log(`
@@ -131,6 +145,7 @@ ${DEMO_ACCOUNTS.map((account) => `    ${account.email.padEnd(28)} ${account.comm
 }
 
 const shutdown = async (): Promise<void> => {
+  backups?.stop();
   await server.stop();
   await mail?.stop();
   process.exit(0);

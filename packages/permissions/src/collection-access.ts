@@ -197,6 +197,9 @@ export const COLLECTION_ACCESS = {
   // Mails to members waiting to be sent (and sent ones, for a while): the server's alone
   // (pb_hooks/lib/member-mails.js); the maintainer reads them in the dashboard.
   mail_outbox: { list: [], view: [], create: [], update: [], delete: [] },
+  // The check of each backup after it was stored: the server's alone (src/backup-keeper.ts through
+  // pb_hooks/backups.pb.js); admins see the result on the status card.
+  backup_checks: { list: [], view: [], create: [], update: [], delete: [] },
 } as const satisfies Record<string, CollectionAccess>;
 
 export type CollectionName = keyof typeof COLLECTION_ACCESS;

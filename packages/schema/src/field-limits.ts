@@ -7,6 +7,14 @@ export const albumsLimits = {
   created_by: { maxSelect: 1 },
 } as const;
 
+/** The limits of the backup_checks collection's fields. */
+export const backupChecksLimits = {
+  name: { max: 200 },
+  problems: { max: 4000 },
+  size: { min: 0, max: null },
+  records: { min: 0, max: null },
+} as const;
+
 /** The limits of the board_interest collection's fields. */
 export const boardInterestLimits = {
   member: { maxSelect: 1 },

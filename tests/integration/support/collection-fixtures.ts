@@ -382,6 +382,16 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
     }),
     updateBody: { version: '6.6.6' },
   },
+  backup_checks: {
+    fixture: (context) =>
+      context.admin.collection('backup_checks').create({
+        name: `${unique('matrix').replace(/\W/g, '-').toLowerCase()}.zip`,
+        made: new Date().toISOString().replace('T', ' '),
+        ok: true,
+      }),
+    createBody: async () => ({ name: 'nep-backup.zip', made: new Date().toISOString().replace('T', ' '), ok: true }),
+    updateBody: { ok: false },
+  },
   power_confirmations: {
     fixture: (context) =>
       context.admin.collection('power_confirmations').create({

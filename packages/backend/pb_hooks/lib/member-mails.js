@@ -86,6 +86,22 @@ function render(site, name, paragraphs, action, footer) {
   return { text, html };
 }
 
+/** Writes the mail into the outbox, in the site's look; the footer says why the member gets it. */
+function write(app, user, kind, subject, paragraphs, action, footer) {
+  const site = siteOf(app);
+  const { text, html } = render(site, user.getString('name') || user.getString('username'), paragraphs, action, footer);
+  const mail = new Record(app.findCollectionByNameOrId('mail_outbox'));
+  mail.set('user', user.id);
+  mail.set('to', user.getString('email'));
+  mail.set('kind', kind);
+  // Within the field's limit: a long event title must not stop the change the mail is about.
+  mail.set('subject', `${subject} - ${site.name}`.slice(0, 300));
+  mail.set('text', text);
+  mail.set('html', html);
+  mail.set('attempts', 0);
+  app.save(mail);
+}
+
 /**
  * Writes a mail to the member `userId` into the outbox, unless they turned this kind off or
  * have no address. Call it with the app of the transaction that makes the change.
@@ -102,21 +118,20 @@ function enqueue(app, userId, kind, subject, paragraphs, action) {
   if (!user.getString('email') || user.getStringSlice('mail_off').indexOf(kind) >= 0) return false;
   const site = siteOf(app);
   const settings = `${site.url}/account/mijn-account`;
-  const footer = {
+  write(app, user, kind, subject, paragraphs, action, {
     text: `Je krijgt deze mail omdat je lid bent van ${site.name} en ${KINDS[kind]}. Wil je deze mails niet meer? Zet ze uit bij E-mails op ${settings}.`,
     link: settings,
-  };
-  const { text, html } = render(site, user.getString('name') || user.getString('username'), paragraphs, action, footer);
-  const mail = new Record(app.findCollectionByNameOrId('mail_outbox'));
-  mail.set('user', user.id);
-  mail.set('to', user.getString('email'));
-  mail.set('kind', kind);
-  // Within the field's limit: a long event title must not stop the change the mail is about.
-  mail.set('subject', `${subject} - ${site.name}`.slice(0, 300));
-  mail.set('text', text);
-  mail.set('html', html);
-  mail.set('attempts', 0);
-  app.save(mail);
+  });
+  return true;
+}
+
+/** A mail to an admin about the site itself (kind `beheer`, e.g. a failed backup): it cannot be turned off. */
+function enqueueForAdmin(app, user, subject, paragraphs, action) {
+  if (!user.getString('email')) return false;
+  const site = siteOf(app);
+  write(app, user, 'beheer', subject, paragraphs, action, {
+    text: `Je krijgt deze mail omdat je beheerder bent van ${site.name}; deze mails staan altijd aan.`,
+  });
   return true;
 }
 
@@ -200,4 +215,4 @@ function deliverDue(app, limit) {
   return result;
 }
 
-module.exports = { deliverDue, enqueue, formatDateTime, KINDS, MAX_ATTEMPTS, render, send, siteOf };
+module.exports = { deliverDue, enqueue, enqueueForAdmin, formatDateTime, KINDS, MAX_ATTEMPTS, render, send, siteOf };

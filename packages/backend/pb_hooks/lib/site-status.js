@@ -11,8 +11,6 @@ const { MAX_ATTEMPTS } = require(`${__hooks}/lib/member-mails.js`);
 const DISK_WARNING_BYTES = 2 * 1024 * 1024 * 1024;
 /** Below this the disk counts as full: a write of a photo or a busy minute of sign-ups fails. */
 const DISK_FULL_BYTES = 64 * 1024 * 1024;
-/** A scheduled backup older than this is reported (a nightly schedule, with some slack). */
-const BACKUP_WARNING_HOURS = 26;
 
 function count(app, filter) {
   return app.countRecords('mail_outbox', $dbx.exp(filter));
@@ -31,26 +29,35 @@ function mails(app) {
   return { waiting, failing, givenUp, lastError: failing + givenUp > 0 ? lastError : '', problem };
 }
 
+/**
+ * The backups as the site checked them (lib/backup-alerts.js): the newest good one of this site,
+ * a check that failed, a schedule without a good backup for 26 hours; and whether the place they
+ * are stored answers at all.
+ */
 function backups(app) {
+  const alerts = require(`${__hooks}/lib/backup-alerts.js`);
+  const { formatDateTime } = require(`${__hooks}/lib/member-mails.js`);
   const settings = app.settings().backups;
   const where = settings.s3.enabled ? `S3 (${settings.s3.bucket})` : 'de datamap';
-  const result = { schedule: settings.cron, where, newest: '', newestAt: '', problem: '' };
+  const state = alerts.backupState(app, Date.now());
+  const good = state.newestGood;
+  const result = {
+    schedule: alerts.schedule(),
+    where,
+    newest: good ? good.getString('name') : '',
+    newestAt: good ? new Date(good.getString('made').replace(' ', 'T')).toISOString() : '',
+    problem: '',
+  };
+  if (state.newest && !state.newest.getBool('ok'))
+    result.problem = `De backup van ${formatDateTime(state.newest.getString('made'))} is mislukt: ${state.newest.getString('problems')}`;
+  else if (result.schedule && state.hoursWithout > alerts.OVERDUE_HOURS)
+    result.problem = good
+      ? `De nieuwste goede backup is ${Math.floor(state.hoursWithout)} uur oud, terwijl er elke nacht een wordt gemaakt.`
+      : 'Er is nog geen goede backup gemaakt, terwijl dat volgens het schema had moeten gebeuren.';
   let fsys;
   try {
     fsys = app.newBackupsFilesystem();
-    let newest = null;
-    for (const file of fsys.list('')) {
-      if (file && (!newest || file.modTime.unix() > newest.modTime.unix())) newest = file;
-    }
-    if (newest) {
-      result.newest = newest.key;
-      result.newestAt = new Date(newest.modTime.unix() * 1000).toISOString();
-    }
-    const hours = newest ? (Date.now() / 1000 - newest.modTime.unix()) / 3600 : Infinity;
-    if (settings.cron && hours > BACKUP_WARNING_HOURS)
-      result.problem = newest
-        ? `De nieuwste backup is ${Math.floor(hours)} uur oud, terwijl er elke nacht een wordt gemaakt.`
-        : 'Er is nog geen backup gemaakt, terwijl dat volgens het schema had moeten gebeuren.';
+    fsys.exists('tjas-status'); // false when the store answers: asking is the check
   } catch (error) {
     result.problem = `De backups in ${where} zijn niet bereikbaar: ${String(error).slice(0, 300)}`;
   } finally {

@@ -35,6 +35,14 @@ describe('StatusDetails', () => {
     expect(screen.getByTestId('site-no-backups').textContent).toMatch(/er worden geen backups gemaakt/);
   });
 
+  it('on a new site, does not say all is well before the first backup was made and checked', () => {
+    render(<StatusDetails status={{ ...healthy, backups: { ...healthy.backups, newest: '', newestAt: '' } }} />);
+    expect(screen.queryByTestId('site-ok')).toBeNull();
+    expect(screen.getByTestId('site-first-backup').textContent).toMatch(
+      /Er is nog geen nagekeken backup: de eerste wordt gemaakt volgens het schema \(0 2 \* \* \*, UTC\)/,
+    );
+  });
+
   it('puts every problem first, with the mail server\u2019s last error', () => {
     render(
       <StatusDetails

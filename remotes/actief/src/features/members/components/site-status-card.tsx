@@ -36,9 +36,15 @@ export function StatusDetails({ status }: { status: SiteStatus }) {
             <p className={styles.meta}>Laatste fout van de mailserver: {status.mails.lastError}</p>
           )}
         </div>
-      ) : status.backups.schedule ? (
+      ) : status.backups.schedule && status.backups.newestAt ? (
         <p data-testid="site-ok">
-          Alles werkt: mails gaan de deur uit, backups worden gemaakt en er is schijfruimte genoeg.
+          Alles werkt: mails gaan de deur uit, backups worden gemaakt en nagekeken en er is schijfruimte genoeg.
+        </p>
+      ) : status.backups.schedule ? (
+        // A new site: the schedule is set, but no backup was made and checked yet.
+        <p data-testid="site-first-backup">
+          Mails gaan de deur uit en er is schijfruimte genoeg. <strong>Er is nog geen nagekeken backup</strong>: de
+          eerste wordt gemaakt volgens het schema ({status.backups.schedule}, UTC).
         </p>
       ) : (
         // Nothing failed, but nothing is backed up either: that is not "alles werkt".
@@ -50,7 +56,7 @@ export function StatusDetails({ status }: { status: SiteStatus }) {
       <DescriptionList>
         <dt>Mails aan leden in de wachtrij</dt>
         <dd>{status.mails.waiting}</dd>
-        <dt>Nieuwste backup</dt>
+        <dt>Nieuwste goede backup</dt>
         <dd>
           {status.backups.newestAt ? <DateTime value={status.backups.newestAt} /> : 'nog geen'} in{' '}
           {status.backups.where}

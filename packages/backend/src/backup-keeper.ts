@@ -1,0 +1,108 @@
+import { createRequire } from 'node:module';
+import PocketBase, { ClientResponseError } from 'pocketbase';
+import { BackupRefused, inspectBackup } from './backup-inspection.ts';
+import { backupsToRemove, type KeptBackup } from './backup-retention.ts';
+
+interface BackupNames {
+  backupPrefix(siteUrl: string): string;
+  backupName(prefix: string, date: Date): string;
+  backupTime(prefix: string, name: string): Date | null;
+}
+
+// The hooks read names with the same module (site-status.js), so both agree on what is this site's.
+export const { backupPrefix, backupName, backupTime } = createRequire(import.meta.url)(
+  '../pb_hooks/lib/backup-names.cjs',
+) as BackupNames;
+
+/** The result of reading a backup back from where it was stored, as the site records it. */
+export interface BackupCheck {
+  name: string;
+  /** When the backup was made (from its name). */
+  made: string;
+  ok: boolean;
+  problems: string[];
+  size: number;
+  records: number;
+}
+
+/** This site's backup names start with this: its public address, as PocketBase knows it. */
+export async function sitePrefix(admin: PocketBase): Promise<string> {
+  const settings = (await admin.settings.getAll()) as { meta?: { appURL?: string } };
+  return backupPrefix(settings.meta?.appURL ?? '');
+}
+
+const describe = (error: unknown) =>
+  error instanceof ClientResponseError
+    ? `${error.response['message'] ?? error.message} (HTTP ${error.status})`
+    : String((error as Error)?.message ?? error);
+
+/** Writes the result down (the hooks mail the admins when it failed). */
+async function record(admin: PocketBase, check: BackupCheck): Promise<BackupCheck> {
+  await admin.send('/api/tjas/backups/controles', { method: 'POST', body: check });
+  return check;
+}
+
+/**
+ * Reads backup `name` back from where it was stored (the bucket or pb_data/backups, through the
+ * site) and checks it as a restore would (inspectBackup): a readable zip with a whole database of
+ * this site. The result is recorded either way.
+ */
+export async function checkBackup(admin: PocketBase, name: string, made: Date): Promise<BackupCheck> {
+  const check = { name, made: made.toISOString(), ok: false, problems: [] as string[], size: 0, records: 0 };
+  try {
+    const contents = await inspectBackup(admin, name);
+    Object.assign(check, {
+      ok: true,
+      size: contents.size,
+      records: Object.values(contents.collections).reduce((total, count) => total + count, 0),
+    });
+  } catch (error) {
+    check.problems = error instanceof BackupRefused ? error.problems : [`Nakijken mislukt: ${describe(error)}`];
+  }
+  return record(admin, check);
+}
+
+/** Makes a backup named after the site and the time, then checks it. */
+export async function makeBackup(admin: PocketBase, prefix: string, now: Date = new Date()): Promise<BackupCheck> {
+  const name = backupName(prefix, now);
+  try {
+    await admin.backups.create(name);
+  } catch (error) {
+    return record(admin, {
+      name,
+      made: now.toISOString(),
+      ok: false,
+      problems: [`De backup kon niet worden gemaakt: ${describe(error)}`],
+      size: 0,
+      records: 0,
+    });
+  }
+  return checkBackup(admin, name, now);
+}
+
+/** The site's own backups where they are stored, each with its check (undefined: not checked). */
+async function ownBackups(admin: PocketBase, prefix: string): Promise<KeptBackup[]> {
+  const checks = await admin.collection('backup_checks').getFullList({ fields: 'name,ok', batch: 1000 });
+  const results = new Map(checks.map((check) => [String(check['name']), Boolean(check['ok'])]));
+  const own: KeptBackup[] = [];
+  for (const backup of await admin.backups.getFullList()) {
+    const madeAt = backupTime(prefix, backup.key);
+    if (madeAt) own.push({ name: backup.key, madeAt, ok: results.get(backup.key) });
+  }
+  return own;
+}
+
+/** Checks the site's backups that were never checked (a `pnpm backup` that was interrupted, say). */
+export async function checkUnchecked(admin: PocketBase, prefix: string): Promise<BackupCheck[]> {
+  const checked: BackupCheck[] = [];
+  for (const backup of await ownBackups(admin, prefix))
+    if (backup.ok === undefined) checked.push(await checkBackup(admin, backup.name, backup.madeAt));
+  return checked;
+}
+
+/** Removes the site's own backups that fall out of the tiers (backup-retention.ts); never another site's. */
+export async function pruneBackups(admin: PocketBase, prefix: string, now: Date = new Date()): Promise<string[]> {
+  const removed = backupsToRemove(await ownBackups(admin, prefix), now);
+  for (const backup of removed) await admin.backups.delete(backup.name);
+  return removed.map((backup) => backup.name);
+}
