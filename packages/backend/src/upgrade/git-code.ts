@@ -21,6 +21,9 @@ function commitOf(repo: string, ref: string): string | undefined {
   }
 }
 
+/** Whether this checkout has `ref` as a commit. */
+export const isCommit = (repo: string, ref: string): boolean => commitOf(repo, ref) !== undefined;
+
 /** The commit a tag, branch or commit names; fetched first when this checkout does not know it. */
 export function resolveTarget(repo: string, ref: string): string {
   const known = commitOf(repo, ref);

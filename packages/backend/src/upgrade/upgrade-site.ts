@@ -5,7 +5,16 @@ import { dirname, join } from 'node:path';
 import { readSiteSettings, SettingError, type SiteSettings } from '../site-settings.ts';
 import { buildNeeded } from './build-needed.ts';
 import { restoreSnapshot, takeSnapshot } from './data-snapshot.ts';
-import { changedFiles, checkout, headBranch, headCommit, localChanges, resolveTarget, short } from './git-code.ts';
+import {
+  changedFiles,
+  checkout,
+  headBranch,
+  headCommit,
+  isCommit,
+  localChanges,
+  resolveTarget,
+  short,
+} from './git-code.ts';
 import { runPnpm } from './pnpm-command.ts';
 import { sectionVersionLines } from './section-versions.ts';
 import { checkPageAndLogin, healthy, waitUntilHealthy } from './site-checks.ts';
@@ -122,7 +131,8 @@ async function upgradeLocked(options: UpgradeOptions, settings: SiteSettings): P
   }
   const head = headCommit(repo);
   // The code the running site was started from, also when someone checked out since.
-  const from = runningSite(dataDir)?.commit || head;
+  const recorded = runningSite(dataDir)?.commit;
+  const from = recorded && isCommit(repo, recorded) ? recorded : head;
   const branch = head === from ? headBranch(repo) : undefined;
   if (from === to && head === to && (await healthy(url))) {
     log(`De site draait ${target} (${short(to)}) al; er is niets te doen.`);
