@@ -1,8 +1,14 @@
-import { getPocketBase, type SubmissionsResponse, type CommitteesResponse, type UsersResponse } from '@tjas/auth';
+import {
+  getPocketBase,
+  type SubmissionsResponse,
+  type SubmissionsStatusOptions,
+  type CommitteesResponse,
+  type UsersResponse,
+} from '@tjas/auth';
 import type { SubmissionKind } from '@tjas/permissions/permission-table';
 import type { ListResult } from 'pocketbase';
 
-export type SubmissionStatus = 'nieuw' | 'in_behandeling' | 'afgehandeld';
+export type SubmissionStatus = SubmissionsStatusOptions;
 
 export type SubmissionRecord = SubmissionsResponse & {
   expand?: {

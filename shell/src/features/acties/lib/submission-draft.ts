@@ -39,7 +39,10 @@ export const CHANNELS = [
 ] as const;
 
 export const ATTACHMENT_MAX_BYTES = submissionsLimits.attachment.maxSize;
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+/** A slip-up's picture: the attachment's types without PDF. */
+const IMAGE_TYPES: readonly string[] = submissionsLimits.attachment.mimeTypes.filter((type) =>
+  type.startsWith('image/'),
+);
 
 /** The server's field names for the draft's fields, to show its errors next to the right field. */
 export const SERVER_FIELDS: Record<string, keyof SubmissionDraft> = {

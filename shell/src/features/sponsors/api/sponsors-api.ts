@@ -1,14 +1,15 @@
-import { FULL_LIST_BATCH, getPocketBase, type SponsorsResponse } from '@tjas/auth';
+import { FULL_LIST_BATCH, getPocketBase, type SponsorsResponse, type SponsorsTierOptions } from '@tjas/auth';
 
-export type SponsorTier = 'goud' | 'zilver' | 'brons';
+/** The schema's tiers (generated): a tier added there fails the type check here until it has a label. */
+export type SponsorTier = SponsorsTierOptions;
 
 export type SponsorRecord = SponsorsResponse;
 
-export const TIERS: readonly { value: SponsorTier; label: string }[] = [
-  { value: 'goud', label: 'Goud' },
-  { value: 'zilver', label: 'Zilver' },
-  { value: 'brons', label: 'Brons' },
-];
+const TIER_LABELS: Record<SponsorTier, string> = { goud: 'Goud', zilver: 'Zilver', brons: 'Brons' };
+
+export const TIERS: readonly { value: SponsorTier; label: string }[] = (Object.keys(TIER_LABELS) as SponsorTier[]).map(
+  (value) => ({ value, label: TIER_LABELS[value] }),
+);
 
 export function listSponsors(): Promise<SponsorRecord[]> {
   return getPocketBase().collection('sponsors').getFullList<SponsorRecord>({ batch: FULL_LIST_BATCH, sort: 'name' });

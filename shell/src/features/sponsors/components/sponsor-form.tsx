@@ -3,6 +3,7 @@ import { FormActions, SelectField, TextAreaField, TextField, useFormSubmission }
 import { useState } from 'react';
 import { saveSponsor, TIERS, type SponsorRecord, type SponsorTier } from '../api/sponsors-api.ts';
 import {
+  LOGO_TYPES,
   sponsorFormData,
   toDraft,
   validateSponsor,
@@ -69,7 +70,7 @@ export function SponsorForm({ sponsor, onSaved, onCancel }: Props) {
         label={sponsor?.logo ? 'Nieuw logo (optioneel)' : 'Logo'}
         name="logo"
         type="file"
-        accept="image/png,image/jpeg,image/webp,image/gif"
+        accept={LOGO_TYPES.join(',')}
         hint={`JPG, PNG, WebP of GIF, hoogstens ${megabytesText(sponsorsLimits.logo.maxSize)}.`}
         onChange={(event) => set('logo', event.target.files?.[0] ?? null)}
         error={errors.logo}

@@ -14,7 +14,7 @@ export interface SponsorDraft {
 export type SponsorErrors = Partial<Record<keyof SponsorDraft, string>>;
 
 export const LOGO_MAX_BYTES = sponsorsLimits.logo.maxSize;
-const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+export const LOGO_TYPES: readonly string[] = sponsorsLimits.logo.mimeTypes;
 
 export function toDraft(sponsor: SponsorRecord | null): SponsorDraft {
   return {

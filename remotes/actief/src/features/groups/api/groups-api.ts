@@ -1,6 +1,12 @@
-import { FULL_LIST_BATCH, getPocketBase, type GroupsResponse, type UsersResponse } from '@tjas/auth';
+import {
+  FULL_LIST_BATCH,
+  getPocketBase,
+  type GroupsKindOptions,
+  type GroupsResponse,
+  type UsersResponse,
+} from '@tjas/auth';
 
-export type GroupKind = 'dispuut' | 'orgaan';
+export type GroupKind = GroupsKindOptions;
 
 export type GroupRecord = GroupsResponse & { expand?: { members?: Pick<UsersResponse, 'id' | 'name' | 'username'>[] } };
 

@@ -1,6 +1,6 @@
-import { FULL_LIST_BATCH, getPocketBase, type DocumentsResponse } from '@tjas/auth';
+import { FULL_LIST_BATCH, getPocketBase, type DocumentsCategoryOptions, type DocumentsResponse } from '@tjas/auth';
 
-export type DocumentCategory = 'statuten' | 'notulen' | 'beleid' | 'overig';
+export type DocumentCategory = DocumentsCategoryOptions;
 
 export const CATEGORY_LABELS: Record<DocumentCategory, string> = {
   statuten: 'Statuten en reglementen',

@@ -1,7 +1,13 @@
-import { getPocketBase, type BoardInterestResponse, type UsersResponse, type BoardNotesResponse } from '@tjas/auth';
+import {
+  getPocketBase,
+  type BoardInterestResponse,
+  type BoardInterestRolesOptions,
+  type UsersResponse,
+  type BoardNotesResponse,
+} from '@tjas/auth';
 import type { ListResult } from 'pocketbase';
 
-export type BoardRole = 'voorzitter' | 'secretaris' | 'penningmeester' | 'wedstrijdsport' | 'activiteiten';
+export type BoardRole = BoardInterestRolesOptions;
 
 export const ROLE_LABELS: Record<BoardRole, string> = {
   voorzitter: 'Voorzitter',

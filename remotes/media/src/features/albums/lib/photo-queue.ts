@@ -1,6 +1,8 @@
-/** Photos a member can upload: JPEG, PNG or WebP up to 10 MB (the photos collection's limits). */
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+import { photosLimits } from '@tjas/schema/field-limits';
+
+/** Photos a member can upload: the photos collection's limits (generated from the schema). */
+export const PHOTO_MAX_BYTES = photosLimits.image.maxSize;
+export const PHOTO_TYPES: readonly string[] = photosLimits.image.mimeTypes;
 /** Uploads at once: enough to fill a phone's connection, few enough to show steady progress. */
 export const PARALLEL_UPLOADS = 3;
 

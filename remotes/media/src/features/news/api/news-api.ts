@@ -1,14 +1,19 @@
-import { getPocketBase, type NewsPostsResponse } from '@tjas/auth';
+import { getPocketBase, type NewsPostsChannelOptions, type NewsPostsResponse } from '@tjas/auth';
 import type { ListResult } from 'pocketbase';
 
-export type Channel = 'algemeen' | 'sport' | 'activiteiten' | 'bestuur';
+/** The schema's channels (generated): a channel added there fails the type check here until it has a label. */
+export type Channel = NewsPostsChannelOptions;
 
-export const CHANNELS: readonly { value: Channel; label: string }[] = [
-  { value: 'algemeen', label: 'Algemeen' },
-  { value: 'sport', label: 'Sport' },
-  { value: 'activiteiten', label: 'Activiteiten' },
-  { value: 'bestuur', label: 'Bestuur' },
-];
+const CHANNEL_LABELS: Record<Channel, string> = {
+  algemeen: 'Algemeen',
+  sport: 'Sport',
+  activiteiten: 'Activiteiten',
+  bestuur: 'Bestuur',
+};
+
+export const CHANNELS: readonly { value: Channel; label: string }[] = (Object.keys(CHANNEL_LABELS) as Channel[]).map(
+  (value) => ({ value, label: CHANNEL_LABELS[value] }),
+);
 
 export type NewsPost = NewsPostsResponse;
 

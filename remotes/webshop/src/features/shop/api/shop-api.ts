@@ -2,14 +2,16 @@ import {
   FULL_LIST_BATCH,
   getPocketBase,
   type ProductVariantsResponse,
+  type ProductsCategoryOptions,
   type ProductsResponse,
   type OrdersResponse,
+  type OrdersStatusOptions,
   type UsersResponse,
 } from '@tjas/auth';
 import type { ListResult } from 'pocketbase';
 
-export type Category = 'fietskleding' | 'schaatskleding';
-export type OrderStatus = 'besteld' | 'betaald' | 'geleverd' | 'geannuleerd';
+export type Category = ProductsCategoryOptions;
+export type OrderStatus = OrdersStatusOptions;
 
 export const CATEGORY_LABELS: Record<Category, string> = {
   fietskleding: 'Fietskleding',

@@ -88,7 +88,7 @@ export function ProductForm({
         label="Foto"
         name="image"
         type="file"
-        accept="image/jpeg,image/png,image/webp"
+        accept={productsLimits.image.mimeTypes.join(',')}
         onChange={(event) => set('image', event.target.files?.[0] ?? null)}
         error={errors.image}
       />
