@@ -36,7 +36,7 @@ describe('ops/tjas.env.example', () => {
     };
     const settings = readSiteSettings(filled, '/srv/tjas', 'production');
     expect(settings.publicUrl).toBe(`https://${example['TJAS_DOMAIN']}`);
-    expect(settings.backups).toMatchObject({ cron: '0 2 * * *', keep: 7, s3: undefined });
+    expect(settings.backups).toMatchObject({ cron: '0 2 * * *', s3: undefined });
     expect(settings.trustedProxyHeaders).toEqual(['X-Tjas-Client-0123456789abcdef0123456789abcdef']);
   });
 
