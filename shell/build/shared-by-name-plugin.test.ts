@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { importSharedByName } from './shared-by-name-plugin.ts';
 
