@@ -1,12 +1,14 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Lint of the whole workspace, run by `pnpm test`: the recommended JavaScript and TypeScript
 // rules, React's rules of hooks, and the import direction of the project (packages never import
-// the shell or a section; a section never imports the shell or another section).
+// the shell or a section; a section never imports the shell or another section; inside each, the
+// layers of docs/architecture.md, and no import cycles).
 
 // Every folder under remotes/ is a section, so one made by `pnpm new:section` is checked too.
 const SECTIONS = readdirSync(new URL('remotes/', import.meta.url), { withFileTypes: true })
@@ -174,6 +176,52 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // Layers inside the shell and each section, as bulletproof-react draws them: the app layer
+    // (shell/src/app, a section's section.tsx) composes features; a feature never imports it back;
+    // configuration and shared code (config/, lib/) import neither. And no module reaches itself
+    // through others: a cycle makes load order matter and features grow into each other.
+    files: ['shell/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      // no-cycle follows only the files it can parse: TypeScript with its parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './shell/src/features',
+              from: './shell/src/app',
+              message: 'A feature never imports the app layer: the app composes the features.',
+            },
+            {
+              target: ['./shell/src/config', './shell/src/lib'],
+              from: ['./shell/src/app', './shell/src/features'],
+              message: 'Configuration and shared code import no feature and not the app layer.',
+            },
+            ...SECTIONS.flatMap((name) => [
+              {
+                target: `./remotes/${name}/src/features`,
+                from: `./remotes/${name}/src/section.tsx`,
+                message: 'A feature never imports the section contract (section.tsx): it composes the features.',
+              },
+              {
+                target: `./remotes/${name}/src/lib`,
+                from: [`./remotes/${name}/src/features`, `./remotes/${name}/src/section.tsx`],
+                message: 'Shared code of a section imports none of its features.',
+              },
+            ]),
+          ],
+        },
+      ],
+    },
+  },
   {
     // The spec's full-list batch size is 500; the SDK would ask 1,000 records at a time.
     files: ['shell/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}'],

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SECTION_CONTRACT_VERSION } from '@tjas/federation/section-contract';
 import { SECTION_HOST_FILE } from '@tjas/federation/section-host';
 import type { Plugin } from 'vite';
-import { SHELL_PAGES_FILE, shellPagePaths } from '../src/app/shell-pages.ts';
+import { SHELL_PAGES_FILE, shellPagePaths } from '../src/config/shell-pages.ts';
 import { sharedVersions } from './shared-versions.ts';
 
 /**

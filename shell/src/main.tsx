@@ -6,7 +6,7 @@ import '@tjas/ui/styles/base.css';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@tjas/router';
-import { PRODUCT_NAME } from './app/product.ts';
+import { PRODUCT_NAME } from './config/product.ts';
 import { AppRoutes, createAppRoutes } from './app/routes.tsx';
 import { loadSectionRegistry } from './features/sections/api/section-registry-client.ts';
 import { readThemePreference } from './features/theme/theme-storage.ts';

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useRoutes, type RouteObject } from '@tjas/router
 import { LoadingState } from '@tjas/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { LogoutPage } from '../features/account/components/logout-page.tsx';
-import { ErrorPage } from '../features/errors/components/error-page.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
 import { LoggedInLayout } from '../features/layouts/components/logged-in-layout.tsx';
 import { LoginPage } from '../features/login/components/login-page.tsx';
 import type { RegistryState } from '../features/sections/api/section-registry-client.ts';
@@ -11,7 +11,7 @@ import { SectionOrNotFound } from '../features/sections/components/section-or-no
 import { GuestOnly } from '../features/session/components/guest-only.tsx';
 import { RequireAuth } from '../features/session/components/require-auth.tsx';
 import { SessionGate } from '../features/session/components/session-gate.tsx';
-import { SHELL_PAGES, submissionPage } from './shell-pages.ts';
+import { SHELL_PAGES, submissionPage } from '../config/shell-pages.ts';
 
 /**
  * A page off the members' main path (the start page is a section), loaded as its own chunk when
@@ -129,5 +129,5 @@ export function createAppRoutes(registry: RegistryState): RouteObject[] {
 /** The shell's routes under one error page; render inside a router (BrowserRouter, MemoryRouter). */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const { pathname } = useLocation();
-  return <ErrorPage resetKey={pathname}>{useRoutes(routes)}</ErrorPage>;
+  return <ErrorBoundary resetKey={pathname}>{useRoutes(routes)}</ErrorBoundary>;
 }

@@ -1,6 +1,6 @@
 import { applyTheme } from '@tjas/ui';
 import { useEffect, type ReactNode } from 'react';
-import { PRODUCT_NAME } from '../../../app/product.ts';
+import { PRODUCT_NAME } from '../../../config/product.ts';
 import styles from './layout.module.css';
 
 /** The login pages: one centred card, no navigation. */

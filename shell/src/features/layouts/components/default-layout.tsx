@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME } from '../../../app/product.ts';
+import { PRODUCT_NAME } from '../../../config/product.ts';
 import styles from './layout.module.css';
 
 /** Header and content only: for pages that must render whatever state the session is in. */

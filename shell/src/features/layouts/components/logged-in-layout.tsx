@@ -1,8 +1,8 @@
 import { ToastRegion } from '@tjas/ui';
 import { NavLink, Outlet, useLocation } from '@tjas/router';
 import { useEffect, useRef, useState } from 'react';
-import { PRODUCT_NAME } from '../../../app/product.ts';
-import { SHELL_PAGES } from '../../../app/shell-pages.ts';
+import { PRODUCT_NAME } from '../../../config/product.ts';
+import { SHELL_PAGES } from '../../../config/shell-pages.ts';
 import { prefetchSection, type RegistryState } from '../../sections/index.ts';
 import { PowerConfirmationDialog } from '../../confirmations/index.ts';
 import { UpdateNotice } from '../../updates/index.ts';

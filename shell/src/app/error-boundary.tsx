@@ -1,6 +1,6 @@
 import { Button, TITLE_PRIORITY, usePageTitle } from '@tjas/ui';
 import { Component, type ReactNode } from 'react';
-import { DefaultLayout } from '../../layouts/index.ts';
+import { DefaultLayout } from '../features/layouts/index.ts';
 
 interface Props {
   children: ReactNode;
@@ -13,8 +13,12 @@ interface State {
   resetKey: string;
 }
 
-/** Any failure other than an unknown route shows "Internal Server Error". */
-export class ErrorPage extends Component<Props, State> {
+/**
+ * Any failure other than an unknown route shows "Internal Server Error", in the default layout.
+ * App-level composition (a boundary around every route, with a layout), so no feature imports
+ * the layouts feature back.
+ */
+export class ErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(): Partial<State> {
