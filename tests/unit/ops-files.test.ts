@@ -6,7 +6,7 @@ import { REPO_ROOT } from '@tjas/backend/paths';
 import { readSiteSettings } from '@tjas/backend/site-settings';
 import { describe, expect, it } from 'vitest';
 
-// The files a maintainer copies onto a server (README "Production") must work as copied.
+// The files a maintainer copies onto a server (docs/operations.md) must work as copied.
 const ops = (file: string) => readFileSync(join(REPO_ROOT, 'ops', file), 'utf8');
 const example = parseEnv(ops('tjas.env.example')) as Record<string, string>;
 const unit = ops('tjas.service');
@@ -51,7 +51,7 @@ describe('ops/Caddyfile', () => {
     const read = [...ops('Caddyfile').matchAll(/\{\$([A-Z_]+)/g)].map((match) => match[1]!);
     const wanted = [...new Set(read)].filter((name) => name !== 'TJAS_CADDY_GLOBAL').sort();
     const guide = /grep -E '\^\(([A-Z_|]+)\)=' \/etc\/tjas\/tjas\.env > \/etc\/tjas\/caddy\.env/.exec(
-      readFileSync(join(REPO_ROOT, 'README.md'), 'utf8'),
+      readFileSync(join(REPO_ROOT, 'docs/operations.md'), 'utf8'),
     );
     expect(guide?.[1]?.split('|').sort()).toEqual(wanted);
     expect(wanted.filter((name) => /PASSWORD|S3_SECRET|ACCESS_KEY/.test(name))).toEqual([]);
