@@ -19,7 +19,7 @@ import {
 import { freePort, startTestPocketBase } from './support/test-pocketbase.ts';
 
 // Backups and uploaded files on S3-compatible storage (s3rver on loopback stands in for it), and
-// the README's restore drill, command by command.
+// the restore drill of docs/operations.md, command by command.
 
 let s3: S3rver;
 let s3Dir: string;
@@ -107,7 +107,7 @@ afterAll(async () => {
 });
 
 describe('backups on S3-compatible storage', () => {
-  it('follow the README\u2019s restore drill: backup, list, a mistake, restore, everything back', async () => {
+  it('follow the restore drill of docs/operations.md: backup, list, a mistake, restore, everything back', async () => {
     const sponsor = await admin.collection('sponsors').create({ name: 'Schaatshuis Noord', tier: 'goud' });
 
     const made = await runBackendCommand('backup-cli.ts', [], env);

@@ -18,7 +18,7 @@ import {
 } from './support/production-site.ts';
 import { freePort } from './support/test-pocketbase.ts';
 
-// `pnpm serve` behind ops/Caddyfile, as the README's "Production" sets it up: Caddy on loopback
+// `pnpm serve` behind ops/Caddyfile, as docs/operations.md sets it up: Caddy on loopback
 // with its local CA in front, a mail server of its own (the catcher stands in for one).
 
 let mail: MailCatcher;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './paths.ts';
 
-/** The settings file a maintainer copies to /etc/tjas/tjas.env (README "Production"). */
+/** The settings file a maintainer copies to /etc/tjas/tjas.env (docs/operations.md, "From a bare Debian server"). */
 export const EXAMPLE_ENV_FILE = join(REPO_ROOT, 'ops/tjas.env.example');
 
 /** A setting that holds a secret: passwords, S3 keys, tokens. */

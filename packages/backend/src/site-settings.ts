@@ -237,7 +237,7 @@ export function readSiteSettings(env: Env, root: string, mode: SiteMode): SiteSe
  * TJAS_PROXY_SECRET, which only Caddy and PocketBase know (both read the environment file). A
  * header anyone may send (X-Forwarded-For) would be trusted from every process that reaches
  * PocketBase on 127.0.0.1, and on one machine the proxy's address is every local process's
- * address; so the proxy is recognised by a secret instead (README "Production").
+ * address; so the proxy is recognised by a secret instead (docs/operations.md, "Production").
  */
 function secretProxyHeader(env: Env): string {
   const secret = required(

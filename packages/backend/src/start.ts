@@ -4,8 +4,8 @@
  *
  * Demo: a local mail catcher, Dutch demo data, the printed default maintainer password.
  * Production (`pnpm serve`, or TJAS_ENV=production): no demo data, no catcher; the public URL,
- * a strong superuser password and the mail server are required (see site-settings.ts and the
- * README's "Production"); a wrong or missing setting ends the start with one line naming it,
+ * a strong superuser password and the mail server are required (see site-settings.ts and
+ * docs/operations.md, "Production"); a wrong or missing setting ends the start with one line naming it,
  * before anything is written.
  */
 import { existsSync } from 'node:fs';
@@ -67,7 +67,7 @@ try {
   if (!(error instanceof MigrationFailed)) throw error;
   await mail?.stop();
   refuse(
-    `de upgrade is mislukt (${error.message}). De gegevens staan weer precies zoals ervoor (kopie: ${error.snapshot}); start de vorige versie van de site, zie README "Upgraden".`,
+    `de upgrade is mislukt (${error.message}). De gegevens staan weer precies zoals ervoor (kopie: ${error.snapshot}); start de vorige versie van de site, zie docs/operations.md, "Upgrading".`,
   );
 }
 await upsertSuperuser(settings.dataDir, settings.superuser.email, settings.superuser.password);

@@ -57,7 +57,7 @@ function mailFailedBackup(app, check) {
   return mailAdmins(app, `Backup mislukt: ${check.getString('name')}`, [
     `De backup van ${formatDateTime(check.getString('made'))} (${check.getString('name')}) is mislukt of afgekeurd toen de site hem nakeek:`,
     check.getString('problems'),
-    'Zet deze backup niet terug. Los de oorzaak op en maak een nieuwe met "pnpm backup" (zie README, Backups); tot dan is de vorige goede backup de nieuwste.',
+    'Zet deze backup niet terug. Los de oorzaak op en maak een nieuwe met "pnpm backup" (zie docs/operations.md, Backups); tot dan is de vorige goede backup de nieuwste.',
   ]);
 }
 

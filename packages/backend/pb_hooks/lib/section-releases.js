@@ -392,7 +392,7 @@ const ORIGIN_CHECK_MS = 60 * 1000;
  * remote), each answered 200 with CORS that lets the site's pages read it and with the same
  * content as the site's copy (`copyOf(path)`, the text of the uploaded or stored file). A problem
  * in Dutch, or ''. Whoever controls the origin can still change the files after this check:
- * README "Security" says so.
+ * docs/security.md says so.
  */
 function originProblem(app, origin, name, version, copyOf) {
   const site = (/^https?:\/\/[^/]+/i.exec(app.settings().meta.appURL) || [''])[0];
