@@ -1,7 +1,7 @@
 /**
  * `pnpm new:section <name> --label "Nieuws" --prefix /nieuws [--order 7]`: a new, working
  * section in remotes/<name> (package, vite config, contract with one page, a component test),
- * its line in the README's layout, and `pnpm install` to link it. It builds, passes its checks
+ * its line in the README's map of the repository, and `pnpm install` to link it. It builds, passes its checks
  * and can be released at once (by admins, until it gets a permission in SECTION_RELEASES).
  * `--root DIR` writes into another checkout (tests); `--no-install` skips the install.
  */
@@ -70,7 +70,7 @@ for (const [path, content] of Object.entries(files)) {
 }
 console.log(`remotes/${name} gemaakt (${Object.keys(files).length} bestanden).`);
 
-// Its line in the README's layout, after the last section's.
+// Its line in the README's map of the repository, after the last section's.
 const readme = join(root, 'README.md');
 if (existsSync(readme)) {
   const lines = (await readFile(readme, 'utf8')).split('\n');
