@@ -228,7 +228,7 @@ describe('backups on S3-compatible storage', () => {
       (message) => message.to.includes('penningmeester@tjas-test.nl') && message.subject.startsWith('Backup mislukt: '),
     );
     expect(alert?.text).toMatch(/is mislukt of afgekeurd toen de site hem nakeek/);
-    expect(alert?.text).toMatch(/https:\/\/leden\.tjas-test\.nl\/actief\/ledenbeheer/);
+    expect(alert?.text).toMatch(/https:\/\/leden\.tjas-test\.nl\/tjas-actief\/ledenbeheer/);
   }, 90_000);
 });
 

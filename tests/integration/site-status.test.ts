@@ -3,7 +3,7 @@ import { seedDemoData } from '@tjas/backend/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
-// GET /api/tjas/status: what admins see on /actief/ledenbeheer about mails, backups and the disk.
+// GET /api/tjas/status: what admins see on /tjas-actief/ledenbeheer about mails, backups and the disk.
 
 let pb: TestPocketBase;
 

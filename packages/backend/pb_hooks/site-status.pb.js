@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 
 // GET /api/tjas/status: the site's health for admins (lib/site-status.js), shown on
-// /actief/ledenbeheer, so a mail server that is down or backups that fail are seen.
+// /tjas-actief/ledenbeheer, so a mail server that is down or backups that fail are seen.
 routerAdd(
   'GET',
   '/api/tjas/status',

@@ -7,7 +7,6 @@
 
 const OVERDUE_HOURS = 26;
 const OVERDUE_SUBJECT = 'Er is geen verse backup van de site';
-const STATUS_PAGE = { label: 'Bekijk de status van de site', path: '/actief/ledenbeheer' };
 
 /** The schedule the site makes backups on (TJAS_BACKUP_CRON, given by src/start.ts); '' for none. */
 function schedule() {
@@ -42,12 +41,24 @@ function backupState(app, now) {
   return { newest, newestGood, hoursWithout: (now - since) / 3600000 };
 }
 
+/** The page with the status card: member administration in the actief section, wherever the site placed it. */
+function statusPage(app) {
+  let prefix = '';
+  try {
+    prefix = app.findFirstRecordByData('sections', 'name', 'actief').getString('prefix');
+  } catch (error) {
+    prefix = '';
+  }
+  return { label: 'Bekijk de status van de site', path: prefix ? `${prefix}/ledenbeheer` : '/' };
+}
+
 /** Writes a mail to every active admin, in the transaction of `app`. */
 function mailAdmins(app, subject, paragraphs) {
   const { enqueueForAdmin } = require(`${__hooks}/lib/member-mails.js`);
   const admins = app.findRecordsByFilter('users', 'inactive = false && committees.admin ?= true', 'name', 500, 0);
+  const page = statusPage(app);
   let mailed = 0;
-  for (const admin of admins) if (enqueueForAdmin(app, admin, subject, paragraphs, STATUS_PAGE)) mailed++;
+  for (const admin of admins) if (enqueueForAdmin(app, admin, subject, paragraphs, page)) mailed++;
   return mailed;
 }
 
