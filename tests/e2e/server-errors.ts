@@ -4,7 +4,7 @@ import { adminToken, API } from './support.ts';
  * Requests the end-to-end suite may see answered with a 5xx: the mail-outage test turns the
  * mail server off on purpose (503 while it is down).
  */
-const EXPECTED = [/^\/api\/leden\/[^/]+\/uitnodiging$/];
+const EXPECTED = [/^\/api\/tjas\/leden\/[^/]+\/uitnodiging$/];
 
 /** PocketBase writes its request log in batches, at the latest every 3 seconds. */
 const LOG_FLUSH_MS = 3_500;

@@ -240,7 +240,7 @@ describe('member input used as a key', () => {
   });
 
   it.each(PROTOTYPE_KEYS)('a calendar feed named "%s" is unknown', async (key) => {
-    const response = await fetch(`${pb.url}/api/agenda/${key.padEnd(40, 'x')}.ics`);
+    const response = await fetch(`${pb.url}/api/tjas/agenda/${key.padEnd(40, 'x')}.ics`);
     expect(response.status).toBe(404);
   });
 });
@@ -278,17 +278,17 @@ describe('the release and confirmation API', () => {
     await rm(siteDir, { recursive: true, force: true });
   });
   const routes = [
-    ['POST', '/api/sections/sport/releases'],
-    ['POST', '/api/sections/sport/rollback'],
-    ['POST', '/api/sections/sport/remove'],
-    ['POST', '/api/sections/sport/place'],
-    ['POST', '/api/sections/sport/approve'],
-    ['GET', '/api/sections/sport/review'],
-    ['POST', '/api/sections/constructor/place'],
-    ['POST', '/api/sections/__proto__/releases'],
+    ['POST', '/api/tjas/secties/sport/uitbrengen'],
+    ['POST', '/api/tjas/secties/sport/terugzetten'],
+    ['POST', '/api/tjas/secties/sport/weghalen'],
+    ['POST', '/api/tjas/secties/sport/plaatsen'],
+    ['POST', '/api/tjas/secties/sport/goedkeuren'],
+    ['GET', '/api/tjas/secties/sport/controle'],
+    ['POST', '/api/tjas/secties/constructor/plaatsen'],
+    ['POST', '/api/tjas/secties/__proto__/uitbrengen'],
     ['POST', '/api/tjas/bevestigingen'],
     ['POST', '/api/tjas/bevestigingen/omschrijving'],
-    ['POST', '/api/sections/sport/reject'],
+    ['POST', '/api/tjas/secties/sport/afkeuren'],
   ] as const;
   const bodies: [string, BodyInit | null, Record<string, string>][] = [
     ['no body', null, {}],

@@ -75,7 +75,7 @@ describe('the change log', () => {
 
 describe('the invitation of a new member', () => {
   it('is marked as not sent when the mail server is down, and can be sent again once it is up', async () => {
-    pb.allowServerErrors(/^\/api\/leden\/[^/]+\/uitnodiging$/); // 503 while the mail server is down
+    pb.allowServerErrors(/^\/api\/tjas\/leden\/[^/]+\/uitnodiging$/); // 503 while the mail server is down
     const smtpPort = await freePort();
     await pb.admin.settings.update({
       meta: { appName: 'Tjas' },
@@ -91,7 +91,7 @@ describe('the invitation of a new member', () => {
       'uitnodiging niet verstuurd: de mailserver is niet bereikbaar',
     ]);
 
-    const resend = () => ict.send(`/api/leden/${member.id}/uitnodiging`, { method: 'POST' });
+    const resend = () => ict.send(`/api/tjas/leden/${member.id}/uitnodiging`, { method: 'POST' });
     await expect(resend()).rejects.toMatchObject({
       status: 503,
       response: { message: expect.stringContaining('niet worden verstuurd') },
@@ -137,17 +137,17 @@ describe('the invitation of a new member', () => {
   it('is sent again by admins only, and members cannot set its state', async () => {
     const lid = await pb.member('lid@tjas.example', DEMO_PASSWORD);
     const target = (await pb.admin.collection('users').getFirstListItem('username = "sport"')).id;
-    await expect(lid.send(`/api/leden/${target}/uitnodiging`, { method: 'POST' })).rejects.toMatchObject({
+    await expect(lid.send(`/api/tjas/leden/${target}/uitnodiging`, { method: 'POST' })).rejects.toMatchObject({
       status: 403,
     });
-    await expect(pb.client().send(`/api/leden/${target}/uitnodiging`, { method: 'POST' })).rejects.toMatchObject({
+    await expect(pb.client().send(`/api/tjas/leden/${target}/uitnodiging`, { method: 'POST' })).rejects.toMatchObject({
       status: 401,
     });
-    await expect(ict.send('/api/leden/bestaatnietxxxxx/uitnodiging', { method: 'POST' })).rejects.toMatchObject({
+    await expect(ict.send('/api/tjas/leden/bestaatnietxxxxx/uitnodiging', { method: 'POST' })).rejects.toMatchObject({
       status: 404,
     });
     // Not to a member who already chose a password: the endpoint does not mail members at will.
-    await expect(ict.send(`/api/leden/${target}/uitnodiging`, { method: 'POST' })).rejects.toMatchObject({
+    await expect(ict.send(`/api/tjas/leden/${target}/uitnodiging`, { method: 'POST' })).rejects.toMatchObject({
       status: 409,
     });
     await expect(

@@ -26,7 +26,7 @@ beforeAll(async () => {
   // Give every member a calendar token (a hidden field) so there is something to leak.
   for (const identity of ['lid@tjas.example', 'sport@tjas.example', 'bestuur@tjas.example']) {
     const member = await pb.member(identity, DEMO_PASSWORD);
-    await member.send('/api/agenda-link', { method: 'POST' });
+    await member.send('/api/tjas/agenda-link', { method: 'POST' });
   }
   // Other members' addresses and tokens; a committee's contact address is public even when a member uses it too.
   const contacts = new Set(

@@ -600,7 +600,7 @@ describe('only what was accepted is served', () => {
     'a malformed upload (%s) gets a Dutch 400 that names what is wrong',
     async (_name, make, pattern) => {
       const init = make();
-      const response = await fetch(`${pb.url}/api/sections/sport/releases`, {
+      const response = await fetch(`${pb.url}/api/tjas/secties/sport/uitbrengen`, {
         method: 'POST',
         ...init,
         headers: { Authorization: sessions['sport']!.token, ...(init.headers as Record<string, string>) },

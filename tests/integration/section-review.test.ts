@@ -180,7 +180,7 @@ describe('a committee\u2019s release', () => {
     const liveVersion = (await live())!.version;
     const upload = release('nog nieuwere uitslagen');
     await uploadRelease(sessions['sport']!, upload);
-    const response = await fetch(`${pb.url}/api/sections/sport/review`, {
+    const response = await fetch(`${pb.url}/api/tjas/secties/sport/controle`, {
       headers: { Authorization: sessions['trainer']!.token },
     });
     expect(response.status).toBe(200);
@@ -217,7 +217,7 @@ describe('a committee\u2019s release', () => {
       status: 'gelijk',
     });
     // Only for who may release the section.
-    const other = await fetch(`${pb.url}/api/sections/sport/review`, {
+    const other = await fetch(`${pb.url}/api/tjas/secties/sport/controle`, {
       headers: { Authorization: sessions['media']!.token },
     });
     expect(other.status).toBe(403);

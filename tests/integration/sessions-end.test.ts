@@ -57,7 +57,7 @@ async function organiser(): Promise<Organiser> {
   await lid
     .collection('signups')
     .create({ event: event.id, user: lid.authStore.record!.id, answers: { dieet: 'Vegetarisch' } });
-  const { url } = await client.send<{ url: string }>('/api/agenda-link', { method: 'POST' });
+  const { url } = await client.send<{ url: string }>('/api/tjas/agenda-link', { method: 'POST' });
   // The link names the instance's public URL; this test server has none set, so only the path counts.
   return { id: member.id, email, client, event, feed: `${pb.url}${new URL(url).pathname}` };
 }
@@ -104,7 +104,7 @@ async function access(who: Organiser): Promise<Record<string, boolean>> {
       }),
     ),
     'get a file token': await ok(client.files.getToken()),
-    'export their data': await response('/api/mijn-gegevens'),
+    'export their data': await response('/api/tjas/mijn-gegevens'),
     'read their calendar feed': await fetch(who.feed).then((r) => r.ok),
     'refresh the session': await ok(
       pb

@@ -453,8 +453,8 @@ describe('calendar feed', () => {
     await signUp(member, confirmedEvent.id);
     await signUp(member, fullEvent.id); // waiting list: not in the feed
 
-    const { url } = await member.client.send<{ url: string }>('/api/agenda-link', { method: 'POST' });
-    expect(url).toMatch(/\/api\/agenda\/[A-Za-z0-9]{48}\.ics$/);
+    const { url } = await member.client.send<{ url: string }>('/api/tjas/agenda-link', { method: 'POST' });
+    expect(url).toMatch(/\/api\/tjas\/agenda\/[A-Za-z0-9]{48}\.ics$/);
     const response = await fetch(url.replace(/^https?:\/\/[^/]+/, pb.url));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/calendar');
@@ -465,8 +465,8 @@ describe('calendar feed', () => {
     const start = Date.parse(confirmedEvent['start'].replace(' ', 'T'));
     expect(events[0]!.startDate.toJSDate().getTime()).toBe(Math.floor(start / 1000) * 1000); // iCal has whole seconds
 
-    expect((await fetch(`${pb.url}/api/agenda/${'x'.repeat(48)}.ics`)).status).toBe(404);
-    const { url: renewed } = await member.client.send<{ url: string }>('/api/agenda-link', {
+    expect((await fetch(`${pb.url}/api/tjas/agenda/${'x'.repeat(48)}.ics`)).status).toBe(404);
+    const { url: renewed } = await member.client.send<{ url: string }>('/api/tjas/agenda-link', {
       method: 'POST',
       body: { reset: true },
     });
@@ -476,19 +476,19 @@ describe('calendar feed', () => {
   });
 
   it('gives the link only to a logged-in member', async () => {
-    expect((await fetch(`${pb.url}/api/agenda-link`, { method: 'POST' })).status).toBe(401);
+    expect((await fetch(`${pb.url}/api/tjas/agenda-link`, { method: 'POST' })).status).toBe(401);
   });
 
   it('offers one event as an .ics file to members only', async () => {
     const event = await createEvent({ title: 'Losse activiteit' });
-    const path = `/api/agenda-event/${event.id}`;
+    const path = `/api/tjas/agenda-evenement/${event.id}`;
     expect((await fetch(`${pb.url}${path}`)).status).toBe(401);
     const text = await fetch(`${pb.url}${path}`, {
       headers: { Authorization: members[0]!.client.authStore.token },
     }).then((r) => r.text());
     const vevents = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
     expect(vevents.map((vevent) => new ICAL.Event(vevent).summary)).toEqual(['Losse activiteit']);
-    const missing = await fetch(`${pb.url}/api/agenda-event/bestaatniet`, {
+    const missing = await fetch(`${pb.url}/api/tjas/agenda-evenement/bestaatniet`, {
       headers: { Authorization: members[0]!.client.authStore.token },
     });
     expect(missing.status).toBe(404);

@@ -73,7 +73,7 @@ describe('calendar feeds', () => {
     });
     const lid = await pb.member('lid@tjas.example', DEMO_PASSWORD);
     await lid.collection('signups').create({ event: event.id, user: lid.authStore.record!.id });
-    const { url } = await lid.send<{ url: string }>('/api/agenda-link', { method: 'POST' });
+    const { url } = await lid.send<{ url: string }>('/api/tjas/agenda-link', { method: 'POST' });
     const feed = await (await fetch(`${pb.url}${new URL(url).pathname}`)).text();
     // Lines end in CRLF only; no other CR or LF is left to start a property of its own.
     expect(feed.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);

@@ -195,7 +195,9 @@ describe('attachments', () => {
 
 describe('data export', () => {
   it('gives a member their own records and nobody else\u2019s', async () => {
-    const response = await fetch(`${pb.url}/api/mijn-gegevens`, { headers: { Authorization: lid.authStore.token } });
+    const response = await fetch(`${pb.url}/api/tjas/mijn-gegevens`, {
+      headers: { Authorization: lid.authStore.token },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain('mijn-gegevens.json');
     const data = (await response.json()) as {
@@ -211,6 +213,6 @@ describe('data export', () => {
   });
 
   it('refuses a visitor without a login', async () => {
-    expect((await fetch(`${pb.url}/api/mijn-gegevens`)).status).toBe(401);
+    expect((await fetch(`${pb.url}/api/tjas/mijn-gegevens`)).status).toBe(401);
   });
 });

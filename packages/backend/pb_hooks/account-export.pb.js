@@ -1,11 +1,11 @@
 /// <reference path="../pb_data/types.d.ts" />
 
-// GET /api/mijn-gegevens: everything stored about the logged-in member, as one JSON download.
+// GET /api/tjas/mijn-gegevens: everything stored about the logged-in member, as one JSON download.
 // It walks every collection with a relation to users, so new collections are included without
 // changing this file.
 routerAdd(
   'GET',
-  '/api/mijn-gegevens',
+  '/api/tjas/mijn-gegevens',
   (e) => {
     const auth = e.auth;
     const users = e.app.findCollectionByNameOrId('users');

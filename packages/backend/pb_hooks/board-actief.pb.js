@@ -31,7 +31,7 @@ onRecordCreateRequest((e) => {
 // An admin adds a member: the password is random and unknown to anyone; the new member gets a
 // mail to choose their own. The member is saved whether or not the mail goes out (nothing the
 // admin typed is lost); `invitation` tells the admin which, and they can send it again
-// (POST /api/leden/{id}/uitnodiging).
+// (POST /api/tjas/leden/{id}/uitnodiging).
 onRecordCreateRequest((e) => {
   if (e.hasSuperuserAuth()) return e.next();
   // A new member in a committee gets its rights: the admin confirms that with their password.
@@ -59,7 +59,7 @@ onRecordCreateRequest((e) => {
 
 routerAdd(
   'POST',
-  '/api/leden/{id}/uitnodiging',
+  '/api/tjas/leden/{id}/uitnodiging',
   (e) => {
     let member;
     try {

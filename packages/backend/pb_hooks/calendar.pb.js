@@ -3,7 +3,7 @@
 // Personal calendar feeds. A calendar app cannot log in, so each member has an unguessable
 // token in the feed URL; the member can reset it (the old URL then stops working).
 
-routerAdd('GET', '/api/agenda/{file}', (e) => {
+routerAdd('GET', '/api/tjas/agenda/{file}', (e) => {
   const ical = require(`${__hooks}/lib/ical.js`);
   const token = e.request.pathValue('file').replace(/\.ics$/, '');
   if (token.length < 32) throw new NotFoundError('Onbekende agenda.');
@@ -32,7 +32,7 @@ routerAdd('GET', '/api/agenda/{file}', (e) => {
 // The member's own feed URL; `{"reset": true}` replaces the token.
 routerAdd(
   'POST',
-  '/api/agenda-link',
+  '/api/tjas/agenda-link',
   (e) => {
     const member = e.app.findRecordById('users', e.auth.id);
     const body = e.requestInfo().body;
@@ -40,7 +40,7 @@ routerAdd(
       member.set('calendar_token', $security.randomString(48));
       e.app.save(member);
     }
-    const url = `${e.app.settings().meta.appURL}/api/agenda/${member.getString('calendar_token')}.ics`;
+    const url = `${e.app.settings().meta.appURL}/api/tjas/agenda/${member.getString('calendar_token')}.ics`;
     return e.json(200, { url });
   },
   $apis.requireAuth('users')
@@ -49,7 +49,7 @@ routerAdd(
 // One event as an .ics file, for "add to my calendar".
 routerAdd(
   'GET',
-  '/api/agenda-event/{id}',
+  '/api/tjas/agenda-evenement/{id}',
   (e) => {
     const ical = require(`${__hooks}/lib/ical.js`);
     let event;

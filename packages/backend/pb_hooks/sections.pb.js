@@ -33,7 +33,7 @@ onBootstrap((e) => {
 
 routerAdd(
   'POST',
-  '/api/sections/{name}/releases',
+  '/api/tjas/secties/{name}/uitbrengen',
   (e) => {
     const releases = require(`${__hooks}/lib/section-releases.js`);
     const review = require(`${__hooks}/lib/section-review.js`);
@@ -141,7 +141,7 @@ routerAdd(
   $apis.bodyLimit((Number($os.getenv('TJAS_SECTION_MAX_MB')) || 5) * 1024 * 1024 + 256 * 1024)
 );
 
-routerAdd('POST', '/api/sections/{name}/rollback', (e) => {
+routerAdd('POST', '/api/tjas/secties/{name}/terugzetten', (e) => {
   const releases = require(`${__hooks}/lib/section-releases.js`);
   const store = require(`${__hooks}/lib/section-store.js`);
   const name = e.request.pathValue('name');
@@ -207,7 +207,7 @@ routerAdd('POST', '/api/sections/{name}/rollback', (e) => {
 });
 
 // Taking a section off the site is for admins: it removes pages every member uses.
-routerAdd('POST', '/api/sections/{name}/remove', (e) => {
+routerAdd('POST', '/api/tjas/secties/{name}/weghalen', (e) => {
   const releases = require(`${__hooks}/lib/section-releases.js`);
   const name = e.request.pathValue('name');
   const remover = releases.releaser(e, name, {
@@ -228,7 +228,7 @@ routerAdd('POST', '/api/sections/{name}/remove', (e) => {
 // Where a section lives on the site (its menu name, path and order) is the site's choice, made by
 // an admin: for a section on the site it moves it, for one that was taken off it puts it back
 // with a stored version (the newest one it had, unless `version` names another).
-routerAdd('POST', '/api/sections/{name}/place', (e) => {
+routerAdd('POST', '/api/tjas/secties/{name}/plaatsen', (e) => {
   const releases = require(`${__hooks}/lib/section-releases.js`);
   const store = require(`${__hooks}/lib/section-store.js`);
   const name = e.request.pathValue('name');
@@ -290,7 +290,7 @@ routerAdd('POST', '/api/sections/{name}/place', (e) => {
 
 // A release that waits for review: what changes against the live version (for the reviewer's
 // page), its approval by a second person with release rights (or an admin), or its rejection.
-routerAdd('GET', '/api/sections/{name}/review', (e) => {
+routerAdd('GET', '/api/tjas/secties/{name}/controle', (e) => {
   const releases = require(`${__hooks}/lib/section-releases.js`);
   const store = require(`${__hooks}/lib/section-store.js`);
   const name = e.request.pathValue('name');
@@ -324,7 +324,7 @@ routerAdd('GET', '/api/sections/{name}/review', (e) => {
 // An approval names the submission it approves (the one its reviewer read, from the review
 // answer), and the password confirmation is bound to that submission: a release swapped after the
 // reviewer looked is never the one that goes live.
-routerAdd('POST', '/api/sections/{name}/approve', (e) => {
+routerAdd('POST', '/api/tjas/secties/{name}/goedkeuren', (e) => {
   const releases = require(`${__hooks}/lib/section-releases.js`);
   const store = require(`${__hooks}/lib/section-store.js`);
   const name = e.request.pathValue('name');
@@ -412,7 +412,7 @@ routerAdd('POST', '/api/sections/{name}/approve', (e) => {
   });
 });
 
-routerAdd('POST', '/api/sections/{name}/reject', (e) => {
+routerAdd('POST', '/api/tjas/secties/{name}/afkeuren', (e) => {
   const releases = require(`${__hooks}/lib/section-releases.js`);
   const store = require(`${__hooks}/lib/section-store.js`);
   const name = e.request.pathValue('name');

@@ -89,7 +89,7 @@ try {
       committees: [committee.id],
     }));
   try {
-    await admin.send(`/api/leden/${member.id}/uitnodiging`, { method: 'POST' });
+    await admin.send(`/api/tjas/leden/${member.id}/uitnodiging`, { method: 'POST' });
     console.log(
       `${member['name']} (${email}) is lid van ${committee['name']}; de uitnodiging om een wachtwoord te kiezen is verstuurd.`,
     );

@@ -87,7 +87,7 @@ export async function uploadRelease(
   form.set('paths', JSON.stringify(upload.files.map((file) => file.path)));
   for (const file of upload.files)
     form.append('files', new Blob([new Uint8Array(file.content)]), file.path.split('/').at(-1));
-  const response = await fetch(url(session, `/api/sections/${encodeURIComponent(name)}/releases`), {
+  const response = await fetch(url(session, `/api/tjas/secties/${encodeURIComponent(name)}/uitbrengen`), {
     method: 'POST',
     headers: { Authorization: session.token, ...confirmed(confirmation) },
     body: form,
@@ -97,7 +97,7 @@ export async function uploadRelease(
 
 /** Goes back to `version`, or to the version before the live one. */
 export async function rollbackRelease(session: SiteSession, name: string, version?: string): Promise<ReleaseResult> {
-  const response = await fetch(url(session, `/api/sections/${encodeURIComponent(name)}/rollback`), {
+  const response = await fetch(url(session, `/api/tjas/secties/${encodeURIComponent(name)}/terugzetten`), {
     method: 'POST',
     headers: { Authorization: session.token, 'Content-Type': 'application/json' },
     body: JSON.stringify(version ? { version } : {}),
@@ -147,7 +147,7 @@ export interface WaitingRelease {
 
 /** The release of `name` that waits for review, with what it changes, or null when none waits. */
 export async function waitingRelease(session: SiteSession, name: string): Promise<WaitingRelease | null> {
-  const response = await fetch(url(session, `/api/sections/${encodeURIComponent(name)}/review`), {
+  const response = await fetch(url(session, `/api/tjas/secties/${encodeURIComponent(name)}/controle`), {
     headers: { Authorization: session.token },
   });
   if (response.status === 404) return null;
@@ -163,7 +163,7 @@ export async function approveRelease(
   release: Pick<WaitingRelease, 'section' | 'version' | 'submission'>,
   confirmation?: string,
 ): Promise<ReleaseResult> {
-  const response = await fetch(url(session, `/api/sections/${encodeURIComponent(release.section)}/approve`), {
+  const response = await fetch(url(session, `/api/tjas/secties/${encodeURIComponent(release.section)}/goedkeuren`), {
     method: 'POST',
     headers: { Authorization: session.token, 'Content-Type': 'application/json', ...confirmed(confirmation) },
     body: JSON.stringify({ version: release.version, submission: release.submission }),
@@ -178,7 +178,7 @@ export async function rejectRelease(
   version?: string,
   note?: string,
 ): Promise<{ section: string; version: string }> {
-  const response = await fetch(url(session, `/api/sections/${encodeURIComponent(name)}/reject`), {
+  const response = await fetch(url(session, `/api/tjas/secties/${encodeURIComponent(name)}/afkeuren`), {
     method: 'POST',
     headers: { Authorization: session.token, 'Content-Type': 'application/json' },
     body: JSON.stringify({ ...(version ? { version } : {}), ...(note ? { note } : {}) }),
@@ -204,7 +204,7 @@ export async function placeSection(
   version?: string,
   confirmation?: string,
 ): Promise<SectionPlace & { version: string }> {
-  const response = await fetch(url(session, `/api/sections/${encodeURIComponent(name)}/place`), {
+  const response = await fetch(url(session, `/api/tjas/secties/${encodeURIComponent(name)}/plaatsen`), {
     method: 'POST',
     headers: { Authorization: session.token, 'Content-Type': 'application/json', ...confirmed(confirmation) },
     body: JSON.stringify({ ...place, order: place.order ?? null, ...(version ? { version } : {}) }),
@@ -218,7 +218,7 @@ export async function removeSection(
   name: string,
   confirmation?: string,
 ): Promise<{ section: string; version: string }> {
-  const response = await fetch(url(session, `/api/sections/${encodeURIComponent(name)}/remove`), {
+  const response = await fetch(url(session, `/api/tjas/secties/${encodeURIComponent(name)}/weghalen`), {
     method: 'POST',
     headers: { Authorization: session.token, ...confirmed(confirmation) },
   });

@@ -26,7 +26,7 @@ export async function confirmEmailChange(token: string, password: string): Promi
 /** Everything the server stores about the member (pb_hooks/account-export.pb.js), as JSON text. */
 export async function exportMyData(): Promise<string> {
   const pb = getPocketBase();
-  const data = await pb.send<unknown>('/api/mijn-gegevens', { method: 'GET' });
+  const data = await pb.send<unknown>('/api/tjas/mijn-gegevens', { method: 'GET' });
   return JSON.stringify(data, null, 2);
 }
 

@@ -51,7 +51,7 @@ export async function listReleases(section: string): Promise<SectionReleaseRecor
 
 /** Switches `section` back to `version` (with the origin it was released to). */
 export async function rollBack(section: string, version: string): Promise<void> {
-  await getPocketBase().send(`/api/sections/${encodeURIComponent(section)}/rollback`, {
+  await getPocketBase().send(`/api/tjas/secties/${encodeURIComponent(section)}/terugzetten`, {
     method: 'POST',
     body: { version },
   });
@@ -72,7 +72,7 @@ export interface SectionPlace {
 export async function placeSection(section: string, place: SectionPlace, version = ''): Promise<boolean> {
   const headers = await confirmPower({ kind: 'sectie-plaats', section, ...place, version });
   if (!headers) return false;
-  await getPocketBase().send(`/api/sections/${encodeURIComponent(section)}/place`, {
+  await getPocketBase().send(`/api/tjas/secties/${encodeURIComponent(section)}/plaatsen`, {
     method: 'POST',
     body: { ...place, ...(version ? { version } : {}) },
     headers,
@@ -143,7 +143,7 @@ export interface WaitingRelease {
 /** The release of `section` that waits for review, or null when none waits. */
 export async function fetchWaitingRelease(section: string): Promise<WaitingRelease | null> {
   try {
-    return await getPocketBase().send<WaitingRelease>(`/api/sections/${encodeURIComponent(section)}/review`, {
+    return await getPocketBase().send<WaitingRelease>(`/api/tjas/secties/${encodeURIComponent(section)}/controle`, {
       method: 'GET',
     });
   } catch (error) {
@@ -162,7 +162,7 @@ export async function approveRelease(
   const { section, version, submission } = release;
   const headers = await confirmPower({ kind: 'release-goedkeuren', section, version, submission });
   if (!headers) return false;
-  await getPocketBase().send(`/api/sections/${encodeURIComponent(section)}/approve`, {
+  await getPocketBase().send(`/api/tjas/secties/${encodeURIComponent(section)}/goedkeuren`, {
     method: 'POST',
     body: { version, submission },
     headers,
@@ -176,7 +176,7 @@ export async function rejectRelease(
   note: string,
 ): Promise<void> {
   const { section, version, submission } = release;
-  await getPocketBase().send(`/api/sections/${encodeURIComponent(section)}/reject`, {
+  await getPocketBase().send(`/api/tjas/secties/${encodeURIComponent(section)}/afkeuren`, {
     method: 'POST',
     body: { version, submission, note },
   });

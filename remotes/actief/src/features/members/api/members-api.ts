@@ -55,7 +55,7 @@ export async function addMember(member: {
 
 /** Mails the invitation again; refused (503, Dutch message) while the mail server is down. */
 export async function resendInvitation(id: string): Promise<void> {
-  await getPocketBase().send(`/api/leden/${encodeURIComponent(id)}/uitnodiging`, { method: 'POST' });
+  await getPocketBase().send(`/api/tjas/leden/${encodeURIComponent(id)}/uitnodiging`, { method: 'POST' });
 }
 
 /**

@@ -242,14 +242,14 @@ export async function watchEvent(eventId: string, onChange: () => void): Promise
 /** The member's personal calendar feed URL; `reset` makes a new one and retires the old. */
 export function calendarFeedUrl(reset = false) {
   return getPocketBase()
-    .send<{ url: string }>('/api/agenda-link', { method: 'POST', body: { reset } })
+    .send<{ url: string }>('/api/tjas/agenda-link', { method: 'POST', body: { reset } })
     .then((result) => result.url);
 }
 
 /** One event as iCalendar text, for "add to my calendar". */
 export async function eventCalendarFile(eventId: string): Promise<string> {
   const pb = getPocketBase();
-  const response = await fetch(pb.buildURL(`/api/agenda-event/${encodeURIComponent(eventId)}`), {
+  const response = await fetch(pb.buildURL(`/api/tjas/agenda-evenement/${encodeURIComponent(eventId)}`), {
     headers: { Authorization: pb.authStore.token },
   });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
