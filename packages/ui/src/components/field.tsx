@@ -9,6 +9,8 @@ import styles from './field.module.css';
 
 interface FieldProps {
   label: string;
+  /** The control's id (from a form's `field(name)`); the field makes one of its own without it. */
+  id?: string | undefined;
   hint?: string | undefined;
   /** A Dutch message next to the field; also marks the control invalid for screen readers. */
   error?: string | undefined;
@@ -22,8 +24,15 @@ interface ControlProps {
 }
 
 /** Label, hint and error around any control, tied together with ids for assistive technology. */
-function Field({ label, hint, error, render }: FieldProps & { render: (control: ControlProps) => ReactElement }) {
-  const id = useId();
+function Field({
+  label,
+  id: givenId,
+  hint,
+  error,
+  render,
+}: FieldProps & { render: (control: ControlProps) => ReactElement }) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
@@ -52,26 +61,37 @@ function Field({ label, hint, error, render }: FieldProps & { render: (control: 
 
 export function TextField({
   label,
+  id,
   hint,
   error,
   ...input
 }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
-  return <Field label={label} hint={hint} error={error} render={(control) => <input {...input} {...control} />} />;
+  return (
+    <Field label={label} id={id} hint={hint} error={error} render={(control) => <input {...input} {...control} />} />
+  );
 }
 
 export function TextAreaField({
   label,
+  id,
   hint,
   error,
   ...textarea
 }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
   return (
-    <Field label={label} hint={hint} error={error} render={(control) => <textarea {...textarea} {...control} />} />
+    <Field
+      label={label}
+      id={id}
+      hint={hint}
+      error={error}
+      render={(control) => <textarea {...textarea} {...control} />}
+    />
   );
 }
 
 export function SelectField({
   label,
+  id,
   hint,
   error,
   options,
@@ -81,6 +101,7 @@ export function SelectField({
   return (
     <Field
       label={label}
+      id={id}
       hint={hint}
       error={error}
       render={(control) => (

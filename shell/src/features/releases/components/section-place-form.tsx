@@ -14,7 +14,9 @@ interface Props {
   onSaved: (place: SectionPlace) => void;
 }
 
-type PlaceErrors = Partial<Record<'label' | 'prefix' | 'order', string>>;
+/** What the admin types: the order as text, empty for none. */
+type PlaceDraft = Record<'label' | 'prefix' | 'order', string>;
+type PlaceErrors = Partial<PlaceDraft>;
 
 /**
  * An admin's choice of where a section lives: its menu name, path and order. The server checks
@@ -22,19 +24,25 @@ type PlaceErrors = Partial<Record<'label' | 'prefix' | 'order', string>>;
  * checks only what is missing.
  */
 export function SectionPlaceForm({ section, version, initial, submitLabel, onSaved }: Props) {
-  const [label, setLabel] = useState(initial.label);
-  const [prefix, setPrefix] = useState(initial.prefix);
-  const [order, setOrder] = useState(initial.order === null ? '' : String(initial.order));
-  const place = (): SectionPlace => ({
-    label: label.trim(),
-    prefix: prefix.trim(),
-    order: order.trim() === '' ? null : Number(order),
+  const [draft, setDraft] = useState<PlaceDraft>({
+    label: initial.label,
+    prefix: initial.prefix,
+    order: initial.order === null ? '' : String(initial.order),
   });
-  const { errors, formError, busy, submit } = useFormSubmission<PlaceErrors>({
+  const place = (): SectionPlace => ({
+    label: draft.label.trim(),
+    prefix: draft.prefix.trim(),
+    order: draft.order.trim() === '' ? null : Number(draft.order),
+  });
+  const { field, formError, busy, submit } = useFormSubmission<PlaceErrors, PlaceDraft>({
+    draft,
+    setDraft,
     validate: () => ({
-      ...(label.trim() === '' ? { label: 'Geef de sectie een naam voor het menu.' } : {}),
-      ...(prefix.trim() === '' ? { prefix: 'Geef de sectie een pad, zoals /sport.' } : {}),
-      ...(order.trim() !== '' && !Number.isInteger(Number(order)) ? { order: 'De volgorde is een heel getal.' } : {}),
+      ...(draft.label.trim() === '' ? { label: 'Geef de sectie een naam voor het menu.' } : {}),
+      ...(draft.prefix.trim() === '' ? { prefix: 'Geef de sectie een pad, zoals /sport.' } : {}),
+      ...(draft.order.trim() !== '' && !Number.isInteger(Number(draft.order))
+        ? { order: 'De volgorde is een heel getal.' }
+        : {}),
     }),
     save: async () => {
       if (await placeSection(section, place(), version)) onSaved(place());
@@ -46,33 +54,19 @@ export function SectionPlaceForm({ section, version, initial, submitLabel, onSav
 
   return (
     <form onSubmit={submit} noValidate aria-label={`Plaats van ${section}`}>
-      <TextField
-        label="Naam in het menu"
-        name="label"
-        required
-        maxLength={sectionsLimits.label.max}
-        value={label}
-        onChange={(event) => setLabel(event.target.value)}
-        error={errors.label}
-      />
+      <TextField label="Naam in het menu" required maxLength={sectionsLimits.label.max} {...field('label')} />
       <TextField
         label="Pad"
-        name="prefix"
         required
         maxLength={sectionsLimits.prefix.max}
         hint="Een / met kleine letters, cijfers of streepjes; niet een pad van de site zelf."
-        value={prefix}
-        onChange={(event) => setPrefix(event.target.value)}
-        error={errors.prefix}
+        {...field('prefix')}
       />
       <TextField
         label="Volgorde in het menu (optioneel)"
-        name="order"
         inputMode="numeric"
         hint="Lager staat eerder; de eerste sectie is de startpagina."
-        value={order}
-        onChange={(event) => setOrder(event.target.value)}
-        error={errors.order}
+        {...field('order')}
       />
       <FormActions formError={formError} busy={busy} submitLabel={submitLabel} />
     </form>

@@ -24,8 +24,9 @@ export function AddAlbumPage() {
   const [files, setFiles] = useState<File[]>([]);
   const [album, setAlbum] = useState<AlbumRecord>();
   const [items, setItems] = useState<UploadItem[]>([]);
-  const set = (key: keyof AlbumDraft, value: string) => setDraft((current) => ({ ...current, [key]: value }));
-  const { errors, formError, busy, submit } = useFormSubmission<AlbumErrors>({
+  const { field, control, formError, busy, submit } = useFormSubmission<AlbumErrors, AlbumDraft>({
+    draft,
+    setDraft,
     validate: () => ({
       ...validateAlbum(draft),
       ...(files.length === 0 ? { photos: 'Kies een of meer foto’s.' } : {}),
@@ -82,39 +83,17 @@ export function AddAlbumPage() {
       <PageHeader title="Album toevoegen" description={<Link to="/media/fotoalbums">Terug naar de fotoalbums</Link>} />
       <Card>
         <form onSubmit={submit} noValidate aria-label="Album toevoegen">
-          <TextField
-            label="Titel"
-            name="title"
-            maxLength={albumsLimits.title.max}
-            value={draft.title}
-            onChange={(event) => set('title', event.target.value)}
-            error={errors.title}
-          />
-          <TextField
-            label="Datum"
-            name="date"
-            type="date"
-            value={draft.date}
-            onChange={(event) => set('date', event.target.value)}
-            error={errors.date}
-          />
-          <TextAreaField
-            label="Beschrijving (optioneel)"
-            name="description"
-            rows={3}
-            value={draft.description}
-            onChange={(event) => set('description', event.target.value)}
-            error={errors.description}
-          />
+          <TextField label="Titel" maxLength={albumsLimits.title.max} {...field('title')} />
+          <TextField label="Datum" type="date" {...field('date')} />
+          <TextAreaField label="Beschrijving (optioneel)" rows={3} {...field('description')} />
           <TextField
             label="Foto’s"
-            name="photos"
             type="file"
             multiple
             accept={PHOTO_TYPES.join(',')}
             hint={`JPG, PNG of WebP, hoogstens ${megabytesText(photosLimits.image.maxSize)} per foto. Kies er zoveel als je wilt.`}
+            {...control('photos')}
             onChange={(event) => setFiles([...(event.target.files ?? [])])}
-            error={errors.photos}
           />
           <FormActions
             formError={formError}

@@ -85,8 +85,9 @@ function AlbumDetailsForm({ album, onSaved }: { album: AlbumRecord; onSaved: () 
     date: album.date.slice(0, 10),
     description: album.description,
   });
-  const set = (key: keyof AlbumDraft, value: string) => setDraft((current) => ({ ...current, [key]: value }));
-  const { errors, formError, busy, submit } = useFormSubmission<AlbumErrors>({
+  const { field, formError, busy, submit } = useFormSubmission<AlbumErrors, AlbumDraft>({
+    draft,
+    setDraft,
     validate: () => validateAlbum(draft),
     save: async () => {
       await updateAlbum(album.id, {
@@ -103,30 +104,9 @@ function AlbumDetailsForm({ album, onSaved }: { album: AlbumRecord; onSaved: () 
   });
   return (
     <form onSubmit={submit} noValidate aria-label="Album bewerken">
-      <TextField
-        label="Titel"
-        name="title"
-        maxLength={albumsLimits.title.max}
-        value={draft.title}
-        onChange={(event) => set('title', event.target.value)}
-        error={errors.title}
-      />
-      <TextField
-        label="Datum"
-        name="date"
-        type="date"
-        value={draft.date}
-        onChange={(event) => set('date', event.target.value)}
-        error={errors.date}
-      />
-      <TextAreaField
-        label="Beschrijving (optioneel)"
-        name="description"
-        rows={3}
-        value={draft.description}
-        onChange={(event) => set('description', event.target.value)}
-        error={errors.description}
-      />
+      <TextField label="Titel" maxLength={albumsLimits.title.max} {...field('title')} />
+      <TextField label="Datum" type="date" {...field('date')} />
+      <TextAreaField label="Beschrijving (optioneel)" rows={3} {...field('description')} />
       <FormActions formError={formError} busy={busy} submitLabel="Wijzigingen opslaan" />
     </form>
   );

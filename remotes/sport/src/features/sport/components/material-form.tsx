@@ -22,8 +22,9 @@ export function MaterialForm({
     available: String(item?.available ?? 1),
     contact: item?.contact ?? '',
   });
-  const set = (key: keyof MaterialDraft, value: string) => setDraft((current) => ({ ...current, [key]: value }));
-  const { errors, formError, busy, submit } = useFormSubmission<MaterialErrors>({
+  const { field, formError, busy, submit } = useFormSubmission<MaterialErrors, MaterialDraft>({
+    draft,
+    setDraft,
     validate: () => validateMaterial(draft),
     save: async () =>
       onSaved(
@@ -43,53 +44,12 @@ export function MaterialForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label={item ? `${item.name} bewerken` : 'Materiaal toevoegen'}>
-      <TextField
-        label="Naam"
-        name="name"
-        maxLength={materialLimits.name.max}
-        value={draft.name}
-        onChange={(event) => set('name', event.target.value)}
-        error={errors.name}
-      />
-      <TextAreaField
-        label="Beschrijving"
-        name="description"
-        rows={3}
-        value={draft.description}
-        onChange={(event) => set('description', event.target.value)}
-        error={errors.description}
-      />
-      <TextField
-        label="Maten"
-        name="sizes"
-        hint="Bijvoorbeeld: 40, 42, 44"
-        value={draft.sizes}
-        onChange={(event) => set('sizes', event.target.value)}
-        error={errors.sizes}
-      />
-      <TextField
-        label="Aantal"
-        name="total"
-        inputMode="numeric"
-        value={draft.total}
-        onChange={(event) => set('total', event.target.value)}
-        error={errors.total}
-      />
-      <TextField
-        label="Beschikbaar"
-        name="available"
-        inputMode="numeric"
-        value={draft.available}
-        onChange={(event) => set('available', event.target.value)}
-        error={errors.available}
-      />
-      <TextField
-        label="Lenen via"
-        name="contact"
-        value={draft.contact}
-        onChange={(event) => set('contact', event.target.value)}
-        error={errors.contact}
-      />
+      <TextField label="Naam" maxLength={materialLimits.name.max} {...field('name')} />
+      <TextAreaField label="Beschrijving" rows={3} {...field('description')} />
+      <TextField label="Maten" hint="Bijvoorbeeld: 40, 42, 44" {...field('sizes')} />
+      <TextField label="Aantal" inputMode="numeric" {...field('total')} />
+      <TextField label="Beschikbaar" inputMode="numeric" {...field('available')} />
+      <TextField label="Lenen via" {...field('contact')} />
       <FormActions formError={formError} busy={busy} onCancel={onCancel} />
     </form>
   );

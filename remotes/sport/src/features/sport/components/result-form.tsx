@@ -19,8 +19,9 @@ interface Props {
 export function ResultForm({ initial, label, submitLabel, save }: Props) {
   const [members] = useAsync(listMemberOptions, 'members');
   const [draft, setDraft] = useState<ResultDraft>(initial);
-  const set = (key: keyof ResultDraft, value: string) => setDraft((current) => ({ ...current, [key]: value }));
-  const { errors, formError, busy, submit } = useFormSubmission<ResultErrors>({
+  const { field, formError, busy, submit } = useFormSubmission<ResultErrors, ResultDraft>({
+    draft,
+    setDraft,
     validate: () => validateResult(draft),
     save: () => save(resultBody(draft)),
     fields: ['skater', 'competition', 'distance', 'time', 'date', 'ranking'],
@@ -34,58 +35,19 @@ export function ResultForm({ initial, label, submitLabel, save }: Props) {
   ];
   return (
     <form onSubmit={submit} noValidate aria-label={label}>
-      <SelectField
-        label="Schaatser"
-        name="skater"
-        options={skaterOptions}
-        value={draft.skater}
-        onChange={(event) => set('skater', event.target.value)}
-        error={errors.skater}
-      />
+      <SelectField label="Schaatser" options={skaterOptions} {...field('skater')} />
       {members.status === 'failed' && (
         <FormError message={`De ledenlijst kon niet worden geladen: ${describeError(members.error)}`} />
       )}
-      <TextField
-        label="Wedstrijd"
-        name="competition"
-        maxLength={resultsLimits.competition.max}
-        value={draft.competition}
-        onChange={(event) => set('competition', event.target.value)}
-        error={errors.competition}
-      />
-      <TextField
-        label="Datum"
-        name="date"
-        type="date"
-        value={draft.date}
-        onChange={(event) => set('date', event.target.value)}
-        error={errors.date}
-      />
+      <TextField label="Wedstrijd" maxLength={resultsLimits.competition.max} {...field('competition')} />
+      <TextField label="Datum" type="date" {...field('date')} />
       <SelectField
         label="Afstand"
-        name="distance"
         options={DISTANCES.map((distance) => ({ value: String(distance), label: formatDistance(distance) }))}
-        value={draft.distance}
-        onChange={(event) => set('distance', event.target.value)}
-        error={errors.distance}
+        {...field('distance')}
       />
-      <TextField
-        label="Tijd"
-        name="time"
-        inputMode="decimal"
-        hint="Bijvoorbeeld 38,12 of 1:52,34."
-        value={draft.time}
-        onChange={(event) => set('time', event.target.value)}
-        error={errors.time}
-      />
-      <TextField
-        label="Plaats (optioneel)"
-        name="ranking"
-        inputMode="numeric"
-        value={draft.ranking}
-        onChange={(event) => set('ranking', event.target.value)}
-        error={errors.ranking}
-      />
+      <TextField label="Tijd" inputMode="decimal" hint="Bijvoorbeeld 38,12 of 1:52,34." {...field('time')} />
+      <TextField label="Plaats (optioneel)" inputMode="numeric" {...field('ranking')} />
       <FormActions formError={formError} busy={busy} submitLabel={submitLabel} />
     </form>
   );

@@ -8,9 +8,9 @@ import { videosLimits } from '@tjas/schema/field-limits';
 
 export function VideoForm({ onSaved, onCancel }: { onSaved: (video: VideoRecord) => void; onCancel: () => void }) {
   const [draft, setDraft] = useState<VideoDraft>({ title: '', description: '', url: '', file: null });
-  const set = <K extends keyof VideoDraft>(key: K, value: VideoDraft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-  const { errors, formError, busy, submit } = useFormSubmission<VideoErrors>({
+  const { field, fileField, formError, busy, submit } = useFormSubmission<VideoErrors, VideoDraft>({
+    draft,
+    setDraft,
     validate: () => validateVideo(draft),
     save: async () => {
       const form = new FormData();
@@ -27,39 +27,15 @@ export function VideoForm({ onSaved, onCancel }: { onSaved: (video: VideoRecord)
 
   return (
     <form onSubmit={submit} noValidate aria-label="Uitlegvideo toevoegen">
-      <TextField
-        label="Titel"
-        name="title"
-        maxLength={videosLimits.title.max}
-        value={draft.title}
-        onChange={(event) => set('title', event.target.value)}
-        error={errors.title}
-      />
-      <TextAreaField
-        label="Beschrijving"
-        name="description"
-        rows={3}
-        value={draft.description}
-        onChange={(event) => set('description', event.target.value)}
-        error={errors.description}
-      />
-      <TextField
-        label="Link naar de video"
-        name="url"
-        type="url"
-        inputMode="url"
-        value={draft.url}
-        onChange={(event) => set('url', event.target.value)}
-        error={errors.url}
-      />
+      <TextField label="Titel" maxLength={videosLimits.title.max} {...field('title')} />
+      <TextAreaField label="Beschrijving" rows={3} {...field('description')} />
+      <TextField label="Link naar de video" type="url" inputMode="url" {...field('url')} />
       <TextField
         label="Of een videobestand"
-        name="file"
         type="file"
         accept={videosLimits.file.mimeTypes.join(',')}
         hint={`MP4 of WebM, hoogstens ${megabytesText(videosLimits.file.maxSize)}.`}
-        onChange={(event) => set('file', event.target.files?.[0] ?? null)}
-        error={errors.file}
+        {...fileField('file')}
       />
       <FormActions formError={formError} busy={busy} onCancel={onCancel} />
     </form>

@@ -21,9 +21,9 @@ export function ProductForm({
     sizes: 'S:0, M:0, L:0',
     image: null,
   });
-  const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-  const { errors, formError, busy, submit } = useFormSubmission<ProductErrors>({
+  const { field, fileField, formError, busy, submit } = useFormSubmission<ProductErrors, ProductDraft>({
+    draft,
+    setDraft,
     validate: () => validateProduct(draft),
     save: async () => {
       const form = new FormData();
@@ -41,57 +41,19 @@ export function ProductForm({
   });
   return (
     <form onSubmit={submit} noValidate aria-label="Product toevoegen">
-      <TextField
-        label="Naam"
-        name="name"
-        maxLength={productsLimits.name.max}
-        value={draft.name}
-        onChange={(event) => set('name', event.target.value)}
-        error={errors.name}
-      />
+      <TextField label="Naam" maxLength={productsLimits.name.max} {...field('name')} />
       <SelectField
         label="Soort"
-        name="category"
         options={(Object.keys(CATEGORY_LABELS) as Category[]).map((value) => ({
           value,
           label: CATEGORY_LABELS[value],
         }))}
-        value={draft.category}
-        onChange={(event) => set('category', event.target.value as Category)}
+        {...field('category')}
       />
-      <TextField
-        label="Prijs in euro"
-        name="price"
-        inputMode="decimal"
-        hint="Bijvoorbeeld 54,95"
-        value={draft.price}
-        onChange={(event) => set('price', event.target.value)}
-        error={errors.price}
-      />
-      <TextField
-        label="Maten en voorraad"
-        name="sizes"
-        hint="Bijvoorbeeld S:3, M:5, L:0"
-        value={draft.sizes}
-        onChange={(event) => set('sizes', event.target.value)}
-        error={errors.sizes}
-      />
-      <TextAreaField
-        label="Beschrijving"
-        name="description"
-        rows={3}
-        value={draft.description}
-        onChange={(event) => set('description', event.target.value)}
-        error={errors.description}
-      />
-      <TextField
-        label="Foto"
-        name="image"
-        type="file"
-        accept={productsLimits.image.mimeTypes.join(',')}
-        onChange={(event) => set('image', event.target.files?.[0] ?? null)}
-        error={errors.image}
-      />
+      <TextField label="Prijs in euro" inputMode="decimal" hint="Bijvoorbeeld 54,95" {...field('price')} />
+      <TextField label="Maten en voorraad" hint="Bijvoorbeeld S:3, M:5, L:0" {...field('sizes')} />
+      <TextAreaField label="Beschrijving" rows={3} {...field('description')} />
+      <TextField label="Foto" type="file" accept={productsLimits.image.mimeTypes.join(',')} {...fileField('image')} />
       <FormActions formError={formError} busy={busy} onCancel={onCancel} />
     </form>
   );
