@@ -2,6 +2,7 @@ import { federation } from '@module-federation/vite';
 import { moduleSideEffects } from '@tjas/federation/feature-indexes';
 import { sharedMap, shellFederationOptions } from '@tjas/federation/shared-map';
 import react from '@vitejs/plugin-react';
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { buildInfo } from './build/build-info-plugin.ts';
 import { importMapHash } from './build/import-map-hash-plugin.ts';
@@ -13,6 +14,11 @@ import { importSharedByName, preloadImportMap } from './build/shared-by-name-plu
 const backend = process.env['TJAS_BACKEND'] ?? 'http://127.0.0.1:8090';
 // `pnpm dev:section <name>` (build/dev-section-cli.ts): that section from source, with hot reload.
 const devSection = process.env['TJAS_DEV_SECTION'];
+// The rules the hooks and the forms share are CommonJS (PocketBase's engine requires them): the
+// build converts them itself, the dev server only as optimised dependencies.
+const sharedRules = readdirSync(new URL('../packages/schema/src/rules', import.meta.url))
+  .filter((file) => file.endsWith('.cjs'))
+  .map((file) => `@tjas/schema/rules/${file.slice(0, -'.cjs'.length)}`);
 
 export default defineConfig({
   plugins: [
@@ -29,6 +35,7 @@ export default defineConfig({
   // A dev:section server keeps its own optimised dependencies, so it never re-optimises under a
   // shell dev server running beside it (each would reload the other's pages).
   ...(devSection ? { cacheDir: 'node_modules/.vite-dev-section' } : {}),
+  optimizeDeps: { include: sharedRules },
   server: {
     port: 5173,
     proxy: { '/api': backend, '/remotes.json': backend, '/sections': backend },

@@ -1,6 +1,8 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // Rules of submissions from /acties. Which committee receives each kind comes from the
 // permission table (SUBMISSION_KINDS in @tjas/permissions, generated into generated/access.json).
+// A promotion's date and channel rules, and their messages, are shared with the form
+// (@tjas/schema/src/rules/submissions.cjs).
 
 /** Fields the receiving committee may change; everything else is the submitter's text. */
 const HANDLING_FIELDS = ['status', 'response'];
@@ -30,15 +32,14 @@ function validate(record, attachmentKind, now) {
   const errors = {};
   const kind = record.getString('kind');
   if (kind === 'promotie') {
-    const deadline = time(record, 'deadline');
-    const eventDate = time(record, 'event_date');
-    if (deadline === null) errors.deadline = 'Vul in wanneer de promotie klaar moet zijn.';
-    else if (deadline < startOfToday(now)) errors.deadline = 'Deze datum ligt in het verleden.';
-    if (eventDate !== null && eventDate < startOfToday(now)) errors.event_date = 'Deze datum ligt in het verleden.';
-    if (deadline !== null && eventDate !== null && deadline > eventDate && !errors.event_date) {
-      errors.deadline = 'De promotie moet klaar zijn vóór de datum van de activiteit.';
-    }
-    if (record.getStringSlice('channels').length === 0) errors.channels = 'Kies minstens één kanaal.';
+    const { promotionErrors } = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/submissions.cjs`);
+    const promotion = promotionErrors(
+      time(record, 'deadline'),
+      time(record, 'event_date'),
+      record.getStringSlice('channels').length,
+      startOfToday(now)
+    );
+    for (const field of Object.keys(promotion)) errors[field] = promotion[field];
   } else if (kind === 'uitglijder') {
     if (attachmentKind && IMAGE_KINDS.indexOf(attachmentKind) < 0)
       errors.attachment = 'Een uitglijder-foto moet een afbeelding zijn.';

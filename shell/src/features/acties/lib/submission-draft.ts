@@ -2,6 +2,7 @@ import { calendarDayToDate, isWebLink, todayInAmsterdam } from '@tjas/ui';
 import type { SubmissionKind } from '@tjas/permissions/permission-table';
 import { countText, megabytesText } from '@tjas/schema/count-text';
 import { submissionsLimits } from '@tjas/schema/field-limits';
+import { promotionErrors } from '@tjas/schema/rules/submissions';
 
 export interface SubmissionDraft {
   title: string;
@@ -56,7 +57,10 @@ export const SERVER_FIELDS: Record<string, keyof SubmissionDraft> = {
   attachment: 'attachment',
 };
 
-/** The same rules as the server (pb_hooks/lib/submission-rules.js and the collection's fields). */
+/**
+ * The same rules as the server: the collection's fields, and a promotion's dates and channels from
+ * the rules both share (@tjas/schema/rules/submissions).
+ */
 export function validateDraft(kind: SubmissionKind, draft: SubmissionDraft, now = new Date()): DraftErrors {
   const errors: DraftErrors = {};
   const title = draft.title.trim();
@@ -69,14 +73,10 @@ export function validateDraft(kind: SubmissionKind, draft: SubmissionDraft, now 
   else if (body.length > limits.body.max)
     errors.body = `Je tekst mag hoogstens ${countText(limits.body.max)} tekens hebben.`;
   if (kind === 'promotie') {
-    if (!draft.deadline) errors.deadline = 'Vul in wanneer de promotie klaar moet zijn.';
-    else if (draft.deadline < todayInAmsterdam(now)) errors.deadline = 'Deze datum ligt in het verleden.';
-    if (draft.eventDate && draft.eventDate < todayInAmsterdam(now))
-      errors.eventDate = 'Deze datum ligt in het verleden.';
-    else if (draft.deadline && draft.eventDate && draft.deadline > draft.eventDate && !errors.deadline) {
-      errors.deadline = 'De promotie moet klaar zijn vóór de datum van de activiteit.';
-    }
-    if (draft.channels.length === 0) errors.channels = 'Kies minstens één kanaal.';
+    const promotion = promotionErrors(draft.deadline, draft.eventDate, draft.channels.length, todayInAmsterdam(now));
+    if (promotion.deadline) errors.deadline = promotion.deadline;
+    if (promotion.event_date) errors.eventDate = promotion.event_date;
+    if (promotion.channels) errors.channels = promotion.channels;
   }
   if (draft.involved.length > limits.involved.max)
     errors.involved = `Hoogstens ${countText(limits.involved.max)} tekens.`;
