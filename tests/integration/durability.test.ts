@@ -24,7 +24,8 @@ describe('durability', () => {
         }
       }
     });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Kill it in the middle of the writes, once a good number has been acknowledged.
+    while (acknowledged.length < 40) await new Promise((resolve) => setTimeout(resolve, 20));
     await pb.kill();
     stop = true;
     await Promise.all(writers);
