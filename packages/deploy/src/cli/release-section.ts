@@ -44,6 +44,7 @@ import {
 import { fetchSectionHost, releaseProblems } from '../release-checks.ts';
 import { buildRelease } from '../build-release.ts';
 import { readSectionPackage } from '@tjas/federation/section-package';
+import { keepingPrevious, runScript, ToolFailed } from '../section-scripts.ts';
 import { PRODUCT_SLUG, REPO_ROOT, sectionDir } from '../site-paths.ts';
 import { askLogin } from './ask-login.ts';
 
@@ -90,11 +91,28 @@ function fail(lines: string[]): never {
   process.exit(1);
 }
 
-/** Runs pnpm: the one running this command when there is one (no second start-up through npx). */
-function run(args: string[]): void {
-  const pnpm = process.env['npm_execpath'];
-  const [command, prefix] = pnpm && /pnpm/.test(pnpm) ? [process.execPath, [pnpm]] : ['npx', ['-y', 'pnpm@10.34.9']];
-  execFileSync(command, [...prefix, ...args], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+/**
+ * Builds the section and checks its types at once (two cores, two tools), each with its own
+ * output kept for when it fails; a failed build leaves the previous dist/ in place.
+ */
+async function buildAndCheck(dist: string): Promise<void> {
+  const section = `./remotes/${name}`;
+  const results = await Promise.allSettled([
+    keepingPrevious(dist, () =>
+      runScript(
+        REPO_ROOT,
+        ['--filter', section, 'build'],
+        `De build van ${name} is mislukt (de fout staat hierboven); de vorige build in dist/ is bewaard. Los de fout op en probeer het opnieuw.`,
+      ),
+    ),
+    runScript(
+      REPO_ROOT,
+      ['--filter', section, 'typecheck'],
+      `De typecontrole van ${name} vond fouten (hierboven, met bestand en regel). Los ze op en probeer het opnieuw; er is niets uitgebracht.`,
+    ),
+  ]);
+  const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+  if (failures.length > 0) throw failures.length === 1 ? failures[0] : new AggregateError(failures);
 }
 
 function commit(): string | undefined {
@@ -205,12 +223,15 @@ function describeWaiting(waiting: WaitingRelease): string {
 
 async function release(session: SiteSession): Promise<void> {
   const pkg = readSectionPackage(sectionDir(name!));
-  if (!values['skip-build'] && !values.dist) {
-    await step(`${name} bouwen`, () => run(['--filter', `./remotes/${name}`, 'build']));
-    await step('typecontrole', () => run(['--filter', `./remotes/${name}`, 'typecheck']));
-  }
+  if (!values['skip-build'] && !values.dist)
+    await step(`${name} bouwen en typecontrole`, () => buildAndCheck(join(pkg.dir, 'dist')));
   const distDir = values.dist ? resolve(values.dist) : join(pkg.dir, 'dist');
-  if (!existsSync(join(distDir, 'mf-manifest.json'))) fail([`Geen build in ${distDir}: laat --skip-build weg.`]);
+  if (!existsSync(join(distDir, 'mf-manifest.json')))
+    fail([
+      values.dist
+        ? `Geen build in ${distDir} (geen mf-manifest.json): noem de map van een build van ${name}.`
+        : `Geen build in ${distDir}: laat --skip-build weg, dan bouwt dit commando de sectie eerst.`,
+    ]);
   const release = await buildRelease(pkg, distDir, PRODUCT_SLUG);
   await step(`controleren tegen ${site} (manifest, contract, gedeelde pakketten)`, async () => {
     const problems = releaseProblems(pkg.meta.name, release.version, release.files, await fetchSectionHost(site));
@@ -292,6 +313,13 @@ try {
   } else await release(session);
 } catch (error) {
   if (error instanceof ReleaseRefused) fail(error.problems);
+  // The tools' own errors, then what to do: no pnpm wrapper lines, no stack.
+  const errors: unknown[] = error instanceof AggregateError ? error.errors : [error];
+  const failed = errors.filter((item) => item instanceof ToolFailed);
+  if (failed.length > 0 && failed.length === errors.length) {
+    console.error(`mislukt\n\n${failed.map((tool) => tool.lines.join('\n')).join('\n\n')}`);
+    fail(failed.map((tool) => tool.advice));
+  }
   // The connection dropped or the site is down: one Dutch line instead of a stack.
   if (error instanceof TypeError && /fetch failed/.test(error.message)) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;

@@ -1,0 +1,89 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+
+/**
+ * A section's build or type check that failed: the tool's own lines (the type checker's errors,
+ * the bundler's message), without pnpm's wrapper lines or stack frames, and one Dutch line that
+ * says what to do.
+ */
+export class ToolFailed extends Error {
+  constructor(
+    readonly lines: string[],
+    readonly advice: string,
+  ) {
+    super(advice);
+  }
+}
+
+// What a volunteer does not need to read: pnpm's lines around a failing script, Node's and the
+// bundler's stack frames with the rest of its error object, and the Node version footer.
+const NOISE = [
+  /^\s*at\s/,
+  /ERR_PNPM_/,
+  /ELIFECYCLE/,
+  /Command failed with exit code/,
+  /^\s*Node\.js v\d/,
+  /^Exit status \d+$/,
+  /^\s*errors: \[Getter\/Setter\]$/, // the rest of rolldown's error object, after its stack
+  /^\}$/,
+  /^\S+ \S+\$ /, // pnpm's echo of a workspace script: "remotes/sport typecheck$ tsc ..."
+  /^\s*\.\.\. \d+ lines matching cause stack trace/,
+  /^\s*$/,
+];
+const ANSI = new RegExp(String.raw`\u001b\[[0-9;]*m`, 'g');
+
+/** The lines of a tool's output worth showing, at most `max` (then how many more there are). */
+export function toolLines(output: string, max = 40): string[] {
+  const lines = output
+    .replace(ANSI, '')
+    .split(/\r?\n/)
+    .filter((line) => !NOISE.some((noise) => noise.test(line)))
+    .map((line) => line.trimEnd());
+  return lines.length > max ? [...lines.slice(0, max), `... en nog ${lines.length - max} regels`] : lines;
+}
+
+/** pnpm: the one running this command when there is one (no second start-up through npx). */
+function pnpm(): [string, string[]] {
+  const running = process.env['npm_execpath'];
+  return running && /pnpm/.test(running) ? [process.execPath, [running]] : ['npx', ['-y', 'pnpm@10.34.9']];
+}
+
+/**
+ * Runs a pnpm script with pnpm's own reporting off and the tool's output kept; a failure becomes
+ * ToolFailed with that output and `advice`.
+ */
+export function runScript(cwd: string, args: string[], advice: string): Promise<void> {
+  const [command, prefix] = pnpm();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, [...prefix, '--reporter=silent', ...args], {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', (error) => reject(new ToolFailed([error.message], advice)));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new ToolFailed(toolLines(output), advice))));
+  });
+}
+
+/**
+ * Builds into `dist` so that a failed build leaves the previous one as it was: the old build is
+ * moved aside first, and put back when the new one fails (the bundler empties its folder first).
+ */
+export async function keepingPrevious(dist: string, build: () => Promise<void>): Promise<void> {
+  const previous = `${dist}.vorige`;
+  await rm(previous, { recursive: true, force: true });
+  const had = existsSync(dist);
+  if (had) await rename(dist, previous);
+  try {
+    await build();
+  } catch (error) {
+    await rm(dist, { recursive: true, force: true });
+    if (had) await rename(previous, dist);
+    throw error;
+  }
+  await rm(previous, { recursive: true, force: true });
+}

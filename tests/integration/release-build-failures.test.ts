@@ -1,0 +1,89 @@
+import { spawn } from 'node:child_process';
+import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
+import { REPO_ROOT } from '@tjas/backend/paths';
+import { seedDemoData } from '@tjas/backend/seed';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { environmentOutsideVitest } from './support/outside-env.ts';
+import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
+
+// A volunteer whose section does not build or type-check reads the tool's own error and one Dutch
+// line that says what to do: no pnpm wrapper lines, no stack trace, exit 1, nothing uploaded, and
+// the previous build kept. The section is a copy of sport under remotes/ (the command builds
+// remotes/<name>), removed afterwards.
+
+const NAME = `zz-kapot-${process.pid}`;
+const SECTION = join(REPO_ROOT, 'remotes', NAME);
+let pb: TestPocketBase;
+
+function releaseCommand(): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      'node_modules/.bin/tsx',
+      ['packages/deploy/src/cli/release-section.ts', NAME, '--site', pb.url],
+      {
+        cwd: REPO_ROOT,
+        env: { ...environmentOutsideVitest(), TJAS_EMAIL: 'bestuur@tjas.example', TJAS_PASSWORD: DEMO_PASSWORD },
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => resolve({ code: code ?? -1, output }));
+  });
+}
+
+beforeAll(async () => {
+  pb = await startTestPocketBase();
+  await seedDemoData(pb.admin);
+  const sport = join(REPO_ROOT, 'remotes', 'sport');
+  await cp(sport, SECTION, {
+    recursive: true,
+    filter: (source) => !/[/\\](node_modules|dist)$/.test(source) && !/\.test\.tsx?$/.test(source),
+  });
+  await symlink(join(sport, 'node_modules'), join(SECTION, 'node_modules'), 'dir');
+  await mkdir(join(SECTION, 'dist'));
+}, 60_000);
+
+afterAll(async () => {
+  await rm(SECTION, { recursive: true, force: true });
+  await pb?.stop();
+});
+
+const noNoise = /ERR_PNPM|ELIFECYCLE|Command failed|\n\s+at |Node\.js v\d/;
+
+describe('a release that does not build or type-check', () => {
+  it('shows the type checker\u2019s error with file and line, and what to do', async () => {
+    await writeFile(join(SECTION, 'src', 'zz-type-error.ts'), "export const distances: number = 'twee';\n");
+    try {
+      const { code, output } = await releaseCommand();
+      expect(code).toBe(1);
+      expect(output).toMatch(
+        /src\/zz-type-error\.ts\(1,14\): error TS2322: Type 'string' is not assignable to type 'number'\./,
+      );
+      expect(output).toContain(`De typecontrole van ${NAME} vond fouten (hierboven, met bestand en regel).`);
+      expect(output).not.toMatch(noNoise);
+      expect(output).not.toMatch(/uploaden/);
+    } finally {
+      await rm(join(SECTION, 'src', 'zz-type-error.ts'));
+    }
+  }, 120_000);
+
+  it('shows the bundler\u2019s message, keeps the previous build, and says what to do', async () => {
+    // The build of the first test (which failed only its type check) is the previous one now.
+    await writeFile(join(SECTION, 'dist', 'vorige-build.txt'), 'de build van gisteren');
+    const previous = (await readdir(join(SECTION, 'dist'))).sort();
+    const section = join(SECTION, 'src', 'section.tsx');
+    await writeFile(section, `import './bestaat-niet.ts';\n${await readFile(section, 'utf8')}`);
+    const { code, output } = await releaseCommand();
+    expect(code).toBe(1);
+    expect(output).toMatch(/bestaat-niet\.ts/);
+    expect(output).toContain(
+      `De build van ${NAME} is mislukt (de fout staat hierboven); de vorige build in dist/ is bewaard.`,
+    );
+    expect(output).not.toMatch(noNoise);
+    expect((await readdir(join(SECTION, 'dist'))).sort()).toEqual(previous);
+    expect(previous).toContain('vorige-build.txt');
+  }, 120_000);
+});
