@@ -38,11 +38,7 @@ const NOT_YET_SHARED: string[] = [
   'Dit evenement is al begonnen of voorbij.',
   'Dit is al je e-mailadres.',
   'Een lid met het hoogste aantal introducés past niet in het aantal plaatsen: kies meer plaatsen of minder introducés.',
-  'Een uitslag kan niet in de toekomst liggen.',
-  'Er kunnen niet meer stuks beschikbaar zijn dan er zijn.',
-  'Geef een link naar de video of upload een videobestand.',
   'Het einde ligt voor het begin.',
-  'Vul de datum van de wedstrijd in.',
   'Vul een geldig e-mailadres in.',
   'Vul van elke introducé de naam in (',
 ];

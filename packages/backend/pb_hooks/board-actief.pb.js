@@ -7,7 +7,10 @@ onRecordCreateRequest((e) => {
   if (!e.hasSuperuserAuth()) {
     e.record.set('member', e.auth.id);
     // Interest is for the next association year (July to June): in November 2026, 2027-2028.
-    const [first] = require(`${__hooks}/lib/season.js`).seasonOf(Date.now()).split('-').map(Number);
+    const [first] = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/seasons.cjs`)
+      .seasonOf(Date.now())
+      .split('-')
+      .map(Number);
     e.record.set('year', `${first + 1}-${first + 2}`);
   }
   e.next();

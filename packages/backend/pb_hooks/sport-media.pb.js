@@ -1,7 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
 
 // Server-side rules of the sport and media sections: who added what, derived fields, and the
-// checks a form makes in the browser, made again here.
+// checks a form makes in the browser, from the rules both share (@tjas/schema/src/rules/sport.cjs,
+// seasons.cjs).
 
 onRecordCreateRequest((e) => {
   if (!e.hasSuperuserAuth()) e.record.set('added_by', e.auth.id);
@@ -15,39 +16,29 @@ onRecordCreateRequest((e) => {
 
 // Season and date checks run on every save (also from the dashboard), so the season is never stale.
 onRecordValidate((e) => {
+  const { resultDateError } = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/sport.cjs`);
   const raw = e.record.getString('date');
-  const date = raw ? new Date(raw.replace(' ', 'T')) : null;
-  if (!date || isNaN(date.getTime())) {
-    throw new BadRequestError('Vul de datum van de wedstrijd in.', {
-      date: new ValidationError('invalid_date', 'Vul de datum van de wedstrijd in.'),
-    });
-  }
-  if (date.getTime() > Date.now() + 86400000) {
-    throw new BadRequestError('Een uitslag kan niet in de toekomst liggen.', {
-      date: new ValidationError('invalid_date', 'Een uitslag kan niet in de toekomst liggen.'),
-    });
-  }
+  const date = raw ? new Date(raw.replace(' ', 'T')).getTime() : NaN;
+  // A day's leeway: the form sends the calendar day the race was, in Amsterdam.
+  const error = resultDateError(isNaN(date) ? null : date, Date.now() + 86400000);
+  if (error) throw new BadRequestError(error, { date: new ValidationError('invalid_date', error) });
   // A season runs from July to June (Amsterdam time): a race in January 2026 belongs to 2025-2026.
-  e.record.set('season', require(`${__hooks}/lib/season.js`).seasonOf(date.getTime()));
+  e.record.set('season', require(`${__hooks}/../node_modules/@tjas/schema/src/rules/seasons.cjs`).seasonOf(date));
   e.next();
 }, 'results');
 
 onRecordValidate((e) => {
-  if (e.record.getInt('available') > e.record.getInt('total')) {
-    throw new BadRequestError('Er kunnen niet meer stuks beschikbaar zijn dan er zijn.', {
-      available: new ValidationError('invalid_available', 'Er kunnen niet meer stuks beschikbaar zijn dan er zijn.'),
-    });
-  }
+  const { materialCountError } = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/sport.cjs`);
+  const error = materialCountError(e.record.getInt('total'), e.record.getInt('available'));
+  if (error) throw new BadRequestError(error, { available: new ValidationError('invalid_available', error) });
   e.next();
 }, 'material');
 
 onRecordValidate((e) => {
+  const { videoSourceError } = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/sport.cjs`);
   const hasFile = e.record.getString('file') !== '' || e.record.getUnsavedFiles('file').length > 0;
-  if (!e.record.getString('url') && !hasFile) {
-    throw new BadRequestError('Geef een link naar de video of upload een videobestand.', {
-      url: new ValidationError('invalid_url', 'Geef een link naar de video of upload een videobestand.'),
-    });
-  }
+  const error = videoSourceError(e.record.getString('url') !== '', hasFile);
+  if (error) throw new BadRequestError(error, { url: new ValidationError('invalid_url', error) });
   e.next();
 }, 'videos');
 

@@ -1,5 +1,6 @@
 import { countText } from '@tjas/schema/count-text';
 import { materialLimits } from '@tjas/schema/field-limits';
+import { materialCountError } from '@tjas/schema/rules/sport';
 
 /** The material form as typed: numbers stay text until they are checked. */
 export interface MaterialDraft {
@@ -32,7 +33,9 @@ export function validateMaterial(draft: MaterialDraft): MaterialErrors {
     errors.total = `Vul een aantal van ${limits.total.min} tot ${countText(limits.total.max)} in.`;
   if (!/^\d+$/.test(draft.available.trim()) || available < limits.available.min)
     errors.available = `Vul een aantal van ${limits.available.min} of meer in.`;
-  else if (!errors.total && available > total)
-    errors.available = 'Er kunnen niet meer stuks beschikbaar zijn dan er zijn.';
+  else if (!errors.total) {
+    const countError = materialCountError(total, available);
+    if (countError) errors.available = countError;
+  }
   return errors;
 }

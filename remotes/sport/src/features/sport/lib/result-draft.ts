@@ -2,6 +2,7 @@ import { calendarDayToDate, formatRaceTime, parseRaceTime, todayInAmsterdam } fr
 import type { ResultRecord } from '../api/sport-api.ts';
 import { countText } from '@tjas/schema/count-text';
 import { resultsLimits } from '@tjas/schema/field-limits';
+import { resultDateError } from '@tjas/schema/rules/sport';
 
 export interface ResultDraft {
   skater: string;
@@ -33,8 +34,8 @@ export function validateResult(draft: ResultDraft, now = new Date()): ResultErro
   if (competition.length < limits.competition.min) errors.competition = 'Vul de naam van de wedstrijd in.';
   else if (competition.length > limits.competition.max)
     errors.competition = `De naam van de wedstrijd mag hoogstens ${countText(limits.competition.max)} tekens hebben.`;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.date)) errors.date = 'Vul de datum van de wedstrijd in.';
-  else if (draft.date > todayInAmsterdam(now)) errors.date = 'Een uitslag kan niet in de toekomst liggen.';
+  const dateError = resultDateError(/^\d{4}-\d{2}-\d{2}$/.test(draft.date) ? draft.date : null, todayInAmsterdam(now));
+  if (dateError) errors.date = dateError;
   const distance = Number(draft.distance);
   if (!Number.isInteger(distance) || distance < limits.distance.min || distance > limits.distance.max)
     errors.distance = 'Kies een afstand.';

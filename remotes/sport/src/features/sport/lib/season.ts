@@ -1,15 +1,13 @@
-/** 1 July always falls in Amsterdam's summer time (UTC+2). */
-const SUMMER_OFFSET_MS = 2 * 60 * 60 * 1000;
+import { seasonOf as seasonOfTime } from '@tjas/schema/rules/seasons';
 
 /**
  * Skating seasons run from 1 July to 30 June in Amsterdam: a race in January 2026 belongs to
  * "2025-2026", one at 00:30 on 1 July to the new season. The server derives a result's season
- * by the same rule (pb_hooks/lib/season.js); tests/integration/sport-media.test.ts compares them.
+ * with the same module (@tjas/schema/rules/seasons); tests/integration/sport-media.test.ts
+ * compares them.
  */
 export function seasonOf(date: Date): string {
-  const amsterdam = new Date(date.getTime() + SUMMER_OFFSET_MS);
-  const first = amsterdam.getUTCMonth() >= 6 ? amsterdam.getUTCFullYear() : amsterdam.getUTCFullYear() - 1;
-  return `${first}-${first + 1}`;
+  return seasonOfTime(date.getTime());
 }
 
 /** The current season and the `count - 1` before it, newest first. */

@@ -1,6 +1,7 @@
 import { isWebLink } from '@tjas/ui';
 import { countText, megabytesText } from '@tjas/schema/count-text';
 import { videosLimits } from '@tjas/schema/field-limits';
+import { videoSourceError } from '@tjas/schema/rules/sport';
 
 export interface VideoDraft {
   title: string;
@@ -27,7 +28,7 @@ export function validateVideo(draft: VideoDraft): VideoErrors {
     else if (draft.file.size > limits.file.maxSize)
       errors.file = `Deze video is groter dan ${megabytesText(limits.file.maxSize)}; zet hem online en geef de link.`;
   }
-  if (!draft.url.trim() && !draft.file && !errors.url)
-    errors.url = 'Geef een link naar de video of upload een videobestand.';
+  const sourceError = videoSourceError(Boolean(draft.url.trim()), Boolean(draft.file));
+  if (sourceError && !errors.url) errors.url = sourceError;
   return errors;
 }
