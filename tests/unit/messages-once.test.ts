@@ -28,20 +28,7 @@ const ALLOWED: Record<string, string> = {};
  * Duplicates found when this check came, not yet moved into a shared module. This list only
  * shrinks: an entry that is no longer on both sides fails the check, so it is removed with the move.
  */
-const NOT_YET_SHARED: string[] = [
-  'Afmelden kan niet meer: de afmeldtermijn is voorbij. Neem contact op met de organisatie.',
-  'Afmelden moet kunnen stoppen voordat het evenement begint.',
-  'De inschrijving moet sluiten voordat het evenement begint.',
-  'De inschrijving sluit voordat ze opent.',
-  'De inschrijving voor dit evenement is gesloten.',
-  'De inschrijving voor dit evenement is nog niet geopend.',
-  'Dit evenement is al begonnen of voorbij.',
-  'Dit is al je e-mailadres.',
-  'Een lid met het hoogste aantal introducés past niet in het aantal plaatsen: kies meer plaatsen of minder introducés.',
-  'Het einde ligt voor het begin.',
-  'Vul een geldig e-mailadres in.',
-  'Vul van elke introducé de naam in (',
-];
+const NOT_YET_SHARED: string[] = ['Dit is al je e-mailadres.', 'Vul een geldig e-mailadres in.'];
 
 function sourceFiles(dir: string): string[] {
   let entries;

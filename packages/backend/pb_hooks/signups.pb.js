@@ -81,10 +81,8 @@ onRecordDeleteRequest((e) => {
     const manager = e.hasSuperuserAuth() || txApp.canAccessRecord(current, e.requestInfo(), managers.signups);
     const hadPlace = current.getString('status') === 'confirmed';
     if (hadPlace && !manager && !rules.signoutAllowed(event, Date.now())) {
-      throw new ApiError(
-        409,
-        'Afmelden kan niet meer: de afmeldtermijn is voorbij. Neem contact op met de organisatie.'
-      );
+      const { SIGNUP_MESSAGES } = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/signups.cjs`);
+      throw new ApiError(409, SIGNUP_MESSAGES.signoutClosed);
     }
     e.app = txApp;
     e.next();

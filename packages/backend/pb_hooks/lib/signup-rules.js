@@ -1,6 +1,8 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // Rules of events and sign-ups, shared by the hooks (each hook require()s this file, since
-// top-level code of a hook file is not visible inside its handlers).
+// top-level code of a hook file is not visible inside its handlers). The rules the events section
+// checks too (the sign-up window, an event's times, the largest party, their messages) are in
+// @tjas/schema/src/rules/signups.cjs; this file applies them to the records.
 
 const QUESTION_TYPES = ['choice', 'text', 'yesno'];
 // The same limits as the forms (@tjas/schema/signup-limits), written here by `pnpm generate:access`.
@@ -11,6 +13,7 @@ const GUEST_NAME_MAX = LIMITS.guestName.max;
 const QUESTION_ID = new RegExp(`^[a-z0-9-]{1,${LIMITS.questionId.max}}$`);
 
 const { time } = require(`${__hooks}/lib/record-fields.js`);
+const shared = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/signups.cjs`);
 
 /** Own keys only: an id such as "constructor" must not find Object's members. */
 const own = (object, key) => (Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined);
@@ -30,21 +33,17 @@ function readJson(record, field) {
  * rule with the same words before a member tries (remotes/events/.../signup-state.ts).
  */
 function signupWindow(event, now) {
-  const start = time(event, 'start');
-  const opens = time(event, 'signup_opens');
-  const deadline = time(event, 'signup_deadline') ?? start;
-  if (start !== null && now >= start) return { open: false, reason: 'Dit evenement is al begonnen of voorbij.' };
-  if (opens !== null && now < opens)
-    return { open: false, reason: 'De inschrijving voor dit evenement is nog niet geopend.' };
-  if (deadline !== null && now >= deadline)
-    return { open: false, reason: 'De inschrijving voor dit evenement is gesloten.' };
-  return { open: true, reason: '' };
+  const times = {
+    start: time(event, 'start'),
+    opens: time(event, 'signup_opens'),
+    deadline: time(event, 'signup_deadline'),
+  };
+  return shared.signupWindow(times, now);
 }
 
 /** Whether a member with a place may still sign out (the waiting list may always leave). */
 function signoutAllowed(event, now) {
-  const deadline = time(event, 'signout_deadline') ?? time(event, 'start');
-  return deadline === null || now < deadline;
+  return shared.signoutAllowed({ start: time(event, 'start'), signoutDeadline: time(event, 'signout_deadline') }, now);
 }
 
 /** The question list of an event, or a Dutch message about what is wrong with it. */
@@ -122,10 +121,7 @@ function validateGuests(event, given) {
     return { error: `Je mag hoogstens ${max} ${max === 1 ? 'introducé' : 'introducés'} meenemen.`, names: null };
   const names = given.map((name) => (typeof name === 'string' ? name.trim() : ''));
   if (names.some((name) => name.length < GUEST_NAME_MIN || name.length > GUEST_NAME_MAX)) {
-    return {
-      error: `Vul van elke introducé de naam in (${GUEST_NAME_MIN} tot ${GUEST_NAME_MAX} tekens).`,
-      names: null,
-    };
+    return { error: shared.guestNameMessage(GUEST_NAME_MIN, GUEST_NAME_MAX), names: null };
   }
   return { error: '', names };
 }
@@ -167,26 +163,18 @@ function waitingThatFit(txApp, eventId, capacity) {
 
 /** Checks an event's own fields beyond what the schema checks; a Dutch message or ''. */
 function validateEvent(event) {
-  const start = time(event, 'start');
-  const end = time(event, 'end');
-  const opens = time(event, 'signup_opens');
-  const deadline = time(event, 'signup_deadline');
-  const signout = time(event, 'signout_deadline');
-  if (start !== null && end !== null && end < start) return { field: 'end', message: 'Het einde ligt voor het begin.' };
-  if (opens !== null && deadline !== null && deadline <= opens)
-    return { field: 'signup_deadline', message: 'De inschrijving sluit voordat ze opent.' };
-  if (start !== null && deadline !== null && deadline > start)
-    return { field: 'signup_deadline', message: 'De inschrijving moet sluiten voordat het evenement begint.' };
-  if (start !== null && signout !== null && signout > start)
-    return { field: 'signout_deadline', message: 'Afmelden moet kunnen stoppen voordat het evenement begint.' };
-  const capacity = event.getInt('capacity');
-  if (capacity > 0 && event.getInt('max_guests') + 1 > capacity) {
-    return {
-      field: 'max_guests',
-      message:
-        'Een lid met het hoogste aantal introducés past niet in het aantal plaatsen: kies meer plaatsen of minder introducés.',
-    };
+  const timeErrors = shared.eventTimeErrors({
+    start: time(event, 'start'),
+    end: time(event, 'end'),
+    opens: time(event, 'signup_opens'),
+    deadline: time(event, 'signup_deadline'),
+    signout: time(event, 'signout_deadline'),
+  });
+  for (const field of ['end', 'signup_deadline', 'signout_deadline']) {
+    if (timeErrors[field]) return { field, message: timeErrors[field] };
   }
+  const party = shared.partySizeError(event.getInt('capacity'), event.getInt('max_guests'));
+  if (party) return { field: 'max_guests', message: party };
   const questions = validateQuestions(readJson(event, 'questions'));
   if (questions) return { field: 'questions', message: questions };
   return null;

@@ -4,11 +4,12 @@ import { useEffect, useRef } from 'react';
 import { listGuests, type EventRecord, type SignupRecord } from '../api/events-api.ts';
 import styles from './event-detail.module.css';
 import { signupLimits } from '@tjas/schema/signup-limits';
+import { guestNameMessage } from '@tjas/schema/rules/signups';
 
 const { min, max: nameMax } = signupLimits.guestName;
 
 /** The server's words for a guest without a name. */
-export const GUEST_NAME_PROBLEM = `Vul van elke introducé de naam in (${min} tot ${nameMax} tekens).`;
+export const GUEST_NAME_PROBLEM = guestNameMessage(min, nameMax);
 
 const nameMissing = (name: string) => name.trim().length < min || name.trim().length > nameMax;
 

@@ -8,6 +8,7 @@ import {
   countPlaces,
   goesOnWaitingList,
   placesOf,
+  SIGNOUT_CLOSED,
   signupWindow,
   waitingPosition,
 } from '../lib/signup-state.ts';
@@ -67,11 +68,7 @@ export function SignupPanel({ event, signups, userId, onChange }: Props) {
         <Button variant="secondary" onClick={() => setConfirming(true)} disabled={!mayLeave} busy={busy}>
           {position === null ? 'Afmelden' : 'Van de wachtlijst af'}
         </Button>
-        {!mayLeave && (
-          <p className={styles.reason}>
-            Afmelden kan niet meer: de afmeldtermijn is voorbij. Neem contact op met de organisatie.
-          </p>
-        )}
+        {!mayLeave && <p className={styles.reason}>{SIGNOUT_CLOSED}</p>}
         <FormError message={error} />
         <MyAnswers event={event} signup={mine} />
         <ConfirmDialog

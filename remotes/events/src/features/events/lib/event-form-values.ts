@@ -3,6 +3,7 @@ import type { EventInput, EventRecord, Question, QuestionType } from '../api/eve
 import { countText } from '@tjas/schema/count-text';
 import { eventsLimits } from '@tjas/schema/field-limits';
 import { signupLimits } from '@tjas/schema/signup-limits';
+import { eventTimeErrors, partySizeError } from '@tjas/schema/rules/signups';
 import { slugify } from './file-slug.ts';
 
 export interface QuestionDraft {
@@ -110,15 +111,11 @@ export function validateEventForm(values: EventFormValues): { errors: EventFormE
   const opens = at(values.signupOpens);
   const deadline = at(values.signupDeadline);
   const signout = at(values.signoutDeadline);
-  if (end !== null && !Number.isNaN(start) && end < start) errors.end = 'Het einde ligt voor het begin.';
-  if (opens !== null && deadline !== null && deadline <= opens)
-    errors.signupDeadline = 'De inschrijving sluit voordat ze opent.';
-  else if (deadline !== null && !Number.isNaN(start) && deadline > start) {
-    errors.signupDeadline = 'De inschrijving moet sluiten voordat het evenement begint.';
-  }
-  if (signout !== null && !Number.isNaN(start) && signout > start) {
-    errors.signoutDeadline = 'Afmelden moet kunnen stoppen voordat het evenement begint.';
-  }
+  // The server's rules for the times, with its words (@tjas/schema/rules/signups).
+  const timeErrors = eventTimeErrors({ start: Number.isNaN(start) ? null : start, end, opens, deadline, signout });
+  if (timeErrors.end) errors.end = timeErrors.end;
+  if (timeErrors.signup_deadline) errors.signupDeadline = timeErrors.signup_deadline;
+  if (timeErrors.signout_deadline) errors.signoutDeadline = timeErrors.signout_deadline;
 
   const capacityText = values.capacity.trim();
   const capacity = capacityText === '' ? 0 : Number(capacityText);
@@ -129,9 +126,9 @@ export function validateEventForm(values: EventFormValues): { errors: EventFormE
   const maxGuests = maxGuestsText === '' ? 0 : Number(maxGuestsText);
   if (!Number.isInteger(maxGuests) || maxGuests < limits.max_guests.min || maxGuests > limits.max_guests.max) {
     errors.maxGuests = `Vul ${limits.max_guests.min} tot ${limits.max_guests.max} introducés per lid in (leeg is geen).`;
-  } else if (!errors.capacity && capacity > 0 && maxGuests + 1 > capacity) {
-    errors.maxGuests =
-      'Een lid met het hoogste aantal introducés past niet in het aantal plaatsen: kies meer plaatsen of minder introducés.';
+  } else if (!errors.capacity) {
+    const party = partySizeError(capacity, maxGuests);
+    if (party) errors.maxGuests = party;
   }
   const price = values.price.trim() === '' ? 0 : parseEuro(values.price);
   if (price === null) errors.price = 'Vul een bedrag in, bijvoorbeeld 12,50 (leeg is gratis).';

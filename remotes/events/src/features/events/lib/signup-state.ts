@@ -1,11 +1,14 @@
 import { parseDate } from '@tjas/ui';
 import type { EventRecord, SignupRecord } from '../api/events-api.ts';
+import { signoutAllowed, signupWindow as serverWindow, SIGNUP_MESSAGES } from '@tjas/schema/rules/signups';
 
 /** Milliseconds of a PocketBase date, or null when the field is empty. */
 const time = (value: string): number | null => (value ? (parseDate(value)?.getTime() ?? null) : null);
 
-export const STARTED = 'Dit evenement is al begonnen of voorbij.';
-export const NOT_YET_OPEN = 'De inschrijving voor dit evenement is nog niet geopend.';
+export const STARTED = SIGNUP_MESSAGES.started;
+export const NOT_YET_OPEN = SIGNUP_MESSAGES.notYetOpen;
+/** Why a member with a place cannot sign out themselves any more (the server's words). */
+export const SIGNOUT_CLOSED = SIGNUP_MESSAGES.signoutClosed;
 
 export interface SignupWindow {
   canSignUp: boolean;
@@ -14,25 +17,19 @@ export interface SignupWindow {
 }
 
 /**
- * The server's window rule (pb_hooks/lib/signup-rules.js), with its words, so the button can be
- * disabled with the reason the server would give; tests/integration/signups.test.ts compares them.
+ * The server's window rule (@tjas/schema/rules/signups, which the hooks apply), with its words, so
+ * the button can be disabled with the reason the server would give.
  */
 export function signupWindow(event: EventRecord, now: number = Date.now()): SignupWindow {
-  const start = time(event.start);
-  const opens = time(event.signup_opens);
-  const deadline = time(event.signup_deadline) ?? start;
-  if (start !== null && now >= start) return { canSignUp: false, reason: STARTED };
-  if (opens !== null && now < opens) return { canSignUp: false, reason: NOT_YET_OPEN };
-  if (deadline !== null && now >= deadline)
-    return { canSignUp: false, reason: 'De inschrijving voor dit evenement is gesloten.' };
-  return { canSignUp: true, reason: '' };
+  const times = { start: time(event.start), opens: time(event.signup_opens), deadline: time(event.signup_deadline) };
+  const window = serverWindow(times, now);
+  return { canSignUp: window.open, reason: window.reason };
 }
 
 /** Whether a member with a place may still sign out themselves (the waiting list always may). */
 export function canSignOut(event: EventRecord, signup: SignupRecord, now: number = Date.now()): boolean {
   if (signup.status === 'waiting') return true;
-  const deadline = time(event.signout_deadline) ?? time(event.start);
-  return deadline === null || now < deadline;
+  return signoutAllowed({ start: time(event.start), signoutDeadline: time(event.signout_deadline) }, now);
 }
 
 export interface Places {

@@ -1,0 +1,41 @@
+// The types of signups.cjs (the rules of events and sign-ups the hooks and the events section share).
+
+export declare const SIGNUP_MESSAGES: {
+  readonly started: string;
+  readonly notYetOpen: string;
+  readonly closed: string;
+  readonly signoutClosed: string;
+  readonly endBeforeStart: string;
+  readonly closesBeforeOpening: string;
+  readonly closesAfterStart: string;
+  readonly signoutAfterStart: string;
+  readonly largestPartyDoesNotFit: string;
+};
+
+/** Milliseconds; null when the field is empty. */
+export type Time = number | null;
+
+export declare function signupWindow(
+  times: { start: Time; opens: Time; deadline: Time },
+  now: number,
+): { open: boolean; reason: string };
+
+export declare function signoutAllowed(times: { start: Time; signoutDeadline: Time }, now: number): boolean;
+
+export interface EventTimeErrors {
+  end?: string;
+  signup_deadline?: string;
+  signout_deadline?: string;
+}
+
+export declare function eventTimeErrors(times: {
+  start: Time;
+  end: Time;
+  opens: Time;
+  deadline: Time;
+  signout: Time;
+}): EventTimeErrors;
+
+export declare function partySizeError(capacity: number, maxGuests: number): string | null;
+
+export declare function guestNameMessage(min: number, max: number): string;
