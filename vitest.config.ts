@@ -53,6 +53,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/integration/support/prepare-test-data.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,5 +1,4 @@
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { seedDemoData } from '@tjas/backend/seed';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
@@ -11,8 +10,7 @@ let bestuur: PocketBase;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  pb = await startTestPocketBase();
-  await seedDemoData(pb.admin);
+  pb = await startTestPocketBase({ seeded: true });
   lid = await pb.member('lid@tjas.example', DEMO_PASSWORD);
   activiteiten = await pb.member('activiteiten@tjas.example', DEMO_PASSWORD);
   bestuur = await pb.member('bestuur@tjas.example', DEMO_PASSWORD);

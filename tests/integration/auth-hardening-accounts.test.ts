@@ -1,6 +1,5 @@
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import { startMailCatcher, type MailCatcher } from '@tjas/backend/mail-catcher';
-import { seedDemoData } from '@tjas/backend/seed';
 import type PocketBase from 'pocketbase';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
@@ -15,8 +14,7 @@ let mail: MailCatcher;
 let lid: PocketBase;
 
 beforeAll(async () => {
-  pb = await startTestPocketBase();
-  await seedDemoData(pb.admin);
+  pb = await startTestPocketBase({ seeded: true });
   mail = await startMailCatcher(await freePort(), await freePort());
   await pb.admin.settings.update({
     meta: { appName: 'Tjas', appURL: pb.url, senderName: 'Tjas', senderAddress: 'leden@tjas.example' },

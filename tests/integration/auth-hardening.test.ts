@@ -1,5 +1,4 @@
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { seedDemoData } from '@tjas/backend/seed';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
@@ -12,8 +11,7 @@ let lid: PocketBase;
 let shortLived: PocketBase;
 
 beforeAll(async () => {
-  pb = await startTestPocketBase();
-  await seedDemoData(pb.admin);
+  pb = await startTestPocketBase({ seeded: true });
   lid = await pb.member('lid@tjas.example', DEMO_PASSWORD);
   // A session with the shortest token life PocketBase allows (10 s), taken first so that it
   // expires while the other tests run; the last test waits for what is left.

@@ -1,6 +1,5 @@
 import { rm } from 'node:fs/promises';
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { seedDemoData } from '@tjas/backend/seed';
 import { uploadRelease } from '@tjas/deploy/release-client';
 import { COLLECTION_ACCESS, type CollectionName } from '@tjas/permissions/collection-access';
 import type PocketBase from 'pocketbase';
@@ -264,8 +263,7 @@ describe('the release and confirmation API', () => {
 
   beforeAll(async () => {
     siteDir = await testSiteDir(TEST_HOST, { shellPages: true });
-    site = await startTestPocketBase({ publicDir: siteDir });
-    await seedDemoData(site.admin);
+    site = await startTestPocketBase({ publicDir: siteDir, seeded: true });
     const first = { meta: SPORT_META, version: '1.0.0-live', files: sectionBundle(), withPlace: true };
     await uploadRelease({ site: site.url, token: site.admin.authStore.token }, first);
     const sport = await site.member('sport@tjas.example', DEMO_PASSWORD);

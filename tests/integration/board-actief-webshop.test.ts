@@ -1,5 +1,4 @@
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { seedDemoData } from '@tjas/backend/seed';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedBy, memberChange } from './support/power-confirmation.ts';
@@ -14,8 +13,7 @@ let redactie: PocketBase;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  pb = await startTestPocketBase();
-  await seedDemoData(pb.admin);
+  pb = await startTestPocketBase({ seeded: true });
   const clients = await Promise.all(
     ['lid', 'bestuur', 'kleding', 'sport', 'redactie'].map((name) => pb.member(`${name}@tjas.example`, DEMO_PASSWORD)),
   );

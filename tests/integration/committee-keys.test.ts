@@ -1,6 +1,5 @@
 import { hasPermission, type Committee } from '@tjas/auth';
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { seedDemoData } from '@tjas/backend/seed';
 import { COLLECTION_ACCESS } from '@tjas/permissions/collection-access';
 import { PERMISSIONS } from '@tjas/permissions/permission-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +14,7 @@ let pb: TestPocketBase;
 let sportId: string;
 
 beforeAll(async () => {
-  pb = await startTestPocketBase();
-  await seedDemoData(pb.admin);
+  pb = await startTestPocketBase({ seeded: true });
   sportId = (await pb.admin.collection('committees').getFirstListItem('key = "sport"')).id;
 });
 afterAll(() => pb?.stop());

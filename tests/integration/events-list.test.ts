@@ -1,5 +1,4 @@
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { seedDemoData } from '@tjas/backend/seed';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
@@ -10,8 +9,7 @@ let organiser: string;
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString().replace('T', ' ');
 
 beforeAll(async () => {
-  pb = await startTestPocketBase();
-  await seedDemoData(pb.admin);
+  pb = await startTestPocketBase({ seeded: true });
   activiteiten = await pb.member('activiteiten@tjas.example', DEMO_PASSWORD);
   organiser = (await pb.admin.collection('committees').getFirstListItem('name = "Activiteitencommissie"')).id;
 });

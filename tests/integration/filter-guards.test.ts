@@ -1,5 +1,4 @@
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { seedDemoData } from '@tjas/backend/seed';
 import { COLLECTION_ACCESS, type CollectionAccess } from '@tjas/permissions/collection-access';
 import type PocketBase from 'pocketbase';
 import type { CollectionModel } from 'pocketbase';
@@ -21,8 +20,7 @@ let admin: PocketBase; // a member of an admin committee
 let schema: CollectionModel[];
 
 beforeAll(async () => {
-  pb = await startTestPocketBase();
-  await seedDemoData(pb.admin);
+  pb = await startTestPocketBase({ seeded: true });
   lid = await pb.member('lid@tjas.example', DEMO_PASSWORD);
   admin = await pb.member('bestuur@tjas.example', DEMO_PASSWORD);
   schema = (await pb.admin.collections.getFullList()).filter(

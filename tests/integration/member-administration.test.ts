@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import { startMailCatcher } from '@tjas/backend/mail-catcher';
 import { REPO_ROOT } from '@tjas/backend/paths';
-import { seedDemoData } from '@tjas/backend/seed';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedBy, memberChange } from './support/power-confirmation.ts';
@@ -18,8 +17,7 @@ const committees = new Map<string, string>();
 let counter = 0;
 
 beforeAll(async () => {
-  pb = await startTestPocketBase();
-  await seedDemoData(pb.admin);
+  pb = await startTestPocketBase({ seeded: true });
   ict = await pb.member('ict@tjas.example', DEMO_PASSWORD);
   for (const committee of await pb.admin.collection('committees').getFullList())
     committees.set(committee['name'], committee.id);

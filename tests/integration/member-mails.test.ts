@@ -1,6 +1,5 @@
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '@tjas/backend/mail-catcher';
-import { seedDemoData } from '@tjas/backend/seed';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testSiteDir } from '../fixtures/section-bundle.ts';
@@ -25,8 +24,7 @@ async function mailsTo(username: string): Promise<CaughtMail[]> {
 }
 
 beforeAll(async () => {
-  pb = await startTestPocketBase({ publicDir: await testSiteDir() });
-  await seedDemoData(pb.admin);
+  pb = await startTestPocketBase({ publicDir: await testSiteDir(), seeded: true });
   smtpPort = await freePort();
   catcher = await startMailCatcher(smtpPort, await freePort());
   await pb.admin.settings.update({

@@ -1,5 +1,4 @@
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { seedDemoData } from '@tjas/backend/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
@@ -10,8 +9,7 @@ import { startTestPocketBase, type TestPocketBase } from './support/test-pocketb
 let pb: TestPocketBase;
 
 beforeAll(async () => {
-  pb = await startTestPocketBase();
-  await seedDemoData(pb.admin);
+  pb = await startTestPocketBase({ seeded: true });
 }, 60_000);
 
 afterAll(async () => {

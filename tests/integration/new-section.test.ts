@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { seedDemoData } from '@tjas/backend/seed';
 import { confirmChange, uploadRelease } from '@tjas/deploy/release-client';
 import { buildRelease } from '@tjas/deploy/build-release';
 import { readSectionPackage } from '@tjas/federation/section-package';
@@ -96,8 +95,7 @@ describe('new:section', () => {
     expect(existsSync(join(dir, 'dist/mf/remoteEntry.js'))).toBe(true);
 
     siteDir = await testSiteDir();
-    pb = await startTestPocketBase({ publicDir: siteDir });
-    await seedDemoData(pb.admin);
+    pb = await startTestPocketBase({ publicDir: siteDir, seeded: true });
     // An admin puts it on the site at the place its package proposes (confirmed with their
     // password), and another admin approves the release.
     const admin = await pb.member('bestuur@tjas.example', DEMO_PASSWORD);

@@ -1,5 +1,4 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { seedDemoData } from '@tjas/backend/seed';
 import { COLLECTION_ACCESS, type CollectionName, type Grant } from '@tjas/permissions/collection-access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_FIXTURES, type FixtureContext } from './support/collection-fixtures.ts';
@@ -14,8 +13,7 @@ let pb: TestPocketBase;
 let context: FixtureContext;
 
 beforeAll(async () => {
-  pb = await startTestPocketBase();
-  await seedDemoData(pb.admin);
+  pb = await startTestPocketBase({ seeded: true });
   const committees = new Map<string, string>();
   for (const committee of await pb.admin.collection('committees').getFullList())
     committees.set(committee['name'], committee.id);

@@ -1,6 +1,5 @@
 import { request } from 'node:http';
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { seedDemoData } from '@tjas/backend/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_FIXTURES, fixtureContext } from './support/collection-fixtures.ts';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
@@ -11,9 +10,8 @@ import { startTestPocketBase, type TestPocketBase } from './support/test-pocketb
 
 let pb: TestPocketBase;
 beforeAll(async () => {
-  pb = await startTestPocketBase();
+  pb = await startTestPocketBase({ seeded: true });
   await pb.admin.settings.update({ meta: { appURL: 'https://leden.tjas.example' } });
-  await seedDemoData(pb.admin);
 });
 afterAll(() => pb?.stop());
 

@@ -1,5 +1,4 @@
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { seedDemoData } from '@tjas/backend/seed';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
@@ -16,8 +15,7 @@ const marks = (who: PocketBase, eventId: string) =>
   who.collection('signup_payments').getFullList({ filter: `event = "${eventId}"` });
 
 beforeAll(async () => {
-  pb = await startTestPocketBase();
-  await seedDemoData(pb.admin);
+  pb = await startTestPocketBase({ seeded: true });
   for (const name of ['lid', 'sport', 'activiteiten', 'bestuur'])
     members[name] = await pb.member(`${name}@tjas.example`, DEMO_PASSWORD);
   for (const user of await pb.admin.collection('users').getFullList()) ids[user['username']] = user.id;

@@ -1,5 +1,4 @@
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { seedDemoData } from '@tjas/backend/seed';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
@@ -17,8 +16,7 @@ const committees = new Map<string, string>();
 let counter = 0;
 
 beforeAll(async () => {
-  pb = await startTestPocketBase();
-  await seedDemoData(pb.admin);
+  pb = await startTestPocketBase({ seeded: true });
   kleding = await pb.member('kleding@tjas.example', DEMO_PASSWORD);
   activiteiten = await pb.member('activiteiten@tjas.example', DEMO_PASSWORD);
   for (const committee of await pb.admin.collection('committees').getFullList())

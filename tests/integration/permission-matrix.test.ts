@@ -1,6 +1,5 @@
 import { hasPermission, type Committee } from '@tjas/auth';
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { seedDemoData } from '@tjas/backend/seed';
 import {
   COLLECTION_ACCESS,
   type CollectionName,
@@ -45,8 +44,7 @@ const personas: Persona[] = [];
 const results: { collection: string; operation: Operation; persona: string; allowed: boolean }[] = [];
 
 beforeAll(async () => {
-  pb = await startTestPocketBase();
-  await seedDemoData(pb.admin);
+  pb = await startTestPocketBase({ seeded: true });
   personas.push({ name: 'anoniem', id: null, committees: [], client: pb.client() });
   for (const login of LOGINS) {
     const client = await pb.member(`${login}@tjas.example`, DEMO_PASSWORD);

@@ -1,5 +1,4 @@
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { seedDemoData } from '@tjas/backend/seed';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
@@ -15,8 +14,7 @@ const committees = new Map<string, string>();
 const ids = new Map<string, string>();
 
 beforeAll(async () => {
-  pb = await startTestPocketBase();
-  await seedDemoData(pb.admin);
+  pb = await startTestPocketBase({ seeded: true });
   bestuur = await pb.member('bestuur@tjas.example', DEMO_PASSWORD);
   ict = await pb.member('ict@tjas.example', DEMO_PASSWORD);
   for (const committee of await pb.admin.collection('committees').getFullList())

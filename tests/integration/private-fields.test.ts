@@ -1,5 +1,4 @@
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { seedDemoData } from '@tjas/backend/seed';
 import { EventSource } from 'eventsource';
 import type PocketBase from 'pocketbase';
 import type { CollectionModel } from 'pocketbase';
@@ -20,8 +19,7 @@ const secrets: string[] = [];
 const AUTH_SECRETS = ['email', 'password', 'tokenKey'];
 
 beforeAll(async () => {
-  pb = await startTestPocketBase();
-  await seedDemoData(pb.admin);
+  pb = await startTestPocketBase({ seeded: true });
   admin = await pb.member('bestuur@tjas.example', DEMO_PASSWORD);
   // Give every member a calendar token (a hidden field) so there is something to leak.
   for (const identity of ['lid@tjas.example', 'sport@tjas.example', 'bestuur@tjas.example']) {

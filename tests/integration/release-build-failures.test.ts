@@ -3,7 +3,6 @@ import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/pr
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import { REPO_ROOT } from '@tjas/backend/paths';
-import { seedDemoData } from '@tjas/backend/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { environmentOutsideVitest } from './support/outside-env.ts';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
@@ -35,8 +34,7 @@ function releaseCommand(): Promise<{ code: number; output: string }> {
 }
 
 beforeAll(async () => {
-  pb = await startTestPocketBase();
-  await seedDemoData(pb.admin);
+  pb = await startTestPocketBase({ seeded: true });
   const sport = join(REPO_ROOT, 'remotes', 'sport');
   await cp(sport, SECTION, {
     recursive: true,

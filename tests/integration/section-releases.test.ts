@@ -4,7 +4,6 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { seedDemoData } from '@tjas/backend/seed';
 import { releaseNewSections } from '@tjas/deploy/first-release';
 import {
   confirmChange,
@@ -75,8 +74,7 @@ beforeAll(async () => {
   const address = originServer.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   siteDir = await testSiteDir(TEST_HOST, { shellPages: true });
-  pb = await withLimits(() => startTestPocketBase({ publicDir: siteDir }));
-  await seedDemoData(pb.admin);
+  pb = await withLimits(() => startTestPocketBase({ publicDir: siteDir, seeded: true }));
   for (const login of ['sport', 'media', 'lid', 'bestuur']) sessions[login] = await sessionOf(login);
   // The maintainer's first start puts sport on the site; committees release it from there.
   sessions['beheer'] = { site: pb.url, token: pb.admin.authStore.token };

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { seedDemoData } from '@tjas/backend/seed';
 import {
   approveRelease,
   confirmChange,
@@ -29,8 +28,7 @@ let counter = 0;
 
 beforeAll(async () => {
   siteDir = await testSiteDir();
-  pb = await startTestPocketBase({ publicDir: siteDir });
-  await seedDemoData(pb.admin);
+  pb = await startTestPocketBase({ publicDir: siteDir, seeded: true });
   for (const login of ['sport', 'trainer', 'media', 'lid', 'bestuur', 'ict']) {
     const member = await pb.member(`${login}@tjas.example`, DEMO_PASSWORD);
     sessions[login] = { site: pb.url, token: member.authStore.token };

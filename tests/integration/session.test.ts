@@ -1,13 +1,11 @@
 import { configureBackend, getPocketBase, login, logout, sessionStore, startSession } from '@tjas/auth';
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { seedDemoData } from '@tjas/backend/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
 let pb: TestPocketBase;
 beforeAll(async () => {
-  pb = await startTestPocketBase();
-  await seedDemoData(pb.admin);
+  pb = await startTestPocketBase({ seeded: true });
   configureBackend({ baseUrl: pb.url });
 });
 afterAll(() => pb?.stop());

@@ -1,5 +1,4 @@
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { seedDemoData } from '@tjas/backend/seed';
 import { EventSource } from 'eventsource';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
@@ -18,8 +17,7 @@ const committees = new Map<string, string>();
 let counter = 0;
 
 beforeAll(async () => {
-  pb = await startTestPocketBase();
-  await seedDemoData(pb.admin);
+  pb = await startTestPocketBase({ seeded: true });
   bestuur = await pb.member('bestuur@tjas.example', DEMO_PASSWORD);
   for (const committee of await pb.admin.collection('committees').getFullList())
     committees.set(committee['name'], committee.id);

@@ -1,6 +1,5 @@
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import { demoImage } from '@tjas/backend/demo-images';
-import { seedDemoData } from '@tjas/backend/seed';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seasonOf } from '../../remotes/sport/src/features/sport/lib/season.ts';
@@ -14,8 +13,7 @@ let lidId: string;
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 beforeAll(async () => {
-  pb = await startTestPocketBase();
-  await seedDemoData(pb.admin);
+  pb = await startTestPocketBase({ seeded: true });
   lid = await pb.member('lid@tjas.example', DEMO_PASSWORD);
   sport = await pb.member('sport@tjas.example', DEMO_PASSWORD);
   media = await pb.member('media@tjas.example', DEMO_PASSWORD);

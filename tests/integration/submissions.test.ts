@@ -1,6 +1,5 @@
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import { demoImage } from '@tjas/backend/demo-images';
-import { seedDemoData } from '@tjas/backend/seed';
 import { receivingCommittee, SUBMISSION_KINDS, type SubmissionKind } from '@tjas/permissions/permission-table';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,8 +32,7 @@ let sentCount = 0;
 const promotion = () => ({ kind: 'promotie', ...BODIES.promotie, title: `Promotie borrel ${++sentCount}` });
 
 beforeAll(async () => {
-  pb = await startTestPocketBase();
-  await seedDemoData(pb.admin);
+  pb = await startTestPocketBase({ seeded: true });
   lid = await pb.member('lid@tjas.example', DEMO_PASSWORD);
   activiteiten = await pb.member('activiteiten@tjas.example', DEMO_PASSWORD);
   pr = await pb.member('pr@tjas.example', DEMO_PASSWORD);

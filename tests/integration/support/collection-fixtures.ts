@@ -1,5 +1,4 @@
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { seedDemoData } from '@tjas/backend/seed';
 import { ACTIVE_MEMBER, type CollectionName, type Grant } from '@tjas/permissions/collection-access';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
@@ -55,8 +54,7 @@ export async function startWithAdminMember(): Promise<{
   admin: PocketBase;
   context: FixtureContext;
 }> {
-  const pb = await startTestPocketBase();
-  await seedDemoData(pb.admin);
+  const pb = await startTestPocketBase({ seeded: true });
   const admin = await pb.member('bestuur@tjas.example', DEMO_PASSWORD);
   return { pb, admin, context: await fixtureContext(pb.admin, admin) };
 }
@@ -391,6 +389,16 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
       }),
     createBody: async () => ({ name: 'nep-backup.zip', made: new Date().toISOString().replace('T', ' '), ok: true }),
     updateBody: { ok: false },
+  },
+  section_reports: {
+    fixture: (context) =>
+      context.admin.collection('section_reports').create({
+        section: 'sport',
+        version: unique('1.0.0').replace(/ /g, '-'),
+        reporter: 'a'.repeat(64),
+      }),
+    createBody: async () => ({ section: 'sport', version: '6.6.6', reporter: 'b'.repeat(64) }),
+    updateBody: { error: 'nep' },
   },
   power_confirmations: {
     fixture: (context) =>

@@ -1,7 +1,8 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, prepareDataDir, startPocketBase, upsertSuperuser } from '@tjas/backend/pocketbase-process';
+import { seedDemoData } from '@tjas/backend/seed';
 import PocketBase from 'pocketbase';
 import initSqlJs from 'sql.js';
 
@@ -53,26 +54,68 @@ async function serverErrors(dataDir: string): Promise<string[]> {
 }
 
 /**
- * A real PocketBase with this project's migrations and hooks, on an empty temporary database;
- * `publicDir` is the site folder it serves (a shell build), none by default; `env` adds settings
- * for the hooks (e.g. TJAS_BACKUP_CRON).
+ * The integration project's global setup (prepare-test-data.ts) makes, once for all files, a
+ * migrated data folder with the test superuser (`empty`) and a copy with the demo data
+ * (`seeded`), and names their folder here; each test server starts on its own copy, as
+ * PocketBase's own tests clone a prepared data folder. Without it (the section page tests, the
+ * bench) every server makes its own.
  */
-export async function startTestPocketBase(
-  options: { publicDir?: string; env?: Record<string, string> } = {},
-): Promise<TestPocketBase> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'tjas-pb-'));
+export const TEMPLATES_ENV = 'TJAS_TEST_DATA_TEMPLATES';
+
+// Members' mails are sent when a test asks (POST /api/tjas/mails/versturen), never by the
+// every-minute job in between, so a test sees exactly what it caused.
+const SERVER_ENV = { TJAS_MAIL_JOB: 'off' };
+
+async function newDataDir(dataDir: string): Promise<void> {
   await prepareDataDir(dataDir);
   await upsertSuperuser(dataDir, SUPERUSER.email, SUPERUSER.password);
+}
+
+async function loggedInAdmin(url: string): Promise<PocketBase> {
+  const admin = new PocketBase(url).autoCancellation(false);
+  await admin.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
+  return admin;
+}
+
+/** Makes the `empty` and `seeded` data folders in `root` (see TEMPLATES_ENV). */
+export async function prepareTestDataTemplates(root: string): Promise<void> {
+  const empty = join(root, 'empty');
+  const seeded = join(root, 'seeded');
+  await newDataDir(empty);
+  await cp(empty, seeded, { recursive: true });
+  const server = await startPocketBase({ dataDir: seeded, port: await freePort(), quiet: true, env: SERVER_ENV });
+  try {
+    await seedDemoData(await loggedInAdmin(server.url));
+  } finally {
+    await server.stop();
+  }
+  const failures = await serverErrors(seeded);
+  // Its request log goes with every copy: it holds no server error.
+  if (failures.length > 0) throw new Error(`Seeding answered with a server error (5xx):\n${failures.join('\n')}`);
+}
+
+/**
+ * A real PocketBase with this project's migrations and hooks, on an empty temporary database,
+ * or with the demo data (`seeded`, as `seedDemoData` makes it); `publicDir` is the site folder it
+ * serves (a shell build), none by default; `env` adds settings for the hooks (e.g.
+ * TJAS_BACKUP_CRON).
+ */
+export async function startTestPocketBase(
+  options: { publicDir?: string; env?: Record<string, string>; seeded?: boolean } = {},
+): Promise<TestPocketBase> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tjas-pb-'));
+  const templates = process.env[TEMPLATES_ENV];
+  if (templates) await cp(join(templates, options.seeded ? 'seeded' : 'empty'), dataDir, { recursive: true });
+  else await newDataDir(dataDir);
   const port = await freePort();
   const { publicDir } = options;
-  // Members' mails are sent when a test asks (POST /api/tjas/mails/versturen), never by the
-  // every-minute job in between, so a test sees exactly what it caused.
-  const env = { TJAS_MAIL_JOB: 'off', ...options.env };
+  const env = { ...SERVER_ENV, ...options.env };
   let server = await startPocketBase({ dataDir, port, publicDir, quiet: true, env });
   const client = () => new PocketBase(server.url).autoCancellation(false);
   const admin = client();
   const allowed: RegExp[] = [];
   await admin.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
+  if (options.seeded && !templates) await seedDemoData(admin);
   return {
     url: server.url,
     dataDir,
