@@ -13,14 +13,12 @@ routerAdd('POST', '/api/collections/users/request-email-change', (e) => {
 
   const body = e.requestInfo().body || {};
   const wanted = typeof body.newEmail === 'string' ? body.newEmail.trim() : '';
-  const refuse = (code, message) => {
-    throw new BadRequestError(message, { newEmail: new ValidationError(code, message) });
-  };
-  if (!wanted) refuse('validation_required', 'Vul een nieuw e-mailadres in.');
-  if (wanted.length > 255 || !/^[^\s@"<>(),;:\\[\]]+@[^\s@"<>(),;:\\[\]]+\.[^\s@"<>(),;:\\[\]]+$/.test(wanted))
-    refuse('validation_is_email', 'Vul een geldig e-mailadres in.');
-  if (wanted.toLowerCase() === auth.email().toLowerCase())
-    refuse('validation_not_in_invalid', 'Dit is al je e-mailadres.');
+  // The same rule and words as the account page (@tjas/schema/src/rules/account.cjs).
+  const { newEmailError } = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/account.cjs`);
+  const refused = newEmailError(wanted, auth.email());
+  if (refused) {
+    throw new BadRequestError(refused.message, { newEmail: new ValidationError(refused.code, refused.message) });
+  }
 
   const store = e.app.store();
   const KEY = 'tjas-email-change-mail-ms';

@@ -1,5 +1,6 @@
 import { usersLimits } from '@tjas/schema/field-limits';
 import { megabytesText } from '@tjas/schema/count-text';
+import { newEmailError } from '@tjas/schema/rules/account';
 
 // The checks of the account's own forms, in Dutch, before anything is sent.
 
@@ -13,14 +14,13 @@ export function validateProfileName(name: string): { name?: string } {
   return {};
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** A new e-mail address: a valid one, and not the member's own (compared without case). */
+/**
+ * A new e-mail address: a valid one, and not the member's own (compared without case), by the
+ * server's rule and with its words (@tjas/schema/rules/account).
+ */
 export function validateNewEmail(email: string, current: string): { email?: string } {
-  const wanted = email.trim();
-  if (!EMAIL_PATTERN.test(wanted)) return { email: 'Vul een geldig e-mailadres in.' };
-  if (wanted.toLowerCase() === current.toLowerCase()) return { email: 'Dit is al je e-mailadres.' };
-  return {};
+  const refused = newEmailError(email.trim(), current);
+  return refused ? { email: refused.message } : {};
 }
 
 /** The image types the users collection's avatar field takes. */
