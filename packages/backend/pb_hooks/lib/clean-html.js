@@ -1,25 +1,16 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // Rich text (news posts, media pages) is cleaned when it is saved, with the same allowlist the
-// site uses when it shows it (remotes/media/src/lib/sanitize-html.ts): text markup, lists and
-// links; no scripts, event handlers, styles, frames or javascript: links. js-xss (npm `xss`)
+// site uses when it shows it (both from @tjas/schema/src/rules/rich-text.cjs): text markup, lists
+// and links; no scripts, event handlers, styles, frames or javascript: links. js-xss (npm `xss`)
 // does the parsing; it runs in PocketBase's JavaScript engine.
-
-const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'blockquote'];
 
 let filter = null;
 
 function cleanHtml(html) {
   if (!filter) {
     const xss = require(`${__hooks}/../node_modules/xss`);
-    const whiteList = {};
-    for (const tag of ALLOWED_TAGS) whiteList[tag] = tag === 'a' ? ['href'] : [];
     // Tags outside the list disappear (their text stays); scripts and styles with their content.
-    filter = new xss.FilterXSS({
-      whiteList,
-      stripIgnoreTag: true,
-      stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'template'],
-      allowCommentTag: false,
-    });
+    filter = new xss.FilterXSS(require(`${__hooks}/../node_modules/@tjas/schema/src/rules/rich-text.cjs`).xssOptions());
   }
   return filter.process(String(html || ''));
 }

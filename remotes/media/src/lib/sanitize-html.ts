@@ -1,8 +1,12 @@
 import DOMPurify from 'dompurify';
+import { allowedAttributes, allowedTags } from '@tjas/schema/rules/rich-text';
 
-/** What a news post or page may contain: text markup, lists and links; nothing that runs. */
-const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'blockquote'];
-const ALLOWED_ATTR = ['href'];
+/**
+ * What a news post or page may contain: text markup, lists and links; nothing that runs. The same
+ * list the server cleans with when it is saved (@tjas/schema/rules/rich-text).
+ */
+const ALLOWED_TAGS = allowedTags();
+const ALLOWED_ATTR = allowedAttributes();
 
 let hooked = false;
 
