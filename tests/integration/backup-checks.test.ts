@@ -6,7 +6,6 @@ import {
   pruneBackups,
   sitePrefix,
 } from '@tjas/backend/backup-keeper';
-import { seedDemoData } from '@tjas/backend/seed';
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
@@ -49,8 +48,7 @@ async function download(name: string): Promise<Uint8Array<ArrayBuffer>> {
 }
 
 beforeAll(async () => {
-  pb = await startTestPocketBase({ env: { TJAS_BACKUP_CRON: '0 2 * * *' } });
-  await seedDemoData(pb.admin);
+  pb = await startTestPocketBase({ seeded: true, env: { TJAS_BACKUP_CRON: '0 2 * * *' } });
   prefix = await sitePrefix(pb.admin);
 }, 60_000);
 
