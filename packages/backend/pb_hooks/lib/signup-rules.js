@@ -80,31 +80,7 @@ function validateQuestions(questions) {
 
 /** Keeps the answers to the event's questions only, checked against each question's type. */
 function validateAnswers(questions, answers) {
-  const list = Array.isArray(questions) ? questions : [];
-  const given = answers && typeof answers === 'object' && !Array.isArray(answers) ? answers : {};
-  const cleaned = {};
-  for (const question of list) {
-    const value = own(given, question.id);
-    const empty = value === undefined || value === null || (typeof value === 'string' && !value.trim());
-    if (empty) {
-      if (question.required) return { error: `Beantwoord de vraag "${question.label}".`, cleaned: null };
-      continue;
-    }
-    if (question.type === 'yesno' && typeof value !== 'boolean')
-      return { error: `Kies ja of nee bij "${question.label}".`, cleaned: null };
-    if (question.type === 'choice' && question.options.indexOf(value) < 0)
-      return { error: `Kies een van de mogelijkheden bij "${question.label}".`, cleaned: null };
-    if (question.type === 'text') {
-      if (typeof value !== 'string') return { error: `Vul tekst in bij "${question.label}".`, cleaned: null };
-      if (value.length > TEXT_ANSWER_MAX)
-        return {
-          error: `Het antwoord op "${question.label}" mag hoogstens ${TEXT_ANSWER_MAX} tekens hebben.`,
-          cleaned: null,
-        };
-    }
-    cleaned[question.id] = typeof value === 'string' ? value.trim() : value;
-  }
-  return { error: '', cleaned };
+  return shared.checkAnswers(questions, answers, TEXT_ANSWER_MAX);
 }
 
 /**
@@ -112,18 +88,7 @@ function validateAnswers(questions, answers) {
  * what is wrong. Nothing given is no guests.
  */
 function validateGuests(event, given) {
-  if (given === undefined || given === null || given === '') return { error: '', names: [] };
-  if (!Array.isArray(given)) return { error: 'Geef de introducés als een lijst van namen.', names: null };
-  if (given.length === 0) return { error: '', names: [] };
-  const max = event.getInt('max_guests');
-  if (max === 0) return { error: 'Bij dit evenement kun je geen introducés meenemen.', names: null };
-  if (given.length > max)
-    return { error: `Je mag hoogstens ${max} ${max === 1 ? 'introducé' : 'introducés'} meenemen.`, names: null };
-  const names = given.map((name) => (typeof name === 'string' ? name.trim() : ''));
-  if (names.some((name) => name.length < GUEST_NAME_MIN || name.length > GUEST_NAME_MAX)) {
-    return { error: shared.guestNameMessage(GUEST_NAME_MIN, GUEST_NAME_MAX), names: null };
-  }
-  return { error: '', names };
+  return shared.checkGuests(given, event.getInt('max_guests'), GUEST_NAME_MIN, GUEST_NAME_MAX);
 }
 
 /**

@@ -69,8 +69,64 @@ function guestNameMessage(min, max) {
   return `Vul van elke introducé de naam in (${min} tot ${max} tekens).`;
 }
 
+/** Own keys only: an id such as "constructor" must not find Object's members. */
+const own = (object, key) => (Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined);
+
+/**
+ * The answers to an event's questions, checked against each question's type: `error` is the
+ * first thing wrong (in question order, '' when nothing is), `cleaned` the answers to the
+ * questions only (text trimmed), or null with an error. `textMax` is the longest open answer.
+ */
+function checkAnswers(questions, answers, textMax) {
+  const list = Array.isArray(questions) ? questions : [];
+  const given = answers && typeof answers === 'object' && !Array.isArray(answers) ? answers : {};
+  const cleaned = {};
+  for (const question of list) {
+    const value = own(given, question.id);
+    const empty = value === undefined || value === null || (typeof value === 'string' && !value.trim());
+    if (empty) {
+      if (question.required) return { error: `Beantwoord de vraag "${question.label}".`, cleaned: null };
+      continue;
+    }
+    if (question.type === 'yesno' && typeof value !== 'boolean')
+      return { error: `Kies ja of nee bij "${question.label}".`, cleaned: null };
+    if (question.type === 'choice' && (question.options || []).indexOf(value) < 0)
+      return { error: `Kies een van de mogelijkheden bij "${question.label}".`, cleaned: null };
+    if (question.type === 'text') {
+      if (typeof value !== 'string') return { error: `Vul tekst in bij "${question.label}".`, cleaned: null };
+      if (value.length > textMax)
+        return { error: `Het antwoord op "${question.label}" mag hoogstens ${textMax} tekens hebben.`, cleaned: null };
+    }
+    cleaned[question.id] = typeof value === 'string' ? value.trim() : value;
+  }
+  return { error: '', cleaned };
+}
+
+/**
+ * The guests a member brings (names, trimmed), at most `maxGuests`, each name `nameMin` to
+ * `nameMax` characters: `error` says what is wrong ('' when nothing is), `names` is null then.
+ * Nothing given is no guests.
+ */
+function checkGuests(given, maxGuests, nameMin, nameMax) {
+  if (given === undefined || given === null || given === '') return { error: '', names: [] };
+  if (!Array.isArray(given)) return { error: 'Geef de introducés als een lijst van namen.', names: null };
+  if (given.length === 0) return { error: '', names: [] };
+  if (maxGuests === 0) return { error: 'Bij dit evenement kun je geen introducés meenemen.', names: null };
+  if (given.length > maxGuests)
+    return {
+      error: `Je mag hoogstens ${maxGuests} ${maxGuests === 1 ? 'introducé' : 'introducés'} meenemen.`,
+      names: null,
+    };
+  const names = given.map((name) => (typeof name === 'string' ? name.trim() : ''));
+  if (names.some((name) => name.length < nameMin || name.length > nameMax))
+    return { error: guestNameMessage(nameMin, nameMax), names: null };
+  return { error: '', names };
+}
+
 module.exports = {
   SIGNUP_MESSAGES,
+  checkAnswers,
+  checkGuests,
   eventTimeErrors,
   guestNameMessage,
   partySizeError,

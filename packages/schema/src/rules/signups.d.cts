@@ -39,3 +39,29 @@ export declare function eventTimeErrors(times: {
 export declare function partySizeError(capacity: number, maxGuests: number): string | null;
 
 export declare function guestNameMessage(min: number, max: number): string;
+
+/** A question of an event, as stored. */
+export interface SignupQuestion {
+  id: string;
+  label: string;
+  type: 'choice' | 'text' | 'yesno';
+  options?: readonly string[];
+  required?: boolean;
+}
+
+export type AnswerValue = string | boolean;
+
+/** The first thing wrong with the answers ('' when nothing is), and the answers kept (null then). */
+export declare function checkAnswers(
+  questions: readonly SignupQuestion[] | null | undefined,
+  answers: unknown,
+  textMax: number,
+): { error: string; cleaned: Record<string, AnswerValue> | null };
+
+/** What is wrong with the guests ('' when nothing is), and their trimmed names (null then). */
+export declare function checkGuests(
+  given: unknown,
+  maxGuests: number,
+  nameMin: number,
+  nameMax: number,
+): { error: string; names: string[] | null };

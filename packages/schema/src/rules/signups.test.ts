@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   SIGNUP_MESSAGES as M,
+  checkAnswers,
+  checkGuests,
   eventTimeErrors,
   guestNameMessage,
   partySizeError,
@@ -109,4 +111,67 @@ it('has the Dutch sentences the server has always sent', () => {
     'Afmelden moet kunnen stoppen voordat het evenement begint.',
     'Een lid met het hoogste aantal introducés past niet in het aantal plaatsen: kies meer plaatsen of minder introducés.',
   ]);
+});
+
+describe('checkAnswers', () => {
+  const questions = [
+    { id: 'maat', label: 'Maat', type: 'choice' as const, options: ['S', 'M'], required: true },
+    { id: 'vega', label: 'Vegetarisch?', type: 'yesno' as const },
+    { id: 'opmerking', label: 'Opmerking', type: 'text' as const },
+  ];
+
+  it('keeps the answers to the questions only, text trimmed', () => {
+    expect(checkAnswers(questions, { maat: 'M', vega: false, opmerking: ' hoi ', anders: 'x' }, 10)).toEqual({
+      error: '',
+      cleaned: { maat: 'M', vega: false, opmerking: 'hoi' },
+    });
+    expect(checkAnswers(null, { maat: 'M' }, 10)).toEqual({ error: '', cleaned: {} });
+  });
+
+  it('wants the required questions answered, and skips open optional ones', () => {
+    for (const answers of [{}, { maat: '' }, { maat: '  ' }, { maat: null }, null, ['M'], 'M']) {
+      expect(checkAnswers(questions, answers, 10).error).toBe('Beantwoord de vraag "Maat".');
+    }
+    expect(checkAnswers(questions, { maat: 'S', opmerking: '' }, 10)).toEqual({ error: '', cleaned: { maat: 'S' } });
+  });
+
+  it('checks each answer against its question, the first wrong one in question order', () => {
+    expect(checkAnswers(questions, { maat: 'XL' }, 10).error).toBe('Kies een van de mogelijkheden bij "Maat".');
+    expect(checkAnswers(questions, { maat: 'S', vega: 'ja' }, 10).error).toBe('Kies ja of nee bij "Vegetarisch?".');
+    expect(checkAnswers(questions, { maat: 'S', opmerking: 3 }, 10).error).toBe('Vul tekst in bij "Opmerking".');
+    expect(checkAnswers(questions, { maat: 'S', opmerking: 'x'.repeat(11) }, 10)).toEqual({
+      error: 'Het antwoord op "Opmerking" mag hoogstens 10 tekens hebben.',
+      cleaned: null,
+    });
+    expect(checkAnswers(questions, { maat: 'XL', vega: 'ja' }, 10).error).toContain('"Maat"');
+  });
+
+  it('finds no answer in Object’s own members for a question id such as "constructor"', () => {
+    const odd = [{ id: 'constructor', label: 'Iets', type: 'text' as const, required: true }];
+    expect(checkAnswers(odd, {}, 10).error).toBe('Beantwoord de vraag "Iets".');
+  });
+});
+
+describe('checkGuests', () => {
+  it('takes nothing as no guests', () => {
+    for (const given of [undefined, null, '', []])
+      expect(checkGuests(given, 2, 2, 100)).toEqual({ error: '', names: [] });
+  });
+
+  it('takes up to the maximum, names trimmed', () => {
+    expect(checkGuests([' Anna ', 'Bo'], 2, 2, 100)).toEqual({ error: '', names: ['Anna', 'Bo'] });
+  });
+
+  it('refuses guests where none may come, too many, and names out of their limits', () => {
+    expect(checkGuests(['Anna'], 0, 2, 100).error).toBe('Bij dit evenement kun je geen introducés meenemen.');
+    expect(checkGuests(['Anna', 'Bo'], 1, 2, 100).error).toBe('Je mag hoogstens 1 introducé meenemen.');
+    expect(checkGuests(['Anna', 'Bo', 'Cas'], 2, 2, 100).error).toBe('Je mag hoogstens 2 introducés meenemen.');
+    for (const names of [['A'], ['  A  '], ['x'.repeat(101)], [42]]) {
+      expect(checkGuests(names, 2, 2, 100)).toEqual({ error: guestNameMessage(2, 100), names: null });
+    }
+    expect(checkGuests('Anna', 2, 2, 100)).toEqual({
+      error: 'Geef de introducés als een lijst van namen.',
+      names: null,
+    });
+  });
 });

@@ -1,10 +1,12 @@
 import type { Answers, Question } from '../api/events-api.ts';
+import { checkAnswers } from '@tjas/schema/rules/signups';
+import { signupLimits } from '@tjas/schema/signup-limits';
 
-/** The first required question left open (Dutch message), mirroring the server's check. */
+/**
+ * What the server would refuse in the answers, in its words, or undefined: the first required
+ * question left open, or an answer of the wrong kind or too long (@tjas/schema/rules/signups, the
+ * rule the hooks apply).
+ */
 export function missingAnswer(questions: readonly Question[], answers: Answers): string | undefined {
-  const open = questions.find((question) => {
-    const value = answers[question.id];
-    return question.required && (value === undefined || value === '' || (typeof value === 'string' && !value.trim()));
-  });
-  return open ? `Beantwoord de vraag "${open.label}".` : undefined;
+  return checkAnswers(questions, answers, signupLimits.textAnswer.max).error || undefined;
 }
