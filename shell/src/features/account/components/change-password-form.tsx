@@ -5,28 +5,27 @@ import { Button, Card, FormError, TextField, useFormSubmission } from '@tjas/ui'
 import { NewPasswordFields, validateNewPassword, type PasswordErrors } from '../../login/index.ts';
 
 type Errors = PasswordErrors & { oldPassword?: string };
+const EMPTY = { oldPassword: '', password: '', passwordConfirm: '' };
 
 export function ChangePasswordForm() {
   const user = useSession((state) => state.user);
-  const [oldPassword, setOldPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [passwordConfirm, setPasswordConfirm] = useState('');
+  const [draft, setDraft] = useState(EMPTY);
   const [saved, setSaved] = useState(false);
-  const { errors, formError, busy, submit } = useFormSubmission<Errors>({
+  const { field, formError, busy, submit } = useFormSubmission<Errors, typeof draft>({
+    draft,
+    setDraft,
     validate: () => {
       setSaved(false);
-      const found: Errors = validateNewPassword(password, passwordConfirm);
-      if (!oldPassword) found.oldPassword = 'Vul je huidige wachtwoord in.';
+      const found: Errors = validateNewPassword(draft.password, draft.passwordConfirm);
+      if (!draft.oldPassword) found.oldPassword = 'Vul je huidige wachtwoord in.';
       return found;
     },
     save: async () => {
       if (!user) return;
-      await getPocketBase().collection('users').update(user.id, { oldPassword, password, passwordConfirm });
+      await getPocketBase().collection('users').update(user.id, draft);
       // A new password invalidates every token of the member, this one too: log in again.
-      await login(user.email || user.username, password);
-      setOldPassword('');
-      setPassword('');
-      setPasswordConfirm('');
+      await login(user.email || user.username, draft.password);
+      setDraft(EMPTY);
       setSaved(true);
     },
     fields: ['oldPassword', 'password', 'passwordConfirm'],
@@ -46,20 +45,12 @@ export function ChangePasswordForm() {
         <input type="text" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
         <TextField
           label="Huidig wachtwoord"
-          name="current-password"
           type="password"
           autoComplete="current-password"
-          value={oldPassword}
-          onChange={(event) => setOldPassword(event.target.value)}
-          error={errors.oldPassword}
+          {...field('oldPassword')}
+          name="current-password"
         />
-        <NewPasswordFields
-          password={password}
-          passwordConfirm={passwordConfirm}
-          errors={errors}
-          onPasswordChange={setPassword}
-          onPasswordConfirmChange={setPasswordConfirm}
-        />
+        <NewPasswordFields password={field('password')} passwordConfirm={field('passwordConfirm')} />
         <Button type="submit" busy={busy} busyLabel="Bezig met wijzigen…">
           Wachtwoord wijzigen
         </Button>

@@ -11,16 +11,18 @@ export const EMAIL_TOKEN_PARAM = 'e-mailtoken';
 
 function RequestEmailChange() {
   const current = useSession((state) => state.user?.email ?? '');
-  const [email, setEmail] = useState('');
+  const [draft, setDraft] = useState({ email: '' });
   const [sentTo, setSentTo] = useState<string>();
-  const { errors, formError, busy, submit } = useFormSubmission<{ email?: string }>({
+  const { field, formError, busy, submit } = useFormSubmission<{ email?: string }, typeof draft>({
+    draft,
+    setDraft,
     validate: () => {
       setSentTo(undefined);
-      return validateNewEmail(email, current);
+      return validateNewEmail(draft.email, current);
     },
     save: async () => {
-      await requestEmailChange(email.trim());
-      setSentTo(email.trim());
+      await requestEmailChange(draft.email.trim());
+      setSentTo(draft.email.trim());
     },
     fields: ['email'],
     serverErrors: (failure) => fieldErrors(failure, { newEmail: 'email' }),
@@ -34,15 +36,7 @@ function RequestEmailChange() {
         Huidig e-mailadres: <strong>{current}</strong>
       </p>
       <FormError message={formError} />
-      <TextField
-        label="Nieuw e-mailadres"
-        name="new-email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-      />
+      <TextField label="Nieuw e-mailadres" type="email" autoComplete="email" {...field('email')} name="new-email" />
       <Button type="submit" busy={busy} busyLabel="Bezig met versturen…">
         Bevestigingsmail sturen
       </Button>
@@ -58,13 +52,15 @@ function RequestEmailChange() {
 /** Opened from the confirmation mail: the member confirms with their password and stays logged in. */
 function ConfirmEmailChange({ token, onDone }: { token: string; onDone: (email: string) => void }) {
   const newEmail = String(getTokenPayload(token)['newEmail'] ?? '');
-  const [password, setPassword] = useState('');
-  const { errors, formError, busy, submit } = useFormSubmission<{ password?: string }>({
-    validate: () => (password ? {} : { password: 'Vul je wachtwoord in.' }),
+  const [draft, setDraft] = useState({ password: '' });
+  const { field, formError, busy, submit } = useFormSubmission<{ password?: string }, typeof draft>({
+    draft,
+    setDraft,
+    validate: () => (draft.password ? {} : { password: 'Vul je wachtwoord in.' }),
     save: async () => {
-      await confirmEmailChange(token, password);
+      await confirmEmailChange(token, draft.password);
       // Confirming ends every session of the member; log in again with the new address.
-      await login(newEmail, password);
+      await login(newEmail, draft.password);
       onDone(newEmail);
     },
     fields: ['password'],
@@ -86,15 +82,7 @@ function ConfirmEmailChange({ token, onDone }: { token: string; onDone: (email: 
         Bevestig dat je voortaan <strong>{newEmail}</strong> gebruikt door je wachtwoord in te vullen.
       </p>
       <FormError message={formError} />
-      <TextField
-        label="Wachtwoord"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
-      />
+      <TextField label="Wachtwoord" type="password" autoComplete="current-password" {...field('password')} />
       <Button type="submit" busy={busy} busyLabel="Bezig met bevestigen…">
         E-mailadres bevestigen
       </Button>

@@ -8,16 +8,18 @@ type Errors = { name?: string };
 
 export function ProfileForm() {
   const user = useSession((state) => state.user);
-  const [name, setName] = useState(user?.name ?? '');
+  const [draft, setDraft] = useState({ name: user?.name ?? '' });
   const [saved, setSaved] = useState(false);
-  const { errors, formError, busy, submit } = useFormSubmission<Errors>({
+  const { field, formError, busy, submit } = useFormSubmission<Errors, typeof draft>({
+    draft,
+    setDraft,
     validate: () => {
       setSaved(false);
-      return validateProfileName(name);
+      return validateProfileName(draft.name);
     },
     save: async () => {
       if (!user) return;
-      await getPocketBase().collection('users').update(user.id, { name: name.trim() });
+      await getPocketBase().collection('users').update(user.id, { name: draft.name.trim() });
       await reloadSessionUser();
       setSaved(true);
     },
@@ -31,14 +33,7 @@ export function ProfileForm() {
     <Card title="Gegevens">
       <form onSubmit={submit} noValidate>
         <FormError message={formError} />
-        <TextField
-          label="Naam"
-          name="name"
-          autoComplete="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={errors.name}
-        />
+        <TextField label="Naam" autoComplete="name" {...field('name')} />
         <Button type="submit" busy={busy} busyLabel="Bezig met opslaan…">
           Naam opslaan
         </Button>

@@ -69,13 +69,14 @@ function HandleForm({
   submission: SubmissionRecord;
   onSaved: (record: SubmissionRecord) => void;
 }) {
-  const [status, setStatus] = useState(submission.status);
-  const [response, setResponse] = useState(submission.response);
-  const { errors, formError, busy, submit } = useFormSubmission<{ status?: string; response?: string }>({
-    validate: () => validateResponse(response),
+  const [draft, setDraft] = useState({ status: submission.status, response: submission.response });
+  const { field, formError, busy, submit } = useFormSubmission<{ status?: string; response?: string }, typeof draft>({
+    draft,
+    setDraft,
+    validate: () => validateResponse(draft.response),
     save: async () => {
-      onSaved(await updateSubmission(submission.id, { status, response: response.trim() }));
-      showToast(`Status van “${submission.title}” is nu: ${STATUS_LABELS[status]}.`);
+      onSaved(await updateSubmission(submission.id, { status: draft.status, response: draft.response.trim() }));
+      showToast(`Status van “${submission.title}” is nu: ${STATUS_LABELS[draft.status]}.`);
     },
     fields: ['status', 'response'],
     serverErrors: fieldErrors,
@@ -84,22 +85,8 @@ function HandleForm({
   });
   return (
     <form className={styles.handle} onSubmit={submit} aria-label={`Afhandelen: ${submission.title}`}>
-      <SelectField
-        label="Status"
-        name="status"
-        options={STATUS_OPTIONS}
-        value={status}
-        onChange={(event) => setStatus(event.target.value as SubmissionStatus)}
-        error={errors.status}
-      />
-      <TextAreaField
-        label="Antwoord aan de inzender (optioneel)"
-        name="response"
-        rows={2}
-        value={response}
-        onChange={(event) => setResponse(event.target.value)}
-        error={errors.response}
-      />
+      <SelectField label="Status" options={STATUS_OPTIONS} {...field('status')} />
+      <TextAreaField label="Antwoord aan de inzender (optioneel)" rows={2} {...field('response')} />
       <FormError message={formError} />
       <Button type="submit" busy={busy} busyLabel="Bezig met opslaan…">
         Opslaan

@@ -5,8 +5,8 @@ import {
   requestPowerConfirmation,
   type PowerChange,
 } from '@tjas/auth';
-import { ConfirmDialog, FormError, TextField, useAsync, type AsyncState } from '@tjas/ui';
-import { useEffect, useState } from 'react';
+import { ConfirmDialog, FormError, TextField, useAsync, useFormSubmission, type AsyncState } from '@tjas/ui';
+import { useState } from 'react';
 import { confirmationRequests, settleConfirmation } from '../lib/confirmation-requests.ts';
 
 const NOTHING: PowerChange = { kind: 'sectie-weghalen', section: '' };
@@ -34,36 +34,43 @@ export function PowerConfirmationDialog() {
     () => (pending ? describePowerChange(change) : Promise.resolve('')),
     pending ? JSON.stringify(change) : '',
   );
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [draft, setDraft] = useState({ password: '' });
+  const { field, formError, busy, submit, reset } = useFormSubmission({
+    draft,
+    setDraft,
+    // Only what the member read: the server's description must be on screen first.
+    validate: () => ({
+      password:
+        description.status !== 'ready'
+          ? 'Wacht tot de wijziging hierboven staat.'
+          : draft.password === ''
+            ? 'Vul je wachtwoord in.'
+            : undefined,
+    }),
+    save: async () => {
+      if (pending) close(await requestPowerConfirmation(pending.change, draft.password));
+    },
+    fields: ['password'],
+    // A wrong password is the server's field error; anything else its general description.
+    serverErrors: (failure) => ({ password: fieldErrors(failure)['password'] }),
+    describe: describeError,
+    invalidMessage: null,
+  });
+  // Both are shown at the field, the dialog's one field.
+  const password = field('password');
+  const error = password.error ?? formError;
 
   // Every request starts with an empty field and no message.
-  useEffect(() => {
-    setPassword('');
-    setError(undefined);
-  }, [pending]);
+  const [shownFor, setShownFor] = useState(pending);
+  if (shownFor !== pending) {
+    setShownFor(pending);
+    setDraft({ password: '' });
+    reset();
+  }
 
   function close(confirmation: string | null) {
     settleConfirmation(confirmation);
-    setPassword('');
-  }
-
-  async function confirm() {
-    if (!pending || busy) return;
-    // Only what the member read: the server's description must be on screen first.
-    if (description.status !== 'ready') return setError('Wacht tot de wijziging hierboven staat.');
-    if (password === '') return setError('Vul je wachtwoord in.');
-    setBusy(true);
-    setError(undefined);
-    try {
-      close(await requestPowerConfirmation(pending.change, password));
-    } catch (failure) {
-      // A wrong password is the server's field error; anything else its general description.
-      setError(fieldErrors(failure)['password'] ?? describeError(failure));
-    } finally {
-      setBusy(false);
-    }
+    setDraft({ password: '' });
   }
 
   return (
@@ -71,7 +78,7 @@ export function PowerConfirmationDialog() {
       open={pending !== null}
       title="Bevestig met je wachtwoord"
       confirmLabel={busy ? 'Bezig…' : 'Bevestigen'}
-      onConfirm={() => void confirm()}
+      onConfirm={() => void submit()}
       onCancel={() => close(null)}
     >
       {/* Only while a change waits: a closed dialog leaves no password field in the page. */}
@@ -81,13 +88,11 @@ export function PowerConfirmationDialog() {
           <p>Deze wijziging geeft rechten. Vul je wachtwoord in om alleen deze wijziging te bevestigen.</p>
           <TextField
             label="Wachtwoord"
-            name="password"
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            {...password}
             onKeyDown={(event) => {
-              if (event.key === 'Enter') void confirm();
+              if (event.key === 'Enter') void submit();
             }}
             error={error}
           />

@@ -21,14 +21,15 @@ export function LoginPage() {
   usePageTitle('Inloggen');
   const navigate = useNavigate();
   const location = useLocation();
-  const [identity, setIdentity] = useState('');
-  const [password, setPassword] = useState('');
+  const [draft, setDraft] = useState({ identity: '', password: '' });
   // Logged in: the button stays busy until the next page replaces this one (no second login).
   const [done, setDone] = useState(false);
-  const { errors, formError, busy, submit } = useFormSubmission<LoginErrors>({
-    validate: () => validateLogin(identity, password),
+  const { field, formError, busy, submit } = useFormSubmission<LoginErrors, typeof draft>({
+    draft,
+    setDraft,
+    validate: () => validateLogin(draft.identity, draft.password),
     save: async () => {
-      await login(identity.trim(), password);
+      await login(draft.identity.trim(), draft.password);
       setDone(true);
       navigate(returnTarget(location.state), { replace: true });
     },
@@ -45,23 +46,13 @@ export function LoginPage() {
         <FormError message={formError} />
         <TextField
           label="E-mailadres of gebruikersnaam"
-          name="username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          value={identity}
-          onChange={(event) => setIdentity(event.target.value)}
-          error={errors.identity}
+          {...field('identity')}
+          name="username"
         />
-        <TextField
-          label="Wachtwoord"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-        />
+        <TextField label="Wachtwoord" type="password" autoComplete="current-password" {...field('password')} />
         <Button type="submit" busy={busy || done} busyLabel="Bezig met inloggen…">
           Inloggen
         </Button>

@@ -6,12 +6,14 @@ import { Button, FormError, TextField, useFormSubmission } from '@tjas/ui';
 import { validateResetEmail } from '../lib/login-rules.ts';
 
 export function RequestResetForm() {
-  const [email, setEmail] = useState('');
+  const [draft, setDraft] = useState({ email: '' });
   const [sent, setSent] = useState(false);
-  const { errors, formError, busy, submit } = useFormSubmission<{ email?: string }>({
-    validate: () => validateResetEmail(email),
+  const { field, formError, busy, submit } = useFormSubmission<{ email?: string }, typeof draft>({
+    draft,
+    setDraft,
+    validate: () => validateResetEmail(draft.email),
     save: async () => {
-      await getPocketBase().collection('users').requestPasswordReset(email.trim());
+      await getPocketBase().collection('users').requestPasswordReset(draft.email.trim());
       setSent(true);
     },
     fields: ['email'],
@@ -25,8 +27,8 @@ export function RequestResetForm() {
       <section role="status">
         <h1>Kijk in je mailbox</h1>
         <p>
-          Als <strong>{email.trim()}</strong> bij ons bekend is, ontvang je binnen een paar minuten een e-mail met een
-          link om een nieuw wachtwoord te kiezen.
+          Als <strong>{draft.email.trim()}</strong> bij ons bekend is, ontvang je binnen een paar minuten een e-mail met
+          een link om een nieuw wachtwoord te kiezen.
         </p>
         <AuthLinks>
           <Link to="/login">Terug naar inloggen</Link>
@@ -39,15 +41,7 @@ export function RequestResetForm() {
       <h1 id="vergeten">Wachtwoord vergeten</h1>
       <p>Vul het e-mailadres van je account in. We sturen je een link om een nieuw wachtwoord te kiezen.</p>
       <FormError message={formError} />
-      <TextField
-        label="E-mailadres"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-      />
+      <TextField label="E-mailadres" type="email" autoComplete="email" {...field('email')} />
       <Button type="submit" busy={busy} busyLabel="Bezig met versturen…">
         Stuur de link
       </Button>

@@ -11,13 +11,14 @@ import { validateNewPassword, type PasswordErrors } from '../lib/password-rules.
  * (`welcome`), which greets them and on an expired link tells them who can send a new one.
  */
 export function SetNewPasswordForm({ token, welcome = false }: { token: string; welcome?: boolean }) {
-  const [password, setPassword] = useState('');
-  const [passwordConfirm, setPasswordConfirm] = useState('');
+  const [draft, setDraft] = useState({ password: '', passwordConfirm: '' });
   const [done, setDone] = useState(false);
-  const { errors, formError, busy, submit } = useFormSubmission<PasswordErrors>({
-    validate: () => validateNewPassword(password, passwordConfirm),
+  const { field, formError, busy, submit } = useFormSubmission<PasswordErrors, typeof draft>({
+    draft,
+    setDraft,
+    validate: () => validateNewPassword(draft.password, draft.passwordConfirm),
     save: async () => {
-      await getPocketBase().collection('users').confirmPasswordReset(token, password, passwordConfirm);
+      await getPocketBase().collection('users').confirmPasswordReset(token, draft.password, draft.passwordConfirm);
       setDone(true);
     },
     // Only the password fields' errors belong at the fields; an invalid token is described.
@@ -62,13 +63,7 @@ export function SetNewPasswordForm({ token, welcome = false }: { token: string; 
           <Link to="/login/vergeten">Nieuwe link aanvragen</Link>
         </AuthLinks>
       )}
-      <NewPasswordFields
-        password={password}
-        passwordConfirm={passwordConfirm}
-        errors={errors}
-        onPasswordChange={setPassword}
-        onPasswordConfirmChange={setPasswordConfirm}
-      />
+      <NewPasswordFields password={field('password')} passwordConfirm={field('passwordConfirm')} />
       <Button type="submit" busy={busy} busyLabel="Bezig met opslaan…">
         Wachtwoord opslaan
       </Button>

@@ -35,8 +35,9 @@ export function AddMemberForm({
 }) {
   const [draft, setDraft] = useState({ name: '', username: '', email: '' });
   const [chosen, setChosen] = useState<string[]>([]);
-  const set = (key: keyof typeof draft, value: string) => setDraft((current) => ({ ...current, [key]: value }));
-  const { errors, formError, busy, submit } = useFormSubmission<Errors>({
+  const { field, formError, busy, submit } = useFormSubmission<Errors, typeof draft>({
+    draft,
+    setDraft,
     validate: () => validateNewMember(draft),
     save: async () => {
       const added = await addMember({
@@ -60,32 +61,15 @@ export function AddMemberForm({
   });
   return (
     <form onSubmit={submit} noValidate aria-label="Lid toevoegen">
-      <TextField
-        label="Naam"
-        name="name"
-        autoComplete="off"
-        value={draft.name}
-        onChange={(event) => set('name', event.target.value)}
-        error={errors.name}
-      />
+      <TextField label="Naam" autoComplete="off" {...field('name')} />
       <TextField
         label="Gebruikersnaam"
-        name="username"
         autoComplete="off"
         hint="Bijvoorbeeld voornaam.achternaam"
-        value={draft.username}
-        onChange={(event) => set('username', event.target.value.toLowerCase())}
-        error={errors.username}
+        {...field('username')}
+        onChange={(event) => setDraft((current) => ({ ...current, username: event.target.value.toLowerCase() }))}
       />
-      <TextField
-        label="E-mailadres"
-        name="email"
-        type="email"
-        autoComplete="off"
-        value={draft.email}
-        onChange={(event) => set('email', event.target.value)}
-        error={errors.email}
-      />
+      <TextField label="E-mailadres" type="email" autoComplete="off" {...field('email')} />
       <CommitteeChoices committees={committees} chosen={chosen} onChange={setChosen} legend="Commissies (optioneel)" />
       <FormActions
         formError={formError}

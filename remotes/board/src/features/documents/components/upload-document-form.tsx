@@ -8,6 +8,7 @@ import { documentsLimits } from '@tjas/schema/field-limits';
 const limits = documentsLimits;
 const TYPES: readonly string[] = limits.file.mimeTypes;
 type Errors = { title?: string; file?: string };
+type DocumentDraft = { title: string; category: DocumentCategory; file: File | null };
 
 export function validateDocument(title: string, file: File | null): Errors {
   const errors: Errors = {};
@@ -29,16 +30,16 @@ export function UploadDocumentForm({
   onSaved: (document: DocumentRecord) => void;
   onCancel: () => void;
 }) {
-  const [title, setTitle] = useState('');
-  const [category, setCategory] = useState<DocumentCategory>('notulen');
-  const [file, setFile] = useState<File | null>(null);
-  const { errors, formError, busy, submit } = useFormSubmission<Errors>({
-    validate: () => validateDocument(title, file),
+  const [draft, setDraft] = useState<DocumentDraft>({ title: '', category: 'notulen', file: null });
+  const { field, fileField, formError, busy, submit } = useFormSubmission<Errors, DocumentDraft>({
+    draft,
+    setDraft,
+    validate: () => validateDocument(draft.title, draft.file),
     save: async () => {
       const form = new FormData();
-      form.set('title', title.trim());
-      form.set('category', category);
-      form.set('file', file!);
+      form.set('title', draft.title.trim());
+      form.set('category', draft.category);
+      form.set('file', draft.file!);
       onSaved(await uploadDocument(form));
     },
     fields: ['title', 'file'],
@@ -47,32 +48,21 @@ export function UploadDocumentForm({
   });
   return (
     <form onSubmit={submit} noValidate aria-label="Document uploaden">
-      <TextField
-        label="Titel"
-        name="title"
-        maxLength={limits.title.max}
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
-        error={errors.title}
-      />
+      <TextField label="Titel" maxLength={limits.title.max} {...field('title')} />
       <SelectField
         label="Soort"
-        name="category"
         options={(Object.keys(CATEGORY_LABELS) as DocumentCategory[]).map((value) => ({
           value,
           label: CATEGORY_LABELS[value],
         }))}
-        value={category}
-        onChange={(event) => setCategory(event.target.value as DocumentCategory)}
+        {...field('category')}
       />
       <TextField
         label="Bestand"
-        name="file"
         type="file"
         accept={TYPES.join(',')}
         hint={`PDF, Word of OpenDocument, hoogstens ${megabytesText(limits.file.maxSize)}.`}
-        onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-        error={errors.file}
+        {...fileField('file')}
       />
       <FormActions
         formError={formError}

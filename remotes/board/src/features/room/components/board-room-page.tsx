@@ -18,14 +18,17 @@ import { countText } from '@tjas/schema/count-text';
 import { boardNotesLimits } from '@tjas/schema/field-limits';
 
 type Errors = { title?: string; body?: string };
+const EMPTY = { title: '', body: '' };
 
 /** /bestuur/bestuurshok: the board's own room with its notes and the interest submissions. */
 export function BoardRoomPage() {
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
+  const [draft, setDraft] = useState(EMPTY);
   const [round, setRound] = useState(0);
-  const { errors, formError, busy, submit } = useFormSubmission<Errors>({
+  const { field, formError, busy, submit } = useFormSubmission<Errors, typeof draft>({
+    draft,
+    setDraft,
     validate: () => {
+      const { title, body } = draft;
       const found: Errors = {};
       const limits = boardNotesLimits;
       if (title.trim().length < limits.title.min)
@@ -38,10 +41,9 @@ export function BoardRoomPage() {
       return found;
     },
     save: async () => {
-      await addNote(title.trim(), body.trim());
+      await addNote(draft.title.trim(), draft.body.trim());
       showToast('De notitie is opgeslagen.');
-      setTitle('');
-      setBody('');
+      setDraft(EMPTY);
       setRound((value) => value + 1);
     },
     fields: ['title', 'body'],
@@ -53,22 +55,8 @@ export function BoardRoomPage() {
       <PageHeader title="Bestuurshok" description="Alleen voor het bestuur." />
       <Card title="Notitie toevoegen">
         <form onSubmit={submit} noValidate aria-label="Notitie toevoegen">
-          <TextField
-            label="Titel"
-            name="title"
-            maxLength={boardNotesLimits.title.max}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            error={errors.title}
-          />
-          <TextAreaField
-            label="Notitie"
-            name="body"
-            rows={4}
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
-            error={errors.body}
-          />
+          <TextField label="Titel" maxLength={boardNotesLimits.title.max} {...field('title')} />
+          <TextAreaField label="Notitie" rows={4} {...field('body')} />
           <FormActions formError={formError} busy={busy} />
         </form>
       </Card>

@@ -24,10 +24,11 @@ export function NewsForm({ onSaved, onCancel }: { onSaved: (post: NewsPost) => v
     channel: 'algemeen',
     onBehalfOf: committees[0]?.name ?? '',
   });
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const form = useRef<HTMLFormElement>(null);
   const preview = paragraphsToHtml(draft.body);
-  const { errors, formError, busy, submit } = useFormSubmission<PostErrors>({
+  const { field, formError, busy, submit } = useFormSubmission<PostErrors, Draft>({
+    draft,
+    setDraft,
     validate: () => validatePost(draft),
     save: async () =>
       onSaved(
@@ -46,33 +47,17 @@ export function NewsForm({ onSaved, onCancel }: { onSaved: (post: NewsPost) => v
 
   return (
     <form ref={form} onSubmit={submit} noValidate aria-label="Bericht publiceren">
-      <TextField
-        label="Titel"
-        name="title"
-        maxLength={newsPostsLimits.title.max}
-        value={draft.title}
-        onChange={(event) => set('title', event.target.value)}
-        error={errors.title}
-      />
-      <SelectField
-        label="Kanaal"
-        name="channel"
-        options={CHANNELS}
-        value={draft.channel}
-        onChange={(event) => set('channel', event.target.value as Channel)}
-      />
+      <TextField label="Titel" maxLength={newsPostsLimits.title.max} {...field('title')} />
+      <SelectField label="Kanaal" options={CHANNELS} {...field('channel')} />
       <FormattingToolbar
         field={() => form.current?.elements.namedItem('body') as HTMLTextAreaElement | null}
-        onChange={(body) => set('body', body)}
+        onChange={(body) => setDraft((current) => ({ ...current, body }))}
       />
       <TextAreaField
         label="Bericht"
-        name="body"
         rows={8}
         hint="Kies tekst en maak hem met de knoppen vet, cursief, een link of een opsomming. Een lege regel begint een nieuwe alinea."
-        value={draft.body}
-        onChange={(event) => set('body', event.target.value)}
-        error={errors.body}
+        {...field('body')}
       />
       {preview && (
         <section className={styles.preview} aria-label="Voorbeeld">
@@ -82,13 +67,12 @@ export function NewsForm({ onSaved, onCancel }: { onSaved: (post: NewsPost) => v
       )}
       <SelectField
         label="Namens"
-        name="on_behalf_of"
         options={[
           ...committees.map((committee) => ({ value: committee.name, label: committee.name })),
           { value: '', label: `Mezelf (${username})` },
         ]}
-        value={draft.onBehalfOf}
-        onChange={(event) => set('onBehalfOf', event.target.value)}
+        {...field('onBehalfOf')}
+        name="on_behalf_of"
       />
       <FormActions
         formError={formError}

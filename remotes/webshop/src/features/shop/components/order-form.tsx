@@ -15,13 +15,17 @@ function orderErrors(error: unknown): OrderErrors {
 /** Size and quantity for one product; the server checks stock again and reserves it. */
 export function OrderForm({ product, onOrdered }: { product: ProductRecord; onOrdered: () => void }) {
   const variants = product.expand?.product_variants_via_product ?? [];
-  const [variant, setVariant] = useState(variants.find((option) => option.stock > 0)?.id ?? '');
-  const [quantity, setQuantity] = useState('1');
-  const chosen = variants.find((option) => option.id === variant);
-  const { errors, formError, busy, submit } = useFormSubmission<OrderErrors>({
-    validate: () => validateOrder(chosen, quantity),
+  const [draft, setDraft] = useState({
+    variant: variants.find((option) => option.stock > 0)?.id ?? '',
+    quantity: '1',
+  });
+  const chosen = variants.find((option) => option.id === draft.variant);
+  const { field, formError, busy, submit } = useFormSubmission<OrderErrors, typeof draft>({
+    draft,
+    setDraft,
+    validate: () => validateOrder(chosen, draft.quantity),
     save: async () => {
-      const amount = Number(quantity);
+      const amount = Number(draft.quantity);
       // An order reserves stock and is paid later: say what it costs before placing it.
       if (
         !window.confirm(
@@ -29,9 +33,9 @@ export function OrderForm({ product, onOrdered }: { product: ProductRecord; onOr
         )
       )
         return;
-      const order = await placeOrder(variant, amount);
+      const order = await placeOrder(draft.variant, amount);
       showToast(`Besteld: ${order.quantity} × ${order.product_name} (${order.size}) voor ${formatEuro(order.total)}.`);
-      setQuantity('1');
+      setDraft((current) => ({ ...current, quantity: '1' }));
       onOrdered();
     },
     fields: ['variant', 'quantity'],
@@ -45,26 +49,13 @@ export function OrderForm({ product, onOrdered }: { product: ProductRecord; onOr
     <form className={styles.order} onSubmit={submit} noValidate aria-label={`${product.name} bestellen`}>
       <SelectField
         label="Maat"
-        name="variant"
         options={variants.map((option) => ({
           value: option.id,
           label: option.stock > 0 ? `${option.size} (${option.stock} op voorraad)` : `${option.size} (uitverkocht)`,
         }))}
-        value={variant}
-        onChange={(event) => setVariant(event.target.value)}
-        error={errors.variant}
+        {...field('variant')}
       />
-      <TextField
-        label="Aantal"
-        name="quantity"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={10}
-        value={quantity}
-        onChange={(event) => setQuantity(event.target.value)}
-        error={errors.quantity}
-      />
+      <TextField label="Aantal" type="number" inputMode="numeric" min={1} max={10} {...field('quantity')} />
       <FormActions formError={formError} busy={busy} submitLabel="Bestellen" busyLabel="Bezig met bestellen…" />
     </form>
   );

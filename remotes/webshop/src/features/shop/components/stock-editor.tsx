@@ -15,11 +15,13 @@ export function StockEditor({
   productName: string;
   onSaved: () => void;
 }) {
-  const [value, setValue] = useState(String(variant.stock));
-  const { errors, formError, busy, submit } = useFormSubmission<{ stock?: string }>({
-    validate: () => validateStock(value),
+  const [draft, setDraft] = useState({ stock: String(variant.stock) });
+  const { field, formError, busy, submit } = useFormSubmission<{ stock?: string }, typeof draft>({
+    draft,
+    setDraft,
+    validate: () => validateStock(draft.stock),
     save: async () => {
-      const stock = Number(value.trim());
+      const stock = Number(draft.stock.trim());
       await setStock(variant.id, stock);
       showToast(`Voorraad ${productName} (${variant.size}) is nu ${stock}.`);
       onSaved();
@@ -29,17 +31,18 @@ export function StockEditor({
     describe: describeError,
     invalidMessage: null,
   });
+  // The editor's one field shows every message.
+  const stock = field('stock');
   return (
     <div className={styles.stock}>
       <TextField
         label={`Voorraad ${variant.size}`}
-        name={`stock-${variant.id}`}
         type="number"
         inputMode="numeric"
         min={0}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        error={errors.stock ?? formError}
+        {...stock}
+        name={`stock-${variant.id}`}
+        error={stock.error ?? formError}
       />
       <Button variant="secondary" busy={busy} busyLabel="Opslaan…" onClick={() => void submit()}>
         Opslaan
