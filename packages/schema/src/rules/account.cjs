@@ -10,7 +10,7 @@ const EMAIL_MESSAGES = {
   own: 'Dit is al je e-mailadres.',
 };
 
-/** An address PocketBase can send to: no spaces, quotes, brackets or separators, a dot after the @. */
+/** An address PocketBase can send to: no spaces, quotes, brackets or separators; a dot after the at sign. */
 const EMAIL_SHAPE = /^[^\s@"<>(),;:\\[\]]+@[^\s@"<>(),;:\\[\]]+\.[^\s@"<>(),;:\\[\]]+$/;
 const EMAIL_MAX_LENGTH = 255;
 
