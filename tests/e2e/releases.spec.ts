@@ -175,19 +175,36 @@ test('the Sportcommissie releases sport with its own login; members see it only 
   expect(assetHeaders['access-control-allow-origin']).toBe('*');
 
   const history = await releaseCommand('sport', ['sport', '--list']);
-  expect(history.output).toMatch(new RegExp(`uitgebracht ${live.version.replace(/\./g, '\\.')} door Sem Sporters`));
+  // With how the version did for the members who loaded it (the member above did).
+  expect(history.output).toMatch(
+    new RegExp(
+      `uitgebracht ${live.version.replace(/\./g, '\\.')} door Sem Sporters \\(.*geladen door \\d+ (lid|leden), zonder fouten`,
+    ),
+  );
   expect(history.output).toMatch(
     new RegExp(`klaar voor controle: ${live.version.replace(/\./g, '\\.')} door Sem Sporters`),
   );
 });
 
-test('the sections page shows the history and rolls back behind a confirmation; the command rolls back too', async ({
+test('the sections page shows the history, how the live version does for members, and rolls back behind a confirmation; the command rolls back too', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(60_000);
   const before = await liveSection('sport');
   const dist = await changedBuild('sport', SPORT_TEXT, 'Versie voor de terugzetknop.');
   const { version } = await releaseOverApi('sport', 'sport', dist);
+
+  // A member loads the new version: their shell tells the site.
+  const member = await browser.newContext({ baseURL: SITE_URL });
+  const memberPage = await member.newPage();
+  await logIn(memberPage, 'lid');
+  const reported = memberPage.waitForResponse((response) =>
+    response.url().endsWith('/api/tjas/secties/sport/meldingen'),
+  );
+  await memberPage.goto('/sport/uitslagen');
+  expect((await reported).status()).toBe(200);
+  await member.close();
 
   await logIn(page, 'sport');
   await page.goto('/account');
@@ -195,6 +212,7 @@ test('the sections page shows the history and rolls back behind a confirmation; 
   await expect(page).toHaveTitle('Secties - Tjas');
   const sport = page.getByRole('region', { name: 'Sport' });
   await expect(sport.getByText(`Live: ${version}`)).toBeVisible();
+  await expect(sport.getByTestId('live-health')).toHaveText(/^Geladen door \d+ (lid|leden), zonder fouten\.$/);
   await expect(sport.getByRole('listitem').filter({ hasText: version }).first()).toContainText('Sem Sporters');
   // Only the sections this committee releases.
   await expect(page.getByRole('region', { name: 'Evenementen' })).toHaveCount(0);

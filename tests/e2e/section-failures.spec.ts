@@ -68,7 +68,7 @@ test('a script that throws while it is evaluated', async ({ page }) => {
   await expectSectionDownButSiteUp(page);
 });
 
-test('a page of the section that throws while rendering', async ({ page }) => {
+test('a page of the section that throws while rendering, reported to the site for that version', async ({ page }) => {
   await page.route(MODULE, (route) =>
     route.fulfill({
       status: 200,
@@ -76,8 +76,17 @@ test('a page of the section that throws while rendering', async ({ page }) => {
       body: `export default { contractVersion: 1, name: 'events', nav: [], routes: [{ path: '', title: 'Evenementen', Component() { throw new Error('kapot bij het tekenen'); } }] };`,
     }),
   );
+  const reports: { version: string; fout?: string }[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/tjas/secties/events/meldingen')) reports.push(request.postDataJSON());
+  });
   await page.goto('/evenementen');
   await expectSectionDownButSiteUp(page);
+  // Loaded, then the render error's first line (the site counts it against the live version).
+  const version = (await (await page.request.get('/remotes.json')).json()).sections.find(
+    (section: { name: string }) => section.name === 'events',
+  ).version;
+  await expect.poll(() => reports).toEqual([{ version }, { version, fout: 'Error: kapot bij het tekenen' }]);
 });
 
 test('a section with a contract version the shell does not support is refused with a clear message', async ({

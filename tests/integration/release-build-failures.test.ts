@@ -33,7 +33,21 @@ function releaseCommand(): Promise<{ code: number; output: string }> {
   });
 }
 
+/** Copies an interrupted run left behind (its process is gone): they would break `pnpm build`. */
+async function removeStaleCopies(): Promise<void> {
+  for (const entry of await readdir(join(REPO_ROOT, 'remotes'))) {
+    const pid = Number(/^zz-kapot-(\d+)$/.exec(entry)?.[1]);
+    if (!pid || pid === process.pid) continue;
+    try {
+      process.kill(pid, 0);
+    } catch {
+      await rm(join(REPO_ROOT, 'remotes', entry), { recursive: true, force: true });
+    }
+  }
+}
+
 beforeAll(async () => {
+  await removeStaleCopies();
   pb = await startTestPocketBase({ seeded: true });
   const sport = join(REPO_ROOT, 'remotes', 'sport');
   await cp(sport, SECTION, {

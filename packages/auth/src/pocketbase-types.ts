@@ -29,6 +29,7 @@ export const Collections = {
   Products: 'products',
   Results: 'results',
   SectionReleases: 'section_releases',
+  SectionReports: 'section_reports',
   Sections: 'sections',
   SignupAnswers: 'signup_answers',
   SignupGuests: 'signup_guests',
@@ -399,6 +400,16 @@ export type SectionReleasesRecord<Tplace = unknown> = {
   version: string;
 };
 
+export type SectionReportsRecord = {
+  created: IsoAutoDateString;
+  error?: string;
+  id: string;
+  reporter: string;
+  section: string;
+  updated: IsoAutoDateString;
+  version: string;
+};
+
 export type SectionsRecord = {
   created: IsoAutoDateString;
   entry: string;
@@ -586,6 +597,7 @@ export type ProductsResponse<Texpand = unknown> = Required<ProductsRecord> & Bas
 export type ResultsResponse<Texpand = unknown> = Required<ResultsRecord> & BaseSystemFields<Texpand>;
 export type SectionReleasesResponse<Tplace = unknown, Texpand = unknown> = Required<SectionReleasesRecord<Tplace>> &
   BaseSystemFields<Texpand>;
+export type SectionReportsResponse<Texpand = unknown> = Required<SectionReportsRecord> & BaseSystemFields<Texpand>;
 export type SectionsResponse<Texpand = unknown> = Required<SectionsRecord> & BaseSystemFields<Texpand>;
 export type SignupAnswersResponse<Tanswers = unknown, Texpand = unknown> = Required<SignupAnswersRecord<Tanswers>> &
   BaseSystemFields<Texpand>;
@@ -624,6 +636,7 @@ export type CollectionRecords = {
   products: ProductsRecord;
   results: ResultsRecord;
   section_releases: SectionReleasesRecord;
+  section_reports: SectionReportsRecord;
   sections: SectionsRecord;
   signup_answers: SignupAnswersRecord;
   signup_guests: SignupGuestsRecord;
@@ -659,6 +672,7 @@ export type CollectionResponses = {
   products: ProductsResponse;
   results: ResultsResponse;
   section_releases: SectionReleasesResponse;
+  section_reports: SectionReportsResponse;
   sections: SectionsResponse;
   signup_answers: SignupAnswersResponse;
   signup_guests: SignupGuestsResponse;

@@ -143,67 +143,22 @@ routerAdd(
 
 routerAdd('POST', '/api/tjas/secties/{name}/terugzetten', (e) => {
   const releases = require(`${__hooks}/lib/section-releases.js`);
-  const store = require(`${__hooks}/lib/section-store.js`);
   const name = e.request.pathValue('name');
   const releaser = releases.releaser(e, name);
   if (releaser.refusal) return releases.refuse(e, releaser.status, releaser.refusal);
-  const current = releases.currentState(e.app, name);
-  if (!current) return releases.refuse(e, 404, [`Sectie "${name}" is nog nooit uitgebracht.`]);
-
   const body = e.requestInfo().body || {};
   if (body.version !== undefined && body.version !== null && typeof body.version !== 'string')
     return releases.refuse(e, 400, ['"version" hoort tekst te zijn.']);
-  const asked = typeof body.version === 'string' && body.version !== '' ? body.version : null;
-  const target = asked || store.rollbackTarget(e.app, name);
-  if (!target) return releases.refuse(e, 400, [`Sectie "${name}" heeft geen eerdere versie om naar terug te gaan.`]);
-  if (target === current.getString('version'))
-    return releases.refuse(e, 400, [`Versie ${target} van "${name}" staat al live.`]);
-  const release = store.releaseOf(e.app, name, target);
-  if (!release) return releases.refuse(e, 404, [`Versie ${target} van "${name}" is nooit uitgebracht.`]);
-  if (!store.exists(store.versionDir(e.app, name, target)))
-    return releases.refuse(e, 410, [`Versie ${target} van "${name}" is opgeruimd en kan niet terug.`]);
-  const unreviewed = releases.unreviewed(e, release);
-  if (unreviewed) return releases.refuse(e, 400, [unreviewed]);
-  // The shell may have changed since that version was released: it must still fit.
-  const problems = releases.storedProblems(e.app, name, target);
-  if (problems.length > 0) return releases.refuse(e, 400, problems);
-  const origin = release.getString('origin');
-  if (origin) {
-    const stored = store.versionDir(e.app, name, target);
-    const problem = releases.originProblem(e.app, origin, name, target, (path) => store.readText(stored, path));
-    if (problem) return releases.refuse(e, 400, [problem]);
-  }
-  // The version comes back with the origin it was released to.
-  const state = {
+  const asked = typeof body.version === 'string' ? body.version : '';
+  const outcome = require(`${__hooks}/lib/section-rollback.js`).rollBack(
+    e.app,
     name,
-    label: current.getString('label'),
-    prefix: current.getString('prefix'),
-    order: current.get('order') === null ? undefined : current.getInt('order'),
-    version: target,
-    entry: release.getString('entry'),
-    origin,
-  };
-  let switched;
-  try {
-    switched = store.switchTo(e.app, state, {
-      action: 'rollback',
-      previousVersion: current.getString('version'),
-      commit: release.getString('commit'),
-      size: release.getInt('size'),
-      files: release.getInt('files'),
-      releasedBy: releaser.member,
-      releasedByName: releaser.name,
-    });
-  } catch (error) {
-    return releases.refuse(e, 410, [`Versie ${target} van "${name}" is opgeruimd en kan niet terug.`]);
-  }
-  return e.json(200, {
-    section: name,
-    version: target,
-    entry: state.entry,
-    origin,
-    releasedAt: switched.release.getString('created'),
-  });
+    asked,
+    { member: releaser.member, name: releaser.name },
+    { reviewRequired: require(`${__hooks}/lib/section-review.js`).reviewRequired(e) }
+  );
+  if (!outcome.result) return releases.refuse(e, outcome.status, outcome.problems);
+  return e.json(200, outcome.result);
 });
 
 // Taking a section off the site is for admins: it removes pages every member uses.
@@ -257,7 +212,7 @@ routerAdd('POST', '/api/tjas/secties/{name}/plaatsen', (e) => {
       return releases.refuse(e, 410, [`Versie ${version} van "${name}" is er niet (meer).`]);
     const stale = releases.storedProblems(e.app, name, version);
     if (stale.length > 0) return releases.refuse(e, 400, stale);
-    const unreviewed = releases.unreviewed(e, release);
+    const unreviewed = releases.unreviewed(require(`${__hooks}/lib/section-review.js`).reviewRequired(e), release);
     if (unreviewed) return releases.refuse(e, 400, [unreviewed]);
   }
   const state = Object.assign({ name }, place, {
@@ -450,4 +405,34 @@ routerAdd('POST', '/api/tjas/secties/{name}/afkeuren', (e) => {
     ]);
   }
   return e.json(200, { section: name, version: release.getString('version'), rejected: true });
+});
+
+// Members' shells report how a section's version does for them (lib/section-health.js): loaded,
+// or the first line of an error. A version that fails for too many members in its first minutes
+// is rolled back by the site.
+routerAdd(
+  'POST',
+  '/api/tjas/secties/{name}/meldingen',
+  (e) => {
+    const health = require(`${__hooks}/lib/section-health.js`);
+    const name = e.request.pathValue('name');
+    const body = e.requestInfo().body || {};
+    const version = typeof body.version === 'string' ? body.version : '';
+    const error = typeof body.fout === 'string' ? body.fout : '';
+    if (!version || version.length > 100) throw new BadRequestError('Noem de versie van de sectie waarover je meldt.');
+    const refused = health.report(e.app, e.auth.id, name, version, error);
+    if (refused.status) return e.json(refused.status, { status: refused.status, message: refused.problem, data: {} });
+    const rolledBack = error ? health.rollbackIfFailing(e.app, name, version, Date.now()) : null;
+    return e.json(200, { version, rolledBackTo: rolledBack ? rolledBack.version : '' });
+  },
+  $apis.requireAuth('users')
+);
+
+// For who releases a section (and admins): per version, how many members loaded it and met an error.
+routerAdd('GET', '/api/tjas/secties/{name}/gezondheid', (e) => {
+  const releases = require(`${__hooks}/lib/section-releases.js`);
+  const name = e.request.pathValue('name');
+  const releaser = releases.releaser(e, name);
+  if (releaser.refusal) return releases.refuse(e, releaser.status, releaser.refusal);
+  return e.json(200, { versions: require(`${__hooks}/lib/section-health.js`).healthOf(e.app, name) });
 });

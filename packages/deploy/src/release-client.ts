@@ -154,6 +154,22 @@ export async function waitingRelease(session: SiteSession, name: string): Promis
   return answer<WaitingRelease>(response);
 }
 
+/** How a version did for members (their shells report it): loaded by, errors, the first one. */
+export interface VersionHealth {
+  version: string;
+  loads: number;
+  errors: number;
+  firstError: string;
+}
+
+/** Per version of `name`, as the site counted members' reports. */
+export async function sectionHealth(session: SiteSession, name: string): Promise<VersionHealth[]> {
+  const response = await fetch(url(session, `/api/tjas/secties/${encodeURIComponent(name)}/gezondheid`), {
+    headers: { Authorization: session.token },
+  });
+  return (await answer<{ versions: VersionHealth[] }>(response)).versions;
+}
+
 /**
  * Approves the release its reviewer read (`release.submission`, which waits for review), with a
  * `confirmation` of that approval: it goes live.

@@ -200,6 +200,9 @@ export const COLLECTION_ACCESS = {
   // The check of each backup after it was stored: the server's alone (src/backup-keeper.ts through
   // pb_hooks/backups.pb.js); admins see the result on the status card.
   backup_checks: { list: [], view: [], create: [], update: [], delete: [] },
+  // How each section version does for members (loaded, the first line of an error): written by
+  // the server from members' reports (pb_hooks/lib/section-health.js), shown on /secties.
+  section_reports: { list: [], view: [], create: [], update: [], delete: [] },
 } as const satisfies Record<string, CollectionAccess>;
 
 export type CollectionName = keyof typeof COLLECTION_ACCESS;

@@ -224,6 +224,14 @@ export const sectionReleasesLimits = {
   digest: { max: 64 },
 } as const;
 
+/** The limits of the section_reports collection's fields. */
+export const sectionReportsLimits = {
+  section: { max: 100 },
+  version: { max: 100 },
+  reporter: { max: 64 },
+  error: { max: 300 },
+} as const;
+
 /** The limits of the sections collection's fields. */
 export const sectionsLimits = {
   name: { max: 40 },

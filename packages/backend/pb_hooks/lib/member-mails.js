@@ -125,12 +125,15 @@ function enqueue(app, userId, kind, subject, paragraphs, action) {
   return true;
 }
 
-/** A mail to an admin about the site itself (kind `beheer`, e.g. a failed backup): it cannot be turned off. */
-function enqueueForAdmin(app, user, subject, paragraphs, action) {
+/**
+ * A mail about the site itself (kind `beheer`: a failed backup to an admin, a release the site
+ * rolled back to its releaser): it cannot be turned off. `why` completes "Je krijgt deze mail omdat ...".
+ */
+function enqueueForAdmin(app, user, subject, paragraphs, action, why) {
   if (!user.getString('email')) return false;
   const site = siteOf(app);
   write(app, user, 'beheer', subject, paragraphs, action, {
-    text: `Je krijgt deze mail omdat je beheerder bent van ${site.name}; deze mails staan altijd aan.`,
+    text: `Je krijgt deze mail omdat ${why || `je beheerder bent van ${site.name}`}; deze mails staan altijd aan.`,
   });
   return true;
 }

@@ -353,11 +353,10 @@ function waitingFor(e, name, options) {
 /**
  * Why the release record `release` may not go live again without a new review: it never had a
  * second person's approval (a release made while review was off, or before it existed), and the
- * site reviews releases now. '' when it may.
+ * site reviews releases now (`required`, see section-review.js). '' when it may.
  */
-function unreviewed(e, release) {
-  const review = require(`${__hooks}/lib/section-review.js`);
-  if (!review.reviewRequired(e) || release.getBool('reviewed')) return '';
+function unreviewed(required, release) {
+  if (!required || release.getBool('reviewed')) return '';
   return `Versie ${release.getString('version')} is nooit door een tweede persoon goedgekeurd: breng haar opnieuw uit, dan kijkt er iemand mee.`;
 }
 

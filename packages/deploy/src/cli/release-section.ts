@@ -35,9 +35,11 @@ import {
   ReleaseRefused,
   removeSection,
   rollbackRelease,
+  sectionHealth,
   uploadRelease,
   type ReviewedChange,
   type SiteSession,
+  type VersionHealth,
   type WaitingRelease,
   waitingRelease,
 } from '../release-client.ts';
@@ -174,6 +176,8 @@ async function list(session: SiteSession): Promise<void> {
   );
   if (history.length === 0 && live)
     fail([`Je mag de geschiedenis van "${name}" niet zien: dat mag wie de sectie uitbrengt.`]);
+  const health = new Map((await sectionHealth(session, name!).catch(() => [])).map((row) => [row.version, row]));
+  const members = (count: number) => `${count} ${count === 1 ? 'lid' : 'leden'}`;
   for (const release of history) {
     const when = new Date(release['created'] as string).toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam' });
     const what =
@@ -190,6 +194,9 @@ async function list(session: SiteSession): Promise<void> {
       release['note'] && `"${release['note']}"`,
       release['commit'] && `commit ${release['commit']}`,
       release['origin'] && `vanaf ${release['origin']}`,
+      release['action'] === 'release' &&
+        health.has(release['version'] as string) &&
+        describeHealth(health.get(release['version'] as string)!, members),
     ]
       .filter(Boolean)
       .join(', ');
@@ -197,6 +204,11 @@ async function list(session: SiteSession): Promise<void> {
       `  ${when}  ${what} ${release['version']} door ${release['releasedByName']}${extra ? ` (${extra})` : ''}`,
     );
   }
+}
+
+/** How a version did for members, in a few words. */
+function describeHealth(health: VersionHealth, members: (count: number) => string): string {
+  return `geladen door ${members(health.loads)}, ${health.errors === 0 ? 'zonder fouten' : `${members(health.errors)} met een fout: ${health.firstError}`}`;
 }
 
 /** What a waiting release changes, as its reviewer reads it on the command line. */

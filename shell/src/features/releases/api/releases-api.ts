@@ -49,6 +49,23 @@ export async function listReleases(section: string): Promise<SectionReleaseRecor
   return page.items;
 }
 
+/** How one version did for members: how many loaded it, how many met an error, the first error. */
+export interface VersionHealth {
+  version: string;
+  loads: number;
+  errors: number;
+  firstError: string;
+}
+
+/** Per version of `section`, from members' reports (the site rolls back a new version that fails too often). */
+export async function getSectionHealth(section: string): Promise<Map<string, VersionHealth>> {
+  const { versions } = await getPocketBase().send<{ versions: VersionHealth[] }>(
+    `/api/tjas/secties/${encodeURIComponent(section)}/gezondheid`,
+    {},
+  );
+  return new Map(versions.map((health) => [health.version, health]));
+}
+
 /** Switches `section` back to `version` (with the origin it was released to). */
 export async function rollBack(section: string, version: string): Promise<void> {
   await getPocketBase().send(`/api/tjas/secties/${encodeURIComponent(section)}/terugzetten`, {

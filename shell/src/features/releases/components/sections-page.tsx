@@ -15,12 +15,14 @@ import {
 } from '@tjas/ui';
 import { useState } from 'react';
 import {
+  getSectionHealth,
   listLiveSections,
   listReleases,
   listNewSectionsInReview,
   listRemovedSections,
   rollBack,
   type LiveSectionRecord,
+  type VersionHealth,
 } from '../api/releases-api.ts';
 import { useMayRelease } from '../lib/use-releasable.ts';
 import { ReviewPanel } from './review-panel.tsx';
@@ -46,6 +48,8 @@ function SectionReleases({ section, onChanged }: { section: LiveSectionRecord; o
     () => listReleases(section.name),
     `releases:${section.name}:${section.version}`,
   );
+  const [health] = useAsync(() => getSectionHealth(section.name), `health:${section.name}:${section.version}`);
+  const healthOf = (version: string) => (health.status === 'ready' ? health.data.get(version) : undefined);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const target = section.rollbackVersion;
@@ -83,6 +87,9 @@ function SectionReleases({ section, onChanged }: { section: LiveSectionRecord; o
           Sinds <DateTime value={section.releasedAt} />, door {section.releasedByName || 'onbekend'}.
         </p>
       )}
+      <p className={styles.meta} data-testid="live-health">
+        <HealthLine health={healthOf(section.version)} />
+      </p>
       {target ? (
         <Button
           variant="secondary"
@@ -138,11 +145,29 @@ function SectionReleases({ section, onChanged }: { section: LiveSectionRecord; o
                 {release.commit && <span className={styles.meta}> (commit {release.commit})</span>}
                 {release.note && <span className={styles.meta}>: “{release.note}”</span>}
                 {release.origin && <span className={styles.meta}> vanaf {release.origin}</span>}
+                {release.action === 'release' && healthOf(release.version) && (
+                  <span className={styles.meta}>
+                    {' '}
+                    (<HealthLine health={healthOf(release.version)} />)
+                  </span>
+                )}
               </li>
             ))}
           </ol>
         ))}
     </Card>
+  );
+}
+
+/** How a version did for members, in one line; nothing reported yet says so. */
+function HealthLine({ health }: { health: VersionHealth | undefined }) {
+  if (!health) return <>Nog geen leden hebben deze versie geladen.</>;
+  const members = (count: number) => `${count} ${count === 1 ? 'lid' : 'leden'}`;
+  return (
+    <>
+      Geladen door {members(health.loads)},{' '}
+      {health.errors === 0 ? 'zonder fouten' : `${members(health.errors)} met een fout (eerste: ${health.firstError})`}.
+    </>
   );
 }
 

@@ -1,8 +1,10 @@
+import type { SectionRegistryEntry } from '@tjas/federation/section-registry';
 import { SectionUnavailable } from '@tjas/ui';
 import { Component, type ReactNode } from 'react';
+import { reportSection } from '../api/section-reports.ts';
 
 interface Props {
-  label: string;
+  entry: Pick<SectionRegistryEntry, 'name' | 'version' | 'label'>;
   children: ReactNode;
 }
 
@@ -15,12 +17,14 @@ export class SectionErrorBoundary extends Component<Props, { failed: boolean }> 
   }
 
   override componentDidCatch(error: unknown): void {
-    console.error(`Fout in onderdeel ${this.props.label}`, error);
+    console.error(`Fout in onderdeel ${this.props.entry.label}`, error);
+    // The site counts it against this version (and may roll it back).
+    reportSection(this.props.entry, error);
   }
 
   override render(): ReactNode {
     if (this.state.failed) {
-      return <SectionUnavailable label={this.props.label} onRetry={() => this.setState({ failed: false })} />;
+      return <SectionUnavailable label={this.props.entry.label} onRetry={() => this.setState({ failed: false })} />;
     }
     return this.props.children;
   }

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useRoutes } from '@tjas/router';
 import { NotFoundPage } from '../../errors/index.ts';
 import { loadSection } from '../api/section-loader.ts';
+import { reportSection } from '../api/section-reports.ts';
 import { SectionErrorBoundary } from './section-error-boundary.tsx';
 import { SectionNav } from './section-nav.tsx';
 import { SectionPage } from './section-page.tsx';
@@ -39,9 +40,13 @@ export function SectionHost({ entry }: { entry: SectionRegistryEntry }) {
     let active = true;
     setState({ status: 'loading' });
     loadSection(entry).then(
-      (section) => active && setState({ status: 'ready', section }),
+      (section) => {
+        reportSection(entry);
+        if (active) setState({ status: 'ready', section });
+      },
       (error: unknown) => {
         console.error(`Onderdeel ${entry.name} (${entry.version}) kon niet worden geladen`, error);
+        reportSection(entry, error);
         if (active) setState({ status: 'failed', detail: describeLoadError(error) });
       },
     );
@@ -59,7 +64,7 @@ export function SectionHost({ entry }: { entry: SectionRegistryEntry }) {
     );
   }
   return (
-    <SectionErrorBoundary label={entry.label}>
+    <SectionErrorBoundary entry={entry}>
       <SectionNav label={entry.label} prefix={entry.prefix} entries={state.section.nav} />
       <SectionRoutes section={state.section} prefix={entry.prefix} />
     </SectionErrorBoundary>

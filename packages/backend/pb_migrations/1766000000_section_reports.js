@@ -1,0 +1,31 @@
+/// <reference path="../pb_data/types.d.ts" />
+
+// How each version of a section does for the members who load it (lib/section-health.js): one
+// row per member and version, that it loaded and the first line of the error it met, if any. The
+// member is kept only as a hash of the version and their id, enough to count each member once.
+// Written and read only by the server.
+
+migrate(
+  (app) => {
+    app.save(
+      new Collection({
+        type: 'base',
+        name: 'section_reports',
+        fields: [
+          { type: 'text', name: 'section', required: true, max: 100 },
+          { type: 'text', name: 'version', required: true, max: 100 },
+          { type: 'text', name: 'reporter', required: true, max: 64 },
+          { type: 'text', name: 'error', max: 300 },
+          { type: 'autodate', name: 'created', onCreate: true },
+          { type: 'autodate', name: 'updated', onCreate: true, onUpdate: true },
+        ],
+        indexes: [
+          'CREATE UNIQUE INDEX `idx_section_reports_member` ON `section_reports` (`section`, `version`, `reporter`)',
+        ],
+      })
+    );
+  },
+  (app) => {
+    app.delete(app.findCollectionByNameOrId('section_reports'));
+  }
+);

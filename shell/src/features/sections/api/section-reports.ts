@@ -1,0 +1,30 @@
+import { getPocketBase } from '@tjas/auth';
+import type { SectionRegistryEntry } from '@tjas/federation/section-registry';
+
+/**
+ * Tells the site how a section's version does for this member (the site counts each member once
+ * per version, and rolls back a new version that fails for too many of them): that it loaded,
+ * or the first line of the error it met while loading or rendering. Once per version and kind
+ * per page; a report that does not arrive is dropped, it never bothers the member.
+ */
+const sent = new Set<string>();
+
+export function reportSection(section: Pick<SectionRegistryEntry, 'name' | 'version'>, error?: unknown): void {
+  const fout = error === undefined ? '' : firstLine(error);
+  const key = `${section.name}@${section.version}:${fout ? 'fout' : 'geladen'}`;
+  if (sent.has(key)) return;
+  sent.add(key);
+  void getPocketBase()
+    .send(`/api/tjas/secties/${encodeURIComponent(section.name)}/meldingen`, {
+      method: 'POST',
+      body: { version: section.version, ...(fout ? { fout } : {}) },
+      requestKey: null,
+    })
+    .catch(() => undefined);
+}
+
+/** The error's first line, short: no stack, nothing of the member's page. */
+export function firstLine(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.split('\n')[0]!.trim().slice(0, 300) || 'Onbekende fout';
+}
