@@ -82,6 +82,9 @@ describe('new:section', () => {
     const dir = join(root, 'remotes/proef');
     expect(await readFile(join(root, 'README.md'), 'utf8')).toContain(`${'remotes/proef/'.padEnd(20)}/proef`);
 
+    // Written as the workspace's lint wants it (this folder is one the workspace's checks skip).
+    run('prettier', ['--check', '--ignore-path', '', dir]);
+    run('eslint', ['--no-ignore', dir]);
     run('tsc', ['--noEmit', '-p', dir]);
     // Its test, as the workspace's unit tier runs it (jsdom, next to the code).
     await writeFile(

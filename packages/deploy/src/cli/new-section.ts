@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { format, resolveConfig } from 'prettier';
 import { sectionFiles, type SectionVersions } from '../scaffold/section-files.ts';
 import { REPO_ROOT } from '../site-paths.ts';
 
@@ -64,9 +65,11 @@ const files = sectionFiles(
   dir,
   join(REPO_ROOT, 'tsconfig.base.json'),
 );
+// Written in the workspace's own format, so `pnpm lint` passes right after scaffolding.
 for (const [path, content] of Object.entries(files)) {
-  await mkdir(dirname(join(dir, path)), { recursive: true });
-  await writeFile(join(dir, path), content);
+  const file = join(dir, path);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, await format(content, { ...(await resolveConfig(join(REPO_ROOT, path))), filepath: file }));
 }
 console.log(`remotes/${name} gemaakt (${Object.keys(files).length} bestanden).`);
 
@@ -80,8 +83,10 @@ if (existsSync(readme)) {
     await writeFile(readme, lines.join('\n'));
   }
 }
+// Linking the new package changes the lockfile, so pnpm resolves again: from its store and cache
+// where it can, from the registry for what a fresh checkout never fetched (--offline failed there).
 if (!values['no-install'])
-  execFileSync('npx', ['-y', 'pnpm@10.34.9', 'install', '--offline'], { cwd: root, stdio: 'inherit' });
+  execFileSync('npx', ['-y', 'pnpm@10.34.9', 'install', '--prefer-offline'], { cwd: root, stdio: 'inherit' });
 console.log(`
 Verder:
   npx -y pnpm@10.34.9 dev:section ${name}        werk eraan met de hele site eromheen
