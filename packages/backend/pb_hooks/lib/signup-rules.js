@@ -1,22 +1,18 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // Rules of events and sign-ups, shared by the hooks (each hook require()s this file, since
 // top-level code of a hook file is not visible inside its handlers). The rules the events section
-// checks too (the sign-up window, an event's times, the largest party, their messages) are in
-// @tjas/schema/src/rules/signups.cjs; this file applies them to the records.
+// checks too (the sign-up window, an event's times, the largest party, questions, answers and
+// guests, with their messages) are in @tjas/schema/src/rules/signups.cjs; this file applies them
+// to the records.
 
-const QUESTION_TYPES = ['choice', 'text', 'yesno'];
 // The same limits as the forms (@tjas/schema/signup-limits), written here by `pnpm generate:access`.
 const LIMITS = JSON.parse(toString($os.readFile(`${__hooks}/generated/signup-limits.json`)));
 const TEXT_ANSWER_MAX = LIMITS.textAnswer.max;
 const GUEST_NAME_MIN = LIMITS.guestName.min;
 const GUEST_NAME_MAX = LIMITS.guestName.max;
-const QUESTION_ID = new RegExp(`^[a-z0-9-]{1,${LIMITS.questionId.max}}$`);
 
 const { time } = require(`${__hooks}/lib/record-fields.js`);
 const shared = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/signups.cjs`);
-
-/** Own keys only: an id such as "constructor" must not find Object's members. */
-const own = (object, key) => (Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined);
 
 function readJson(record, field) {
   const raw = record.getString(field);
@@ -48,34 +44,7 @@ function signoutAllowed(event, now) {
 
 /** The question list of an event, or a Dutch message about what is wrong with it. */
 function validateQuestions(questions) {
-  if (questions === null || questions === undefined) return '';
-  if (!Array.isArray(questions)) return 'De vragen moeten een lijst zijn.';
-  if (questions.length > LIMITS.questions.max) return `Stel hoogstens ${LIMITS.questions.max} vragen.`;
-  const ids = {};
-  for (const question of questions) {
-    if (!question || typeof question !== 'object') return 'Elke vraag heeft een id, een vraagtekst en een soort.';
-    if (typeof question.id !== 'string' || !QUESTION_ID.test(question.id))
-      return 'Elke vraag heeft een korte id (letters, cijfers, streepjes).';
-    if (own(ids, question.id)) return `De vraag-id "${question.id}" komt twee keer voor.`;
-    ids[question.id] = true;
-    if (
-      typeof question.label !== 'string' ||
-      !question.label.trim() ||
-      question.label.length > LIMITS.questionLabel.max
-    )
-      return `Elke vraag heeft een vraagtekst van hoogstens ${LIMITS.questionLabel.max} tekens.`;
-    if (QUESTION_TYPES.indexOf(question.type) < 0) return `Onbekende soort vraag bij "${question.label}".`;
-    if (question.type === 'choice') {
-      if (
-        !Array.isArray(question.options) ||
-        question.options.length < 2 ||
-        question.options.some((option) => typeof option !== 'string' || !option.trim())
-      ) {
-        return `Geef bij "${question.label}" minstens twee keuzes.`;
-      }
-    }
-  }
-  return '';
+  return shared.checkQuestions(questions, LIMITS);
 }
 
 /** Keeps the answers to the event's questions only, checked against each question's type. */

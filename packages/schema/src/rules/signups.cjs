@@ -72,6 +72,45 @@ function guestNameMessage(min, max) {
 /** Own keys only: an id such as "constructor" must not find Object's members. */
 const own = (object, key) => (Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined);
 
+const QUESTION_TYPES = ['choice', 'text', 'yesno'];
+
+/**
+ * What is wrong with an event's question list as stored (JSON from anyone who may edit events),
+ * or '': `limits` are @tjas/schema/signup-limits (the hooks read them from
+ * pb_hooks/generated/signup-limits.json). No list (null) is no questions.
+ */
+function checkQuestions(questions, limits) {
+  if (questions === null || questions === undefined) return '';
+  if (!Array.isArray(questions)) return 'De vragen moeten een lijst zijn.';
+  if (questions.length > limits.questions.max) return `Stel hoogstens ${limits.questions.max} vragen.`;
+  const questionId = new RegExp(`^[a-z0-9-]{1,${limits.questionId.max}}$`);
+  const ids = {};
+  for (const question of questions) {
+    if (!question || typeof question !== 'object') return 'Elke vraag heeft een id, een vraagtekst en een soort.';
+    if (typeof question.id !== 'string' || !questionId.test(question.id))
+      return 'Elke vraag heeft een korte id (letters, cijfers, streepjes).';
+    if (own(ids, question.id)) return `De vraag-id "${question.id}" komt twee keer voor.`;
+    ids[question.id] = true;
+    if (
+      typeof question.label !== 'string' ||
+      !question.label.trim() ||
+      question.label.length > limits.questionLabel.max
+    )
+      return `Elke vraag heeft een vraagtekst van hoogstens ${limits.questionLabel.max} tekens.`;
+    if (QUESTION_TYPES.indexOf(question.type) < 0) return `Onbekende soort vraag bij "${question.label}".`;
+    if (question.type === 'choice') {
+      if (
+        !Array.isArray(question.options) ||
+        question.options.length < 2 ||
+        question.options.some((option) => typeof option !== 'string' || !option.trim())
+      ) {
+        return `Geef bij "${question.label}" minstens twee keuzes.`;
+      }
+    }
+  }
+  return '';
+}
+
 /**
  * The answers to an event's questions, checked against each question's type: `error` is the
  * first thing wrong (in question order, '' when nothing is), `cleaned` the answers to the
@@ -127,6 +166,7 @@ module.exports = {
   SIGNUP_MESSAGES,
   checkAnswers,
   checkGuests,
+  checkQuestions,
   eventTimeErrors,
   guestNameMessage,
   partySizeError,

@@ -51,6 +51,12 @@ export interface SignupQuestion {
 
 export type AnswerValue = string | boolean;
 
+/** What is wrong with an event's question list as stored, or '' (limits: @tjas/schema/signup-limits). */
+export declare function checkQuestions(
+  questions: unknown,
+  limits: { questions: { max: number }; questionLabel: { max: number }; questionId: { max: number } },
+): string;
+
 /** The first thing wrong with the answers ('' when nothing is), and the answers kept (null then). */
 export declare function checkAnswers(
   questions: readonly SignupQuestion[] | null | undefined,

@@ -3,6 +3,7 @@ import {
   SIGNUP_MESSAGES as M,
   checkAnswers,
   checkGuests,
+  checkQuestions,
   eventTimeErrors,
   guestNameMessage,
   partySizeError,
@@ -173,5 +174,58 @@ describe('checkGuests', () => {
       error: 'Geef de introducés als een lijst van namen.',
       names: null,
     });
+  });
+});
+
+describe('checkQuestions', () => {
+  const limits = { questions: { max: 3 }, questionLabel: { max: 20 }, questionId: { max: 8 } };
+  const question = (fields: object) => ({ id: 'maat', label: 'Maat', type: 'text', ...fields });
+
+  it('takes no list, an empty list and well-formed questions of each kind', () => {
+    expect(checkQuestions(null, limits)).toBe('');
+    expect(checkQuestions([], limits)).toBe('');
+    expect(
+      checkQuestions(
+        [
+          question({}),
+          question({ id: 'vega', type: 'yesno', required: true }),
+          question({ id: 'keuze-2', type: 'choice', options: ['S', 'M'] }),
+        ],
+        limits,
+      ),
+    ).toBe('');
+  });
+
+  it('refuses what is not a list of questions, or too many', () => {
+    expect(checkQuestions({ maat: 'x' }, limits)).toBe('De vragen moeten een lijst zijn.');
+    expect(checkQuestions([1, 2, 3, 4], limits)).toBe('Stel hoogstens 3 vragen.');
+    expect(checkQuestions([null], limits)).toBe('Elke vraag heeft een id, een vraagtekst en een soort.');
+  });
+
+  it('wants short unique ids of letters, digits and dashes', () => {
+    for (const id of ['', 'Maat', 'maat_1', 'negen-ch9', 3]) {
+      expect(checkQuestions([question({ id })], limits), String(id)).toBe(
+        'Elke vraag heeft een korte id (letters, cijfers, streepjes).',
+      );
+    }
+    expect(checkQuestions([question({}), question({ label: 'Anders' })], limits)).toBe(
+      'De vraag-id "maat" komt twee keer voor.',
+    );
+    // An id such as "constructor" is not taken by Object's own members.
+    expect(checkQuestions([question({ id: 'constructor' })], { ...limits, questionId: { max: 20 } })).toBe('');
+  });
+
+  it('wants a question text within its limit, a known kind and two real choices', () => {
+    for (const label of ['', '   ', 'x'.repeat(21), 7]) {
+      expect(checkQuestions([question({ label })], limits)).toBe(
+        'Elke vraag heeft een vraagtekst van hoogstens 20 tekens.',
+      );
+    }
+    expect(checkQuestions([question({ type: 'date' })], limits)).toBe('Onbekende soort vraag bij "Maat".');
+    for (const options of [undefined, ['S'], ['S', ' '], ['S', 3]]) {
+      expect(checkQuestions([question({ type: 'choice', options })], limits)).toBe(
+        'Geef bij "Maat" minstens twee keuzes.',
+      );
+    }
   });
 });
