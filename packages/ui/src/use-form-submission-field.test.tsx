@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { CheckboxGroupField } from './components/choice-field.tsx';
 import { SelectField, TextAreaField, TextField } from './components/field.tsx';
 import { FormActions } from './components/form-actions.tsx';
 import { useFormSubmission } from './use-form-submission.ts';
@@ -162,5 +163,41 @@ describe('useFormSubmission: field()', () => {
     const ids = screen.getAllByLabelText('Titel').map((input) => input.id);
     expect(new Set(ids).size).toBe(2);
     expect(screen.getByLabelText('Los veld').id).not.toBe('');
+  });
+
+  it('binds a list of choices: the chosen values, what is ticked, and its message', async () => {
+    function ChannelsForm() {
+      const [draft, setDraft] = useState({ channels: ['website'] });
+      const { choices, submit } = useFormSubmission({
+        draft,
+        setDraft,
+        validate: () => (draft.channels.length === 0 ? { channels: 'Kies minstens één kanaal.' } : {}),
+        save: async () => undefined,
+        fields: ['channels'],
+        serverErrors: () => ({}),
+        describe: () => '',
+      });
+      return (
+        <form onSubmit={submit} aria-label="Proef">
+          <CheckboxGroupField
+            legend="Kanalen"
+            options={[
+              { value: 'website', label: 'Website' },
+              { value: 'instagram', label: 'Instagram' },
+            ]}
+            {...choices('channels')}
+          />
+        </form>
+      );
+    }
+    render(<ChannelsForm />);
+    const website = screen.getByLabelText<HTMLInputElement>('Website');
+    expect(website.checked).toBe(true);
+    fireEvent.click(website);
+    expect(website.checked).toBe(false);
+    await submitForm();
+    expect(screen.getByRole('group', { name: 'Kanalen' }).textContent).toContain('Kies minstens één kanaal.');
+    fireEvent.click(screen.getByLabelText('Instagram'));
+    expect(screen.getByLabelText<HTMLInputElement>('Instagram').checked).toBe(true);
   });
 });

@@ -27,6 +27,9 @@ type TextKeys<D> = { [K in keyof D]: D[K] extends string ? K : never }[keyof D] 
 /** The fields of a draft that hold one chosen file. */
 type FileKeys<D> = { [K in keyof D]: D[K] extends File | null ? K : never }[keyof D] & string;
 
+/** The fields of a draft that hold a list of chosen values (a CheckboxGroupField). */
+type ListKeys<D> = { [K in keyof D]: D[K] extends readonly string[] ? K : never }[keyof D] & string;
+
 type ControlElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
@@ -46,6 +49,13 @@ export interface BoundField {
 export type BoundFileField = Omit<BoundField, 'value' | 'onChange'> & {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 };
+
+/** What `choices(name)` gives a CheckboxGroupField: the chosen values, their setter, the message. */
+export interface BoundChoices {
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  error: string | undefined;
+}
 
 interface Options<E extends FieldErrorMap, D extends object> {
   /**
@@ -192,6 +202,15 @@ export function useFormSubmission<E extends FieldErrorMap, D extends object = Re
     };
   }
 
+  /** A list of choices' binding (a CheckboxGroupField's value, onChange and message). */
+  function choices<K extends ListKeys<D>>(name: K): BoundChoices {
+    return {
+      value: (draft?.[name] as readonly string[] | undefined) ?? [],
+      onChange: (value) => update(name, value as D[K]),
+      error: errorOf(name),
+    };
+  }
+
   /**
    * The id, name and message of a control whose value the form keeps itself (several files, a
    * list): it shows the message and gets the focus like a bound field.
@@ -200,5 +219,5 @@ export function useFormSubmission<E extends FieldErrorMap, D extends object = Re
     return { id: idOf(name), name, error: errorOf(name) };
   }
 
-  return { errors, formError, busy, submit, reset, field, fileField, control };
+  return { errors, formError, busy, submit, reset, field, fileField, choices, control };
 }

@@ -10,23 +10,25 @@ import { usersLimits } from '@tjas/schema/field-limits';
 
 export function AvatarForm() {
   const user = useSession((state) => state.user);
-  const [file, setFile] = useState<File | null>(null);
+  const [draft, setDraft] = useState<{ avatar: File | null }>({ avatar: null });
   const [removeError, setRemoveError] = useState<string>();
   const [removing, setRemoving] = useState(false);
   const [inputKey, setInputKey] = useState(0);
   const saved = async () => {
     await reloadSessionUser();
-    setFile(null);
+    setDraft({ avatar: null });
     setInputKey((key) => key + 1);
   };
-  const { errors, formError, busy, submit, reset } = useFormSubmission<{ avatar?: string }>({
+  const { fileField, formError, busy, submit, reset } = useFormSubmission<{ avatar?: string }, typeof draft>({
+    draft,
+    setDraft,
     validate: () => {
       setRemoveError(undefined);
-      return validateAvatar(file);
+      return validateAvatar(draft.avatar);
     },
     save: async () => {
       if (!user) return;
-      await uploadAvatar(user.id, file);
+      await uploadAvatar(user.id, draft.avatar);
       await saved();
     },
     fields: ['avatar'],
@@ -63,12 +65,10 @@ export function AvatarForm() {
         <TextField
           key={inputKey}
           label="Nieuwe profielfoto"
-          name="avatar"
           type="file"
           accept={AVATAR_TYPES.join(',')}
           hint={`JPG, PNG, WebP of GIF, hoogstens ${megabytesText(usersLimits.avatar.maxSize)}.`}
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          error={errors.avatar}
+          {...fileField('avatar')}
         />
         <FormError message={formError ?? removeError} />
         <Button type="submit" busy={busy} disabled={removing} busyLabel="Bezig met uploaden…">

@@ -36,9 +36,9 @@ export function SubmissionFormPage({ kind }: { kind: SubmissionKind }) {
   const [draft, setDraft] = useState<SubmissionDraft>(EMPTY_DRAFT);
   const [sent, setSent] = useState<SubmissionRecord>();
   const [fileKey, setFileKey] = useState(0);
-  const set = <K extends keyof SubmissionDraft>(key: K, value: SubmissionDraft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-  const { errors, formError, busy, submit } = useFormSubmission<DraftErrors>({
+  const { field, fileField, choices, formError, busy, submit } = useFormSubmission<DraftErrors, SubmissionDraft>({
+    draft,
+    setDraft,
     validate: () => validateDraft(kind, draft),
     save: async () => {
       setSent(await createSubmission(draftToFormData(kind, draft)));
@@ -69,90 +69,45 @@ export function SubmissionFormPage({ kind }: { kind: SubmissionKind }) {
       )}
       <Card>
         <form onSubmit={submit} noValidate aria-label={text.title}>
-          <TextField
-            label={text.titleLabel}
-            name="title"
-            value={draft.title}
-            maxLength={submissionsLimits.title.max}
-            required
-            onChange={(event) => set('title', event.target.value)}
-            error={errors.title}
-          />
-          <TextAreaField
-            label={text.bodyLabel}
-            name="body"
-            rows={6}
-            value={draft.body}
-            required
-            onChange={(event) => set('body', event.target.value)}
-            error={errors.body}
-          />
+          <TextField label={text.titleLabel} maxLength={submissionsLimits.title.max} required {...field('title')} />
+          <TextAreaField label={text.bodyLabel} rows={6} required {...field('body')} />
           {kind === 'promotie' && (
             <>
               <TextField
                 label="Datum van de activiteit (optioneel)"
+                type="date"
+                {...field('eventDate')}
                 name="event_date"
-                type="date"
-                value={draft.eventDate}
-                onChange={(event) => set('eventDate', event.target.value)}
-                error={errors.eventDate}
               />
-              <TextField
-                label="Uiterlijk klaar op"
-                name="deadline"
-                type="date"
-                required
-                value={draft.deadline}
-                onChange={(event) => set('deadline', event.target.value)}
-                error={errors.deadline}
-              />
-              <CheckboxGroupField
-                legend="Kanalen"
-                options={CHANNELS}
-                value={draft.channels}
-                onChange={(channels) => set('channels', channels)}
-                error={errors.channels}
-              />
+              <TextField label="Uiterlijk klaar op" type="date" required {...field('deadline')} />
+              <CheckboxGroupField legend="Kanalen" options={CHANNELS} {...choices('channels')} />
             </>
           )}
           {kind === 'uitglijder' && (
             <TextField
               label="Wie gleed er uit? (optioneel)"
-              name="involved"
-              value={draft.involved}
               maxLength={submissionsLimits.involved.max}
-              onChange={(event) => set('involved', event.target.value)}
-              error={errors.involved}
+              {...field('involved')}
             />
           )}
           {kind === 'technische-hulp' && (
             <TextField
               label="Op welke pagina? (link, optioneel)"
-              name="page_url"
               type="url"
               inputMode="url"
-              value={draft.pageUrl}
-              onChange={(event) => set('pageUrl', event.target.value)}
-              error={errors.pageUrl}
+              {...field('pageUrl')}
+              name="page_url"
             />
           )}
           <TextField
             key={fileKey}
             label={text.attachmentLabel}
-            name="attachment"
             type="file"
             accept={kind === 'uitglijder' ? 'image/*' : 'image/*,application/pdf'}
             hint={`Hoogstens ${megabytesText(submissionsLimits.attachment.maxSize)}.`}
-            onChange={(event) => set('attachment', event.target.files?.[0] ?? null)}
-            error={errors.attachment}
+            {...fileField('attachment')}
           />
-          <SelectField
-            label="Namens"
-            name="on_behalf_of"
-            options={onBehalfOptions}
-            value={draft.onBehalfOf}
-            onChange={(event) => set('onBehalfOf', event.target.value)}
-          />
+          <SelectField label="Namens" options={onBehalfOptions} {...field('onBehalfOf')} name="on_behalf_of" />
           <FormActions formError={formError} busy={busy} submitLabel="Versturen" busyLabel="Bezig met versturen…" />
         </form>
       </Card>

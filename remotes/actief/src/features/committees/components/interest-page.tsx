@@ -19,6 +19,7 @@ import { countText } from '@tjas/schema/count-text';
 import { committeeInterestLimits } from '@tjas/schema/field-limits';
 
 type Errors = { committees?: string; motivation?: string };
+const EMPTY = { committees: [] as string[], motivation: '' };
 
 function InterestItem({ interest, mine }: { interest: InterestRecord; mine: boolean }) {
   const member = interest.expand?.member;
@@ -38,11 +39,13 @@ function InterestItem({ interest, mine }: { interest: InterestRecord; mine: bool
 export function InterestPage() {
   const memberId = useSession((state) => state.user?.id ?? '');
   const [committees, reloadCommittees] = useAsync(listCommittees, 'committees');
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [motivation, setMotivation] = useState('');
+  const [draft, setDraft] = useState(EMPTY);
   const [round, setRound] = useState(0);
-  const { errors, formError, busy, submit } = useFormSubmission<Errors>({
+  const { field, choices, formError, busy, submit } = useFormSubmission<Errors, typeof draft>({
+    draft,
+    setDraft,
     validate: () => {
+      const { committees: chosen, motivation } = draft;
       const found: Errors = {};
       if (chosen.length === 0) found.committees = 'Kies minstens één commissie.';
       const limits = committeeInterestLimits;
@@ -55,10 +58,9 @@ export function InterestPage() {
       return found;
     },
     save: async () => {
-      await sendInterest(chosen, motivation.trim());
+      await sendInterest(draft.committees, draft.motivation.trim());
       showToast('Je aanmelding is verstuurd. De commissies nemen contact met je op.');
-      setChosen([]);
-      setMotivation('');
+      setDraft(EMPTY);
       setRound((value) => value + 1);
     },
     fields: ['committees', 'motivation'],
@@ -87,18 +89,9 @@ export function InterestPage() {
                 options={data
                   .filter((committee) => !committee.admin)
                   .map((committee) => ({ value: committee.id, label: committee.name }))}
-                value={chosen}
-                onChange={setChosen}
-                error={errors.committees}
+                {...choices('committees')}
               />
-              <TextAreaField
-                label="Motivatie"
-                name="motivation"
-                rows={5}
-                value={motivation}
-                onChange={(event) => setMotivation(event.target.value)}
-                error={errors.motivation}
-              />
+              <TextAreaField label="Motivatie" rows={5} {...field('motivation')} />
               <FormActions formError={formError} busy={busy} submitLabel="Versturen" busyLabel="Bezig met versturen…" />
             </form>
           )}

@@ -16,14 +16,17 @@ import { countText } from '@tjas/schema/count-text';
 import { boardInterestLimits } from '@tjas/schema/field-limits';
 
 type Errors = { motivation?: string };
+const EMPTY = { roles: [] as BoardRole[], motivation: '' };
 
 /** /bestuur/interesse: members interested in next year's board; only the board reads it. */
 export function BoardInterestPage() {
-  const [roles, setRoles] = useState<BoardRole[]>([]);
-  const [motivation, setMotivation] = useState('');
+  const [draft, setDraft] = useState(EMPTY);
   const [round, setRound] = useState(0);
-  const { errors, formError, busy, submit } = useFormSubmission<Errors>({
+  const { field, choices, formError, busy, submit } = useFormSubmission<Errors, typeof draft>({
+    draft,
+    setDraft,
     validate: () => {
+      const { motivation } = draft;
       const limits = boardInterestLimits.motivation;
       if (motivation.trim().length < limits.min)
         return { motivation: `Vertel in minstens ${limits.min} tekens waarom je in het bestuur wilt.` };
@@ -32,10 +35,9 @@ export function BoardInterestPage() {
       return {};
     },
     save: async () => {
-      await sendBoardInterest(roles, motivation.trim());
+      await sendBoardInterest(draft.roles, draft.motivation.trim());
       showToast('Bedankt! Het bestuur neemt contact met je op.');
-      setRoles([]);
-      setMotivation('');
+      setDraft(EMPTY);
       setRound((value) => value + 1);
     },
     fields: ['motivation'],
@@ -57,17 +59,9 @@ export function BoardInterestPage() {
               value: role,
               label: ROLE_LABELS[role],
             }))}
-            value={roles}
-            onChange={(next) => setRoles(next as BoardRole[])}
+            {...choices('roles')}
           />
-          <TextAreaField
-            label="Motivatie"
-            name="motivation"
-            rows={5}
-            value={motivation}
-            onChange={(event) => setMotivation(event.target.value)}
-            error={errors.motivation}
-          />
+          <TextAreaField label="Motivatie" rows={5} {...field('motivation')} />
           <FormActions formError={formError} busy={busy} submitLabel="Versturen" busyLabel="Bezig met versturen…" />
         </form>
       </Card>
