@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { uploadRelease, type ReleaseUpload, type SiteSession } from '@tjas/deploy/release-client';
+import { rollbackRelease, uploadRelease, type ReleaseUpload, type SiteSession } from '@tjas/deploy/release-client';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sectionBundle, SPORT_META, TEST_HOST, testSiteDir } from '../fixtures/section-bundle.ts';
@@ -83,7 +83,9 @@ describe('section health', () => {
       .collection('mail_outbox')
       .getFullList({ filter: "kind = 'beheer' && to = 'sport@tjas.example'" });
     expect(mail?.['subject']).toMatch(new RegExp(`^sport ${broken} is automatisch teruggezet naar ${good} - `));
+    expect(String(mail?.['text'])).toMatch(/2 van de 3 leden die .+ laadden kregen een fout/);
     expect(String(mail?.['text'])).toMatch(/omdat je deze versie hebt uitgebracht/);
+    expect(String(mail?.['text'])).not.toMatch(/Cannot read/); // no member's text in a mail
 
     // Those who release sport see it per version.
     const health = await members['sport']!.send<{
@@ -98,17 +100,28 @@ describe('section health', () => {
     await expect(members['lid']!.send('/api/tjas/secties/sport/gezondheid', {})).rejects.toMatchObject({ status: 403 });
   });
 
-  it('leaves alone a version that is no longer live, and one that fails for fewer than the share', async () => {
-    const before = await live();
-    const previous = (
-      await pb.admin.collection('section_releases').getFullList({ filter: "section = 'sport' && action = 'rollback'" })
-    )[0]?.['previousVersion'] as string;
-    expect((await report('kleding', previous, 'Error: nog steeds kapot')).rolledBackTo).toBe('');
-    expect(await live()).toBe(before);
+  it('does not roll back a version a person put back, however its earlier reports read', async () => {
+    const [rollback] = await pb.admin
+      .collection('section_releases')
+      .getFullList({ filter: "section = 'sport' && action = 'rollback'", sort: '-seq' });
+    const broken = rollback?.['previousVersion'] as string;
+    await rollbackRelease(await session('sport'), 'sport', broken);
+    expect(await live()).toBe(broken);
+    // Its two errors from before are of the time it was live then; a new one changes nothing.
+    expect((await report('kleding', broken, 'Error: boom')).rolledBackTo).toBe('');
+    expect(await live()).toBe(broken);
+  });
 
+  it('leaves alone a version that fails for fewer than the share, and reports about a version no longer live', async () => {
     const fine = (await uploadRelease(await session('sport'), upload())).version;
     for (const login of ['lid', 'media', 'pr']) await report(login, fine);
     expect((await report('kleding', fine, 'Error: alleen bij mij')).rolledBackTo).toBe(''); // 1 of 4
+    expect(await live()).toBe(fine);
+    const [older] = await pb.admin
+      .collection('section_releases')
+      .getFullList({ filter: "section = 'sport' && action = 'rollback'", sort: 'seq' });
+    for (const login of ['lid', 'media', 'pr'])
+      expect((await report(login, older?.['previousVersion'] as string, 'Error: oud')).rolledBackTo).toBe('');
     expect(await live()).toBe(fine);
   });
 

@@ -420,9 +420,11 @@ routerAdd(
     const version = typeof body.version === 'string' ? body.version : '';
     const error = typeof body.fout === 'string' ? body.fout : '';
     if (!version || version.length > 100) throw new BadRequestError('Noem de versie van de sectie waarover je meldt.');
-    const refused = health.report(e.app, e.auth.id, name, version, error);
-    if (refused.status) return e.json(refused.status, { status: refused.status, message: refused.problem, data: {} });
-    const rolledBack = error ? health.rollbackIfFailing(e.app, name, version, Date.now()) : null;
+    const recorded = health.report(e.app, e.auth.id, name, version, error);
+    if (recorded.status)
+      return e.json(recorded.status, { status: recorded.status, message: recorded.problem, data: {} });
+    // Weighed only when this report added an error: a member repeating theirs changes nothing.
+    const rolledBack = error && recorded.changed ? health.rollbackIfFailing(e.app, name, version, Date.now()) : null;
     return e.json(200, { version, rolledBackTo: rolledBack ? rolledBack.version : '' });
   },
   $apis.requireAuth('users')

@@ -34,9 +34,18 @@ export class BackupRefused extends Error {
 /**
  * Collections the site changes by itself right after a start (expired one-time codes and
  * confirmations are removed, sent mails older than 30 days too) or at any time (the scheduled
- * backup records its check), so their counts are not compared after a restore.
+ * backup records its check, members' pages report how sections do), so their counts are not
+ * compared after a restore.
  */
-export const SELF_CLEANING = ['_otps', '_mfas', '_authOrigins', 'power_confirmations', 'mail_outbox', 'backup_checks'];
+export const SELF_CLEANING = [
+  '_otps',
+  '_mfas',
+  '_authOrigins',
+  'power_confirmations',
+  'mail_outbox',
+  'backup_checks',
+  'section_reports',
+];
 
 async function download(admin: PocketBase, name: string, file: string): Promise<void> {
   const url = admin.backups.getDownloadURL(await admin.files.getToken(), name);

@@ -270,6 +270,14 @@ function lastVersion(app, name) {
   return '';
 }
 
+/** The newest record of the log that changed what is live (a release, rollback, place or removal), or null. */
+function lastLiveChange(app, name) {
+  for (const record of logOf(app, name, true)) {
+    if (LIVE_ACTIONS.indexOf(record.getString('action')) >= 0) return record;
+  }
+  return null;
+}
+
 /** The newest record of the log that released `version` (where it was served from, its size). */
 function releaseOf(app, name, version) {
   const found = app.findRecordsByFilter(
@@ -442,6 +450,7 @@ module.exports = {
   entryUrl,
   exists,
   filesIn,
+  lastLiveChange,
   lastVersion,
   readText,
   registry,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLine } from './section-reports.ts';
+import { firstLine, isCodeError } from './section-reports.ts';
 
 describe('firstLine', () => {
   it('sends the error\u2019s name and message, never its stack', () => {
@@ -16,5 +16,15 @@ describe('firstLine', () => {
 
   it('says something for an error without words', () => {
     expect(firstLine('')).toBe('Onbekende fout');
+  });
+});
+
+describe('isCodeError', () => {
+  it('counts errors of the code, not of the connection', () => {
+    expect(isCodeError(new Error('kapot bij het laden'))).toBe(true);
+    expect(isCodeError(new Error('Sectie sport is gebouwd voor contractversie 9'))).toBe(true);
+    expect(isCodeError(new Error('Sectie sport laadt niet.'))).toBe(false);
+    expect(isCodeError(new TypeError('Failed to fetch dynamically imported module: https://x/section.js'))).toBe(false);
+    expect(isCodeError(new TypeError('NetworkError when attempting to fetch resource.'))).toBe(false);
   });
 });

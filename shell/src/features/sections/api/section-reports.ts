@@ -23,6 +23,16 @@ export function reportSection(section: Pick<SectionRegistryEntry, 'name' | 'vers
     .catch(() => undefined);
 }
 
+// What a failing network looks like (a timeout, a refused or dropped connection, a module the
+// browser could not fetch): not the version's fault, so not counted against it.
+const NETWORK =
+  /laadt niet|Failed to fetch|NetworkError|Load failed|dynamically imported module|Importing a module script failed/i;
+
+/** Whether a load failure says something about the version's code, rather than the connection. */
+export function isCodeError(error: unknown): boolean {
+  return !NETWORK.test(firstLine(error));
+}
+
 /** The error's first line, short: no stack, nothing of the member's page. */
 export function firstLine(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useRoutes } from '@tjas/router';
 import { NotFoundPage } from '../../errors/index.ts';
 import { loadSection } from '../api/section-loader.ts';
-import { reportSection } from '../api/section-reports.ts';
+import { isCodeError, reportSection } from '../api/section-reports.ts';
 import { SectionErrorBoundary } from './section-error-boundary.tsx';
 import { SectionNav } from './section-nav.tsx';
 import { SectionPage } from './section-page.tsx';
@@ -46,7 +46,7 @@ export function SectionHost({ entry }: { entry: SectionRegistryEntry }) {
       },
       (error: unknown) => {
         console.error(`Onderdeel ${entry.name} (${entry.version}) kon niet worden geladen`, error);
-        reportSection(entry, error);
+        if (isCodeError(error)) reportSection(entry, error);
         if (active) setState({ status: 'failed', detail: describeLoadError(error) });
       },
     );
