@@ -41,14 +41,18 @@ function backupState(app, now) {
   return { newest, newestGood, hoursWithout: (now - since) / 3600000 };
 }
 
+/** Where the site placed the actief section ('' when it is not on the site). */
+function actiefPrefix(app) {
+  try {
+    return app.findFirstRecordByData('sections', 'name', 'actief').getString('prefix');
+  } catch (error) {
+    return '';
+  }
+}
+
 /** The page with the status card: member administration in the actief section, wherever the site placed it. */
 function statusPage(app) {
-  let prefix = '';
-  try {
-    prefix = app.findFirstRecordByData('sections', 'name', 'actief').getString('prefix');
-  } catch (error) {
-    prefix = '';
-  }
+  const prefix = actiefPrefix(app);
   return { label: 'Bekijk de status van de site', path: prefix ? `${prefix}/ledenbeheer` : '/' };
 }
 
