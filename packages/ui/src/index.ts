@@ -43,4 +43,11 @@ export { formatTitle, getProductName, setProductName, TITLE_PRIORITY, usePageTit
 export { applyTheme, isThemePreference, THEME_PREFERENCES, type ThemePreference } from './theme/theme.ts';
 export { ThemeSelect } from './theme/theme-select.tsx';
 export { useAsync, type AsyncState } from './use-async.ts';
-export { useFormSubmission, type BoundField, type BoundFileField, type FieldErrorMap } from './use-form-submission.ts';
+export {
+  useFormSubmission,
+  type BoundChoices,
+  type BoundField,
+  type BoundFileField,
+  type FieldBinder,
+  type FieldErrorMap,
+} from './use-form-submission.ts';

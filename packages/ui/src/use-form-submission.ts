@@ -45,6 +45,9 @@ export interface BoundField {
   error: string | undefined;
 }
 
+/** A form's `field`, for a part of a form that binds some of its fields (a row, a fieldset). */
+export type FieldBinder<D> = <K extends TextKeys<D>>(name: K) => BoundField;
+
 /** What `fileField(name)` gives a TextField of type file: no value (a browser keeps the file). */
 export type BoundFileField = Omit<BoundField, 'value' | 'onChange'> & {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
@@ -182,15 +185,15 @@ export function useFormSubmission<E extends FieldErrorMap, D extends object = Re
   }
 
   /** A text field's binding: its value in the draft, its setter, its message and its id. */
-  function field<K extends TextKeys<D>>(name: K): BoundField {
+  const field: FieldBinder<D> = (name) => {
     return {
       id: idOf(name),
       name,
       value: (draft?.[name] as string | undefined) ?? '',
-      onChange: (event) => update(name, event.target.value as D[K]),
+      onChange: (event) => update(name, event.target.value as D[typeof name]),
       error: errorOf(name),
     };
-  }
+  };
 
   /** A file field's binding: the chosen file (or none) into the draft. */
   function fileField<K extends FileKeys<D>>(name: K): BoundFileField {
