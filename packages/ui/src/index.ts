@@ -15,6 +15,7 @@ export { downloadText } from './download.ts';
 export { SelectField, TextAreaField, TextField } from './components/field.tsx';
 export { FormActions } from './components/form-actions.tsx';
 export { FormError } from './components/form-error.tsx';
+export { ListWithInlineForm } from './components/list-with-inline-form.tsx';
 export { PAGE_SIZE, PagedList, type Page } from './components/paged-list.tsx';
 export { PageHeader } from './components/page-header.tsx';
 export { Pager } from './components/pager.tsx';

@@ -6,13 +6,12 @@ import {
   CardGrid,
   EmptyState,
   ErrorState,
-  PageHeader,
+  ListWithInlineForm,
   showToast,
   Skeleton,
   useAsync,
   useConfirmedRemoval,
 } from '@tjas/ui';
-import { useState } from 'react';
 import { deleteSponsor, listSponsors, logoUrl, TIERS, type SponsorRecord } from '../api/sponsors-api.ts';
 import { SponsorForm } from './sponsor-form.tsx';
 import styles from './sponsors.module.css';
@@ -64,7 +63,6 @@ function SponsorCard({
 export function SponsorsPage() {
   const manage = useHasPermission(PERMISSIONS.manageSponsors);
   const [state, reload] = useAsync(listSponsors, 'sponsors');
-  const [editing, setEditing] = useState<SponsorRecord | 'new' | null>(null);
   const removal = useConfirmedRemoval<SponsorRecord>({
     remove: (sponsor) => deleteSponsor(sponsor.id),
     nameOf: (sponsor) => sponsor.name,
@@ -75,53 +73,54 @@ export function SponsorsPage() {
   });
 
   return (
-    <>
-      <PageHeader
-        title="Sponsors"
-        description="Zonder hen geen schaatsweekend, krentenbollen of clubkleding. Steun ze!"
-        actions={
-          manage && editing === null ? <Button onClick={() => setEditing('new')}>Sponsor toevoegen</Button> : undefined
-        }
-      />
-      {editing !== null && (
-        <Card title={editing === 'new' ? 'Sponsor toevoegen' : `${editing.name} bewerken`}>
-          <SponsorForm
-            sponsor={editing === 'new' ? null : editing}
-            onCancel={() => setEditing(null)}
-            onSaved={(saved) => {
-              setEditing(null);
-              showToast(`${saved.name} is opgeslagen.`);
-              reload();
-            }}
-          />
-        </Card>
+    <ListWithInlineForm<SponsorRecord>
+      title="Sponsors"
+      description="Zonder hen geen schaatsweekend, krentenbollen of clubkleding. Steun ze!"
+      manage={manage}
+      addLabel="Sponsor toevoegen"
+      editTitle={(sponsor) => `${sponsor.name} bewerken`}
+      form={(sponsor, close) => (
+        <SponsorForm
+          sponsor={sponsor}
+          onCancel={close}
+          onSaved={(saved) => {
+            close();
+            showToast(`${saved.name} is opgeslagen.`);
+            reload();
+          }}
+        />
       )}
-      {state.status === 'loading' && <Skeleton label="Sponsors worden geladen…" />}
-      {state.status === 'failed' && <ErrorState message={describeError(state.error)} onRetry={reload} />}
-      {state.status === 'ready' && state.data.length === 0 && <EmptyState>Er zijn nog geen sponsors.</EmptyState>}
-      {state.status === 'ready' &&
-        TIERS.map((tier) => {
-          const sponsors = state.data.filter((sponsor) => sponsor.tier === tier.value);
-          if (sponsors.length === 0) return null;
-          return (
-            <section key={tier.value} className={styles.tier} aria-labelledby={`tier-${tier.value}`}>
-              <h2 id={`tier-${tier.value}`}>{tier.label}</h2>
-              <CardGrid label={tier.label} min="16rem">
-                {sponsors.map((sponsor) => (
-                  <li key={sponsor.id}>
-                    <SponsorCard
-                      sponsor={sponsor}
-                      manage={manage}
-                      onEdit={() => setEditing(sponsor)}
-                      onDelete={() => removal.ask(sponsor)}
-                    />
-                  </li>
-                ))}
-              </CardGrid>
-            </section>
-          );
-        })}
-      {removal.dialog}
-    </>
+    >
+      {(edit) => (
+        <>
+          {state.status === 'loading' && <Skeleton label="Sponsors worden geladen…" />}
+          {state.status === 'failed' && <ErrorState message={describeError(state.error)} onRetry={reload} />}
+          {state.status === 'ready' && state.data.length === 0 && <EmptyState>Er zijn nog geen sponsors.</EmptyState>}
+          {state.status === 'ready' &&
+            TIERS.map((tier) => {
+              const sponsors = state.data.filter((sponsor) => sponsor.tier === tier.value);
+              if (sponsors.length === 0) return null;
+              return (
+                <section key={tier.value} className={styles.tier} aria-labelledby={`tier-${tier.value}`}>
+                  <h2 id={`tier-${tier.value}`}>{tier.label}</h2>
+                  <CardGrid label={tier.label} min="16rem">
+                    {sponsors.map((sponsor) => (
+                      <li key={sponsor.id}>
+                        <SponsorCard
+                          sponsor={sponsor}
+                          manage={manage}
+                          onEdit={() => edit(sponsor)}
+                          onDelete={() => removal.ask(sponsor)}
+                        />
+                      </li>
+                    ))}
+                  </CardGrid>
+                </section>
+              );
+            })}
+          {removal.dialog}
+        </>
+      )}
+    </ListWithInlineForm>
   );
 }

@@ -1,7 +1,15 @@
 import { describeError, useHasPermission } from '@tjas/auth';
 import { PERMISSIONS } from '@tjas/permissions/permission-table';
-import { AsyncContent, Button, Card, CardGrid, PageHeader, showToast, useAsync, useConfirmedRemoval } from '@tjas/ui';
-import { useState } from 'react';
+import {
+  AsyncContent,
+  Button,
+  Card,
+  CardGrid,
+  ListWithInlineForm,
+  showToast,
+  useAsync,
+  useConfirmedRemoval,
+} from '@tjas/ui';
 import { deleteRecord, listMaterial, type MaterialRecord } from '../api/sport-api.ts';
 import { MaterialForm } from './material-form.tsx';
 import styles from './sport.module.css';
@@ -10,7 +18,6 @@ import styles from './sport.module.css';
 export function MaterialPage() {
   const manage = useHasPermission(PERMISSIONS.manageSportMaterial);
   const [state, reload] = useAsync(listMaterial, 'material');
-  const [editing, setEditing] = useState<MaterialRecord | 'new' | null>(null);
   const removal = useConfirmedRemoval<MaterialRecord>({
     remove: (item) => deleteRecord('material', item.id),
     nameOf: (item) => item.name,
@@ -21,65 +28,66 @@ export function MaterialPage() {
   });
 
   return (
-    <>
-      <PageHeader
-        title="Materiaal"
-        description="Clubmateriaal dat je kunt lenen."
-        actions={
-          manage && editing === null ? (
-            <Button onClick={() => setEditing('new')}>Materiaal toevoegen</Button>
-          ) : undefined
-        }
-      />
-      {editing !== null && (
-        <Card title={editing === 'new' ? 'Materiaal toevoegen' : `${editing.name} bewerken`}>
-          <MaterialForm
-            item={editing === 'new' ? null : editing}
-            onCancel={() => setEditing(null)}
-            onSaved={(saved) => {
-              setEditing(null);
-              showToast(`${saved.name} is opgeslagen.`);
-              reload();
-            }}
-          />
-        </Card>
+    <ListWithInlineForm<MaterialRecord>
+      title="Materiaal"
+      description="Clubmateriaal dat je kunt lenen."
+      manage={manage}
+      addLabel="Materiaal toevoegen"
+      editTitle={(item) => `${item.name} bewerken`}
+      form={(item, close) => (
+        <MaterialForm
+          item={item}
+          onCancel={close}
+          onSaved={(saved) => {
+            close();
+            showToast(`${saved.name} is opgeslagen.`);
+            reload();
+          }}
+        />
       )}
-      <AsyncContent
-        state={state}
-        reload={reload}
-        loadingLabel="Materiaal wordt geladen…"
-        describe={describeError}
-        isEmpty={(data) => data.length === 0}
-        empty="Er staat nog geen materiaal op de lijst."
-      >
-        {(data) => (
-          <CardGrid label="Materiaal" min="17rem">
-            {data.map((item) => (
-              <li key={item.id}>
-                <Card title={item.name}>
-                  {item.description && <p>{item.description}</p>}
-                  {item.sizes && <p className={styles.meta}>Maten: {item.sizes}</p>}
-                  <p className={item.available === 0 ? styles.unavailable : undefined}>
-                    {item.available === 0 ? 'Alles is uitgeleend' : `${item.available} van ${item.total} beschikbaar`}
-                  </p>
-                  {item.contact && <p className={styles.meta}>Lenen via: {item.contact}</p>}
-                  {manage && (
-                    <div className={styles.actions}>
-                      <Button variant="secondary" onClick={() => setEditing(item)}>
-                        Bewerken
-                      </Button>
-                      <Button variant="danger" onClick={() => removal.ask(item)}>
-                        Verwijderen
-                      </Button>
-                    </div>
-                  )}
-                </Card>
-              </li>
-            ))}
-          </CardGrid>
-        )}
-      </AsyncContent>
-      {removal.dialog}
-    </>
+    >
+      {(edit) => (
+        <>
+          <AsyncContent
+            state={state}
+            reload={reload}
+            loadingLabel="Materiaal wordt geladen…"
+            describe={describeError}
+            isEmpty={(data) => data.length === 0}
+            empty="Er staat nog geen materiaal op de lijst."
+          >
+            {(data) => (
+              <CardGrid label="Materiaal" min="17rem">
+                {data.map((item) => (
+                  <li key={item.id}>
+                    <Card title={item.name}>
+                      {item.description && <p>{item.description}</p>}
+                      {item.sizes && <p className={styles.meta}>Maten: {item.sizes}</p>}
+                      <p className={item.available === 0 ? styles.unavailable : undefined}>
+                        {item.available === 0
+                          ? 'Alles is uitgeleend'
+                          : `${item.available} van ${item.total} beschikbaar`}
+                      </p>
+                      {item.contact && <p className={styles.meta}>Lenen via: {item.contact}</p>}
+                      {manage && (
+                        <div className={styles.actions}>
+                          <Button variant="secondary" onClick={() => edit(item)}>
+                            Bewerken
+                          </Button>
+                          <Button variant="danger" onClick={() => removal.ask(item)}>
+                            Verwijderen
+                          </Button>
+                        </div>
+                      )}
+                    </Card>
+                  </li>
+                ))}
+              </CardGrid>
+            )}
+          </AsyncContent>
+          {removal.dialog}
+        </>
+      )}
+    </ListWithInlineForm>
   );
 }

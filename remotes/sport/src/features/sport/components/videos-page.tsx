@@ -1,7 +1,15 @@
 import { describeError, useHasPermission } from '@tjas/auth';
 import { PERMISSIONS } from '@tjas/permissions/permission-table';
-import { AsyncContent, Button, Card, CardGrid, PageHeader, showToast, useAsync, useConfirmedRemoval } from '@tjas/ui';
-import { useState } from 'react';
+import {
+  AsyncContent,
+  Button,
+  Card,
+  CardGrid,
+  ListWithInlineForm,
+  showToast,
+  useAsync,
+  useConfirmedRemoval,
+} from '@tjas/ui';
 import { deleteRecord, listVideos, videoFileUrl, type VideoRecord } from '../api/sport-api.ts';
 import styles from './sport.module.css';
 import { VideoForm } from './video-form.tsx';
@@ -17,7 +25,6 @@ function VideoPlayer({ video }: { video: VideoRecord }) {
 export function VideosPage() {
   const manage = useHasPermission(PERMISSIONS.manageSportMaterial);
   const [state, reload] = useAsync(listVideos, 'videos');
-  const [adding, setAdding] = useState(false);
   const removal = useConfirmedRemoval<VideoRecord>({
     remove: (item) => deleteRecord('videos', item.id),
     nameOf: (item) => item.title,
@@ -28,58 +35,61 @@ export function VideosPage() {
   });
 
   return (
-    <>
-      <PageHeader
-        title="Uitlegvideo’s"
-        description="Techniek, training en veiligheid, uitgelegd door de Sportcommissie."
-        actions={manage && !adding ? <Button onClick={() => setAdding(true)}>Video toevoegen</Button> : undefined}
-      />
-      {adding && (
-        <Card title="Uitlegvideo toevoegen">
-          <VideoForm
-            onCancel={() => setAdding(false)}
-            onSaved={(video) => {
-              setAdding(false);
-              showToast(`${video.title} is toegevoegd.`);
-              reload();
-            }}
-          />
-        </Card>
+    <ListWithInlineForm<VideoRecord>
+      title="Uitlegvideo’s"
+      description="Techniek, training en veiligheid, uitgelegd door de Sportcommissie."
+      manage={manage}
+      addLabel="Video toevoegen"
+      addTitle="Uitlegvideo toevoegen"
+      form={(_, close) => (
+        <VideoForm
+          onCancel={close}
+          onSaved={(video) => {
+            close();
+            showToast(`${video.title} is toegevoegd.`);
+            reload();
+          }}
+        />
       )}
-      <AsyncContent
-        state={state}
-        reload={reload}
-        loadingLabel="Video’s worden geladen…"
-        describe={describeError}
-        isEmpty={(data) => data.length === 0}
-        empty="Er zijn nog geen uitlegvideo’s."
-      >
-        {(data) => (
-          <CardGrid label="Uitlegvideo’s" min="17rem">
-            {data.map((video) => (
-              <li key={video.id}>
-                <Card title={video.title}>
-                  {video.file && <VideoPlayer video={video} />}
-                  {video.description && <p>{video.description}</p>}
-                  {video.url && (
-                    <a href={video.url} target="_blank" rel="noopener noreferrer">
-                      Bekijk “{video.title}”
-                    </a>
-                  )}
-                  {manage && (
-                    <div className={styles.actions}>
-                      <Button variant="danger" onClick={() => removal.ask(video)}>
-                        Verwijderen
-                      </Button>
-                    </div>
-                  )}
-                </Card>
-              </li>
-            ))}
-          </CardGrid>
-        )}
-      </AsyncContent>
-      {removal.dialog}
-    </>
+    >
+      {() => (
+        <>
+          <AsyncContent
+            state={state}
+            reload={reload}
+            loadingLabel="Video’s worden geladen…"
+            describe={describeError}
+            isEmpty={(data) => data.length === 0}
+            empty="Er zijn nog geen uitlegvideo’s."
+          >
+            {(data) => (
+              <CardGrid label="Uitlegvideo’s" min="17rem">
+                {data.map((video) => (
+                  <li key={video.id}>
+                    <Card title={video.title}>
+                      {video.file && <VideoPlayer video={video} />}
+                      {video.description && <p>{video.description}</p>}
+                      {video.url && (
+                        <a href={video.url} target="_blank" rel="noopener noreferrer">
+                          Bekijk “{video.title}”
+                        </a>
+                      )}
+                      {manage && (
+                        <div className={styles.actions}>
+                          <Button variant="danger" onClick={() => removal.ask(video)}>
+                            Verwijderen
+                          </Button>
+                        </div>
+                      )}
+                    </Card>
+                  </li>
+                ))}
+              </CardGrid>
+            )}
+          </AsyncContent>
+          {removal.dialog}
+        </>
+      )}
+    </ListWithInlineForm>
   );
 }
