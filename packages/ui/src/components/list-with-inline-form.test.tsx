@@ -1,12 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ListWithInlineForm } from './list-with-inline-form.tsx';
+import { ToastRegion } from './toasts.tsx';
 
 interface Item {
   name: string;
 }
 
-function Page({ manage }: { manage: boolean }) {
+function Page({ manage, onSaved = () => undefined }: { manage: boolean; onSaved?: () => void }) {
   return (
     <ListWithInlineForm<Item>
       title="Materiaal"
@@ -14,14 +15,19 @@ function Page({ manage }: { manage: boolean }) {
       addLabel="Materiaal toevoegen"
       addTitle="Nieuw materiaal"
       editTitle={(item) => `${item.name} bewerken`}
-      form={(item, close) => (
+      form={(item, { cancel, saved }) => (
         <form aria-label="Formulier">
           <p>{item ? `Bewerkt ${item.name}` : 'Nieuw'}</p>
-          <button type="button" onClick={close}>
+          <button type="button" onClick={cancel}>
             Annuleren
+          </button>
+          <button type="button" onClick={() => saved({ name: 'Schaatsen' })}>
+            Opslaan
           </button>
         </form>
       )}
+      savedMessage={(item) => `${item.name} is opgeslagen.`}
+      onSaved={onSaved}
     >
       {(edit) => (
         <ul>
@@ -59,5 +65,20 @@ describe('ListWithInlineForm', () => {
     render(<Page manage />);
     fireEvent.click(screen.getByRole('button', { name: 'Bewerken' }));
     expect(screen.getByRole('region', { name: 'Helm bewerken' }).textContent).toContain('Bewerkt Helm');
+  });
+
+  it('closes the form after a save, says so, and tells the page', async () => {
+    const onSaved = vi.fn();
+    render(
+      <>
+        <ToastRegion />
+        <Page manage onSaved={onSaved} />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Materiaal toevoegen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(screen.queryByRole('form', { name: 'Formulier' })).toBeNull();
+    expect(await screen.findByText('Schaatsen is opgeslagen.')).toBeTruthy();
+    expect(onSaved).toHaveBeenCalledTimes(1);
   });
 });

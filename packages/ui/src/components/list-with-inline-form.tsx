@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Card } from './card.tsx';
 import { PageHeader } from './page-header.tsx';
+import { showToast } from './toasts.tsx';
 
 interface Props<T> {
   title: string;
@@ -14,8 +15,15 @@ interface Props<T> {
   addTitle?: string;
   /** The title of the form's card for an item being changed. */
   editTitle?: (item: T) => string;
-  /** The form for a new item (`null`) or the one being changed; `close` hides it (after a save, or cancelled). */
-  form: (item: T | null, close: () => void) => ReactNode;
+  /**
+   * The form for a new item (`null`) or the one being changed. `cancel` closes it; `saved` closes
+   * it, says so in a toast and tells the page.
+   */
+  form: (item: T | null, done: { cancel: () => void; saved: (saved: T) => void }) => ReactNode;
+  /** The toast after a save, e.g. "Helm is opgeslagen." */
+  savedMessage: (saved: T) => string;
+  /** After a save (e.g. load the list again). */
+  onSaved: () => void;
   /** The list; `edit(item)` opens the form for that item. */
   children: (edit: (item: T) => void) => ReactNode;
 }
@@ -32,11 +40,18 @@ export function ListWithInlineForm<T>({
   addTitle = addLabel,
   editTitle,
   form,
+  savedMessage,
+  onSaved,
   children,
 }: Props<T>) {
   // Open: { item: null } adds, { item } changes that item.
   const [open, setOpen] = useState<{ item: T | null } | null>(null);
-  const close = () => setOpen(null);
+  const cancel = () => setOpen(null);
+  const saved = (item: T) => {
+    setOpen(null);
+    showToast(savedMessage(item));
+    onSaved();
+  };
   return (
     <>
       <PageHeader
@@ -48,7 +63,7 @@ export function ListWithInlineForm<T>({
       />
       {open !== null && (
         <Card title={open.item === null ? addTitle : (editTitle?.(open.item) ?? addTitle)}>
-          {form(open.item, close)}
+          {form(open.item, { cancel, saved })}
         </Card>
       )}
       {children((item) => setOpen({ item }))}

@@ -7,7 +7,6 @@ import {
   EmptyState,
   ErrorState,
   ListWithInlineForm,
-  showToast,
   Skeleton,
   useAsync,
   useConfirmedRemoval,
@@ -79,17 +78,9 @@ export function SponsorsPage() {
       manage={manage}
       addLabel="Sponsor toevoegen"
       editTitle={(sponsor) => `${sponsor.name} bewerken`}
-      form={(sponsor, close) => (
-        <SponsorForm
-          sponsor={sponsor}
-          onCancel={close}
-          onSaved={(saved) => {
-            close();
-            showToast(`${saved.name} is opgeslagen.`);
-            reload();
-          }}
-        />
-      )}
+      form={(sponsor, { cancel, saved }) => <SponsorForm sponsor={sponsor} onCancel={cancel} onSaved={saved} />}
+      savedMessage={(saved) => `${saved.name} is opgeslagen.`}
+      onSaved={reload}
     >
       {(edit) => (
         <>

@@ -1,15 +1,6 @@
 import { describeError, useHasPermission } from '@tjas/auth';
 import { PERMISSIONS } from '@tjas/permissions/permission-table';
-import {
-  AsyncContent,
-  Button,
-  Card,
-  CardGrid,
-  ListWithInlineForm,
-  showToast,
-  useAsync,
-  useConfirmedRemoval,
-} from '@tjas/ui';
+import { AsyncContent, Button, Card, CardGrid, ListWithInlineForm, useAsync, useConfirmedRemoval } from '@tjas/ui';
 import { deleteRecord, listMaterial, type MaterialRecord } from '../api/sport-api.ts';
 import { MaterialForm } from './material-form.tsx';
 import styles from './sport.module.css';
@@ -34,17 +25,9 @@ export function MaterialPage() {
       manage={manage}
       addLabel="Materiaal toevoegen"
       editTitle={(item) => `${item.name} bewerken`}
-      form={(item, close) => (
-        <MaterialForm
-          item={item}
-          onCancel={close}
-          onSaved={(saved) => {
-            close();
-            showToast(`${saved.name} is opgeslagen.`);
-            reload();
-          }}
-        />
-      )}
+      form={(item, { cancel, saved }) => <MaterialForm item={item} onCancel={cancel} onSaved={saved} />}
+      savedMessage={(saved) => `${saved.name} is opgeslagen.`}
+      onSaved={reload}
     >
       {(edit) => (
         <>

@@ -1,15 +1,6 @@
 import { describeError, useHasPermission } from '@tjas/auth';
 import { PERMISSIONS } from '@tjas/permissions/permission-table';
-import {
-  AsyncContent,
-  Button,
-  Card,
-  CardGrid,
-  ListWithInlineForm,
-  showToast,
-  useAsync,
-  useConfirmedRemoval,
-} from '@tjas/ui';
+import { AsyncContent, Button, Card, CardGrid, ListWithInlineForm, useAsync, useConfirmedRemoval } from '@tjas/ui';
 import { deleteRecord, listVideos, videoFileUrl, type VideoRecord } from '../api/sport-api.ts';
 import styles from './sport.module.css';
 import { VideoForm } from './video-form.tsx';
@@ -41,16 +32,9 @@ export function VideosPage() {
       manage={manage}
       addLabel="Video toevoegen"
       addTitle="Uitlegvideo toevoegen"
-      form={(_, close) => (
-        <VideoForm
-          onCancel={close}
-          onSaved={(video) => {
-            close();
-            showToast(`${video.title} is toegevoegd.`);
-            reload();
-          }}
-        />
-      )}
+      form={(_, { cancel, saved }) => <VideoForm onCancel={cancel} onSaved={saved} />}
+      savedMessage={(video) => `${video.title} is toegevoegd.`}
+      onSaved={reload}
     >
       {() => (
         <>
