@@ -11,6 +11,25 @@ import { defineConfig } from 'vitest/config';
 const unitRoots = ['packages/*/src', 'shell/src', 'shell/build', 'remotes/*/src', 'tests/unit'];
 const notUnit = ['**/node_modules/**', '**/*.page.test.tsx'];
 
+const integration = {
+  environment: 'node',
+  globalSetup: ['tests/integration/support/prepare-test-data.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+};
+const integrationAlone = [
+  'bench-monolith',
+  'release-build-failures',
+  'new-section',
+  'production',
+  'production-backups',
+  'backups',
+  'upgrade',
+  'upgrade-site',
+  'full-disk',
+  'hooks-watch',
+].map((name) => `tests/integration/${name}.test.ts`);
+
 export default defineConfig({
   test: {
     projects: [
@@ -49,13 +68,26 @@ export default defineConfig({
         },
       },
       {
+        // Two files at a time: each starts its own PocketBase on its own port and data folder.
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/integration/support/prepare-test-data.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          exclude: integrationAlone,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+          ...integration,
+        },
+      },
+      {
+        // Then, one at a time, the files that build, copy or change the repository's sections
+        // (release-build-failures adds one under remotes/ for a while), run Caddy or a whole
+        // site, fill a disk, or wait on the clock.
+        test: {
+          name: 'integration-alone',
+          include: integrationAlone,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+          ...integration,
         },
       },
     ],
