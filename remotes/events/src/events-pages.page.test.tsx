@@ -33,6 +33,8 @@ describe('the events section', () => {
     expect(await screen.findByText('Niet alles is goed ingevuld; kijk bij de velden hieronder.')).toBeTruthy();
     expect(screen.getByText('Geef het evenement een naam van minstens 3 tekens.')).toBeTruthy();
     expect((screen.getByLabelText('Eindigt') as HTMLInputElement).value).toBe(dayAhead(18));
+    // The focus is on the first field with a message, the name.
+    expect(document.activeElement).toBe(screen.getByLabelText('Naam'));
 
     fireEvent.change(screen.getByLabelText('Naam'), { target: { value: title } });
     fireEvent.change(screen.getByLabelText('Eindigt'), { target: { value: dayAhead(21) } });
