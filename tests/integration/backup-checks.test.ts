@@ -6,9 +6,11 @@ import {
   pruneBackups,
   sitePrefix,
 } from '@tjas/backend/backup-keeper';
+import { allowedAgeHours } from '@tjas/backend/backup-schedule';
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
+import PocketBase from 'pocketbase';
+import { freePort, startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
 // Every backup is read back from where it was stored and checked; the status card and the admins'
 // mails go by those checks, and only this site's backups count or are removed.
@@ -48,7 +50,10 @@ async function download(name: string): Promise<Uint8Array<ArrayBuffer>> {
 }
 
 beforeAll(async () => {
-  pb = await startTestPocketBase({ seeded: true, env: { TJAS_BACKUP_CRON: '0 2 * * *' } });
+  pb = await startTestPocketBase({
+    seeded: true,
+    env: { TJAS_BACKUP_CRON: '0 2 * * *', TJAS_BACKUP_MAX_HOURS: String(allowedAgeHours('0 2 * * *')) },
+  });
   prefix = await sitePrefix(pb.admin);
 }, 60_000);
 
@@ -129,7 +134,7 @@ describe('backup checks', () => {
       body: { name: backupName(prefix, old), made: old.toISOString(), ok: true },
     });
     expect((await backupStatus()).problem).toBe(
-      'De nieuwste goede backup is 30 uur oud, terwijl er elke nacht een wordt gemaakt.',
+      'De nieuwste goede backup is 30 uur oud, terwijl het schema er minstens elke 24 uur een maakt.',
     );
     expect(await reminder()).toEqual({ mailed: (await adminAddresses()).length });
     expect(await reminder()).toEqual({ mailed: 0 });
@@ -137,6 +142,27 @@ describe('backup checks', () => {
     expect(mails).toHaveLength(before + (await adminAddresses()).length);
     expect(mails[0]?.['subject']).toMatch(/^Er is geen verse backup van de site - /);
     expect(String(mails[0]?.['text'])).toMatch(/De nieuwste goede backup is van .+, 30 uur geleden\./);
+  }, 60_000);
+
+  it('a backup that cannot be read back now is not recorded as failed: it stays, and the next run checks it', async () => {
+    const made = new Date(Date.now() - 3 * DAY - 67 * 60_000); // a time no other test here uses
+    const name = backupName(prefix, made);
+    // Names are to the second: an hour no other test here uses.
+    const good = await makeBackup(pb.admin, prefix, new Date(Date.now() - 5 * 3600_000));
+    await upload(name, await download(good.name));
+    // The site (and its store) does not answer for a moment.
+    const away = new PocketBase(`http://127.0.0.1:${await freePort()}`);
+    away.authStore.save(pb.admin.authStore.token);
+    const postponed = await checkBackup(away, name, made);
+    expect(postponed).toMatchObject({ name, ok: false, checked: false });
+    expect(postponed.problems.join(' ')).toMatch(/^Nog niet nagekeken: /);
+    const recorded = await pb.admin
+      .collection('backup_checks')
+      .getFullList({ filter: pb.admin.filter('name = {:name}', { name }) });
+    expect(recorded).toHaveLength(0);
+    expect(await pruneBackups(pb.admin, prefix, new Date(Date.now() + 30 * DAY))).not.toContain(name);
+    const [late] = (await checkUnchecked(pb.admin, prefix)).filter((check) => check.name === name);
+    expect(late, late?.problems.join(' ')).toMatchObject({ name, ok: true, checked: true });
   }, 60_000);
 
   it('retention removes only this site\u2019s own backups, in tiers, and never one that was not checked', async () => {

@@ -128,6 +128,9 @@ describe('backups on S3-compatible storage', () => {
     expect((await admin.collection('sponsors').getFullList()).map((record) => record['name'])).toEqual([
       'Schaatshuis Noord',
     ]);
+    // The restored database knows the backup it came from as checked and good.
+    const check = await admin.collection('backup_checks').getFirstListItem(admin.filter('name = {:name}', { name }));
+    expect(check['ok']).toBe(true);
   });
 
   it('are also made on the schedule, named after the site, read back and checked', async () => {

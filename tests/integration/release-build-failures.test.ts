@@ -56,6 +56,7 @@ beforeAll(async () => {
   });
   await symlink(join(sport, 'node_modules'), join(SECTION, 'node_modules'), 'dir');
   await mkdir(join(SECTION, 'dist'));
+  await writeFile(join(SECTION, 'dist', 'vorige-build.txt'), 'de build van gisteren');
 }, 60_000);
 
 afterAll(async () => {
@@ -74,17 +75,19 @@ describe('a release that does not build or type-check', () => {
       expect(output).toMatch(
         /src\/zz-type-error\.ts\(1,14\): error TS2322: Type 'string' is not assignable to type 'number'\./,
       );
-      expect(output).toContain(`De typecontrole van ${NAME} vond fouten (hierboven, met bestand en regel).`);
+      expect(output).toContain(
+        `De typecontrole van ${NAME} vond fouten (hierboven, met bestand en regel); de vorige build in dist/ is bewaard.`,
+      );
       expect(output).not.toMatch(noNoise);
       expect(output).not.toMatch(/uploaden/);
+      // The build passed, but the release did not: the previous build stays for --skip-build.
+      expect(await readdir(join(SECTION, 'dist'))).toEqual(['vorige-build.txt']);
     } finally {
       await rm(join(SECTION, 'src', 'zz-type-error.ts'));
     }
   }, 120_000);
 
   it('shows the bundler\u2019s message, keeps the previous build, and says what to do', async () => {
-    // The build of the first test (which failed only its type check) is the previous one now.
-    await writeFile(join(SECTION, 'dist', 'vorige-build.txt'), 'de build van gisteren');
     const previous = (await readdir(join(SECTION, 'dist'))).sort();
     const section = join(SECTION, 'src', 'section.tsx');
     await writeFile(section, `import './bestaat-niet.ts';\n${await readFile(section, 'utf8')}`);

@@ -9,7 +9,7 @@
  * is refused or differs.
  */
 import { BackupRefused, inspectBackup, type BackupContents } from './backup-inspection.ts';
-import { makeBackup, sitePrefix } from './backup-keeper.ts';
+import { backupTime, makeBackup, recordContents, sitePrefix } from './backup-keeper.ts';
 import { listBackups, restoreBackup, RestoreFailed } from './backups.ts';
 import { connectAsSuperuser } from './maintainer-client.ts';
 
@@ -32,6 +32,12 @@ try {
   const admin = await connectAsSuperuser();
   if (command === 'create') {
     const check = await makeBackup(admin, await sitePrefix(admin));
+    if (!check.checked) {
+      console.error(
+        `Backup ${check.name} gemaakt, maar ${check.problems.join(' ')} De geplande run kijkt hem opnieuw na.`,
+      );
+      process.exit(1);
+    }
     if (!check.ok) {
       console.error(`Backup ${check.name} mislukt:\n  - ${check.problems.join('\n  - ')}`);
       process.exit(1);
@@ -52,6 +58,10 @@ try {
     console.log(describe(await inspectBackup(admin, name)));
   } else if (command === 'restore' && name) {
     const restored = await restoreBackup(admin, name, { reconnect: () => connectAsSuperuser() });
+    // The restored database never held the check of the backup it came from: write it down, or
+    // the status card and the reminder would call the site a day without a good backup.
+    const site = await connectAsSuperuser();
+    await recordContents(site, restored, backupTime(await sitePrefix(site), name) ?? new Date());
     console.log(
       `${describe(restored)}\n\n${name} is teruggezet en nagekeken: de site heeft precies wat de backup heeft.`,
     );

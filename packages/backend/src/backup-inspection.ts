@@ -32,6 +32,12 @@ export class BackupRefused extends Error {
 }
 
 /**
+ * A backup that could not be read back now (the store did not answer, the download broke off):
+ * it says nothing about the backup itself, so a check tries again later.
+ */
+export class BackupUnreadable extends BackupRefused {}
+
+/**
  * Collections the site changes by itself right after a start (expired one-time codes and
  * confirmations are removed, sent mails older than 30 days too) or at any time (the scheduled
  * backup records its check, members' pages report how sections do), so their counts are not
@@ -49,12 +55,16 @@ export const SELF_CLEANING = [
 
 async function download(admin: PocketBase, name: string, file: string): Promise<void> {
   const url = admin.backups.getDownloadURL(await admin.files.getToken(), name);
-  const response = await fetch(url);
+  const unreadable = (why: string) => new BackupUnreadable([`Backup ${name} kon niet worden opgehaald (${why}).`]);
+  const response = await fetch(url).catch((error: Error) => {
+    throw unreadable(error.message);
+  });
   if (response.status === 404 || response.status === 400)
     throw new BackupRefused([`Backup ${name} bestaat niet op deze site (zie pnpm backup list).`]);
-  if (!response.ok || !response.body)
-    throw new BackupRefused([`Backup ${name} kon niet worden opgehaald (HTTP ${response.status}).`]);
-  await pipeline(Readable.fromWeb(response.body as never), createWriteStream(file));
+  if (!response.ok || !response.body) throw unreadable(`HTTP ${response.status}`);
+  await pipeline(Readable.fromWeb(response.body as never), createWriteStream(file)).catch((error: Error) => {
+    throw unreadable(error.message);
+  });
 }
 
 /** Reads the zip: extracts `data.db` to `dbFile`, counts the uploaded files. */

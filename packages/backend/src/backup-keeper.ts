@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import PocketBase, { ClientResponseError } from 'pocketbase';
-import { BackupRefused, inspectBackup } from './backup-inspection.ts';
+import { BackupRefused, BackupUnreadable, inspectBackup, type BackupContents } from './backup-inspection.ts';
 import { backupsToRemove, type KeptBackup } from './backup-retention.ts';
 
 interface BackupNames {
@@ -23,6 +23,11 @@ export interface BackupCheck {
   problems: string[];
   size: number;
   records: number;
+  /**
+   * False when it could not be read back now (the store did not answer): nothing is recorded, it
+   * counts as not checked (never removed) and the next run checks it again.
+   */
+  checked: boolean;
 }
 
 /** This site's backup names start with this: its public address, as PocketBase knows it. */
@@ -38,28 +43,40 @@ const describe = (error: unknown) =>
 
 /** Writes the result down (the hooks mail the admins when it failed). */
 async function record(admin: PocketBase, check: BackupCheck): Promise<BackupCheck> {
-  await admin.send('/api/tjas/backups/controles', { method: 'POST', body: check });
+  const { checked: _, ...body } = check;
+  await admin.send('/api/tjas/backups/controles', { method: 'POST', body });
   return check;
+}
+
+/** The check of a backup whose contents were read (by a check, or by a restore that used it). */
+export function recordContents(admin: PocketBase, contents: BackupContents, made: Date): Promise<BackupCheck> {
+  return record(admin, {
+    name: contents.name,
+    made: made.toISOString(),
+    ok: true,
+    problems: [],
+    size: contents.size,
+    records: Object.values(contents.collections).reduce((total, count) => total + count, 0),
+    checked: true,
+  });
 }
 
 /**
  * Reads backup `name` back from where it was stored (the bucket or pb_data/backups, through the
  * site) and checks it as a restore would (inspectBackup): a readable zip with a whole database of
- * this site. The result is recorded either way.
+ * this site. A refusal is recorded; a backup that could not be read back now is not (see
+ * BackupCheck.checked).
  */
 export async function checkBackup(admin: PocketBase, name: string, made: Date): Promise<BackupCheck> {
   const check = { name, made: made.toISOString(), ok: false, problems: [] as string[], size: 0, records: 0 };
   try {
-    const contents = await inspectBackup(admin, name);
-    Object.assign(check, {
-      ok: true,
-      size: contents.size,
-      records: Object.values(contents.collections).reduce((total, count) => total + count, 0),
-    });
+    return await recordContents(admin, await inspectBackup(admin, name), made);
   } catch (error) {
-    check.problems = error instanceof BackupRefused ? error.problems : [`Nakijken mislukt: ${describe(error)}`];
+    if (error instanceof BackupRefused && !(error instanceof BackupUnreadable))
+      return record(admin, { ...check, problems: error.problems, checked: true });
+    const why = error instanceof BackupRefused ? error.problems.join(' ') : describe(error);
+    return { ...check, problems: [`Nog niet nagekeken: ${why}`], checked: false };
   }
-  return record(admin, check);
 }
 
 /** Makes a backup named after the site and the time, then checks it. */
@@ -68,6 +85,9 @@ export async function makeBackup(admin: PocketBase, prefix: string, now: Date = 
   try {
     await admin.backups.create(name);
   } catch (error) {
+    // An answer lost on the way while the backup was made all the same: check what is there.
+    const stored = await admin.backups.getFullList().catch(() => []);
+    if (stored.some((backup) => backup.key === name)) return checkBackup(admin, name, now);
     return record(admin, {
       name,
       made: now.toISOString(),
@@ -75,6 +95,7 @@ export async function makeBackup(admin: PocketBase, prefix: string, now: Date = 
       problems: [`De backup kon niet worden gemaakt: ${describe(error)}`],
       size: 0,
       records: 0,
+      checked: true,
     });
   }
   return checkBackup(admin, name, now);
@@ -92,7 +113,7 @@ async function ownBackups(admin: PocketBase, prefix: string): Promise<KeptBackup
   return own;
 }
 
-/** Checks the site's backups that were never checked (a `pnpm backup` that was interrupted, say). */
+/** Checks the site's backups that were never checked (an interrupted `pnpm backup`, a store that did not answer). */
 export async function checkUnchecked(admin: PocketBase, prefix: string): Promise<BackupCheck[]> {
   const checked: BackupCheck[] = [];
   for (const backup of await ownBackups(admin, prefix))

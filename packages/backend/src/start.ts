@@ -15,7 +15,7 @@ import { releaseNewSections } from '@tjas/deploy/first-release';
 import PocketBase from 'pocketbase';
 import { ensureCommittees } from './committees.ts';
 import { applyMigrations, MigrationFailed } from './apply-migrations.ts';
-import { scheduleBackups } from './backup-schedule.ts';
+import { allowedAgeHours, scheduleBackups } from './backup-schedule.ts';
 import { configureServer } from './configure-server.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { loadEnvFile } from './env-file.ts';
@@ -78,7 +78,10 @@ const server = await startPocketBase({
   publicDir: settings.publicDir,
   watchHooks: mode === 'demo',
   // The hooks report a schedule without a good backup (lib/backup-alerts.js).
-  env: { TJAS_BACKUP_CRON: settings.backups.cron },
+  env: {
+    TJAS_BACKUP_CRON: settings.backups.cron,
+    TJAS_BACKUP_MAX_HOURS: settings.backups.cron ? String(allowedAgeHours(settings.backups.cron)) : '',
+  },
 });
 
 const connectAsSuperuser = async (): Promise<PocketBase> => {

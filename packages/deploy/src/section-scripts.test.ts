@@ -1,6 +1,7 @@
-import { mkdtemp, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { keepingPrevious, runScript, ToolFailed, toolLines } from './section-scripts.ts';
 
@@ -78,32 +79,41 @@ describe('runScript', () => {
 });
 
 describe('keepingPrevious', () => {
-  async function dist(): Promise<string> {
-    const folder = join(await mkdtemp(join(tmpdir(), 'tjas-dist-')), 'dist');
+  async function dist(): Promise<{ folder: string; aside: string }> {
+    const root = await mkdtemp(join(tmpdir(), 'tjas-dist-'));
+    const folder = join(root, 'dist');
     await mkdir(folder);
     await writeFile(join(folder, 'old.js'), 'old');
-    return folder;
+    return { folder, aside: join(root, 'node_modules', '.vorige') };
   }
+  const writeNew = (folder: string, file: string) => async () => {
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, file), file);
+  };
 
-  it('puts the previous build back when the build fails half-way', async () => {
-    const folder = await dist();
+  it('puts the previous build back when the work fails half-way (a build, or a check after it)', async () => {
+    const { folder, aside } = await dist();
     const failing = async () => {
-      await mkdir(folder, { recursive: true });
-      await writeFile(join(folder, 'half.js'), 'half');
-      throw new Error('build failed');
+      await writeNew(folder, 'half.js')();
+      throw new Error('typecontrole mislukt');
     };
-    await expect(keepingPrevious(folder, failing)).rejects.toThrow('build failed');
+    await expect(keepingPrevious(folder, aside, failing)).rejects.toThrow('typecontrole mislukt');
     expect(await readdir(folder)).toEqual(['old.js']);
-    expect(await readdir(join(folder, '..'))).toEqual(['dist']);
+    expect(existsSync(aside)).toBe(false);
   });
 
-  it('replaces it when the build succeeds', async () => {
-    const folder = await dist();
-    await keepingPrevious(folder, async () => {
-      await mkdir(folder, { recursive: true });
-      await writeFile(join(folder, 'new.js'), 'new');
-    });
+  it('replaces it when the work succeeds', async () => {
+    const { folder, aside } = await dist();
+    await keepingPrevious(folder, aside, writeNew(folder, 'new.js'));
     expect(await readdir(folder)).toEqual(['new.js']);
-    expect(await readdir(join(folder, '..'))).toEqual(['dist']);
+    expect(existsSync(aside)).toBe(false);
+  });
+
+  it('first puts back a build an interrupted run left aside', async () => {
+    const { folder, aside } = await dist();
+    await mkdir(dirname(aside), { recursive: true });
+    await rename(folder, aside); // interrupted after moving it aside
+    await expect(keepingPrevious(folder, aside, () => Promise.reject(new Error('weer mis')))).rejects.toThrow();
+    expect(await readdir(folder)).toEqual(['old.js']);
   });
 });

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
 
 /**
  * A section's build or type check that failed: the tool's own lines (the type checker's errors,
@@ -65,25 +66,32 @@ export function runScript(cwd: string, args: string[], advice: string): Promise<
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', (error) => reject(new ToolFailed([error.message], advice)));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new ToolFailed(toolLines(output), advice))));
+    // 'close', not 'exit': the tool's last lines may still be on their way when it exits.
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new ToolFailed(toolLines(output), advice))));
   });
 }
 
 /**
- * Builds into `dist` so that a failed build leaves the previous one as it was: the old build is
- * moved aside first, and put back when the new one fails (the bundler empties its folder first).
+ * Runs `work` (a build into `dist` and its checks) so that when it fails, the previous build is
+ * there as it was: it is moved aside first (into `aside`, a folder every tool ignores, on the same
+ * disk), and put back when `work` throws. A copy an interrupted run left aside is put back first.
  */
-export async function keepingPrevious(dist: string, build: () => Promise<void>): Promise<void> {
-  const previous = `${dist}.vorige`;
-  await rm(previous, { recursive: true, force: true });
+export async function keepingPrevious(dist: string, aside: string, work: () => Promise<void>): Promise<void> {
+  if (existsSync(aside)) {
+    if (existsSync(dist)) await rm(aside, { recursive: true, force: true });
+    else await rename(aside, dist);
+  }
   const had = existsSync(dist);
-  if (had) await rename(dist, previous);
+  if (had) {
+    await mkdir(dirname(aside), { recursive: true });
+    await rename(dist, aside);
+  }
   try {
-    await build();
+    await work();
   } catch (error) {
     await rm(dist, { recursive: true, force: true });
-    if (had) await rename(previous, dist);
+    if (had) await rename(aside, dist);
     throw error;
   }
-  await rm(previous, { recursive: true, force: true });
+  await rm(aside, { recursive: true, force: true });
 }

@@ -3,14 +3,24 @@
 // (`backup_checks`, written by src/backup-keeper.ts through pb_hooks/backups.pb.js): only this
 // site's backups count (named after its public address, lib/backup-names.cjs), and only good ones
 // count as a backup. The admins get a mail when a backup fails its check, and once a day while no
-// good backup is younger than 26 hours (as Discourse tells its admins).
+// good backup is younger than the schedule allows (26 hours for a nightly one; as Discourse tells
+// its admins).
 
-const OVERDUE_HOURS = 26;
 const OVERDUE_SUBJECT = 'Er is geen verse backup van de site';
 
 /** The schedule the site makes backups on (TJAS_BACKUP_CRON, given by src/start.ts); '' for none. */
 function schedule() {
-  return $os.getenv('TJAS_BACKUP_CRON') || '';
+  const cron = $os.getenv('TJAS_BACKUP_CRON') || '';
+  return /^(off|uit)$/i.test(cron.trim()) ? '' : cron;
+}
+
+/**
+ * How old the newest good backup may be: the schedule's longest gap plus two hours, as
+ * src/start.ts works it out (TJAS_BACKUP_MAX_HOURS); 26 (a nightly schedule) when it is not given.
+ */
+function allowedAgeHours() {
+  const hours = Number($os.getenv('TJAS_BACKUP_MAX_HOURS'));
+  return hours > 0 ? hours : 26;
 }
 
 const timeOf = (value) => Date.parse(String(value || '').replace(' ', 'T'));
@@ -77,13 +87,13 @@ function mailFailedBackup(app, check) {
 }
 
 /**
- * The daily reminder while a schedule is set and no good backup is younger than OVERDUE_HOURS:
+ * The daily reminder while a schedule is set and no good backup is younger than allowedAgeHours():
  * at most one a day (the outbox keeps the last one). Returns how many admins were mailed.
  */
 function remindWhenOverdue(app, now) {
   if (!schedule()) return 0;
   const state = backupState(app, now);
-  if (state.hoursWithout <= OVERDUE_HOURS) return 0;
+  if (state.hoursWithout <= allowedAgeHours()) return 0;
   const since = new Date(now - 24 * 3600000).toISOString().replace('T', ' ');
   const recent = app.findRecordsByFilter(
     'mail_outbox',
@@ -108,4 +118,4 @@ function remindWhenOverdue(app, now) {
   return mailed;
 }
 
-module.exports = { backupState, mailFailedBackup, OVERDUE_HOURS, remindWhenOverdue, schedule };
+module.exports = { allowedAgeHours, backupState, mailFailedBackup, remindWhenOverdue, schedule };

@@ -50,9 +50,9 @@ function backups(app) {
   };
   if (state.newest && !state.newest.getBool('ok'))
     result.problem = `De backup van ${formatDateTime(state.newest.getString('made'))} is mislukt: ${state.newest.getString('problems')}`;
-  else if (result.schedule && state.hoursWithout > alerts.OVERDUE_HOURS)
+  else if (result.schedule && state.hoursWithout > alerts.allowedAgeHours())
     result.problem = good
-      ? `De nieuwste goede backup is ${Math.floor(state.hoursWithout)} uur oud, terwijl er elke nacht een wordt gemaakt.`
+      ? `De nieuwste goede backup is ${Math.floor(state.hoursWithout)} uur oud, terwijl het schema er minstens elke ${alerts.allowedAgeHours() - 2} uur een maakt.`
       : 'Er is nog geen goede backup gemaakt, terwijl dat volgens het schema had moeten gebeuren.';
   let fsys;
   try {

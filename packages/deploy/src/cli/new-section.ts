@@ -69,7 +69,7 @@ const files = sectionFiles(
 for (const [path, content] of Object.entries(files)) {
   const file = join(dir, path);
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, await format(content, { ...(await resolveConfig(join(REPO_ROOT, path))), filepath: file }));
+  await writeFile(file, await format(content, { ...(await resolveConfig(file)), filepath: file }));
 }
 console.log(`remotes/${name} gemaakt (${Object.keys(files).length} bestanden).`);
 

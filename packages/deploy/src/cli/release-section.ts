@@ -95,26 +95,27 @@ function fail(lines: string[]): never {
 
 /**
  * Builds the section and checks its types at once (two cores, two tools), each with its own
- * output kept for when it fails; a failed build leaves the previous dist/ in place.
+ * output kept for when it fails; when either fails, the previous dist/ is put back, so a later
+ * --skip-build never releases a build that did not pass.
  */
-async function buildAndCheck(dist: string): Promise<void> {
+async function buildAndCheck(sectionRoot: string): Promise<void> {
   const section = `./remotes/${name}`;
-  const results = await Promise.allSettled([
-    keepingPrevious(dist, () =>
+  await keepingPrevious(join(sectionRoot, 'dist'), join(sectionRoot, 'node_modules', '.tjas-vorige-dist'), async () => {
+    const results = await Promise.allSettled([
       runScript(
         REPO_ROOT,
         ['--filter', section, 'build'],
         `De build van ${name} is mislukt (de fout staat hierboven); de vorige build in dist/ is bewaard. Los de fout op en probeer het opnieuw.`,
       ),
-    ),
-    runScript(
-      REPO_ROOT,
-      ['--filter', section, 'typecheck'],
-      `De typecontrole van ${name} vond fouten (hierboven, met bestand en regel). Los ze op en probeer het opnieuw; er is niets uitgebracht.`,
-    ),
-  ]);
-  const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
-  if (failures.length > 0) throw failures.length === 1 ? failures[0] : new AggregateError(failures);
+      runScript(
+        REPO_ROOT,
+        ['--filter', section, 'typecheck'],
+        `De typecontrole van ${name} vond fouten (hierboven, met bestand en regel); de vorige build in dist/ is bewaard. Los ze op en probeer het opnieuw; er is niets uitgebracht.`,
+      ),
+    ]);
+    const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+    if (failures.length > 0) throw failures.length === 1 ? failures[0] : new AggregateError(failures);
+  });
 }
 
 function commit(): string | undefined {
@@ -235,8 +236,7 @@ function describeWaiting(waiting: WaitingRelease): string {
 
 async function release(session: SiteSession): Promise<void> {
   const pkg = readSectionPackage(sectionDir(name!));
-  if (!values['skip-build'] && !values.dist)
-    await step(`${name} bouwen en typecontrole`, () => buildAndCheck(join(pkg.dir, 'dist')));
+  if (!values['skip-build'] && !values.dist) await step(`${name} bouwen en typecontrole`, () => buildAndCheck(pkg.dir));
   const distDir = values.dist ? resolve(values.dist) : join(pkg.dir, 'dist');
   if (!existsSync(join(distDir, 'mf-manifest.json')))
     fail([
