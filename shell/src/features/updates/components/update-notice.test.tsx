@@ -39,6 +39,9 @@ describe('UpdateNotice', () => {
   it('loads the new version at once when the member asks for it', () => {
     renderAt('/account');
     act(() => markUpdate('nieuwe versie van Sport (v2)'));
+    expect(screen.getByRole('status').textContent).toContain(
+      'Er is een nieuwe versie van Sport. Hij laadt bij je volgende klik',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Nieuwe versie laden' }));
     expect(reload).toHaveBeenCalledTimes(1);
   });

@@ -12,7 +12,8 @@ export function UpdateNotice({ reload = () => window.location.reload() }: { relo
   if (!update) return null;
   return (
     <div className={styles.notice} role="status">
-      <span>Er is een nieuwe versie van de site. Hij laadt bij je volgende klik, of nu:</span>
+      {/* "nieuwe versie van Sport (1.2.0)": what is new, without its version. */}
+      <span>Er is een {update.replace(/\s*\([^)]*\)$/, '')}. Hij laadt bij je volgende klik, of nu:</span>
       <Button variant="secondary" onClick={reload}>
         Nieuwe versie laden
       </Button>
