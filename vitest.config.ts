@@ -8,6 +8,11 @@ import { defineConfig } from 'vitest/config';
 // second per file): every `*.test.tsx`, and a `*.dom.test.ts` for a DOM test without JSX. A DOM test
 // named `*.test.ts` fails loudly under Node (document/window is not defined). `pnpm test:unit`
 // runs both projects.
+//
+// vitest gives one worker on 2 cores (cores - 1); the unit files use both. Projects that run
+// together (`groupOrder`) must agree on maxWorkers, so each tier has its own group and `vitest run`
+// without --project runs them one after another.
+const unit = { maxWorkers: 2, sequence: { groupOrder: 0 } };
 const unitRoots = ['packages/*/src', 'shell/src', 'shell/build', 'remotes/*/src', 'tests/unit'];
 const notUnit = ['**/node_modules/**', '**/*.page.test.tsx'];
 
@@ -36,6 +41,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit-node',
+          ...unit,
           include: unitRoots.map((root) => `${root}/**/*.test.ts`),
           exclude: [...notUnit, '**/*.dom.test.ts'],
           environment: 'node',
@@ -48,6 +54,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit-dom',
+          ...unit,
           include: unitRoots.map((root) => `${root}/**/*.{test.tsx,dom.test.ts}`),
           exclude: notUnit,
           environment: 'jsdom',
@@ -59,6 +66,7 @@ export default defineConfig({
         // (renderSection from @tjas/federation/testing); one server for all, started once.
         test: {
           name: 'sections',
+          sequence: { groupOrder: 1 },
           include: ['remotes/*/src/**/*.page.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/unit-setup.ts', 'tests/sections/realtime.ts'],
@@ -74,7 +82,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           exclude: integrationAlone,
           maxWorkers: 2,
-          sequence: { groupOrder: 0 },
+          sequence: { groupOrder: 2 },
           ...integration,
         },
       },
@@ -86,7 +94,7 @@ export default defineConfig({
           name: 'integration-alone',
           include: integrationAlone,
           maxWorkers: 1,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 3 },
           ...integration,
         },
       },
