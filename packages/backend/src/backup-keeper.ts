@@ -30,8 +30,13 @@ export interface BackupCheck {
   checked: boolean;
 }
 
-/** This site's backup names start with this: its public address, as PocketBase knows it. */
-export async function sitePrefix(admin: PocketBase): Promise<string> {
+/**
+ * This site's backup names start with this: its public address from its settings file
+ * (TJAS_PUBLIC_URL), else as PocketBase knows it. The file first: a restored database carries the
+ * address of the site its backup came from until the next start writes this site's again.
+ */
+export async function sitePrefix(admin: PocketBase, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  if (env['TJAS_PUBLIC_URL']) return backupPrefix(env['TJAS_PUBLIC_URL']);
   const settings = (await admin.settings.getAll()) as { meta?: { appURL?: string } };
   return backupPrefix(settings.meta?.appURL ?? '');
 }

@@ -40,7 +40,9 @@ function siteStarted(app) {
 function backupState(app, now) {
   const { backupPrefix, backupTime } = require(`${__hooks}/lib/backup-names.cjs`);
   const { siteOf } = require(`${__hooks}/lib/member-mails.js`);
-  const prefix = backupPrefix(siteOf(app).url);
+  // As src/backup-keeper.ts reads it: the settings file's address first (a restored database
+  // carries its source site's until the next start).
+  const prefix = backupPrefix($os.getenv('TJAS_PUBLIC_URL') || siteOf(app).url);
   const own = (filter) =>
     app
       .findRecordsByFilter('backup_checks', filter, '-made', 50, 0)
