@@ -28,7 +28,7 @@ describe('the demo settings', () => {
       superuser: { email: 'beheer@tjas.example', password: 'tjas-beheer-2026' },
       mail: { kind: 'catcher', smtpPort: 1025, httpPort: 8025, sender: 'noreply@tjas.example' },
       trustedProxyHeaders: [],
-      backups: { cron: '', keep: 7, s3: undefined },
+      backups: { cron: '', s3: undefined },
       filesS3: undefined,
     });
   });
@@ -56,7 +56,7 @@ describe('the production settings', () => {
     expect(production({ TJAS_TRUSTED_PROXY_HEADER: 'CF-Connecting-IP' }).trustedProxyHeaders).toEqual([
       'CF-Connecting-IP',
     ]);
-    expect(settings.backups).toEqual({ cron: '0 2 * * *', keep: 7, s3: undefined });
+    expect(settings.backups).toEqual({ cron: '0 2 * * *', s3: undefined });
     expect(settings.reset).toBe(false);
   });
 
