@@ -406,6 +406,7 @@ export type SectionReportsRecord = {
   id: string;
   reporter: string;
   section: string;
+  since: string;
   updated: IsoAutoDateString;
   version: string;
 };

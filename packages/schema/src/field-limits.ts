@@ -228,6 +228,7 @@ export const sectionReleasesLimits = {
 export const sectionReportsLimits = {
   section: { max: 100 },
   version: { max: 100 },
+  since: { max: 40 },
   reporter: { max: 64 },
   error: { max: 300 },
 } as const;

@@ -395,9 +395,10 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
       context.admin.collection('section_reports').create({
         section: 'sport',
         version: unique('1.0.0').replace(/ /g, '-'),
+        since: '2026-11-27 12:00:00.000Z',
         reporter: 'a'.repeat(64),
       }),
-    createBody: async () => ({ section: 'sport', version: '6.6.6', reporter: 'b'.repeat(64) }),
+    createBody: async () => ({ section: 'sport', version: '6.6.6', since: 'eerder', reporter: 'b'.repeat(64) }),
     updateBody: { error: 'nep' },
   },
   power_confirmations: {
