@@ -30,7 +30,7 @@ test('members see results by season and distance, material and videos, but canno
   await expect(page.getByLabel('Seizoen')).toHaveValue(chosen);
   await expect(page.getByLabel('Afstand')).toHaveValue('500');
   await expect(page.getByText('Geen uitslagen voor deze keuze.')).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Bewerk de uitslag/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Bewerken: uitslag/ })).toHaveCount(0);
   await page.goto('/sport/uitslagen/abc/bewerken');
   await expect(page.getByRole('heading', { name: 'Geen toegang' })).toBeVisible();
 
@@ -83,7 +83,7 @@ test('the Sportcommissie adds a result; bad input gets Dutch messages and keeps 
   await expect(row).toContainText('3e');
 
   // A typo is not permanent: the result is corrected, then removed after a confirmation.
-  await row.getByRole('link', { name: /^Bewerk de uitslag van Lotte de Lid op / }).click();
+  await row.getByRole('link', { name: /^Bewerken: uitslag van Lotte de Lid op / }).click();
   await expect(page).toHaveTitle('Uitslag bewerken - Tjas');
   const edit = page.getByRole('form', { name: 'Uitslag bewerken' });
   await expect(edit.getByLabel('Wedstrijd')).toHaveValue(competition);
@@ -98,7 +98,7 @@ test('the Sportcommissie adds a result; bad input gets Dutch messages and keeps 
   await expect(row).toContainText('1:51,98');
   await expect(row).toContainText('2e');
 
-  await row.getByRole('link', { name: /^Bewerk de uitslag van Lotte de Lid op / }).click();
+  await row.getByRole('link', { name: /^Bewerken: uitslag van Lotte de Lid op / }).click();
   await page.getByRole('button', { name: 'Uitslag verwijderen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Uitslag verwijderen?' });
   await dialog.getByRole('button', { name: 'Annuleren' }).click();

@@ -44,7 +44,7 @@ const EDIT_COLUMN: Column<ResultRecord> = {
   render: (result) => (
     <Link
       to={`/sport/uitslagen/${result.id}/bewerken`}
-      aria-label={`Bewerk de uitslag van ${result.expand?.skater?.name || 'dit lid'} op ${result.competition}`}
+      aria-label={`Bewerken: uitslag van ${result.expand?.skater?.name || 'dit lid'} op ${result.competition}`}
     >
       Bewerken
     </Link>
