@@ -44,9 +44,12 @@ export function toolLines(output: string, max = 40): string[] {
   return lines.length > max ? [...lines.slice(0, max), `... en nog ${lines.length - max} regels`] : lines;
 }
 
-/** pnpm: the one running this command when there is one (no second start-up through npx). */
-function pnpm(): [string, string[]] {
-  const running = process.env['npm_execpath'];
+/**
+ * How to run pnpm: the one running this command when there is one (no second start-up through
+ * npx), else the workspace's pinned pnpm through npx. The command and the arguments before pnpm's own.
+ */
+export function pnpmCommand(env: NodeJS.ProcessEnv = process.env): [string, string[]] {
+  const running = env['npm_execpath'];
   return running && /pnpm/.test(running) ? [process.execPath, [running]] : ['npx', ['-y', 'pnpm@10.34.9']];
 }
 
@@ -55,7 +58,7 @@ function pnpm(): [string, string[]] {
  * ToolFailed with that output and `advice`.
  */
 export function runScript(cwd: string, args: string[], advice: string): Promise<void> {
-  const [command, prefix] = pnpm();
+  const [command, prefix] = pnpmCommand();
   return new Promise((resolve, reject) => {
     const child = spawn(command, [...prefix, '--reporter=silent', ...args], {
       cwd,
