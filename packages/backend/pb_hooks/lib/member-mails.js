@@ -47,6 +47,17 @@ function escapeHtml(text) {
   );
 }
 
+/**
+ * The footer in HTML, its `link` made a link. The link goes in through a function: as a
+ * replacement string, a `$&` or `$'` in it (an escaped `'` is `&#39;`) would insert other text.
+ */
+function footerHtml(footer) {
+  const text = escapeHtml(footer.text);
+  if (!footer.link) return text;
+  const link = escapeHtml(footer.link);
+  return text.replace(link, () => `<a href="${link}" style="color:#0b4f8a">${link}</a>`);
+}
+
 function siteOf(app) {
   const meta = app.settings().meta;
   return { url: String(meta.appURL || '').replace(/\/+$/, ''), name: meta.appName || 'Tjas' };
@@ -59,7 +70,6 @@ function siteOf(app) {
  */
 function render(site, name, paragraphs, action, footer) {
   const link = action.url || `${site.url}${action.path}`;
-  const settings = footer.link;
   const text = [
     `Hoi ${name},`,
     ...paragraphs,
@@ -81,7 +91,7 @@ function render(site, name, paragraphs, action, footer) {
     `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#0b4f8a;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(action.label)}</a></p>` +
     `<p style="margin:0">Groeten,<br>${escapeHtml(site.name)}</p>` +
     '</td></tr>' +
-    `<tr><td style="padding:16px 24px;color:#4f5965;font-size:13px;line-height:1.4">${settings ? escapeHtml(footer.text).replace(escapeHtml(settings), `<a href="${escapeHtml(settings)}" style="color:#0b4f8a">${escapeHtml(settings)}</a>`) : escapeHtml(footer.text)}</td></tr>` +
+    `<tr><td style="padding:16px 24px;color:#4f5965;font-size:13px;line-height:1.4">${footerHtml(footer)}</td></tr>` +
     '</table></td></tr></table></body></html>';
   return { text, html };
 }

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { recordStandIn, type RecordStandIn } from './record-stand-in.ts';
+
+/** What the mail hooks use of PocketBase: the site's settings, the members, the outbox, a count. */
+export interface MailWorld {
+  app: {
+    settings(): { meta: { appURL: string; appName: string } };
+    findRecordById(collection: string, id: string): RecordStandIn;
+    findCollectionByNameOrId(name: string): { name: string };
+    save(record: RecordStandIn): void;
+    countRecords(collection: string, expression: unknown): number;
+  };
+  globals: Record<string, unknown>;
+  /** The mails written into the outbox, in order. */
+  outbox: RecordStandIn[];
+  /** The expressions `countRecords` was asked. */
+  counted: { collection: string; expression: unknown }[];
+}
+
+/**
+ * An app with these members (by id) on the site `Tjas` at https://tjas.example, whose
+ * `countRecords` answers `count`. Its globals: `Record` (a new outbox record), `$dbx.exp`, and
+ * the `$os.readFile` and `toString` signup-rules.js reads its generated limits with.
+ */
+export function mailWorld(members: RecordStandIn[], count = 0): MailWorld {
+  const outbox: RecordStandIn[] = [];
+  const counted: MailWorld['counted'] = [];
+  const app: MailWorld['app'] = {
+    settings: () => ({ meta: { appURL: 'https://tjas.example/', appName: 'Tjas' } }),
+    findRecordById: (collection, id) => {
+      const found = collection === 'users' ? members.find((member) => member.id === id) : undefined;
+      if (!found) throw new Error('sql: no rows in result set');
+      return found;
+    },
+    findCollectionByNameOrId: (name) => ({ name }),
+    save: (record) => {
+      outbox.push(record);
+    },
+    countRecords: (collection, expression) => {
+      counted.push({ collection, expression });
+      return count;
+    },
+  };
+  // A class whose constructor answers a stand-in, as `new Record(collection)` answers a record.
+  const NewRecord = function NewRecord(this: unknown, collection: { name: string }) {
+    return recordStandIn({ collection: collection.name }, `mail${outbox.length + 1}`);
+  };
+  const globals = {
+    Record: NewRecord,
+    $dbx: { exp: (sql: string, params: Record<string, unknown>) => ({ sql, params }) },
+    $os: { readFile: (path: string) => readFileSync(path) },
+    toString: (bytes: Buffer) => bytes.toString('utf8'),
+  };
+  return { app, globals, outbox, counted };
+}
+
+export const member = (id: string, fields: Record<string, unknown>): RecordStandIn =>
+  recordStandIn({ username: id, email: `${id}@example.com`, ...fields }, id);
