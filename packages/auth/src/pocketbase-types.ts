@@ -174,6 +174,8 @@ export type DocumentsRecord = {
 };
 
 export type EventsRecord<Tquestions = unknown> = {
+  cancelled?: boolean;
+  cancelled_at?: IsoDateString;
   capacity?: number;
   created: IsoAutoDateString;
   description?: string;

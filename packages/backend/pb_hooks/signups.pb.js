@@ -17,6 +17,11 @@ onRecordCreateRequest((e) => {
         event: new ValidationError('invalid_event', 'Dit evenement bestaat niet (meer).'),
       });
     }
+    // Cancelled is cancelled, for a maintainer too: the members on the event were told it does not go on.
+    if (event.getBool('cancelled')) {
+      const { SIGNUP_MESSAGES } = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/signups.cjs`);
+      throw new ApiError(409, SIGNUP_MESSAGES.cancelled);
+    }
     if (!superuser) {
       const window = rules.signupWindow(event, Date.now());
       if (!window.open) throw new ApiError(409, window.reason);
@@ -107,13 +112,28 @@ onRecordUpdateRequest((e) => {
   const problem = rules.validateEvent(e.record);
   if (problem)
     throw new BadRequestError(problem.message, { [problem.field]: new ValidationError('invalid', problem.message) });
+  const cancellation = require(`${__hooks}/lib/event-cancellation.js`);
   // More places (or no limit any more) are filled from the waiting list at once.
   e.app.runInTransaction((txApp) => {
+    // Against the event as saved now: of two cancellations at once only the first mails.
+    const cancelling = cancellation.checkCancellation(e, txApp.findRecordById('events', e.record.id));
     // Counted here, not taken from the request or from when it started (a sign-up may have come in since).
     rules.countSignups(txApp, e.record);
     e.app = txApp;
     e.next();
+    // The mails are saved with the cancellation or not at all; a cancelled event promotes nobody.
+    if (cancelling) cancellation.mailSignedUp(txApp, e.record);
     rules.promoteWaiting(txApp, e.record);
+  });
+}, 'events');
+
+// An event members signed up for is cancelled (they get a mail), not deleted under them: deleting
+// it would take their sign-ups without a word. Once cancelled, or with nobody signed up, it may go.
+onRecordDeleteRequest((e) => {
+  e.app.runInTransaction((txApp) => {
+    if (!e.hasSuperuserAuth()) require(`${__hooks}/lib/event-cancellation.js`).checkDeletion(txApp, e.record);
+    e.app = txApp;
+    e.next();
   });
 }, 'events');
 

@@ -89,4 +89,37 @@ function mailPromotion(txApp, event, signup) {
   );
 }
 
-module.exports = { mailPromotion, mailSignup };
+/**
+ * Tells a member with a place or on the waiting list that the event does not go on (in the
+ * transaction that cancels it). The kind is `aanmelding`: it is about their sign-up, so a member
+ * who turned those mails off is not mailed about this one either, as with the confirmation.
+ */
+function mailCancellation(txApp, event, signup) {
+  const mails = require(`${__hooks}/lib/member-mails.js`);
+  let organiser = 'de organisatie';
+  try {
+    organiser = `de ${txApp.findRecordById('committees', event.getString('organiser')).getString('name')}`;
+  } catch (error) {
+    // an event without an organising committee: "de organisatie"
+  }
+  const place =
+    signup.getString('status') === 'waiting'
+      ? `Je stond op de wachtlijst voor ${describeEvent(mails, event)}.`
+      : `Je was aangemeld voor ${describeEvent(mails, event)}.`;
+  mails.enqueue(
+    txApp,
+    signup.getString('user'),
+    'aanmelding',
+    `Gaat niet door: ${event.getString('title')}`,
+    [
+      place,
+      `Dit evenement is geannuleerd door ${organiser}: het gaat niet door en je hoeft je niet af te melden.`,
+      ...(event.getInt('price') > 0 && signup.getString('status') === 'confirmed'
+        ? ['Had je al betaald? Neem dan contact op met de organisatie over het terugbetalen.']
+        : []),
+    ],
+    eventPage(event)
+  );
+}
+
+module.exports = { mailCancellation, mailPromotion, mailSignup };

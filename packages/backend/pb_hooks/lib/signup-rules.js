@@ -33,6 +33,7 @@ function signupWindow(event, now) {
     start: time(event, 'start'),
     opens: time(event, 'signup_opens'),
     deadline: time(event, 'signup_deadline'),
+    cancelled: event.getBool('cancelled'),
   };
   return shared.signupWindow(times, now);
 }
@@ -119,6 +120,8 @@ function validateEvent(event) {
  * freed the place, so two sign-outs at once never promote the same member or too many.
  */
 function promoteWaiting(txApp, event) {
+  // Nobody moves up for an event that does not go on: a place would be mailed that is not there.
+  if (event.getBool('cancelled')) return;
   const capacity = event.getInt('capacity');
   const start = time(event, 'start');
   if (start !== null && Date.now() >= start) return;

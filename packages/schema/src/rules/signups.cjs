@@ -16,15 +16,17 @@ const SIGNUP_MESSAGES = {
   signoutAfterStart: 'Afmelden moet kunnen stoppen voordat het evenement begint.',
   largestPartyDoesNotFit:
     'Een lid met het hoogste aantal introducés past niet in het aantal plaatsen: kies meer plaatsen of minder introducés.',
+  cancelled: 'Dit evenement is geannuleerd: aanmelden kan niet meer.',
 };
 
 const given = (value) => value !== null && value !== undefined;
 
 /**
  * Whether members may sign up at `now`, and if not, why. Sign-up closes at `deadline`, or when the
- * event starts if it has none.
+ * event starts if it has none; a cancelled event (`cancelled`) is closed for good.
  */
 function signupWindow(times, now) {
+  if (times.cancelled) return { open: false, reason: SIGNUP_MESSAGES.cancelled };
   const start = times.start;
   const deadline = given(times.deadline) ? times.deadline : start;
   if (given(start) && now >= start) return { open: false, reason: SIGNUP_MESSAGES.started };

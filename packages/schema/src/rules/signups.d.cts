@@ -1,6 +1,7 @@
 // The types of signups.cjs (the rules of events and sign-ups the hooks and the events section share).
 
 export declare const SIGNUP_MESSAGES: {
+  readonly cancelled: string;
   readonly started: string;
   readonly notYetOpen: string;
   readonly closed: string;
@@ -16,7 +17,7 @@ export declare const SIGNUP_MESSAGES: {
 export type Time = number | null;
 
 export declare function signupWindow(
-  times: { start: Time; opens: Time; deadline: Time },
+  times: { start: Time; opens: Time; deadline: Time; cancelled?: boolean },
   now: number,
 ): { open: boolean; reason: string };
 

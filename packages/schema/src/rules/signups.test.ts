@@ -31,6 +31,15 @@ describe('signupWindow', () => {
     expect(signupWindow({ start, opens: null, deadline: start - 24 * HOUR }, start - 24 * HOUR).reason).toBe(M.closed);
   });
 
+  it('is closed for good once the event is cancelled, whatever its times say', () => {
+    expect(signupWindow({ ...none, cancelled: true }, start).reason).toBe(M.cancelled);
+    expect(signupWindow({ start, opens: start - 48 * HOUR, deadline: null, cancelled: true }, start - HOUR)).toEqual({
+      open: false,
+      reason: M.cancelled,
+    });
+    expect(signupWindow({ ...none, cancelled: false }, start).open).toBe(true);
+  });
+
   it('closes at the start when there is no deadline, and says so once the event began', () => {
     expect(signupWindow({ start, opens: null, deadline: null }, start - 1).open).toBe(true);
     expect(signupWindow({ start, opens: null, deadline: null }, start).reason).toBe(M.started);
@@ -111,6 +120,7 @@ it('has the Dutch sentences the server has always sent', () => {
     'De inschrijving moet sluiten voordat het evenement begint.',
     'Afmelden moet kunnen stoppen voordat het evenement begint.',
     'Een lid met het hoogste aantal introducés past niet in het aantal plaatsen: kies meer plaatsen of minder introducés.',
+    'Dit evenement is geannuleerd: aanmelden kan niet meer.',
   ]);
 });
 

@@ -1,0 +1,53 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Cancelling and deleting an event (#32). Who may change an event at all is the events' update
+// and delete rule (from the permission table: the organising committee and admins); these are
+// the rules of what such a change may be. Cancelling is for good: the members on the event are
+// mailed that it does not go on, and a maintainer (superuser) alone can take it back.
+
+const { time } = require(`${__hooks}/lib/record-fields.js`);
+
+/**
+ * Checks a change of an event's `cancelled` before it is saved and sets `cancelled_at` (the
+ * server's, whatever the request says). `before` is the event as saved, read in the change's
+ * transaction. Returns whether this change cancels the event.
+ */
+function checkCancellation(e, before) {
+  const was = before.getBool('cancelled');
+  const now = e.record.getBool('cancelled');
+  const superuser = e.hasSuperuserAuth();
+  if (was && !now && !superuser) {
+    throw new ApiError(
+      409,
+      'Dit evenement is geannuleerd en de aangemelde leden hebben daarover een mail gehad: het gaat niet meer door. Maak een nieuw evenement aan.'
+    );
+  }
+  const cancelling = !was && now;
+  if (cancelling && !superuser) {
+    const ends = time(before, 'ends');
+    if (ends !== null && ends < Date.now())
+      throw new ApiError(409, 'Dit evenement is al voorbij: annuleren kan niet meer.');
+  }
+  e.record.set('cancelled_at', cancelling ? new DateTime() : now ? before.getString('cancelled_at') : '');
+  return cancelling;
+}
+
+/** Mails every member with a place or on the waiting list, with the transaction's app. */
+function mailSignedUp(txApp, event) {
+  const mails = require(`${__hooks}/lib/signup-mails.js`);
+  // No limit (0): every sign-up of the event is told, in sign-up order.
+  const signups = txApp.findRecordsByFilter('signups', 'event = {:event}', 'queue', 0, 0, { event: event.id });
+  for (const signup of signups) mails.mailCancellation(txApp, event, signup);
+}
+
+/** Refuses (409, Dutch) to delete an event members are signed up for, unless it was cancelled. */
+function checkDeletion(txApp, event) {
+  if (event.getBool('cancelled')) return;
+  const count = txApp.countRecords('signups', $dbx.hashExp({ event: event.id }));
+  if (count === 0) return;
+  throw new ApiError(
+    409,
+    `${count === 1 ? 'Er is 1 lid' : `Er zijn ${count} leden`} aangemeld voor dit evenement. Annuleer het eerst, dan krijgen zij een mail; daarna kun je het verwijderen.`
+  );
+}
+
+module.exports = { checkCancellation, checkDeletion, mailSignedUp };

@@ -1,0 +1,186 @@
+import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
+import { startMailCatcher, type CaughtMail, type MailCatcher } from '@tjas/backend/mail-catcher';
+import type PocketBase from 'pocketbase';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freePort, startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
+
+// Organisers cancel or delete an event (#32). Cancelling keeps the event, marked cancelled: sign-up
+// closes for good and every member with a place or on the waiting list is mailed (as the other
+// sign-up mails, through the outbox and the member's preferences). Deleting is for an event
+// nobody signed up for, or one that was cancelled: the server refuses it otherwise.
+
+let pb: TestPocketBase;
+let catcher: MailCatcher;
+const members: Record<string, PocketBase> = {};
+const ids: Record<string, string> = {};
+
+const deliver = () => pb.admin.send<{ sent: number; failed: number }>('/api/tjas/mails/versturen', { method: 'POST' });
+const mailsTo = (username: string): CaughtMail[] =>
+  catcher.messages.filter((mail) => mail.to.includes(`${username}@tjas.example`));
+
+beforeAll(async () => {
+  pb = await startTestPocketBase({ seeded: true });
+  const smtpPort = await freePort();
+  catcher = await startMailCatcher(smtpPort, await freePort());
+  await pb.admin.settings.update({
+    meta: { appName: 'Tjas', appURL: pb.url, senderName: 'Tjas', senderAddress: 'leden@tjas.example' },
+    smtp: { enabled: true, host: '127.0.0.1', port: smtpPort, tls: false },
+  });
+  for (const name of ['lid', 'sport', 'media', 'kleding', 'activiteiten', 'bestuur'])
+    members[name] = await pb.member(`${name}@tjas.example`, DEMO_PASSWORD);
+  for (const user of await pb.admin.collection('users').getFullList()) ids[user['username']] = user.id;
+  for (const committee of await pb.admin.collection('committees').getFullList()) ids[committee['name']] = committee.id;
+}, 60_000);
+afterAll(async () => {
+  await catcher?.stop();
+  await pb?.stop();
+});
+beforeEach(async () => {
+  await deliver();
+  catcher.messages.length = 0;
+});
+
+/** An event of the Activiteitencommissie with two places: lid and sport get them, media waits. */
+async function eventWithSignups(fields: Record<string, unknown> = {}) {
+  const event = await pb.admin.collection('events').create({
+    title: 'Toertocht Weissensee',
+    start: '2030-01-26 07:00:00.000Z',
+    location: 'Weissensee',
+    organiser: ids['Activiteitencommissie'],
+    capacity: 2,
+    ...fields,
+  });
+  for (const name of ['lid', 'sport', 'media'])
+    await members[name]!.collection('signups').create({ event: event.id, user: ids[name] });
+  // Their confirmations are tested elsewhere: only the cancellation's mails are looked at here.
+  for (const mail of await pb.admin.collection('mail_outbox').getFullList({ filter: "sent = ''" }))
+    await pb.admin.collection('mail_outbox').delete(mail.id);
+  return event;
+}
+
+describe('cancelling an event', () => {
+  it('keeps it, closes sign-up for good and mails everyone on it, with a place or waiting', async () => {
+    const event = await eventWithSignups({ price: 1500 });
+    const cancelled = await members['activiteiten']!.collection('events').update(event.id, {
+      cancelled: true,
+      cancelled_at: '2020-01-01 00:00:00.000Z', // the server's, not the request's
+    });
+    expect(cancelled['cancelled']).toBe(true);
+    expect(Date.now() - Date.parse(cancelled['cancelled_at'])).toBeLessThan(60_000);
+    // Still listed for members, marked cancelled.
+    expect((await members['kleding']!.collection('events').getOne(event.id))['cancelled']).toBe(true);
+
+    expect(await deliver()).toEqual({ sent: 3, failed: 0 });
+    const [place] = mailsTo('lid');
+    expect(place?.subject).toBe('Gaat niet door: Toertocht Weissensee - Tjas');
+    expect(place?.text).toContain('Je was aangemeld voor Toertocht Weissensee (za 26 jan 2030, 08:00 in Weissensee).');
+    expect(place?.text).toContain(
+      'Dit evenement is geannuleerd door de Activiteitencommissie: het gaat niet door en je hoeft je niet af te melden.',
+    );
+    expect(place?.text).toContain('Had je al betaald?');
+    expect(place?.text).toContain(`${pb.url}/evenementen/${event.id}`);
+    const [waiting] = mailsTo('media');
+    expect(waiting?.text).toContain('Je stond op de wachtlijst voor Toertocht Weissensee');
+    expect(waiting?.text).not.toContain('betaald');
+    expect(mailsTo('sport')).toHaveLength(1);
+
+    // Sign-up is closed with the server's Dutch reason, for an organiser as well.
+    await expect(
+      members['kleding']!.collection('signups').create({ event: event.id, user: ids['kleding'] }),
+    ).rejects.toMatchObject({
+      status: 409,
+      response: { message: 'Dit evenement is geannuleerd: aanmelden kan niet meer.' },
+    });
+    await expect(
+      members['activiteiten']!.collection('signups').create({ event: event.id, user: ids['activiteiten'] }),
+    ).rejects.toMatchObject({ status: 409 });
+
+    // Nobody moves up for a cancelled event (no mail about a place that is not there).
+    const taken = await pb.admin
+      .collection('signups')
+      .getFirstListItem(`event = "${event.id}" && user = "${ids['lid']}"`);
+    await members['lid']!.collection('signups').delete(taken.id);
+    await members['activiteiten']!.collection('events').update(event.id, { capacity: 10 });
+    const media = await pb.admin
+      .collection('signups')
+      .getFirstListItem(`event = "${event.id}" && user = "${ids['media']}"`);
+    expect(media['status']).toBe('waiting');
+    expect(await deliver()).toEqual({ sent: 0, failed: 0 });
+
+    // Cancelled is for good: the organisers cannot take it back (the members were told); a second
+    // "cancel" mails nobody again.
+    await expect(
+      members['activiteiten']!.collection('events').update(event.id, { cancelled: false }),
+    ).rejects.toMatchObject({ status: 409 });
+    await members['activiteiten']!.collection('events').update(event.id, { cancelled: true });
+    expect(await deliver()).toEqual({ sent: 0, failed: 0 });
+    expect((await pb.admin.collection('events').getOne(event.id))['cancelled']).toBe(true);
+  });
+
+  it('respects the members who turned sign-up mails off', async () => {
+    const event = await eventWithSignups();
+    await members['sport']!.send('/api/tjas/mijn-mailvoorkeuren', { method: 'PUT', body: { off: ['aanmelding'] } });
+    try {
+      await members['activiteiten']!.collection('events').update(event.id, { cancelled: true });
+      expect(await deliver()).toEqual({ sent: 2, failed: 0 });
+      expect(mailsTo('sport')).toEqual([]);
+      expect(mailsTo('lid')).toHaveLength(1);
+    } finally {
+      await members['sport']!.send('/api/tjas/mijn-mailvoorkeuren', { method: 'PUT', body: { off: [] } });
+    }
+  });
+
+  it('is for the organising committee and admins only, and not for an event that is over', async () => {
+    const event = await eventWithSignups();
+    for (const name of ['lid', 'sport', 'kleding']) {
+      await expect(members[name]!.collection('events').update(event.id, { cancelled: true })).rejects.toMatchObject({
+        status: 404,
+      });
+    }
+    expect((await pb.admin.collection('events').getOne(event.id))['cancelled']).toBe(false);
+    expect(await deliver()).toEqual({ sent: 0, failed: 0 });
+    await members['bestuur']!.collection('events').update(event.id, { cancelled: true });
+    expect(await deliver()).toEqual({ sent: 3, failed: 0 });
+
+    const over = await pb.admin.collection('events').create({
+      title: 'Oude training',
+      start: '2024-01-10 18:00:00.000Z',
+      organiser: ids['Activiteitencommissie'],
+    });
+    await expect(
+      members['activiteiten']!.collection('events').update(over.id, { cancelled: true }),
+    ).rejects.toMatchObject({
+      status: 409,
+      response: { message: 'Dit evenement is al voorbij: annuleren kan niet meer.' },
+    });
+  });
+});
+
+describe('deleting an event', () => {
+  it('is refused while members are signed up, saying how many; allowed once it is cancelled', async () => {
+    const event = await eventWithSignups();
+    await expect(members['activiteiten']!.collection('events').delete(event.id)).rejects.toMatchObject({
+      status: 409,
+      response: {
+        message:
+          'Er zijn 3 leden aangemeld voor dit evenement. Annuleer het eerst, dan krijgen zij een mail; daarna kun je het verwijderen.',
+      },
+    });
+    expect((await pb.admin.collection('signups').getFullList({ filter: `event = "${event.id}"` })).length).toBe(3);
+    await members['activiteiten']!.collection('events').update(event.id, { cancelled: true });
+    await members['activiteiten']!.collection('events').delete(event.id);
+    await expect(pb.admin.collection('events').getOne(event.id)).rejects.toMatchObject({ status: 404 });
+    expect((await pb.admin.collection('signups').getFullList({ filter: `event = "${event.id}"` })).length).toBe(0);
+  });
+
+  it('is allowed to the organisers of an event nobody signed up for, and to nobody else', async () => {
+    const event = await pb.admin.collection('events').create({
+      title: 'Dubbel aangemaakt',
+      start: '2030-02-02 10:00:00.000Z',
+      organiser: ids['Activiteitencommissie'],
+    });
+    await expect(members['sport']!.collection('events').delete(event.id)).rejects.toMatchObject({ status: 404 });
+    await members['activiteiten']!.collection('events').delete(event.id);
+    await expect(pb.admin.collection('events').getOne(event.id)).rejects.toMatchObject({ status: 404 });
+  });
+});
