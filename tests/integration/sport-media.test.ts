@@ -165,14 +165,72 @@ describe('photos', () => {
 });
 
 describe('news posts', () => {
-  it('are signed with the author\u2019s committee (committeeFor), else their username', async () => {
+  it('are signed with the author\u2019s committee that may publish, never another or their own name', async () => {
     const signed = await media
       .collection('news_posts')
       .create({ title: 'Nieuw album', body: '<p>Kijk!</p>', channel: 'algemeen', on_behalf_of: 'mediacommissie ' });
     expect(signed).toMatchObject({ signed_as: 'Mediacommissie', author: media.authStore.record!.id });
-    const other = await media
+    // A committee that is not theirs (or cannot publish) is refused, not quietly replaced by their username.
+    await expect(
+      media
+        .collection('news_posts')
+        .create({ title: 'Persoonlijk', body: '<p>Hoi</p>', channel: 'algemeen', on_behalf_of: 'Bestuur' }),
+    ).rejects.toMatchObject({
+      status: 400,
+      response: { message: 'Kies namens welke van je commissies je dit bericht publiceert.' },
+    });
+    // Without a name: their (first) committee that publishes.
+    const unnamed = await media
       .collection('news_posts')
-      .create({ title: 'Persoonlijk', body: '<p>Hoi</p>', channel: 'algemeen', on_behalf_of: 'Bestuur' });
-    expect(other['signed_as']).toBe('media');
+      .create({ title: 'Zonder naam', body: '<p>Hoi</p>', channel: 'sport' });
+    expect(unnamed['signed_as']).toBe('Mediacommissie');
+  });
+
+  it('are published by the Redactie in its own name, and edited and deleted by that committee only (#32)', async () => {
+    const redactie = await pb.member('redactie@tjas.example', DEMO_PASSWORD);
+    const post = await redactie.collection('news_posts').create({
+      title: 'Uitglijder van de week',
+      body: '<p>Wie viel er <script>alert(1)</script>bij de start?</p>',
+      channel: 'algemeen',
+      on_behalf_of: 'Redactie',
+    });
+    expect(post).toMatchObject({ signed_as: 'Redactie', author: redactie.authStore.record!.id });
+    expect(post['body']).not.toContain('<script>');
+
+    // Another publishing committee, and members without one, neither change nor delete it.
+    for (const other of [media, sport, lid]) {
+      await expect(other.collection('news_posts').update(post.id, { title: 'Overgenomen' })).rejects.toMatchObject({
+        status: 404,
+      });
+      await expect(other.collection('news_posts').delete(post.id)).rejects.toMatchObject({ status: 404 });
+    }
+    // The Redactie edits it, still sanitised; who wrote it and in whose name stay.
+    const edited = await redactie.collection('news_posts').update(post.id, {
+      title: 'Uitglijder van de maand',
+      body: '<p>Bijgewerkt <img src=x onerror=alert(1)></p>',
+    });
+    expect(edited).toMatchObject({ title: 'Uitglijder van de maand', signed_as: 'Redactie' });
+    expect(edited['body']).not.toMatch(/onerror|<img/);
+    for (const body of [
+      { signed_as: 'Bestuur' },
+      { committee: media.authStore.record!['committees'][0] },
+      { author: lidId },
+    ])
+      await expect(redactie.collection('news_posts').update(post.id, body)).rejects.toMatchObject({ status: 404 });
+    expect((await pb.admin.collection('news_posts').getOne(post.id))['signed_as']).toBe('Redactie');
+
+    await redactie.collection('news_posts').delete(post.id);
+    await expect(pb.admin.collection('news_posts').getOne(post.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('are not published by a committee without the right, and the song stays the Mediacommissie\u2019s', async () => {
+    await expect(
+      sport.collection('news_posts').create({ title: 'Training', body: '<p>Hoi</p>', channel: 'sport' }),
+    ).rejects.toMatchObject({ status: 400 });
+    const redactie = await pb.member('redactie@tjas.example', DEMO_PASSWORD);
+    const song = await pb.admin.collection('media_pages').getFirstListItem('slug = "tjaslied"');
+    await expect(redactie.collection('media_pages').update(song.id, { title: 'Ander lied' })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });

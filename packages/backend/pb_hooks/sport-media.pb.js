@@ -42,13 +42,33 @@ onRecordValidate((e) => {
   e.next();
 }, 'videos');
 
+// A news post is always by a committee of the author that may publish (the Mediacommissie, the
+// Redactie; an admin's own committee): that committee edits and deletes it afterwards (the update
+// and delete rules from the permission table), so the server sets who and in whose name.
 onRecordCreateRequest((e) => {
   if (!e.hasSuperuserAuth()) {
-    const { committeeFor } = require(`${__hooks}/lib/committee-for.js`);
-    const committee = committeeFor(e.app, e.auth, e.requestInfo().body['on_behalf_of']);
+    const news = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/news.cjs`);
+    const ids = e.auth.getStringSlice('committees');
+    const mine = (ids.length > 0 ? e.app.findRecordsByIds('committees', ids) : []).map((record) => ({
+      record,
+      name: record.getString('name'),
+      key: record.getString('key'),
+      admin: record.getBool('admin'),
+    }));
+    const { permissionCommittees } = require(`${__hooks}/lib/access.js`);
+    const chosen = news.publishingCommittee(
+      mine,
+      permissionCommittees('publishNews'),
+      e.requestInfo().body['on_behalf_of']
+    );
+    if (!chosen) {
+      throw new BadRequestError(news.NEWS_MESSAGES.committee, {
+        on_behalf_of: new ValidationError('invalid_committee', news.NEWS_MESSAGES.committee),
+      });
+    }
     e.record.set('author', e.auth.id);
-    e.record.set('committee', committee ? committee.id : '');
-    e.record.set('signed_as', committee ? committee.getString('name') : e.auth.getString('username'));
+    e.record.set('committee', chosen.record.id);
+    e.record.set('signed_as', chosen.name);
   }
   e.next();
 }, 'news_posts');

@@ -129,8 +129,18 @@ export const COLLECTION_ACCESS = {
   videos: everyoneReads([onlyBy('manageSportMaterial')]),
   albums: everyoneReads([onlyBy('manageAlbums')]),
   photos: everyoneReads([onlyBy('manageAlbums')]),
-  news_posts: everyoneReads([onlyBy('publishNews')]),
-  media_pages: { list: [MEMBER], view: [MEMBER], create: [], update: [onlyBy('publishNews')], delete: [] },
+  news_posts: {
+    list: [MEMBER],
+    view: [MEMBER],
+    // In the name of a committee of theirs that may publish (the hook checks and sets it).
+    create: [onlyBy('publishNews')],
+    // The committee that published a post edits and deletes it (#32): not another publishing committee.
+    update: [{ to: 'committee', field: 'committee' }],
+    delete: [{ to: 'committee', field: 'committee' }],
+    // Who wrote it and in whose name stay as the server set them.
+    require: { update: notInBody('committee', 'author', 'signed_as') },
+  },
+  media_pages: { list: [MEMBER], view: [MEMBER], create: [], update: [onlyBy('maintainMediaPages')], delete: [] },
   boards: everyoneReads([onlyBy('boardRoom')]),
   board_members: everyoneReads([onlyBy('boardRoom')]),
   documents: everyoneReads([onlyBy('boardRoom')]),

@@ -21,8 +21,13 @@ export const PERMISSIONS = {
   manageSportMaterial: ['sport'],
   /** Create photo albums and upload photos. */
   manageAlbums: ['media'],
-  /** Publish on the news channels and maintain the song and mascot pages. */
-  publishNews: ['media'],
+  /**
+   * Publish on the news channels, in the name of the committee that holds this (a post is then
+   * edited and deleted by that committee: collection-access.ts).
+   */
+  publishNews: ['media', 'redactie'],
+  /** Maintain the song and mascot pages. */
+  maintainMediaPages: ['media'],
   /** Manage webshop products and order statuses. */
   manageShop: ['kleding'],
   /** Enter the board room, read interest submissions and manage board documents. */

@@ -261,10 +261,15 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
     updateBody: { caption: 'Op de bank' },
   },
   news_posts: {
+    committee: 'Redactie',
     fixture: (context) =>
-      context.admin
-        .collection('news_posts')
-        .create({ title: unique('Nieuws'), body: '<p>Hallo</p>', channel: 'algemeen' }),
+      context.admin.collection('news_posts').create({
+        title: unique('Nieuws'),
+        body: '<p>Hallo</p>',
+        channel: 'algemeen',
+        committee: context.committeeId('Redactie'),
+        signed_as: 'Redactie',
+      }),
     createBody: async () => ({ title: unique('Bericht'), body: '<p>Nieuws</p>', channel: 'sport' }),
     updateBody: { title: 'Aangepast bericht' },
   },
