@@ -134,6 +134,13 @@ describe('private fields', () => {
       `users/*?x=1&options=${options({ query: { sort: 'email' } })}`,
       `users/*?options=${options({ QUERY: { FILTER: 'email ~ "b"' } })}`,
       `signups?options=${options({ Query: { Filter: 'user.email ~ "b"' } })}`,
+      // Go cuts off the fragment, unescapes the parameter's name, skips a pair it cannot
+      // unescape, reads bytes that are no UTF-8, and merges a repeated key: JSON.parse does not.
+      `signups/*?options=${options({ query: { filter: 'user.email ~ "b"' } })}#`,
+      `signups/*?opt%69ons=${options({ query: { filter: 'user.email ~ "b"' } })}`,
+      `signups/*?options=%&options=${options({ query: { filter: 'user.email ~ "b"' } })}`,
+      `signups/*?options={"query":{"filter":"user.email+~+1","x":"%FF"}}`,
+      `signups/*?options={"query":{"filter":"user.email ~ 1"},"query":{"sort":"id"}}`,
     ]) {
       expect(await subscribe(topic), topic).toBe(400);
     }

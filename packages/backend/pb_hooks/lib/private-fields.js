@@ -19,38 +19,4 @@ function privateUse(app, collection, query) {
   return '';
 }
 
-/**
- * The `query` options of a realtime topic (`users/*?options={"query":{...}}`), read as
- * PocketBase reads them: the topic's query string (any parameter order, `+` as a space), JSON
- * keys in any case (Go matches them so). Null when there are none or they cannot be read.
- */
-function topicQuery(topic) {
-  const text = String(topic);
-  const at = text.indexOf('?');
-  if (at < 0) return null;
-  let options = null;
-  for (const pair of text.slice(at + 1).split('&')) {
-    const eq = pair.indexOf('=');
-    const key = eq < 0 ? pair : pair.slice(0, eq);
-    if (key !== 'options') continue;
-    try {
-      options = JSON.parse(decodeURIComponent(pair.slice(eq + 1).replace(/\+/g, ' ')));
-    } catch (error) {
-      return null;
-    }
-    break; // PocketBase reads the first
-  }
-  if (!options || typeof options !== 'object') return null;
-  const found = {};
-  const take = (object, into) => {
-    for (const key of Object.keys(object)) {
-      const lower = key.toLowerCase();
-      if (lower === 'query' && object[key] && typeof object[key] === 'object') take(object[key], into);
-      else if (lower === 'filter' || lower === 'sort') into[lower] = object[key];
-    }
-  };
-  take(options, found);
-  return found;
-}
-
-module.exports = { privateUse, topicQuery };
+module.exports = { privateUse };

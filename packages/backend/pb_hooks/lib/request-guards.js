@@ -3,9 +3,10 @@
 // - wrong types in a record create or update (an object where text belongs, words where a
 //   number or yes/no belongs), in any body PocketBase reads (JSON, multipart, form-encoded),
 //   refused with a 400 and field errors before PocketBase would cast them (lib/input-types.js);
-// - lists, and realtime subscriptions with their own query, that search or sort on fields a
-//   member cannot read (lib/private-fields.js), or go through relations into records the member
-//   may not all list, or ask for more joins than a query may cost (lib/filter-guard.js).
+// - lists, and realtime subscriptions with their own query (lib/topic-options.js), that search
+//   or sort on fields a member cannot read (lib/private-fields.js), or go through relations into
+//   records the member may not all list, or ask for more joins than a query may cost
+//   (lib/filter-guard.js).
 
 const RECORDS = /^\/api\/collections\/([^/]+)\/records(\/[^/]+)?$/;
 
@@ -88,19 +89,19 @@ function listQuery(e, match) {
 }
 
 function topicQueries(e) {
-  const { topicQuery } = require(`${__hooks}/lib/private-fields.js`);
+  const { topicQueries } = require(`${__hooks}/lib/topic-options.js`);
   const listsAll = listsAllFor(e);
   const subscriptions = (e.requestInfo().body || {}).subscriptions;
   for (const topic of Array.isArray(subscriptions) ? subscriptions : []) {
-    const query = topicQuery(topic);
-    if (!query) continue; // PocketBase answers unreadable topics itself
+    const queries = topicQueries(topic);
+    if (queries.length === 0) continue;
     let collection;
     try {
       collection = e.app.findCollectionByNameOrId(String(topic).split(/[/?]/)[0]);
     } catch (error) {
       continue;
     }
-    if (refusedQuery(e, collection, query, listsAll)) return true;
+    for (const query of queries) if (refusedQuery(e, collection, query, listsAll)) return true;
   }
   return false;
 }
