@@ -112,7 +112,9 @@ function manifestProblems(name, manifest, present, host, satisfies) {
     } catch {
       fits = false; // a range that cannot be read is not met
     }
-    if (!fits) problems.push(`${share.name} ${range} gevraagd, de site heeft ${provided}.`);
+    // asText: a range from the manifest may be an object whose toString is no function
+    if (!fits)
+      problems.push(`${share.name} ${asText(range) || '(onleesbare versie)'} gevraagd, de site heeft ${provided}.`);
   }
   return problems;
 }
