@@ -62,7 +62,7 @@ function release(changes: Partial<Release> = {}, manifestChanges: Record<string,
   };
 }
 const LIMITS = { maxBytes: 5 * 1024 * 1024, requireFileList: true };
-const problems = (candidate: Release, limits = LIMITS, host = HOST) =>
+const problems = (candidate: Release, limits: { maxBytes: number; requireFileList?: boolean } = LIMITS, host = HOST) =>
   bundle.bundleProblems(candidate, host, limits, satisfies);
 
 describe('bundleProblems', () => {
