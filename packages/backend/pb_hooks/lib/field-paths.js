@@ -52,6 +52,7 @@ function appSchema(app) {
  * (PocketBase reads what it cannot find there as null); other `@` terms are values.
  */
 function walkPath(schema, start, path) {
+  /** @type {{ hops: { path: string, target: string, back: boolean }[], private: boolean, unknown: string }} */
   const walk = { hops: [], private: false, unknown: '' };
   let parts = String(path).split('.');
   let collection = start;
@@ -93,7 +94,7 @@ function walkPath(schema, start, path) {
     // `orders_via_member`: the records of orders whose relation `member` points here
     const back = last ? null : BACK_RELATION.exec(name);
     const source = back ? schema.collection(back[1]) : null;
-    const link = source ? source.field(back[2]) : null;
+    const link = back && source ? source.field(back[2]) : null;
     if (link && link.type === 'relation' && link.target === collection.id) {
       if (link.private) {
         walk.private = true;

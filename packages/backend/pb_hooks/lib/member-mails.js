@@ -167,8 +167,10 @@ const stamp = (milliseconds) => new Date(milliseconds).toISOString().replace('T'
  * Claims the oldest mail that is due, in a transaction (transactions run one at a time): its
  * next attempt moves past a lease, so a job running at the same time does not take it. Null when
  * nothing is due.
+ * @returns {core.Record | null}
  */
 function claimNext(app, now) {
+  /** @type {core.Record | null} */
   let claimed = null;
   app.runInTransaction((txApp) => {
     const due = txApp.findRecordsByFilter(
