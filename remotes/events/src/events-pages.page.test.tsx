@@ -1,6 +1,6 @@
 import { getPocketBase } from '@tjas/auth';
 import { renderSection } from '@tjas/federation/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import section from './section.tsx';
 import { tjasSection } from '../package.json';
@@ -44,5 +44,56 @@ describe('the events section', () => {
     await waitFor(() => expect(window.location.pathname).toMatch(/^\/evenementen\/\w+$/), { timeout: 10_000 });
     const saved = await getPocketBase().collection('events').getOne(window.location.pathname.split('/')[2]!);
     expect([saved.title, saved.capacity]).toEqual([title, 12]);
+  });
+});
+
+describe('an organiser who cancels or deletes an event (#32)', () => {
+  it('cancels it after a dialog that says who is signed up, then may delete it', async () => {
+    await open('/evenementen', 'activiteiten');
+    const pb = getPocketBase();
+    const organiser = pb.authStore.record!['committees'][0] as string;
+    const title = `Ijsdisco ${Date.now()}`;
+    const event = await pb
+      .collection('events')
+      .create({ title, start: `${dayAhead(20).replace('T', ' ')}:00.000Z`, organiser, capacity: 10 });
+    await pb.collection('signups').create({ event: event.id, user: pb.authStore.record!.id });
+
+    await open(`/evenementen/${event.id}`, 'activiteiten');
+    fireEvent.click(await screen.findByRole('button', { name: 'Evenement annuleren' }));
+    // Deleting is not offered while a member is signed up: cancelling tells them.
+    expect(screen.queryByRole('button', { name: 'Verwijderen' })).toBeNull();
+    const asking = screen.getByRole('dialog', { name: 'Evenement annuleren?' });
+    expect(within(asking).getByText('1 lid is aangemeld.')).toBeTruthy();
+    expect(within(asking).getByText('Zij krijgen een mail dat het evenement niet doorgaat.')).toBeTruthy();
+    fireEvent.click(within(asking).getByRole('button', { name: 'Ja, annuleren' }));
+
+    expect(await screen.findByText(`“${title}” is geannuleerd.`)).toBeTruthy();
+    expect((await screen.findByTestId('event-cancelled')).textContent).toMatch(
+      /^Geannuleerd op .+: dit evenement gaat niet door\.$/,
+    );
+    expect(screen.getByText('Dit evenement is geannuleerd: aanmelden kan niet meer.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Evenement annuleren' })).toBeNull();
+    expect((await pb.collection('events').getOne(event.id))['cancelled']).toBe(true);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Verwijderen' }));
+    const deleting = screen.getByRole('dialog', { name: 'Evenement verwijderen?' });
+    expect(within(deleting).getByText('1 lid was aangemeld. Zij kregen bij het annuleren een mail.')).toBeTruthy();
+    fireEvent.click(within(deleting).getByRole('button', { name: 'Verwijderen' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/evenementen'));
+    await expect(pb.collection('events').getOne(event.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('offers a member who does not organise it neither action', async () => {
+    await open('/evenementen', 'activiteiten');
+    const pb = getPocketBase();
+    const event = await pb.collection('events').create({
+      title: `Clinic ${Date.now()}`,
+      start: `${dayAhead(10).replace('T', ' ')}:00.000Z`,
+      organiser: pb.authStore.record!['committees'][0] as string,
+    });
+    await open(`/evenementen/${event.id}`, 'lid');
+    expect(await screen.findByRole('heading', { name: event['title'] })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Evenement annuleren' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Verwijderen' })).toBeNull();
   });
 });

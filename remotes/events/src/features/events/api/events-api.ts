@@ -149,6 +149,19 @@ export function updateEvent(id: string, input: EventInput) {
   return events().update<EventRecord>(id, input);
 }
 
+/**
+ * Cancels an event for good: it stays on the list as cancelled, sign-up closes, and the server
+ * mails everyone with a place or on the waiting list (pb_hooks/lib/event-cancellation.js).
+ */
+export function cancelEvent(id: string) {
+  return events().update<EventRecord>(id, { cancelled: true });
+}
+
+/** Deletes an event with its sign-ups; the server allows it when nobody signed up or it was cancelled. */
+export function deleteEvent(id: string) {
+  return events().delete(id);
+}
+
 /** Everyone signed up for an event, in sign-up order (places first come first served). */
 export function listSignups(eventId: string) {
   const pb = getPocketBase();

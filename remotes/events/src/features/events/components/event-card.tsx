@@ -9,7 +9,8 @@ import styles from './event-card.module.css';
  * own place, until when one can sign up); all of it comes with the list, so the card never grows.
  */
 export function EventCard({ event, upcoming }: { event: ListedEvent; upcoming: boolean }) {
-  const status = upcoming ? eventStatus(event, event.mine) : null;
+  // A cancelled event says only that: its places and sign-up window no longer mean anything.
+  const status = upcoming && !event.cancelled ? eventStatus(event, event.mine) : null;
   return (
     <article className={styles.card} data-testid="event-card">
       <h3 className={styles.title}>
@@ -23,6 +24,11 @@ export function EventCard({ event, upcoming }: { event: ListedEvent; upcoming: b
         {event.expand?.organiser && <>Organisatie: {event.expand.organiser.name}</>}
         {event.price > 0 && <> · {formatEuro(event.price)}</>}
       </p>
+      {event.cancelled && (
+        <p className={styles.status} data-testid="event-status">
+          <strong className={styles.cancelled}>Geannuleerd</strong>
+        </p>
+      )}
       {status && (
         <p className={styles.status} data-testid="event-status">
           <span className={status.full ? styles.full : undefined}>{status.places}</span>

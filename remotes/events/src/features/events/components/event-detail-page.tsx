@@ -2,6 +2,7 @@ import { useSession } from '@tjas/auth';
 import {
   Button,
   Card,
+  DateTime,
   DescriptionList,
   formatDateTime,
   formatEuro,
@@ -11,14 +12,15 @@ import {
   Skeleton,
 } from '@tjas/ui';
 import { useState } from 'react';
-import { Link, useParams } from '@tjas/router';
+import { Link, useNavigate, useParams } from '@tjas/router';
 import type { EventRecord } from '../api/events-api.ts';
-import { canManage, countPlaces } from '../lib/signup-state.ts';
+import { CANCELLED, canManage, countPlaces } from '../lib/signup-state.ts';
 import { useLiveEvent } from '../lib/use-live-event.ts';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 import { EventLoadFailure } from './event-load-failure.tsx';
 import styles from './event-detail.module.css';
 import { EventForm } from './event-form.tsx';
+import { EventManageActions } from './event-manage-actions.tsx';
 import { MyPayment } from './my-payment.tsx';
 import { SignupPanel } from './signup-panel.tsx';
 
@@ -33,6 +35,7 @@ export function EventDetailPage() {
   const committees = useSession((state) => state.committees);
   const [state, reload] = useLiveEvent(id);
   const [editing, setEditing] = useState(false);
+  const navigate = useNavigate();
 
   if (state.status === 'loading') return <Skeleton label="Evenement wordt geladen…" lines={5} />;
   if (state.status === 'failed') return <EventLoadFailure error={state.error} onRetry={reload} />;
@@ -68,13 +71,34 @@ export function EventDetailPage() {
         title={event.title}
         actions={
           manager && (
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              Bewerken
-            </Button>
+            <>
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                Bewerken
+              </Button>
+              <EventManageActions
+                event={event}
+                signups={signups}
+                past={past}
+                onCancelled={reload}
+                onDeleted={() => navigate('/evenementen')}
+              />
+            </>
           )
         }
       />
       <Card>
+        {event.cancelled && (
+          <p className={styles.cancelled} data-testid="event-cancelled">
+            Geannuleerd
+            {event.cancelled_at && (
+              <>
+                {' op '}
+                <DateTime value={event.cancelled_at} />
+              </>
+            )}
+            : dit evenement gaat niet door.
+          </p>
+        )}
         <DescriptionList>
           <dt>Wanneer</dt>
           <dd>
@@ -118,7 +142,10 @@ export function EventDetailPage() {
         </DescriptionList>
         {event.description && <p className={styles.description}>{event.description}</p>}
         {event.price > 0 && mine?.status === 'confirmed' && <MyPayment event={event} signup={mine} />}
-        {past ? (
+        {event.cancelled ? (
+          // The reason the server gives a sign-up; a member on it needs to do nothing (they were mailed).
+          <p className={styles.reason}>{CANCELLED}</p>
+        ) : past ? (
           <p>Dit evenement is voorbij.</p>
         ) : (
           <SignupPanel event={event} signups={signups} userId={userId} onChange={reload} />

@@ -6,6 +6,8 @@ import { signoutAllowed, signupWindow as serverWindow, SIGNUP_MESSAGES } from '@
 const time = (value: string): number | null => (value ? (parseDate(value)?.getTime() ?? null) : null);
 
 export const STARTED = SIGNUP_MESSAGES.started;
+/** Why nobody signs up for a cancelled event (the server's words). */
+export const CANCELLED = SIGNUP_MESSAGES.cancelled;
 export const NOT_YET_OPEN = SIGNUP_MESSAGES.notYetOpen;
 /** Why a member with a place cannot sign out themselves any more (the server's words). */
 export const SIGNOUT_CLOSED = SIGNUP_MESSAGES.signoutClosed;
@@ -21,7 +23,12 @@ export interface SignupWindow {
  * the button can be disabled with the reason the server would give.
  */
 export function signupWindow(event: EventRecord, now: number = Date.now()): SignupWindow {
-  const times = { start: time(event.start), opens: time(event.signup_opens), deadline: time(event.signup_deadline) };
+  const times = {
+    start: time(event.start),
+    opens: time(event.signup_opens),
+    deadline: time(event.signup_deadline),
+    cancelled: event.cancelled,
+  };
   const window = serverWindow(times, now);
   return { canSignUp: window.open, reason: window.reason };
 }

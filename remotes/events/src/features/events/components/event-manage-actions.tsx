@@ -1,0 +1,83 @@
+import { describeError } from '@tjas/auth';
+import { Button, ConfirmDialog, showToast } from '@tjas/ui';
+import { useState } from 'react';
+import { cancelEvent, deleteEvent, type EventRecord, type SignupRecord } from '../api/events-api.ts';
+import { signedUpText } from '../lib/signed-up-text.ts';
+
+interface Props {
+  event: EventRecord;
+  signups: readonly SignupRecord[];
+  past: boolean;
+  onCancelled: () => void;
+  onDeleted: () => void;
+}
+
+/**
+ * The organisers' "Evenement annuleren" and "Verwijderen". Cancelling is what an event with
+ * sign-ups gets: it stays visible as cancelled and every member on it is mailed. Deleting is
+ * offered only when nobody signed up, or after the cancellation told them: deleting takes the
+ * sign-ups away without a word (the server refuses it otherwise, pb_hooks/lib/event-cancellation.js).
+ */
+export function EventManageActions({ event, signups, past, onCancelled, onDeleted }: Props) {
+  const [asking, setAsking] = useState<'cancel' | 'delete'>();
+  const mayCancel = !event.cancelled && !past;
+  const mayDelete = event.cancelled || signups.length === 0;
+
+  async function run(action: () => Promise<unknown>, done: string, after: () => void) {
+    setAsking(undefined);
+    try {
+      await action();
+      showToast(done);
+      after();
+    } catch (error) {
+      showToast(describeError(error), 'error');
+    }
+  }
+
+  return (
+    <>
+      {mayCancel && (
+        <Button variant="secondary" onClick={() => setAsking('cancel')}>
+          Evenement annuleren
+        </Button>
+      )}
+      {mayDelete && (
+        <Button variant="secondary" onClick={() => setAsking('delete')}>
+          Verwijderen
+        </Button>
+      )}
+      <ConfirmDialog
+        open={asking === 'cancel'}
+        title="Evenement annuleren?"
+        confirmLabel="Ja, annuleren"
+        cancelLabel="Terug"
+        danger
+        onCancel={() => setAsking(undefined)}
+        onConfirm={() => void run(() => cancelEvent(event.id), `“${event.title}” is geannuleerd.`, onCancelled)}
+      >
+        <p data-testid="cancel-signed-up">{signedUpText(signups, 'now')}</p>
+        {signups.length > 0 && <p>Zij krijgen een mail dat het evenement niet doorgaat.</p>}
+        <p>
+          Het evenement blijft in de agenda staan als geannuleerd en aanmelden kan niet meer. Dit kun je niet
+          terugdraaien.
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === 'delete'}
+        title="Evenement verwijderen?"
+        confirmLabel="Verwijderen"
+        cancelLabel="Terug"
+        danger
+        onCancel={() => setAsking(undefined)}
+        onConfirm={() => void run(() => deleteEvent(event.id), `“${event.title}” is verwijderd.`, onDeleted)}
+      >
+        <p data-testid="delete-signed-up">
+          {event.cancelled && signups.length > 0
+            ? `${signedUpText(signups, 'then')} Zij kregen bij het annuleren een mail.`
+            : signedUpText(signups, 'then')}
+        </p>
+        <p>Het evenement en de aanmeldingen verdwijnen voorgoed van de site.</p>
+      </ConfirmDialog>
+    </>
+  );
+}
