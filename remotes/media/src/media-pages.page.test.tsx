@@ -1,6 +1,6 @@
 import { getPocketBase } from '@tjas/auth';
 import { renderSection } from '@tjas/federation/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import section from './section.tsx';
 import { tjasSection } from '../package.json';
@@ -9,7 +9,7 @@ import { tjasSection } from '../package.json';
 const open = (path: string, as: string) => renderSection(section, path, { prefix: tjasSection.prefix, as });
 
 describe('the media section', () => {
-  it('lets only the Mediacommissie write news', async () => {
+  it('does not let a member without a publishing committee write news', async () => {
     await open('/media/nieuwskanalen', 'lid');
     expect(await screen.findByRole('heading', { name: 'Nieuwskanalen' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Bericht schrijven' })).toBeNull();
@@ -38,5 +38,52 @@ describe('the media section', () => {
     expect(post.body).toContain('<p>De baan is open.</p>');
     expect(post.body).not.toContain('<script>');
     expect(post.signed_as).toBe('Mediacommissie');
+  });
+
+  it('lets the Redactie publish in its own name, then edit and delete that post; the Mediacommissie cannot (#32)', async () => {
+    await open('/media/nieuwskanalen', 'redactie');
+    fireEvent.click(await screen.findByRole('button', { name: 'Bericht schrijven' }));
+    const form = screen.getByRole('form', { name: 'Bericht publiceren' });
+    // Only committees that publish are offered: a post is always by a committee, which edits it later.
+    const namens = within(form).getByLabelText('Namens') as HTMLSelectElement;
+    expect([...namens.options].map((option) => option.textContent)).toEqual(['Redactie']);
+    const title = `Uitglijder van de week ${Date.now()}`;
+    fireEvent.change(within(form).getByLabelText('Titel'), { target: { value: title } });
+    fireEvent.change(within(form).getByLabelText('Bericht'), {
+      target: { value: 'Wie viel er <strong>bij de start</strong>?\nDe voorzitter.' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Publiceren' }));
+    expect(await screen.findByText(`\u201c${title}\u201d is gepubliceerd.`)).toBeTruthy();
+    const card = await screen.findByRole('article', { name: title });
+    expect(within(card).getByText(/namens Redactie/)).toBeTruthy();
+
+    // The form opens with the post as it was typed, and saves the change.
+    fireEvent.click(within(card).getByRole('button', { name: `Bewerken: ${title}` }));
+    const editing = await screen.findByRole('form', { name: 'Bericht bewerken' });
+    expect((within(editing).getByLabelText('Bericht') as HTMLTextAreaElement).value).toBe(
+      'Wie viel er <strong>bij de start</strong>?\nDe voorzitter.',
+    );
+    expect(within(editing).queryByLabelText('Namens')).toBeNull();
+    const changed = `${title} (bijgewerkt)`;
+    fireEvent.change(within(editing).getByLabelText('Titel'), { target: { value: changed } });
+    fireEvent.click(within(editing).getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText(`\u201c${changed}\u201d is opgeslagen.`)).toBeTruthy();
+    expect(await screen.findByRole('article', { name: changed })).toBeTruthy();
+
+    await open('/media/nieuwskanalen', 'media');
+    const theirs = await screen.findByRole('article', { name: changed });
+    expect(within(theirs).queryByRole('button', { name: /Bewerken/ })).toBeNull();
+
+    await open('/media/nieuwskanalen', 'redactie');
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: changed })).getByRole('button', {
+        name: `Verwijderen: ${changed}`,
+      }),
+    );
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Bericht verwijderen?' })).getByRole('button', { name: 'Verwijderen' }),
+    );
+    expect(await screen.findByText(`\u201c${changed}\u201d is verwijderd.`)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('article', { name: changed })).toBeNull());
   });
 });

@@ -37,3 +37,13 @@ export function createPost(body: {
 }): Promise<NewsPost> {
   return getPocketBase().collection('news_posts').create<NewsPost>(body);
 }
+
+/** Changes a post's text and channel; who published it and in whose name stay (the server's rule). */
+export function updatePost(id: string, body: { title: string; body: string; channel: Channel }): Promise<NewsPost> {
+  return getPocketBase().collection('news_posts').update<NewsPost>(id, body);
+}
+
+/** Deletes a post (its committee and admins; the server checks). */
+export function deletePost(id: string): Promise<boolean> {
+  return getPocketBase().collection('news_posts').delete(id);
+}

@@ -1,52 +1,67 @@
 import { describeError, fieldErrors, useSession } from '@tjas/auth';
+import { PERMISSIONS } from '@tjas/permissions/permission-table';
 import { FormActions, SelectField, TextAreaField, TextField, useFormSubmission } from '@tjas/ui';
 import { useRef, useState } from 'react';
 import { RichText } from '../../../lib/rich-text.tsx';
-import { CHANNELS, createPost, type Channel, type NewsPost } from '../api/news-api.ts';
-import { paragraphsToHtml } from '../lib/post-body.ts';
+import { CHANNELS, createPost, updatePost, type Channel, type NewsPost } from '../api/news-api.ts';
+import { htmlToParagraphs, paragraphsToHtml } from '../lib/post-body.ts';
 import { validatePost, type PostDraft, type PostErrors } from '../lib/post-draft.ts';
 import { FormattingToolbar } from './formatting-toolbar.tsx';
 import styles from './news.module.css';
 import { newsPostsLimits } from '@tjas/schema/field-limits';
+import { publishingCommittees } from '@tjas/schema/rules/news';
 
 interface Draft extends PostDraft {
   channel: Channel;
   onBehalfOf: string;
 }
 
-/** The Mediacommissie publishes a post on a channel, signed by one of their committees. */
-export function NewsForm({ onSaved, onCancel }: { onSaved: (post: NewsPost) => void; onCancel: () => void }) {
+/**
+ * A committee that may publish (the Mediacommissie, the Redactie) writes a post on a channel in
+ * the name of one of those committees of theirs, or changes a post of its own (`post`): that
+ * one keeps the committee it was published in the name of.
+ */
+export function NewsForm({
+  post,
+  onSaved,
+  onCancel,
+}: {
+  post?: NewsPost;
+  onSaved: (post: NewsPost) => void;
+  onCancel: () => void;
+}) {
   const committees = useSession((state) => state.committees);
-  const username = useSession((state) => state.user?.username ?? '');
-  const [draft, setDraft] = useState<Draft>({
-    title: '',
-    body: '',
-    channel: 'algemeen',
-    onBehalfOf: committees[0]?.name ?? '',
-  });
+  // The same rule as the server's (@tjas/schema/rules/news): a post is always by a committee.
+  const publishers = publishingCommittees(committees, PERMISSIONS.publishNews);
+  const [draft, setDraft] = useState<Draft>(() => ({
+    title: post?.title ?? '',
+    body: post ? htmlToParagraphs(post.body) : '',
+    channel: post?.channel ?? 'algemeen',
+    onBehalfOf: publishers[0]?.name ?? '',
+  }));
   const form = useRef<HTMLFormElement>(null);
   const preview = paragraphsToHtml(draft.body);
+  const label = post ? 'Bericht bewerken' : 'Bericht publiceren';
   const { field, formError, busy, submit } = useFormSubmission<PostErrors, Draft>({
     draft,
     setDraft,
     validate: () => validatePost(draft),
-    save: async () =>
+    save: async () => {
+      const fields = { title: draft.title.trim(), body: paragraphsToHtml(draft.body), channel: draft.channel };
       onSaved(
-        await createPost({
-          title: draft.title.trim(),
-          body: paragraphsToHtml(draft.body),
-          channel: draft.channel,
-          on_behalf_of: draft.onBehalfOf,
-        }),
-      ),
+        post ? await updatePost(post.id, fields) : await createPost({ ...fields, on_behalf_of: draft.onBehalfOf }),
+      );
+    },
     fields: ['title', 'body'],
     serverErrors: fieldErrors,
     describe: describeError,
-    invalidMessage: 'Niet gepubliceerd: verbeter de gemarkeerde velden.',
+    invalidMessage: post
+      ? 'Niet opgeslagen: verbeter de gemarkeerde velden.'
+      : 'Niet gepubliceerd: verbeter de gemarkeerde velden.',
   });
 
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-label="Bericht publiceren">
+    <form ref={form} onSubmit={submit} noValidate aria-label={label}>
       <TextField label="Titel" maxLength={newsPostsLimits.title.max} {...field('title')} />
       <SelectField label="Kanaal" options={CHANNELS} {...field('channel')} />
       <FormattingToolbar
@@ -65,20 +80,21 @@ export function NewsForm({ onSaved, onCancel }: { onSaved: (post: NewsPost) => v
           <RichText html={preview} />
         </section>
       )}
-      <SelectField
-        label="Namens"
-        options={[
-          ...committees.map((committee) => ({ value: committee.name, label: committee.name })),
-          { value: '', label: `Mezelf (${username})` },
-        ]}
-        {...field('onBehalfOf')}
-        name="on_behalf_of"
-      />
+      {post ? (
+        <p className={styles.meta}>Namens {post.signed_as}</p>
+      ) : (
+        <SelectField
+          label="Namens"
+          options={publishers.map((committee) => ({ value: committee.name, label: committee.name }))}
+          {...field('onBehalfOf')}
+          name="on_behalf_of"
+        />
+      )}
       <FormActions
         formError={formError}
         busy={busy}
-        submitLabel="Publiceren"
-        busyLabel="Bezig met publiceren…"
+        submitLabel={post ? 'Opslaan' : 'Publiceren'}
+        busyLabel={post ? 'Bezig met opslaan…' : 'Bezig met publiceren…'}
         onCancel={onCancel}
       />
     </form>

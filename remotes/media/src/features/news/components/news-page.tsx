@@ -1,4 +1,4 @@
-import { describeError, useHasPermission } from '@tjas/auth';
+import { describeError, useHasPermission, useSession } from '@tjas/auth';
 import { PERMISSIONS } from '@tjas/permissions/permission-table';
 import {
   AsyncContent,
@@ -10,17 +10,19 @@ import {
   SelectField,
   showToast,
   useAsync,
+  useConfirmedRemoval,
 } from '@tjas/ui';
 import { Link, useSearchParams } from '@tjas/router';
-import { useState } from 'react';
-import { CHANNELS, getPost, listPosts, type Channel, type NewsPost } from '../api/news-api.ts';
+import { useState, type ReactNode } from 'react';
+import { CHANNELS, deletePost, getPost, listPosts, type Channel, type NewsPost } from '../api/news-api.ts';
 import { RichText } from '../../../lib/rich-text.tsx';
 import { NewsForm } from './news-form.tsx';
 import styles from './news.module.css';
 
 const channelLabel = (channel: Channel) => CHANNELS.find((option) => option.value === channel)?.label ?? channel;
 
-export function NewsPostCard({ post }: { post: NewsPost }) {
+/** One post; `actions` are what the reader may do with it (its committee: edit, delete). */
+export function NewsPostCard({ post, actions }: { post: NewsPost; actions?: ReactNode }) {
   return (
     <article aria-label={post.title}>
       <Card>
@@ -29,9 +31,16 @@ export function NewsPostCard({ post }: { post: NewsPost }) {
           {channelLabel(post.channel)} · <DateTime value={post.created} /> · namens {post.signed_as || 'de redactie'}
         </p>
         <RichText className={styles.body} html={post.body} />
+        {actions && <div className={styles.postActions}>{actions}</div>}
       </Card>
     </article>
   );
+}
+
+/** The committee that published a post (and admins) edit and delete it, as the server's rule says. */
+function useMayManage(): (post: NewsPost) => boolean {
+  const committees = useSession((state) => state.committees);
+  return (post) => committees.some((committee) => committee.admin || committee.id === post.committee);
 }
 
 /** One post asked for by the address (`?bericht=<id>`, where the site's search links to), above the list. */
@@ -54,8 +63,48 @@ export function NewsPage() {
   const canPublish = useHasPermission(PERMISSIONS.publishNews);
   const [channel, setChannel] = useState<Channel | ''>('');
   const [writing, setWriting] = useState(false);
+  const [editing, setEditing] = useState<string>();
   const [round, setRound] = useState(0);
   const requested = useSearchParams()[0].get('bericht');
+  const mayManage = useMayManage();
+  const removal = useConfirmedRemoval<NewsPost>({
+    remove: (post) => deletePost(post.id),
+    nameOf: (post) => `“${post.title}”`,
+    title: 'Bericht verwijderen?',
+    consequence: 'verdwijnt van de nieuwskanalen. Dit kun je niet terugdraaien.',
+    describe: describeError,
+    onRemoved: () => setRound((value) => value + 1),
+  });
+  const renderPost = (post: NewsPost) =>
+    editing === post.id ? (
+      <Card title="Bericht bewerken">
+        <NewsForm
+          post={post}
+          onCancel={() => setEditing(undefined)}
+          onSaved={(saved) => {
+            setEditing(undefined);
+            showToast(`“${saved.title}” is opgeslagen.`);
+            setRound((value) => value + 1);
+          }}
+        />
+      </Card>
+    ) : (
+      <NewsPostCard
+        post={post}
+        actions={
+          mayManage(post) && (
+            <>
+              <Button variant="secondary" aria-label={`Bewerken: ${post.title}`} onClick={() => setEditing(post.id)}>
+                Bewerken
+              </Button>
+              <Button variant="secondary" aria-label={`Verwijderen: ${post.title}`} onClick={() => removal.ask(post)}>
+                Verwijderen
+              </Button>
+            </>
+          )
+        }
+      />
+    );
   return (
     <>
       <PageHeader
@@ -93,10 +142,11 @@ export function NewsPage() {
         label="Berichten"
         empty="Nog geen berichten op dit kanaal."
         itemKey={(post) => post.id}
-        renderItem={(post) => <NewsPostCard post={post} />}
+        renderItem={renderPost}
         describeError={describeError}
         testId="news-posts"
       />
+      {removal.dialog}
     </>
   );
 }
