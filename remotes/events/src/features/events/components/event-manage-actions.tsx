@@ -72,9 +72,9 @@ export function EventManageActions({ event, signups, past, onCancelled, onDelete
         onConfirm={() => void run(() => deleteEvent(event.id), `“${event.title}” is verwijderd.`, onDeleted)}
       >
         <p data-testid="delete-signed-up">
-          {event.cancelled && signups.length > 0
-            ? `${signedUpText(signups, 'then')} Zij kregen bij het annuleren een mail.`
-            : signedUpText(signups, 'then')}
+          {event.cancelled
+            ? `${signedUpText(signups, 'then')}${signups.length > 0 ? ' Zij kregen bij het annuleren een mail.' : ''}`
+            : signedUpText(signups, 'now')}
         </p>
         <p>Het evenement en de aanmeldingen verdwijnen voorgoed van de site.</p>
       </ConfirmDialog>

@@ -29,6 +29,13 @@ describe('signupWindow', () => {
     );
     expect(signupWindow(event({ start: '2026-11-30 18:00:00.000Z' }), now).canSignUp).toBe(false);
   });
+
+  it('is closed for a cancelled event, with the server\u2019s reason', () => {
+    expect(signupWindow(event({ cancelled: true }), now)).toEqual({
+      canSignUp: false,
+      reason: 'Dit evenement is geannuleerd: aanmelden kan niet meer.',
+    });
+  });
 });
 
 describe('canSignOut', () => {

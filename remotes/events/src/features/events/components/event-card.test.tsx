@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { BrowserRouter } from '@tjas/router';
+import { describe, expect, it } from 'vitest';
+import { testEvent } from '../lib/test-event.ts';
+import { EventCard } from './event-card.tsx';
+
+describe('EventCard', () => {
+  it('marks a cancelled event, instead of its places and sign-up window', () => {
+    const event = { ...testEvent({ title: 'Ijsdisco', capacity: 20, signups_confirmed: 20 }), cancelled: true };
+    render(
+      <BrowserRouter>
+        <EventCard event={{ ...event, mine: { status: 'confirmed' } }} upcoming />
+      </BrowserRouter>,
+    );
+    expect(screen.getByTestId('event-status').textContent).toBe('Geannuleerd');
+    expect(screen.queryByText(/Vol|Inschrijven|Je bent aangemeld/)).toBeNull();
+  });
+
+  it('marks a past event that was cancelled too', () => {
+    render(
+      <BrowserRouter>
+        <EventCard event={{ ...testEvent({ title: 'Oud' }), cancelled: true }} upcoming={false} />
+      </BrowserRouter>,
+    );
+    expect(screen.getByTestId('event-status').textContent).toBe('Geannuleerd');
+  });
+
+  it('shows an event that goes on as before', () => {
+    render(
+      <BrowserRouter>
+        <EventCard event={testEvent({ title: 'Clinic', capacity: 20, signups_confirmed: 5 })} upcoming />
+      </BrowserRouter>,
+    );
+    expect(screen.getByTestId('event-status').textContent).toMatch(/^Nog 15 van 20 plaatsen vrij/);
+  });
+});
