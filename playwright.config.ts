@@ -5,8 +5,10 @@ import { defineConfig } from '@playwright/test';
 export const E2E_PORT = 8097;
 export const E2E_MAIL_PORT = 8027;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
-/** Tests that change what the whole site does while they run, or measure timing-sensitive behaviour (layout shifts) that parallel tests would disturb. */
-const ALONE = /(releases|mail-outage|dev-section|own-react|layout-shift)\.spec\.ts/;
+/** Tests that change what the whole site does while they run. */
+const ALONE = /(releases|mail-outage|dev-section|own-react)\.spec\.ts/;
+/** Layout shifts on a throttled phone: timing-sensitive, so not beside the busy site tests, but its page groups may share the two cores with each other. */
+const LAYOUT = /layout-shift\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,11 +43,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: ALONE },
+    { name: 'site', testIgnore: [ALONE, LAYOUT] },
+    { name: 'layout', testMatch: LAYOUT, dependencies: ['site'] },
     // Releases and rollbacks change what every page loads, the mail outage the site's mail
     // settings, and live development edits a section's source and times its hot update: they
     // run alone, after the rest.
-    { name: 'alone', testMatch: ALONE, dependencies: ['site'], fullyParallel: false, workers: 1 },
+    { name: 'alone', testMatch: ALONE, dependencies: ['layout'], fullyParallel: false, workers: 1 },
   ],
   webServer: {
     command: 'tsx tests/e2e/prepare-site.ts && tsx packages/backend/src/start.ts',
@@ -59,6 +62,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       PB_DATA_DIR: '.tmp/e2e/pb_data',
       PB_RESET: '1',
+      // The tests run the hooks the server started with, whatever is edited meanwhile.
+      TJAS_WATCH_HOOKS: 'false',
       SITE_DIR: '.tmp/e2e/site',
       SMTP_PORT: '2527',
       MAIL_HTTP_PORT: String(E2E_MAIL_PORT),

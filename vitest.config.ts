@@ -27,7 +27,6 @@ const integrationAlone = [
   'release-build-failures',
   'new-section',
   'production',
-  'production-backups',
   'backups',
   'upgrade',
   'upgrade-site',
@@ -88,8 +87,9 @@ export default defineConfig({
       },
       {
         // Then, one at a time, the files that build, copy or change the repository's sections
-        // (release-build-failures adds one under remotes/ for a while), run Caddy or a whole
-        // site, fill a disk, or wait on the clock.
+        // (release-build-failures adds one under remotes/ for a while), run Caddy (one admin
+        // port), fill a disk, or time a restart. (production-backups waits for its scheduled
+        // backup beside the others: it starts its own site on free ports.)
         test: {
           name: 'integration-alone',
           include: integrationAlone,

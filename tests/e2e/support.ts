@@ -4,14 +4,42 @@ import { expect, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = 'tjas-demo-2026';
 export const MAIL_API = 'http://127.0.0.1:8027/messages';
 export const API = 'http://127.0.0.1:8097/api';
+/** Where the site keeps the session (AUTH_STORAGE_KEY in packages/auth/src/pocketbase-client.ts). */
+const AUTH_STORAGE_KEY = 'pocketbase_auth';
+
+/**
+ * Logs a member in as a reload after a login would find them: the session the API hands out,
+ * stored where the site keeps it, then the start page. The login form itself is tested in
+ * session.spec.ts and the accessibility and keyboard tests; here it would only cost time.
+ */
+export async function logIn(page: Page, identity: string, password = DEMO_PASSWORD): Promise<void> {
+  const session = await authenticate(identity, password);
+  // Any small same-origin document gives access to the site's storage before the app runs.
+  await page.goto('/remotes.json');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [AUTH_STORAGE_KEY, session] as const);
+  await page.goto('/');
+  await expect(page.getByTestId('current-user')).toBeVisible();
+}
 
 /** Logs in through the login form and waits until the site shows the member. */
-export async function logIn(page: Page, identity: string, password = DEMO_PASSWORD): Promise<void> {
+export async function logInThroughForm(page: Page, identity: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-mailadres of gebruikersnaam').fill(identity);
   await page.getByLabel('Wachtwoord').fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByTestId('current-user')).toBeVisible();
+}
+
+/** The stored session of a member (what the PocketBase SDK's LocalAuthStore writes). */
+async function authenticate(identity: string, password: string): Promise<string> {
+  const response = await fetch(`${API}/collections/users/auth-with-password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identity, password }),
+  });
+  expect(response.ok, `inloggen als ${identity}: ${response.status}`).toBe(true);
+  const { token, record } = (await response.json()) as { token: string; record: unknown };
+  return JSON.stringify({ token, record });
 }
 
 /** A member token straight from the API, for checks that compare the UI with the data. */

@@ -36,6 +36,12 @@ describe('the demo settings', () => {
   it('keep PB_RESET for a fresh demo', () => {
     expect(readSiteSettings({ PB_RESET: '1' }, '/repo', 'demo').reset).toBe(true);
   });
+
+  it('follow edits of the hooks unless TJAS_WATCH_HOOKS=false; production never does', () => {
+    expect(readSiteSettings({}, '/repo', 'demo').watchHooks).toBe(true);
+    expect(readSiteSettings({ TJAS_WATCH_HOOKS: 'false' }, '/repo', 'demo').watchHooks).toBe(false);
+    expect(production({ TJAS_WATCH_HOOKS: 'true' }).watchHooks).toBe(false);
+  });
 });
 
 describe('the production settings', () => {

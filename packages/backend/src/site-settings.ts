@@ -30,6 +30,8 @@ export interface SiteSettings {
   publicDir: string;
   /** Start from an empty database (demo only). */
   reset: boolean;
+  /** PocketBase restarts when a hook file changes (demo only; TJAS_WATCH_HOOKS=false turns it off). */
+  watchHooks: boolean;
   productName: string;
   /** The address members use; undefined in the demo, which uses its own http://127.0.0.1:PORT. */
   publicUrl: string | undefined;
@@ -210,6 +212,7 @@ export function readSiteSettings(env: Env, root: string, mode: SiteMode): SiteSe
     dataDir: resolve(root, value(env, 'PB_DATA_DIR') ?? '.data/pb_data'),
     publicDir: resolve(root, value(env, 'SITE_DIR') ?? '.site'),
     reset: !production && flag(env, 'PB_RESET', false),
+    watchHooks: !production && flag(env, 'TJAS_WATCH_HOOKS', true),
     productName: value(env, 'PRODUCT_NAME') ?? 'Tjas',
     publicUrl: siteUrl,
     superuser: {

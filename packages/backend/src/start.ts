@@ -76,7 +76,7 @@ const server = await startPocketBase({
   dataDir: settings.dataDir,
   port: settings.port,
   publicDir: settings.publicDir,
-  watchHooks: mode === 'demo',
+  watchHooks: settings.watchHooks,
   // The hooks report a schedule without a good backup (lib/backup-alerts.js).
   env: {
     TJAS_BACKUP_CRON: settings.backups.cron,
