@@ -115,6 +115,12 @@ describe('cancelling an event', () => {
     await members['activiteiten']!.collection('events').update(event.id, { cancelled: true });
     expect(await deliver()).toEqual({ sent: 0, failed: 0 });
     expect((await pb.admin.collection('events').getOne(event.id))['cancelled']).toBe(true);
+
+    // A calendar that has the event is told it is cancelled.
+    const ics = await fetch(`${pb.url}/api/tjas/agenda-evenement/${event.id}`, {
+      headers: { Authorization: members['lid']!.authStore.token },
+    });
+    expect(await ics.text()).toMatch(/STATUS:CANCELLED\r\nSUMMARY:Geannuleerd: Toertocht Weissensee\r\n/);
   });
 
   it('respects the members who turned sign-up mails off', async () => {

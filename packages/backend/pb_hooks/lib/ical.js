@@ -49,13 +49,17 @@ function calendar(name, events, baseUrl) {
   for (const event of events) {
     const start = event.getString('start');
     const end = event.getString('end') || start;
+    // A cancelled event stays in the feed as cancelled, so a subscribed calendar shows it (or
+    // drops it) instead of keeping the old appointment.
+    const cancelled = event.getBool('cancelled');
     lines.push(
       'BEGIN:VEVENT',
       `UID:${event.id}@tjas`,
       `DTSTAMP:${stamp}`,
       `DTSTART:${utc(start)}`,
       `DTEND:${utc(end)}`,
-      `SUMMARY:${escapeText(event.getString('title'))}`,
+      ...(cancelled ? ['STATUS:CANCELLED'] : []),
+      `SUMMARY:${cancelled ? 'Geannuleerd: ' : ''}${escapeText(event.getString('title'))}`,
       `LOCATION:${escapeText(event.getString('location'))}`,
       `DESCRIPTION:${escapeText(event.getString('description'))}`,
       `URL:${baseUrl}/evenementen/${event.id}`,
