@@ -3,14 +3,14 @@ import { COLLECTION_ACCESS, type CollectionAccess } from '@tjas/permissions/coll
 import type PocketBase from 'pocketbase';
 import type { CollectionModel } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hookModule } from '../support/hook-module.ts';
+import { loadHook } from '@tjas/backend/load-hook';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
 // A member's filter, sort and realtime query may go through a relation or back-relation only
 // into a collection whose every record they may list, and may ask for only so much work
 // (pb_hooks/lib/filter-guard.js). Issue 29, findings 5, 6 and the filter part of 8.
 
-const { LIMITS } = hookModule<{
+const { LIMITS } = loadHook<{
   LIMITS: { filterLength: number; depth: number; paths: number; backRelations: number };
 }>('lib/filter-guard.js');
 

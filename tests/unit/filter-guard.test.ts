@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hookModule } from '../support/hook-module.ts';
+import { loadHook } from '@tjas/backend/load-hook';
 
 // The pure path logic of the hooks' filter checks (pb_hooks/lib/filter-terms.js, field-paths.js,
 // filter-guard.js) against a small schema of its own; tests/integration/filter-guards.test.ts
@@ -29,14 +29,14 @@ interface Problem {
   message: string;
 }
 
-const { filterPaths, sortPaths } = hookModule<{
+const { filterPaths, sortPaths } = loadHook<{
   filterPaths(filter: string): string[];
   sortPaths(sort: string): string[];
 }>('lib/filter-terms.js');
-const { walkPath } = hookModule<{ walkPath(schema: Schema, start: View | null, path: string): Walk }>(
+const { walkPath } = loadHook<{ walkPath(schema: Schema, start: View | null, path: string): Walk }>(
   'lib/field-paths.js',
 );
-const { LIMITS, queryProblem } = hookModule<{
+const { LIMITS, queryProblem } = loadHook<{
   LIMITS: { filterLength: number; depth: number; paths: number; backRelations: number };
   queryProblem(
     schema: Schema,

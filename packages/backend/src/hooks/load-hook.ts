@@ -16,8 +16,8 @@ export interface HookWorld {
  * A plain-JavaScript module of pb_hooks (`lib/ical.js`), loaded as PocketBase loads it: CommonJS
  * with `__hooks` naming the hooks folder, each file once per call. The globals are given as the
  * function's parameters, not set on Node's global object, so tests sharing a worker
- * (`isolate: false`) cannot see each other's. tests/support/hook-module.ts is the same loader
- * without a world, for the tests outside this package.
+ * (`isolate: false`) cannot see each other's. Tests outside this package import it as
+ * `@tjas/backend/load-hook`.
  */
 export function loadHook<T>(path: string, world: HookWorld = {}): T {
   const globals = world.globals ?? {};
