@@ -26,12 +26,9 @@ const integrationAlone = [
   'bench-monolith',
   'release-build-failures',
   'new-section',
-  'production',
   'backups',
   'upgrade',
-  'upgrade-site',
   'full-disk',
-  'hooks-watch',
 ].map((name) => `tests/integration/${name}.test.ts`);
 
 export default defineConfig({
@@ -87,9 +84,9 @@ export default defineConfig({
       },
       {
         // Then, one at a time, the files that build, copy or change the repository's sections
-        // (release-build-failures adds one under remotes/ for a while), run Caddy (one admin
-        // port), fill a disk, or time a restart. (production-backups waits for its scheduled
-        // backup beside the others: it starts its own site on free ports.)
+        // (release-build-failures adds one under remotes/ for a while) or fill a disk. (A whole
+        // site, Caddy without its admin port, a scheduled backup or a restart: each on its own
+        // ports and folders, beside the others.)
         test: {
           name: 'integration-alone',
           include: integrationAlone,
