@@ -73,6 +73,7 @@ describe('an organiser who cancels or deletes an event (#32)', () => {
     );
     expect(screen.getByText('Dit evenement is geannuleerd: aanmelden kan niet meer.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Evenement annuleren' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Zet in mijn agenda' })).toBeNull();
     expect((await pb.collection('events').getOne(event.id))['cancelled']).toBe(true);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Verwijderen' }));

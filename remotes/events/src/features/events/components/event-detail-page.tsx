@@ -153,7 +153,8 @@ export function EventDetailPage() {
       </Card>
       <div className={styles.actions}>
         <Link to={`/evenementen/${event.id}/signups`}>Bekijk wie er komen ({places.confirmed})</Link>
-        <AddToCalendarButton event={event} />
+        {/* Nothing to put in a calendar for an event that does not go on (the feeds mark it cancelled). */}
+        {!event.cancelled && <AddToCalendarButton event={event} />}
       </div>
     </>
   );
