@@ -13,6 +13,7 @@ import { readThemePreference } from './features/theme/theme-storage.ts';
 import { installPowerConfirmation } from './features/confirmations/lib/confirmation-requests.ts';
 import { reloadOnChunkLoadError } from './features/updates/chunk-error-reload.ts';
 import { startUpdateCheck } from './features/updates/update-check.ts';
+import { watchSectionVersions } from './features/updates/section-version-watch.ts';
 
 reloadOnChunkLoadError();
 configureBackend({ baseUrl: import.meta.env['VITE_POCKETBASE_URL'] ?? '/' });
@@ -23,10 +24,9 @@ installPowerConfirmation();
 
 // The registry and the session refresh are independent: fetch both at once.
 const [registry] = await Promise.all([loadSectionRegistry(), startSession()]);
-startUpdateCheck({
-  buildId: __TJAS_BUILD_ID__,
-  sections: new Map(registry.registry.sections.map((section) => [section.name, section.version])),
-});
+const runningSections = new Map(registry.registry.sections.map((section) => [section.name, section.version]));
+startUpdateCheck({ buildId: __TJAS_BUILD_ID__, sections: runningSections });
+watchSectionVersions(runningSections);
 // Before the first paint, so a member who chose dark never sees a light flash.
 applyTheme(readThemePreference(sessionStore.getState().user?.id));
 

@@ -156,7 +156,16 @@ test('the Sportcommissie releases sport with its own login; members see it only 
 
   const live = await liveSection('sport');
   expect(live.version).toBe(version);
-  await page.reload();
+  // The member's open page hears of it at once, keeps what they look at, and loads the new
+  // version on their next click.
+  await expect(page.getByRole('status').filter({ hasText: 'Er is een nieuwe versie van Sport.' })).toBeVisible({
+    timeout: 5_000,
+  });
+  await expect(page.getByText(SPORT_TEXT)).toBeVisible();
+  await page.getByRole('link', { name: 'Materiaal' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Materiaal' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'nieuwe versie' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Uitslagen' }).first().click();
   await expect(page.getByText('Nieuw: alle uitslagen van dit seizoen.')).toBeVisible();
   expect(await (await page.request.get('/')).text()).toBe(shellIndex); // the shell is untouched
   // The old version stays for pages that still run it.
