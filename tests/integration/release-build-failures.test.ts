@@ -18,14 +18,11 @@ let pb: TestPocketBase;
 
 function releaseCommand(): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(
-      'node_modules/.bin/tsx',
-      ['packages/deploy/src/cli/release-section.ts', NAME, '--site', pb.url],
-      {
-        cwd: REPO_ROOT,
-        env: { ...environmentOutsideVitest(), TJAS_EMAIL: 'bestuur@tjas.example', TJAS_PASSWORD: DEMO_PASSWORD },
-      },
-    );
+    // As `pnpm release:section` runs it: the compiled command with plain node.
+    const child = spawn(process.execPath, ['packages/deploy/bin/release-section.js', NAME, '--site', pb.url], {
+      cwd: REPO_ROOT,
+      env: { ...environmentOutsideVitest(), TJAS_EMAIL: 'bestuur@tjas.example', TJAS_PASSWORD: DEMO_PASSWORD },
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

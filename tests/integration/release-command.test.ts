@@ -1,17 +1,22 @@
 import { spawn } from 'node:child_process';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { REPO_ROOT } from '@tjas/backend/paths';
 import { freePort } from '@tjas/backend/pocketbase-process';
-import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { environmentOutsideVitest } from './support/outside-env.ts';
+import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
-// The release command speaks Dutch to a volunteer whose site cannot be reached: one line that
-// says what to check, exit code 1, no stack trace.
+// The release command as `pnpm release:section` runs it: the compiled file with plain node
+// (packages/deploy/bin/release-section.js, compiled again when its sources changed).
 
-function releaseCommand(site: string): Promise<{ code: number; output: string }> {
+function releaseCommand(args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(
-      'node_modules/.bin/tsx',
-      ['packages/deploy/src/cli/release-section.ts', 'sport', '--list', '--site', site],
-      { env: { ...process.env, TJAS_EMAIL: 'sport@tjas.example', TJAS_PASSWORD: 'tjas-demo-2026' } },
-    );
+    const child = spawn(process.execPath, ['packages/deploy/bin/release-section.js', ...args], {
+      cwd: REPO_ROOT,
+      env: { ...environmentOutsideVitest(), TJAS_EMAIL: 'sport@tjas.example', TJAS_PASSWORD: DEMO_PASSWORD },
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -19,12 +24,44 @@ function releaseCommand(site: string): Promise<{ code: number; output: string }>
   });
 }
 
+let pb: TestPocketBase | undefined;
+afterAll(async () => {
+  await pb?.stop();
+});
+
 describe('the release command', () => {
   it('says in Dutch that the site cannot be reached, without a stack trace', async () => {
     const site = `http://127.0.0.1:${await freePort()}`;
-    const { code, output } = await releaseCommand(site);
+    const { code, output } = await releaseCommand(['sport', '--list', '--site', site]);
     expect(code).toBe(1);
     expect(output).toContain(`${site} is niet bereikbaar. Controleer het adres en je verbinding`);
     expect(output).not.toMatch(/\n\s+at |TypeError|fetch failed|Something went wrong/);
   }, 30_000);
+
+  it('lists the history without building or type-checking anything', async () => {
+    pb = await startTestPocketBase({ seeded: true });
+    const sport = join(REPO_ROOT, 'remotes', 'sport');
+    // The build and the type check would write these (dist/ is moved aside and back even when
+    // a build fails).
+    const touched = async () =>
+      Promise.all(
+        ['dist', 'node_modules/.cache/tjas'].map((path) =>
+          stat(join(sport, path)).then(
+            (info) => info.mtimeMs,
+            () => 0,
+          ),
+        ),
+      );
+    const before = await touched();
+    const started = performance.now();
+    const { code, output } = await releaseCommand(['sport', '--list', '--site', pb.url]);
+    const elapsed = performance.now() - started;
+    expect(output).toContain('sport is nog nooit uitgebracht.');
+    expect(code).toBe(0);
+    expect(output).not.toMatch(/bouwen|typecontrole/);
+    expect(await touched()).toEqual(before);
+    // Compiled, not through tsx: well under the 1.5 s a volunteer may wait, even on a busy
+    // machine running other tests.
+    expect(elapsed).toBeLessThan(5_000);
+  }, 60_000);
 });

@@ -59,8 +59,23 @@ export function pnpmCommand(env: NodeJS.ProcessEnv = process.env): [string, stri
  */
 export function runScript(cwd: string, args: string[], advice: string): Promise<void> {
   const [command, prefix] = pnpmCommand();
+  return runTool({ command, args: [...prefix, '--reporter=silent', ...args], cwd }, advice);
+}
+
+/** A program to run: the command, its arguments, and where. */
+export interface ToolCall {
+  command: string;
+  args: string[];
+  cwd: string;
+}
+
+/**
+ * Runs a program (a tool's own file with node, or pnpm) with its output kept; a failure becomes
+ * ToolFailed with that output and `advice`.
+ */
+export function runTool({ command, args, cwd }: ToolCall, advice: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, [...prefix, '--reporter=silent', ...args], {
+    const child = spawn(command, args, {
       cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0' },
@@ -72,6 +87,11 @@ export function runScript(cwd: string, args: string[], advice: string): Promise<
     // 'close', not 'exit': the tool's last lines may still be on their way when it exits.
     child.on('close', (code) => (code === 0 ? resolve() : reject(new ToolFailed(toolLines(output), advice))));
   });
+}
+
+/** Runs programs one after the other (`a && b`), stopping at the first that fails. */
+export async function runTools(calls: readonly ToolCall[], advice: string): Promise<void> {
+  for (const call of calls) await runTool(call, advice);
 }
 
 /**

@@ -46,7 +46,8 @@ import {
 import { fetchSectionHost, releaseProblems } from '../release-checks.ts';
 import { buildRelease } from '../build-release.ts';
 import { readSectionPackage } from '@tjas/federation/section-package';
-import { keepingPrevious, runScript, ToolFailed } from '../section-scripts.ts';
+import { keepingPrevious, runTools, ToolFailed } from '../section-scripts.ts';
+import { readScripts, sectionSteps } from '../section-tools.ts';
 import { PRODUCT_SLUG, REPO_ROOT, sectionDir } from '../site-paths.ts';
 import { askLogin } from './ask-login.ts';
 
@@ -99,17 +100,15 @@ function fail(lines: string[]): never {
  * --skip-build never releases a build that did not pass.
  */
 async function buildAndCheck(sectionRoot: string): Promise<void> {
-  const section = `./remotes/${name}`;
+  const steps = sectionSteps(sectionRoot, readScripts(sectionRoot), REPO_ROOT);
   await keepingPrevious(join(sectionRoot, 'dist'), join(sectionRoot, 'node_modules', '.tjas-vorige-dist'), async () => {
     const results = await Promise.allSettled([
-      runScript(
-        REPO_ROOT,
-        ['--filter', section, 'build'],
+      runTools(
+        steps.build,
         `De build van ${name} is mislukt (de fout staat hierboven); de vorige build in dist/ is bewaard. Los de fout op en probeer het opnieuw.`,
       ),
-      runScript(
-        REPO_ROOT,
-        ['--filter', section, 'typecheck'],
+      runTools(
+        steps.typecheck,
         `De typecontrole van ${name} vond fouten (hierboven, met bestand en regel); de vorige build in dist/ is bewaard. Los ze op en probeer het opnieuw; er is niets uitgebracht.`,
       ),
     ]);

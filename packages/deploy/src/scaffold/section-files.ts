@@ -1,4 +1,5 @@
 import { relative } from 'node:path';
+import { STANDARD_SCRIPTS } from '../section-tools.ts';
 
 /** What a new section is called and where it lives on the site. */
 export interface NewSection {
@@ -36,10 +37,8 @@ export function sectionFiles(
     version: '0.1.0',
     private: true,
     type: 'module',
-    scripts: {
-      build: 'vite build --configLoader runner && vite build --configLoader runner --mode mf',
-      typecheck: 'tsc --noEmit -p .',
-    },
+    // The release command runs exactly these with vite's and tsc's own files (section-tools.ts).
+    scripts: { ...STANDARD_SCRIPTS },
     dependencies: versions.dependencies,
     devDependencies: versions.devDependencies,
     tjasSection: {
