@@ -7,6 +7,7 @@ export { CardGrid } from './components/card-grid.tsx';
 export { CheckboxField, CheckboxGroupField, RadioGroupField } from './components/choice-field.tsx';
 export { ConfirmDialog } from './components/confirm-dialog.tsx';
 export { ContentMark } from './components/content-mark.tsx';
+export { useConfirmation, type ConfirmationRequest } from './components/use-confirmation.tsx';
 export { useConfirmedRemoval } from './components/use-confirmed-removal.tsx';
 export { DataTable, type Column } from './components/data-table.tsx';
 export { DateTime } from './components/date-time.tsx';
