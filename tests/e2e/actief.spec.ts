@@ -128,8 +128,11 @@ test('an admin adds a member who sets a password by mail, changes committees and
   await expect(nina.getByRole('heading', { name: 'Je account is klaar' })).toBeVisible();
   await logIn(nina, email, 'nina-schaatst-2026');
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await row.getByRole('button', { name: 'Deactiveren' }).click();
+  await page
+    .getByRole('dialog', { name: /deactiveren\?$/ })
+    .getByRole('button', { name: 'Deactiveren' })
+    .click();
   await expect(row).toContainText('gedeactiveerd');
   // Her open session ends at once: the next load finds the token refused and shows the login.
   await nina.reload();

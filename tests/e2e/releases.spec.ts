@@ -226,13 +226,15 @@ test('the sections page shows the history, how the live version does for members
   // Only the sections this committee releases.
   await expect(page.getByRole('region', { name: 'Evenementen' })).toHaveCount(0);
 
-  page.once('dialog', (dialog) => void dialog.dismiss());
+  const ask = page.getByRole('dialog', { name: `Sport terugzetten naar versie ${before.version}?` });
   await sport.getByRole('button', { name: `Terug naar ${before.version}` }).click();
+  await ask.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(ask).toBeHidden();
   await expect(sport.getByText(`Live: ${version}`)).toBeVisible();
   expect((await liveSection('sport')).version).toBe(version);
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await sport.getByRole('button', { name: `Terug naar ${before.version}` }).click();
+  await ask.getByRole('button', { name: 'Terugzetten' }).click();
   await expect(sport.getByText(`Live: ${before.version}`)).toBeVisible();
   expect((await liveSection('sport')).version).toBe(before.version);
   await expect(sport.getByRole('listitem').first()).toContainText(`teruggezet naar ${before.version}`);

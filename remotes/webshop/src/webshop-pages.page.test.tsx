@@ -23,10 +23,18 @@ describe('the webshop', () => {
     const stockBefore = Number(/\((\d+) op voorraad\)/.exec(inStock.text)![1]);
     fireEvent.change(size, { target: { value: inStock.value } });
     fireEvent.change(within(form).getByLabelText('Aantal'), { target: { value: '1' } });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    // The site's own dialog asks first (never the browser's confirm()); cancelling orders nothing.
+    const confirm = vi.spyOn(window, 'confirm');
     fireEvent.click(within(form).getByRole('button', { name: 'Bestellen' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Bestelling plaatsen?' });
+    expect(dialog.textContent).toMatch(/1 × Thermoshirt .* voor €\s39,50\. Je betaalt later\./);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(await within(form).findByRole('button', { name: 'Bestellen' }));
+    dialog = await screen.findByRole('dialog', { name: 'Bestelling plaatsen?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bestellen' }));
     expect(await screen.findByText(/^Besteld: 1 × Thermoshirt/)).toBeTruthy();
-    expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/^Bestelling plaatsen: 1 × Thermoshirt/));
+    expect(confirm).not.toHaveBeenCalled();
 
     const pb = getPocketBase();
     const variant = await pb.collection('product_variants').getOne(inStock.value);

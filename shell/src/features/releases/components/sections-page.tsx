@@ -12,6 +12,7 @@ import {
   PageHeader,
   showToast,
   useAsync,
+  useConfirmation,
 } from '@tjas/ui';
 import { useState } from 'react';
 import {
@@ -53,15 +54,16 @@ function SectionReleases({ section, onChanged }: { section: LiveSectionRecord; o
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const target = section.rollbackVersion;
+  const { confirm, dialog } = useConfirmation();
 
   async function rollBackTo(version: string) {
     // Every member loading the site from now on gets the other version: ask first.
-    if (
-      !window.confirm(
-        `${section.label} terugzetten naar versie ${version}? Leden krijgen die versie bij hun volgende bezoek.`,
-      )
-    )
-      return;
+    const confirmed = await confirm({
+      title: `${section.label} terugzetten naar versie ${version}?`,
+      message: 'Leden krijgen die versie bij hun volgende bezoek.',
+      confirmLabel: 'Terugzetten',
+    });
+    if (!confirmed) return;
     setBusy(true);
     setError(undefined);
     try {
@@ -155,6 +157,7 @@ function SectionReleases({ section, onChanged }: { section: LiveSectionRecord; o
             ))}
           </ol>
         ))}
+      {dialog}
     </Card>
   );
 }

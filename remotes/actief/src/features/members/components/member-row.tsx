@@ -1,5 +1,5 @@
 import { describeError, useSession } from '@tjas/auth';
-import { Button, FormError, showToast } from '@tjas/ui';
+import { Button, FormError, showToast, useConfirmation } from '@tjas/ui';
 import { useState } from 'react';
 import type { CommitteeRecord } from '../../committees/index.ts';
 import { resendInvitation, updateMember, type MemberRecord } from '../api/members-api.ts';
@@ -22,6 +22,7 @@ export function MemberRow({
   const [chosen, setChosen] = useState<string[]>(initial.committees ?? []);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const { confirm, dialog } = useConfirmation();
   const names = committees
     .filter((committee) => member.committees?.includes(committee.id))
     .map((committee) => committee.name);
@@ -101,13 +102,16 @@ export function MemberRow({
           <Button
             variant={member.inactive ? 'secondary' : 'danger'}
             disabled={busy}
-            onClick={() => {
+            onClick={async () => {
               // Deactivating ends every session of the member at once: ask first.
               if (
                 !member.inactive &&
-                !window.confirm(
-                  `${member.name} deactiveren? Diegene kan dan niet meer inloggen en wordt overal uitgelogd.`,
-                )
+                !(await confirm({
+                  title: `${member.name} deactiveren?`,
+                  message: 'Diegene kan dan niet meer inloggen en wordt overal uitgelogd.',
+                  confirmLabel: 'Deactiveren',
+                  danger: true,
+                }))
               )
                 return;
               void save(
@@ -122,6 +126,7 @@ export function MemberRow({
           </Button>
         )}
       </div>
+      {dialog}
     </article>
   );
 }

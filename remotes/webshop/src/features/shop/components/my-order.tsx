@@ -1,5 +1,5 @@
 import { describeError } from '@tjas/auth';
-import { Button, DateTime, formatEuro, showToast } from '@tjas/ui';
+import { Button, DateTime, formatEuro, showToast, useConfirmation } from '@tjas/ui';
 import { useState } from 'react';
 import { cancelMyOrder, STATUS_LABELS, type OrderRecord } from '../api/shop-api.ts';
 
@@ -7,8 +7,16 @@ import { cancelMyOrder, STATUS_LABELS, type OrderRecord } from '../api/shop-api.
 export function MyOrder({ initial }: { initial: OrderRecord }) {
   const [order, setOrder] = useState(initial);
   const [busy, setBusy] = useState(false);
+  const { confirm, dialog } = useConfirmation();
   async function cancel() {
-    if (!window.confirm(`Je bestelling ${order.quantity} × ${order.product_name} (${order.size}) annuleren?`)) return;
+    const confirmed = await confirm({
+      title: 'Bestelling annuleren?',
+      message: `Je bestelling ${order.quantity} × ${order.product_name} (${order.size}) wordt geannuleerd.`,
+      confirmLabel: 'Ja, annuleren',
+      cancelLabel: 'Nee, houden',
+      danger: true,
+    });
+    if (!confirmed) return;
     setBusy(true);
     try {
       setOrder(await cancelMyOrder(order.id));
@@ -29,6 +37,7 @@ export function MyOrder({ initial }: { initial: OrderRecord }) {
           <Button variant="secondary" busy={busy} busyLabel="Bezig met annuleren…" onClick={() => void cancel()}>
             Annuleren
           </Button>
+          {dialog}
         </>
       )}
     </span>

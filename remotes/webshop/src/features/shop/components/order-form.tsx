@@ -1,5 +1,13 @@
 import { describeError, fieldErrors, isResponseError } from '@tjas/auth';
-import { FormActions, formatEuro, SelectField, showToast, TextField, useFormSubmission } from '@tjas/ui';
+import {
+  FormActions,
+  formatEuro,
+  SelectField,
+  showToast,
+  TextField,
+  useConfirmation,
+  useFormSubmission,
+} from '@tjas/ui';
 import { useState } from 'react';
 import { placeOrder, type ProductRecord } from '../api/shop-api.ts';
 import { validateOrder, type OrderErrors } from '../lib/order-rules.ts';
@@ -20,6 +28,7 @@ export function OrderForm({ product, onOrdered }: { product: ProductRecord; onOr
     quantity: '1',
   });
   const chosen = variants.find((option) => option.id === draft.variant);
+  const { confirm, dialog } = useConfirmation();
   const { field, formError, busy, submit } = useFormSubmission<OrderErrors, typeof draft>({
     draft,
     setDraft,
@@ -27,12 +36,12 @@ export function OrderForm({ product, onOrdered }: { product: ProductRecord; onOr
     save: async () => {
       const amount = Number(draft.quantity);
       // An order reserves stock and is paid later: say what it costs before placing it.
-      if (
-        !window.confirm(
-          `Bestelling plaatsen: ${amount} × ${product.name} (${chosen?.size}) voor ${formatEuro(product.price * amount)}?`,
-        )
-      )
-        return;
+      const confirmed = await confirm({
+        title: 'Bestelling plaatsen?',
+        message: `${amount} × ${product.name} (${chosen?.size}) voor ${formatEuro(product.price * amount)}. Je betaalt later.`,
+        confirmLabel: 'Bestellen',
+      });
+      if (!confirmed) return;
       const order = await placeOrder(draft.variant, amount);
       showToast(`Besteld: ${order.quantity} × ${order.product_name} (${order.size}) voor ${formatEuro(order.total)}.`);
       setDraft((current) => ({ ...current, quantity: '1' }));
@@ -46,17 +55,20 @@ export function OrderForm({ product, onOrdered }: { product: ProductRecord; onOr
 
   if (variants.every((option) => option.stock === 0)) return <p className={styles.soldOut}>Uitverkocht</p>;
   return (
-    <form className={styles.order} onSubmit={submit} noValidate aria-label={`${product.name} bestellen`}>
-      <SelectField
-        label="Maat"
-        options={variants.map((option) => ({
-          value: option.id,
-          label: option.stock > 0 ? `${option.size} (${option.stock} op voorraad)` : `${option.size} (uitverkocht)`,
-        }))}
-        {...field('variant')}
-      />
-      <TextField label="Aantal" type="number" inputMode="numeric" min={1} max={10} {...field('quantity')} />
-      <FormActions formError={formError} busy={busy} submitLabel="Bestellen" busyLabel="Bezig met bestellen…" />
-    </form>
+    <>
+      <form className={styles.order} onSubmit={submit} noValidate aria-label={`${product.name} bestellen`}>
+        <SelectField
+          label="Maat"
+          options={variants.map((option) => ({
+            value: option.id,
+            label: option.stock > 0 ? `${option.size} (${option.stock} op voorraad)` : `${option.size} (uitverkocht)`,
+          }))}
+          {...field('variant')}
+        />
+        <TextField label="Aantal" type="number" inputMode="numeric" min={1} max={10} {...field('quantity')} />
+        <FormActions formError={formError} busy={busy} submitLabel="Bestellen" busyLabel="Bezig met bestellen…" />
+      </form>
+      {dialog}
+    </>
   );
 }

@@ -8,6 +8,7 @@ import {
   SelectField,
   showToast,
   useAsync,
+  useConfirmation,
   type Column,
 } from '@tjas/ui';
 import { useState } from 'react';
@@ -18,37 +19,45 @@ const STATUSES = Object.keys(STATUS_LABELS) as OrderStatus[];
 
 function StatusSelect({ order, onChanged }: { order: OrderRecord; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
+  const { confirm, dialog } = useConfirmation();
   return (
-    <SelectField
-      label={`Status van bestelling ${order.product_name} (${order.size})`}
-      name={`status-${order.id}`}
-      disabled={busy || order.status === 'geannuleerd'}
-      options={STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
-      value={order.status}
-      onChange={async (event) => {
-        const next = event.target.value as OrderStatus;
-        // Cancelling cannot be undone (the stock goes back): ask first.
-        if (
-          next === 'geannuleerd' &&
-          !window.confirm(
-            `Bestelling ${order.quantity} × ${order.product_name} (${order.size}) annuleren? Dit kan niet worden teruggedraaid.`,
+    <>
+      <SelectField
+        label={`Status van bestelling ${order.product_name} (${order.size})`}
+        name={`status-${order.id}`}
+        disabled={busy || order.status === 'geannuleerd'}
+        options={STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+        value={order.status}
+        onChange={async (event) => {
+          const next = event.target.value as OrderStatus;
+          // Cancelling cannot be undone (the stock goes back): ask first.
+          if (
+            next === 'geannuleerd' &&
+            !(await confirm({
+              title: 'Bestelling annuleren?',
+              message: `${order.quantity} × ${order.product_name} (${order.size}): de voorraad gaat terug. Dit kan niet worden teruggedraaid.`,
+              confirmLabel: 'Ja, annuleren',
+              cancelLabel: 'Nee',
+              danger: true,
+            }))
           )
-        )
-          return;
-        setBusy(true);
-        try {
-          const updated = await setOrderStatus(order.id, next);
-          showToast(
-            `Bestelling ${updated.product_name} (${updated.size}) is nu: ${STATUS_LABELS[updated.status].toLowerCase()}.`,
-          );
-          onChanged();
-        } catch (error) {
-          showToast(describeError(error), 'error');
-        } finally {
-          setBusy(false);
-        }
-      }}
-    />
+            return;
+          setBusy(true);
+          try {
+            const updated = await setOrderStatus(order.id, next);
+            showToast(
+              `Bestelling ${updated.product_name} (${updated.size}) is nu: ${STATUS_LABELS[updated.status].toLowerCase()}.`,
+            );
+            onChanged();
+          } catch (error) {
+            showToast(describeError(error), 'error');
+          } finally {
+            setBusy(false);
+          }
+        }}
+      />
+      {dialog}
+    </>
   );
 }
 
