@@ -1,6 +1,7 @@
 import { Button } from '@tjas/ui';
 import { useState } from 'react';
 import { applyFormat, type Edit, type Format } from '../lib/formatting.ts';
+import { LinkDialog } from './link-dialog.tsx';
 import styles from './news.module.css';
 
 const BUTTONS: readonly { format: Format; label: string }[] = [
@@ -22,11 +23,10 @@ export function FormattingToolbar({
   onChange: (text: string) => void;
 }) {
   const [error, setError] = useState('');
-  function format(kind: Format) {
+  const [askingLink, setAskingLink] = useState(false);
+  function format(kind: Format, address = '') {
     const area = field();
     if (!area) return;
-    const address = kind === 'link' ? window.prompt('Adres van de link (https://…)', 'https://') : '';
-    if (address === null) return; // cancelled
     const edit = applyFormat(area.value, area.selectionStart, area.selectionEnd, kind, address);
     if ('error' in edit) return setError(edit.error);
     setError('');
@@ -37,11 +37,23 @@ export function FormattingToolbar({
     <div className={styles.toolbarRow}>
       <div role="toolbar" aria-label="Opmaak" className={styles.toolbar}>
         {BUTTONS.map((button) => (
-          <Button key={button.format} variant="secondary" onClick={() => format(button.format)}>
+          <Button
+            key={button.format}
+            variant="secondary"
+            onClick={() => (button.format === 'link' ? setAskingLink(true) : format(button.format))}
+          >
             {button.label}
           </Button>
         ))}
       </div>
+      <LinkDialog
+        open={askingLink}
+        onChoose={(address) => {
+          setAskingLink(false);
+          format('link', address);
+        }}
+        onCancel={() => setAskingLink(false)}
+      />
       {error && (
         <p role="alert" className={styles.toolbarError}>
           {error}

@@ -41,6 +41,13 @@ function list(text: string, start: number, end: number): Edit {
   return { text: `${head}${block}${after ? `\n\n${after}` : ''}`, start: head.length, end: head.length + block.length };
 }
 
+/** Why a link's address cannot be used (only http(s) and mailto), or undefined when it can. */
+export function linkAddressError(address: string): string | undefined {
+  return WEB_ADDRESS.test(address.trim())
+    ? undefined
+    : 'Geef een webadres dat met https:// begint (of een mailto:-adres).';
+}
+
 /** Applies a format to the selection [start, end); a link needs its address (http(s) or mailto). */
 export function applyFormat(
   text: string,
@@ -53,6 +60,7 @@ export function applyFormat(
   if (format === 'italic') return wrap(text, start, end, '<i>', '</i>', PLACEHOLDER.italic);
   if (format === 'list') return list(text, start, end);
   const url = address.trim();
-  if (!WEB_ADDRESS.test(url)) return { error: 'Geef een webadres dat met https:// begint (of een mailto:-adres).' };
+  const error = linkAddressError(url);
+  if (error) return { error };
   return wrap(text, start, end, `<a href="${url}">`, '</a>', url);
 }
