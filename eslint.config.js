@@ -223,6 +223,21 @@ export default tseslint.config(
     },
   },
   {
+    // The browser's own alert/confirm/prompt look foreign, block the page and cannot be styled or
+    // translated: ask with the UI kit's dialogs (useConfirmation, ConfirmDialog) instead (#32 item 8).
+    files: ['shell/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-alert': 'error',
+      'no-restricted-globals': [
+        'error',
+        ...['alert', 'confirm', 'prompt'].map((name) => ({
+          name,
+          message: 'Use the styled dialog from @tjas/ui (useConfirmation, ConfirmDialog), not the browser’s.',
+        })),
+      ],
+    },
+  },
+  {
     // The spec's full-list batch size is 500; the SDK would ask 1,000 records at a time.
     files: ['shell/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}'],
     ignores: [
