@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, apiToken, logIn, waitForContent } from './support.ts';
+import { apiGet, apiToken, logIn, openAs, waitForContent } from './support.ts';
 
 const WIDTHS = [375, 1280] as const;
 
@@ -103,8 +103,7 @@ for (const width of WIDTHS) {
 
     test('the inbox and the sponsor form of committee members pass axe', async ({ page }) => {
       test.setTimeout(90_000);
-      await logIn(page, 'bestuur');
-      await page.goto('/acties/postvak');
+      await openAs(page, 'bestuur', '/acties/postvak');
       await waitForContent(page);
       await expect(page.getByTestId('inbox')).toBeVisible();
       await expectNoSeriousViolations(page, '/acties/postvak');

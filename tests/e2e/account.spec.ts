@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { apiGet, apiToken, DEMO_PASSWORD, logIn, logOut, MAIL_API, mailCount, waitForMail } from './support.ts';
+import { apiGet, apiToken, DEMO_PASSWORD, logIn, logOut, MAIL_API, mailCount, openAs, waitForMail } from './support.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -8,8 +8,7 @@ const PNG = Buffer.from(
 );
 
 test('a member turns a kind of mail off and on again; the server keeps the choice', async ({ page }) => {
-  await logIn(page, 'noor.mulder');
-  await page.goto('/account/mijn-account');
+  await openAs(page, 'noor.mulder', '/account/mijn-account');
   const form = page.getByRole('form', { name: 'E-mailvoorkeuren' });
   const waitingList = form.getByLabel('ik een plek krijg van de wachtlijst');
   await expect(waitingList).toBeChecked();
@@ -28,8 +27,7 @@ test('a member turns a kind of mail off and on again; the server keeps the choic
 });
 
 test('a member changes their own name', async ({ page }) => {
-  await logIn(page, 'thijs.smit');
-  await page.goto('/account/mijn-account');
+  await openAs(page, 'thijs.smit', '/account/mijn-account');
   await page.getByLabel('Naam').fill('');
   await page.getByRole('button', { name: 'Naam opslaan' }).click();
   await expect(page.getByText('Vul je naam in.')).toBeVisible();
@@ -42,8 +40,7 @@ test('a member changes their own name', async ({ page }) => {
 });
 
 test('a member changes their password; a wrong current password is refused in Dutch', async ({ page }) => {
-  await logIn(page, 'iris.meijer');
-  await page.goto('/account/mijn-account');
+  await openAs(page, 'iris.meijer', '/account/mijn-account');
   await page.getByLabel('Huidig wachtwoord').fill('niet-mijn-wachtwoord');
   await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('ijzer-sterk-2026');
   await page.getByLabel('Herhaal het nieuwe wachtwoord').fill('ijzer-sterk-2026');
@@ -64,8 +61,7 @@ test('a member changes their password; a wrong current password is refused in Du
 
 test('a member changes their e-mail address through the confirmation mail and stays logged in', async ({ page }) => {
   const newEmail = `stijn.nieuw.${Date.now()}@tjas.example`;
-  await logIn(page, 'stijn.vos@tjas.example');
-  await page.goto('/account/mijn-account');
+  await openAs(page, 'stijn.vos@tjas.example', '/account/mijn-account');
   const card = page.getByRole('region', { name: 'E-mailadres wijzigen' });
   await card.getByLabel('Nieuw e-mailadres').fill('geen-adres');
   await card.getByRole('button', { name: 'Bevestigingsmail sturen' }).click();
@@ -110,8 +106,7 @@ test('a member changes their e-mail address through the confirmation mail and st
 });
 
 test('a member downloads all their own data as JSON', async ({ page }) => {
-  await logIn(page, 'lieke.peters@tjas.example');
-  await page.goto('/account/mijn-account');
+  await openAs(page, 'lieke.peters@tjas.example', '/account/mijn-account');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download mijn gegevens' }).click();
   const file = await download;
@@ -130,8 +125,7 @@ test('a member downloads all their own data as JSON', async ({ page }) => {
 });
 
 test('a member sets a profile photo; a wrong file type is refused in Dutch', async ({ page }) => {
-  await logIn(page, 'joris.hendriks@tjas.example');
-  await page.goto('/account/mijn-account');
+  await openAs(page, 'joris.hendriks@tjas.example', '/account/mijn-account');
   const input = page.getByLabel('Nieuwe profielfoto');
   await input.setInputFiles({ name: 'foto.txt', mimeType: 'text/plain', buffer: Buffer.from('geen foto') });
   await page.getByRole('button', { name: 'Foto opslaan' }).click();
@@ -150,8 +144,7 @@ test('a member sets a profile photo; a wrong file type is refused in Dutch', asy
 });
 
 test('the account overview lists the member\u2019s committees and submissions', async ({ page }) => {
-  await logIn(page, 'pr@tjas.example');
-  await page.goto('/account');
+  await openAs(page, 'pr@tjas.example', '/account');
   await expect(page.getByTestId('my-committees')).toHaveText('PR-commissie');
   await expect(page.getByRole('heading', { name: 'Mijn inzendingen' })).toBeVisible();
   await expect(page.getByText('Je hebt nog niets ingestuurd.')).toBeVisible();

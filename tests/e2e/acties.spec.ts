@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, waitForContent } from './support.ts';
+import { logIn, openAs, waitForContent } from './support.ts';
 
 // A small valid PNG (1x1) and stand-ins for a PDF and an oversized photo.
 const PNG = Buffer.from(
@@ -36,8 +36,7 @@ test('a promotion request: bad input keeps what was typed, then it reaches the P
   browser,
 }) => {
   const title = `Promotie ledenavond ${Date.now()}`;
-  await logIn(page, 'jesse.bakker@tjas.example');
-  await page.goto('/acties/promotie-aanvraag');
+  await openAs(page, 'jesse.bakker@tjas.example', '/acties/promotie-aanvraag');
   await expect(page).toHaveTitle('Promotieaanvraag - Tjas');
 
   await submitButton(page);
@@ -69,8 +68,7 @@ test('a promotion request: bad input keeps what was typed, then it reaches the P
 
   const prContext = await browser.newContext();
   const pr = await prContext.newPage();
-  await logIn(pr, 'pr@tjas.example');
-  await pr.goto('/acties');
+  await openAs(pr, 'pr@tjas.example', '/acties');
   await pr.getByRole('link', { name: /Postvak/ }).click();
   await expect(pr).toHaveTitle('Postvak - Tjas');
   const item = pr.getByTestId('inbox').getByRole('article', { name: title });
@@ -92,8 +90,7 @@ test('a slip-up with a photo: wrong type and oversized files are refused, the Re
   browser,
 }) => {
   const title = `Uitglijder ${Date.now()}`;
-  await logIn(page, 'ruben.de.boer@tjas.example');
-  await page.goto('/acties/uitglijder-inzending');
+  await openAs(page, 'ruben.de.boer@tjas.example', '/acties/uitglijder-inzending');
   await expect(page).toHaveTitle('Uitglijder insturen - Tjas');
   await page.getByLabel('Kop van je uitglijder').fill(title);
   await page.getByLabel('Wat gebeurde er?').fill('Ruben schaatste vol overtuiging de verkeerde kant op.');
@@ -112,8 +109,7 @@ test('a slip-up with a photo: wrong type and oversized files are refused, the Re
 
   const redactieContext = await browser.newContext();
   const redactie = await redactieContext.newPage();
-  await logIn(redactie, 'redactie@tjas.example');
-  await redactie.goto('/acties/postvak');
+  await openAs(redactie, 'redactie@tjas.example', '/acties/postvak');
   const item = redactie.getByTestId('inbox').getByRole('article', { name: title });
   const link = item.getByRole('link', { name: 'Bijlage openen' });
   const href = await link.getAttribute('href');
@@ -127,8 +123,7 @@ test('a slip-up with a photo: wrong type and oversized files are refused, the Re
 });
 
 test('a request for technical help checks the link and goes to the ICT-commissie', async ({ page }) => {
-  await logIn(page, 'eva.bos@tjas.example');
-  await page.goto('/acties/technische-hulp');
+  await openAs(page, 'eva.bos@tjas.example', '/acties/technische-hulp');
   await expect(page).toHaveTitle('Technische hulp - Tjas');
   await page.getByLabel('Waar loop je tegenaan?').fill('Agenda laadt niet');
   await page.getByLabel(/Beschrijf het probleem/).fill('Na inloggen blijft de agenda leeg op mijn telefoon.');

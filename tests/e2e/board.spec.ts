@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { logIn, waitForContent } from './support.ts';
+import { openAs, waitForContent } from './support.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 test('members see the current and past boards and download documents, but not the board room', async ({ page }) => {
-  await logIn(page, 'daan.de.vries@tjas.example');
-  await page.goto('/bestuur');
+  await openAs(page, 'daan.de.vries@tjas.example', '/bestuur');
   await expect(page).toHaveURL(/\/bestuur\/huidig$/);
   await expect(page).toHaveTitle('Huidig bestuur - Tjas');
   await expect(page.getByRole('heading', { name: /47e bestuur/ })).toBeVisible();
@@ -35,8 +34,7 @@ test('members see the current and past boards and download documents, but not th
 });
 
 test('interest in the board reaches the board only', async ({ page, browser }) => {
-  await logIn(page, 'thijs.smit');
-  await page.goto('/bestuur/interesse');
+  await openAs(page, 'thijs.smit', '/bestuur/interesse');
   await expect(page).toHaveTitle('Interesse in het bestuur - Tjas');
   const form = page.getByRole('form', { name: 'Interesse in het bestuur' });
   await form.getByLabel('Motivatie').fill('Kort');
@@ -49,8 +47,7 @@ test('interest in the board reaches the board only', async ({ page, browser }) =
   await expect(page.getByTestId('my-board-interest')).toContainText('Ik hou van spreadsheets en van schaatsen.');
 
   const board = await (await browser.newContext()).newPage();
-  await logIn(board, 'bestuur@tjas.example');
-  await board.goto('/bestuur/bestuurshok');
+  await openAs(board, 'bestuur@tjas.example', '/bestuur/bestuurshok');
   await expect(board).toHaveTitle('Bestuurshok - Tjas');
   await expect(board.getByTestId('board-interest')).toContainText('Ik hou van spreadsheets en van schaatsen.');
   await expect(board.getByTestId('board-notes')).toContainText('Agenda bestuursvergadering');
@@ -64,16 +61,14 @@ test('interest in the board reaches the board only', async ({ page, browser }) =
   await board.context().close();
 
   const other = await (await browser.newContext()).newPage();
-  await logIn(other, 'sport@tjas.example');
-  await other.goto('/bestuur/interesse');
+  await openAs(other, 'sport@tjas.example', '/bestuur/interesse');
   await expect(other.getByText('Je hebt je nog niet aangemeld.')).toBeVisible();
   await other.context().close();
 });
 
 test('the board uploads a document (wrong types refused) and archives it', async ({ page }) => {
   const title = `Notulen bestuursvergadering ${Date.now()}`;
-  await logIn(page, 'bestuur@tjas.example');
-  await page.goto('/bestuur/documentatie');
+  await openAs(page, 'bestuur@tjas.example', '/bestuur/documentatie');
   await page.getByRole('button', { name: 'Document uploaden' }).click();
   const form = page.getByRole('form', { name: 'Document uploaden' });
   await form.getByLabel('Titel').fill(title);

@@ -8,6 +8,7 @@ import {
   logIn,
   mailCount,
   memberIdOf,
+  openAs,
   waitForMail,
 } from './support.ts';
 
@@ -43,8 +44,7 @@ test('an organiser cancels an event with a member on it, who is mailed and can n
   const before = await mailCount();
 
   const organiserPage = await (await browser.newContext()).newPage();
-  await logIn(organiserPage, 'activiteiten');
-  await organiserPage.goto(`/evenementen/${id}`);
+  await openAs(organiserPage, 'activiteiten', `/evenementen/${id}`);
   await expect(organiserPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
   // A member is signed up: deleting is not offered, cancelling is (they will be told).
   await expect(organiserPage.getByRole('button', { name: 'Verwijderen' })).toHaveCount(0);
@@ -88,8 +88,7 @@ test('an organiser cancels an event with a member on it, who is mailed and can n
 test('an organiser deletes an event nobody signed up for straight away', async ({ page }) => {
   const title = `Dubbele training ${Date.now()}`;
   const id = await organisersEvent(title);
-  await logIn(page, 'activiteiten');
-  await page.goto(`/evenementen/${id}`);
+  await openAs(page, 'activiteiten', `/evenementen/${id}`);
   await page.getByRole('button', { name: 'Verwijderen' }).click();
   const deleting = page.getByRole('dialog', { name: 'Evenement verwijderen?' });
   await expect(deleting).toContainText('Er is nog niemand aangemeld.');

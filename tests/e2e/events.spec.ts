@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, apiSend, apiToken, committeeId, farFuture, logIn, memberIdOf } from './support.ts';
+import { apiGet, apiSend, apiToken, committeeId, farFuture, memberIdOf, openAs } from './support.ts';
 
 interface EventItem {
   id: string;
@@ -27,8 +27,7 @@ test('the events list shows PocketBase events, upcoming first (soonest on top), 
   expect(upcoming.items.length).toBeGreaterThan(0);
   expect(past.items.length).toBeGreaterThan(0);
 
-  await logIn(page, 'lid');
-  await page.goto('/evenementen');
+  await openAs(page, 'lid', '/evenementen');
   await expect(page).toHaveTitle('Evenementen - Tjas');
   // Other tests add events two years ahead; the demo events come first.
   const firstTitles = async (testId: string) => {
@@ -68,8 +67,7 @@ test('an event page shows its details; a member signs up, appears in the list, a
   );
   for (const signup of mine.items) await apiSend('DELETE', `/collections/signups/records/${signup.id}`, token);
 
-  await logIn(page, 'jesse.bakker');
-  await page.goto('/evenementen');
+  await openAs(page, 'jesse.bakker', '/evenementen');
   await page.getByRole('link', { name: event!.title }).click();
   await expect(page).toHaveURL(new RegExp(`/evenementen/${event!.id}$`));
   await expect(page.getByRole('heading', { name: event!.title, level: 1 })).toBeVisible();
@@ -107,8 +105,7 @@ test('the upcoming list pages on without a total and names each organiser', asyn
       }),
     ),
   );
-  await logIn(page, 'lid');
-  await page.goto('/evenementen');
+  await openAs(page, 'lid', '/evenementen');
   const upcoming = page.getByTestId('events-upcoming');
   const pager = page.getByRole('navigation', { name: "Pagina's van komende evenementen" });
   await expect(upcoming.getByTestId('event-card').first()).toBeVisible();

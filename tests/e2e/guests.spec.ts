@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, apiSend, committeeId, logIn } from './support.ts';
+import { adminToken, apiSend, committeeId, openAs } from './support.ts';
 
 // Guests at events: a member brings guests by name; each takes a place.
 
@@ -15,8 +15,7 @@ test('a member brings a guest, who takes a place and shows on the sign-up list',
   });
 
   const member = await (await browser.newContext()).newPage();
-  await logIn(member, 'daan.de.vries');
-  await member.goto(`/evenementen/${event.id}`);
+  await openAs(member, 'daan.de.vries', `/evenementen/${event.id}`);
   await expect(member.getByTestId('places')).toHaveText('0 van 3 plaatsen bezet');
   await member.getByRole('button', { name: 'Introducé toevoegen' }).click();
   await member.getByRole('button', { name: 'Aanmelden' }).click();
@@ -42,8 +41,7 @@ test('a member brings a guest, who takes a place and shows on the sign-up list',
 
   // Another member with two guests does not fit the last place: the waiting list, and it says why.
   const other = await (await browser.newContext()).newPage();
-  await logIn(other, 'sanne.jansen');
-  await other.goto(`/evenementen/${event.id}`);
+  await openAs(other, 'sanne.jansen', `/evenementen/${event.id}`);
   await other.getByRole('button', { name: 'Introducé toevoegen' }).click();
   await other.getByLabel('Naam introducé 1').fill('Anna de Boer');
   await expect(
@@ -53,8 +51,7 @@ test('a member brings a guest, who takes a place and shows on the sign-up list',
   await expect(other.getByTestId('signup-state')).toContainText('Je staat op de wachtlijst, plek 1.');
 
   const organiser = await (await browser.newContext()).newPage();
-  await logIn(organiser, 'activiteiten');
-  await organiser.goto(`/evenementen/${event.id}/signups`);
+  await openAs(organiser, 'activiteiten', `/evenementen/${event.id}/signups`);
   const table = organiser.getByRole('table', { name: /Alle aanmeldingen/ });
   await expect(table.getByRole('row').filter({ hasText: 'Daan de Vries' })).toContainText('Piet Jansen');
   await expect(organiser.getByRole('heading', { level: 1 })).toBeVisible();

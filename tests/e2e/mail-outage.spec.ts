@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, API, logIn, mailCount, waitForMail } from './support.ts';
+import { adminToken, API, mailCount, openAs, waitForMail } from './support.ts';
 
 // When the mail server is down, adding a member still works, the admin is told the invitation
 // did not go out, and sends it again from the member's row once mail works. This changes the
@@ -23,8 +23,7 @@ test('an invitation that could not be sent is shown, and sent again by the admin
   const working = await currentSmtpPort();
   const username = `outage.${Date.now().toString(36)}`;
   const email = `${username}@tjas.example`;
-  await logIn(page, 'ict@tjas.example');
-  await page.goto('/tjas-actief/ledenbeheer');
+  await openAs(page, 'ict@tjas.example', '/tjas-actief/ledenbeheer');
   await smtpPort(9); // nothing listens on the discard port here: the mail server is "down"
   try {
     await page.getByRole('button', { name: 'Lid toevoegen' }).click();

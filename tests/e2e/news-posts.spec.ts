@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './support.ts';
+import { openAs } from './support.ts';
 
 // The committee that publishes a news post edits and deletes it; the Redactie publishes in its
 // own name (#32 item 2). On the 'sport' channel: media.spec counts the 'bestuur' channel's posts.
@@ -9,8 +9,7 @@ test('the Redactie publishes in its own name, edits and deletes its post; the Me
 }) => {
   const title = `Uitglijder van de week ${Date.now()}`;
   const redactie = await (await browser.newContext()).newPage();
-  await logIn(redactie, 'redactie@tjas.example');
-  await redactie.goto('/media/nieuwskanalen');
+  await openAs(redactie, 'redactie@tjas.example', '/media/nieuwskanalen');
   await redactie.getByRole('button', { name: 'Bericht schrijven' }).click();
   const form = redactie.getByRole('form', { name: 'Bericht publiceren' });
   await form.getByLabel('Titel').fill(title);
@@ -23,8 +22,7 @@ test('the Redactie publishes in its own name, edits and deletes its post; the Me
 
   // Another committee that publishes sees the post but cannot change it.
   const media = await (await browser.newContext()).newPage();
-  await logIn(media, 'media@tjas.example');
-  await media.goto('/media/nieuwskanalen');
+  await openAs(media, 'media@tjas.example', '/media/nieuwskanalen');
   await expect(media.getByRole('article', { name: title })).toBeVisible();
   await expect(media.getByRole('article', { name: title }).getByRole('button')).toHaveCount(0);
 

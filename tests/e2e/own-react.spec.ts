@@ -10,7 +10,7 @@ import {
 } from '@tjas/deploy/release-client';
 import { readSectionPackage } from '@tjas/federation/section-package';
 import { expect, test, type Page } from '@playwright/test';
-import { API, apiToken, DEMO_PASSWORD, logIn } from './support.ts';
+import { API, apiToken, DEMO_PASSWORD, logIn, openAs } from './support.ts';
 
 // A section may bring its own React ("framework": "own"): the fixture renders with React 18.3.1
 // through the mount contract, inside the shell on React 19, and shares only the session.
@@ -81,8 +81,7 @@ test('a section on React 18 runs inside the React 19 shell with the member\u2019
 });
 
 test('a logout in the React 18 section ends the site\u2019s session; the next member is seen', async ({ page }) => {
-  await logIn(page, 'lid');
-  await page.goto('/proef');
+  await openAs(page, 'lid', '/proef');
   await expect(page.getByTestId('own-react-user')).toHaveText('Ingelogd als Lotte de Lid');
   await page.getByRole('button', { name: 'Uitloggen vanuit de sectie' }).click();
   // The shell follows the shared store: to the login page, the token gone, the section unmounted.

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { logIn } from './support.ts';
+import { openAs } from './support.ts';
 
 // A paid event: how to pay on the event, the organisers' "betaald" mark per sign-up, in the CSV too.
 
@@ -10,8 +10,7 @@ test('an organiser sets how to pay, a member signs up and sees it, the organiser
   const title = `Schaatsdiner ${Date.now()}`;
   const instructions = 'Maak € 17,50 over naar NL12 DEMO 0123 4567 89 t.n.v. Tjas, o.v.v. Schaatsdiner.';
   const organiserPage = await (await browser.newContext()).newPage();
-  await logIn(organiserPage, 'activiteiten');
-  await organiserPage.goto('/evenementen');
+  await openAs(organiserPage, 'activiteiten', '/evenementen');
   await organiserPage.getByRole('button', { name: 'Nieuw evenement' }).click();
   await organiserPage.getByLabel('Naam').fill(title);
   // A year ahead: after the demo events, before the other tests' (which sort last, about two years ahead).
@@ -27,8 +26,7 @@ test('an organiser sets how to pay, a member signs up and sees it, the organiser
   const eventUrl = organiserPage.url();
 
   const memberPage = await (await browser.newContext()).newPage();
-  await logIn(memberPage, 'daan.de.vries');
-  await memberPage.goto(eventUrl);
+  await openAs(memberPage, 'daan.de.vries', eventUrl);
   await expect(memberPage.getByText(instructions)).toBeVisible();
   await memberPage.getByRole('button', { name: 'Aanmelden' }).click();
   await expect(memberPage.getByTestId('my-payment')).toHaveText(

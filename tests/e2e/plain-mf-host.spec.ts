@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { expect, test } from '@playwright/test';
 import { build } from 'vite';
-import { API, DEMO_PASSWORD, liveSection, logIn, sharedWithShell } from './support.ts';
+import { API, DEMO_PASSWORD, liveSection, openAs, sharedWithShell } from './support.ts';
 
 // Every section is real Module Federation too: beside the import-map build members load, its
 // release holds a standard remote (mf/remoteEntry.js, mf/mf-manifest.json). A host built with
@@ -77,8 +77,7 @@ test('a plain Module Federation runtime host renders a released section with the
 test('members never load the standard remote: their pages use the import map', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await logIn(page, 'lid');
-  await page.goto('/sport/uitslagen');
+  await openAs(page, 'lid', '/sport/uitslagen');
   await expect(page.getByText('Wedstrijduitslagen van onze leden.')).toBeVisible();
   expect(requested.filter((path) => path.includes('/mf/'))).toEqual([]);
 });

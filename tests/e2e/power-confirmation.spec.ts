@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, apiToken, logIn } from './support.ts';
+import { apiGet, apiToken, openAs } from './support.ts';
 
 // Code that runs in an admin's page (a section's, with the admin's session: finding 2 of #29)
 // cannot grant power: the server wants the admin's password for that change, and only the
@@ -19,8 +19,7 @@ test('a section\u2019s code in an admin\u2019s page cannot add anyone to a commi
   const [board] = (
     await apiGet<{ items: { id: string }[] }>('/collections/committees/records?filter=(name="Bestuur")', token)
   ).items;
-  await logIn(page, 'bestuur');
-  await page.goto('/sport/uitslagen');
+  await openAs(page, 'bestuur', '/sport/uitslagen');
   // What 300 bytes appended to a section's module did: the shared client, the admin's session.
   const answer = await page.evaluate(
     async ({ member, committee }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { links, liveSection, liveSections, logIn } from './support.ts';
+import { links, liveSection, liveSections, logIn, openAs } from './support.ts';
 
 const MEMBER_COOKIE = { Cookie: 'pb_auth=x' };
 
@@ -65,8 +65,7 @@ test('the shell takes the preloaded registry, manifest and section code instead 
 });
 
 test('pointing at a section in the menu starts loading its code before the click', async ({ page }) => {
-  await logIn(page, 'lid');
-  await page.goto('/evenementen');
+  await openAs(page, 'lid', '/evenementen');
   await expect(page.getByTestId('events-upcoming')).toBeVisible();
   const sport = await liveSection('sport');
   const entryRequested = page.waitForRequest((request) => new URL(request.url()).pathname === sport.entry);

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './support.ts';
+import { openAs } from './support.ts';
 
 /** A logged-in page on a fake clock, counting the reloads from here on. */
 async function openWithFakeClock(page: Page): Promise<{ count: number }> {
   await page.clock.install();
-  await logIn(page, 'lid');
-  await page.goto('/account');
+  await openAs(page, 'lid', '/account');
   // Start-up (registry, session) is done once the page shows; only then does the server "change".
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
   const loads = { count: 0 };
@@ -16,8 +15,7 @@ async function openWithFakeClock(page: Page): Promise<{ count: number }> {
 test('a code chunk that fails to load reloads the page once; a second failure within 10 s does not', async ({
   page,
 }) => {
-  await logIn(page, 'lid');
-  await page.goto('/account');
+  await openAs(page, 'lid', '/account');
   // Start-up (registry, session) is done once the page shows; only then does the server "change".
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
   let loads = 0;
@@ -47,8 +45,7 @@ test('the hourly check never reloads over a form: it says a new version is ready
   page,
 }) => {
   await page.clock.install();
-  await logIn(page, 'lid');
-  await page.goto('/acties/technische-hulp');
+  await openAs(page, 'lid', '/acties/technische-hulp');
   const body = page.getByRole('textbox', { name: /Beschrijf het probleem/ });
   await expect(body).toBeVisible();
   const loads = { count: 0 };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { logIn } from './support.ts';
+import { openAs } from './support.ts';
 
 test("every HTML answer carries the page's Content-Security-Policy and the other security headers", async ({
   request,
@@ -66,8 +66,7 @@ test('the site runs under its own policy without violations', async ({ page }) =
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  await logIn(page, 'lid');
-  await page.goto('/evenementen');
+  await openAs(page, 'lid', '/evenementen');
   await expect(page.getByTestId('events-upcoming')).toBeVisible();
   await page.getByRole('link', { name: 'Account' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './support.ts';
+import { logIn, openAs } from './support.ts';
 
 test('a logged-out visitor is sent to /login and comes back to the page asked for', async ({ page }) => {
   await page.goto('/evenementen?van=test');
@@ -52,8 +52,7 @@ test('a wrong password gets a Dutch message and keeps what was typed', async ({ 
 });
 
 test('a logged-in member who opens the login pages goes to /', async ({ page }) => {
-  await logIn(page, 'lid');
-  await page.goto('/login');
+  await openAs(page, 'lid', '/login');
   await expect(page).toHaveURL(/\/evenementen\/$/);
   await page.goto('/login/vergeten');
   await expect(page).toHaveURL(/\/evenementen\/$/);

@@ -1,10 +1,9 @@
 import type {} from '@tjas/federation/singleton-probe';
 import { expect, test } from '@playwright/test';
-import { logIn, sharedWithShell } from './support.ts';
+import { openAs, sharedWithShell } from './support.ts';
 
 test('the shell and the events section share one React, one session store and one UI kit', async ({ page }) => {
-  await logIn(page, 'lid');
-  await page.goto('/evenementen');
+  await openAs(page, 'lid', '/evenementen');
   await expect(page.getByTestId('events-upcoming')).toBeVisible();
   expect(await page.evaluate(() => Object.keys(window.__TJAS_APPS__ ?? {}).sort())).toEqual(['events', 'shell']);
   expect(await sharedWithShell(page, 'events')).toEqual({ react: true, store: true, ui: true });
@@ -15,8 +14,7 @@ test('the section is loaded from its versioned folder through the registry', asy
   page.on('request', (request) => {
     if (request.url().includes('/sections/')) entries.push(new URL(request.url()).pathname);
   });
-  await logIn(page, 'lid');
-  await page.goto('/evenementen');
+  await openAs(page, 'lid', '/evenementen');
   await expect(page.getByTestId('events-upcoming')).toBeVisible();
   const registry = (await (await page.request.get('/remotes.json')).json()) as {
     sections: { name: string; entry: string }[];

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, waitForContent } from './support.ts';
+import { logIn, openAs, waitForContent } from './support.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -23,8 +23,7 @@ test('members see the sponsors by tier with their logos, and no buttons to chang
 
 test('the Acquisitiecommissie adds, edits and removes a sponsor; bad input gets Dutch messages', async ({ page }) => {
   const name = `Schaatsslijperij ${Date.now()}`;
-  await logIn(page, 'acquisitie@tjas.example');
-  await page.goto('/sponsors');
+  await openAs(page, 'acquisitie@tjas.example', '/sponsors');
   await page.getByRole('button', { name: 'Sponsor toevoegen' }).click();
   const form = page.getByRole('form', { name: 'Sponsor toevoegen' });
   await form.getByRole('button', { name: 'Opslaan' }).click();

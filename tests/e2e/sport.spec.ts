@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { logIn, waitForContent } from './support.ts';
+import { openAs, waitForContent } from './support.ts';
 
 function isoDay(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
 }
 
 test('members see results by season and distance, material and videos, but cannot add results', async ({ page }) => {
-  await logIn(page, 'daan.de.vries@tjas.example');
-  await page.goto('/sport');
+  await openAs(page, 'daan.de.vries@tjas.example', '/sport');
   await expect(page).toHaveURL(/\/sport\/uitslagen$/);
   await expect(page).toHaveTitle('Uitslagen - Tjas');
   await waitForContent(page);
@@ -52,8 +51,7 @@ test('members see results by season and distance, material and videos, but canno
 
 test('the Sportcommissie adds a result; bad input gets Dutch messages and keeps what was typed', async ({ page }) => {
   const competition = `Trainingswedstrijd ${Date.now()}`;
-  await logIn(page, 'sport@tjas.example');
-  await page.goto('/sport/uitslagen');
+  await openAs(page, 'sport@tjas.example', '/sport/uitslagen');
   await page.getByRole('link', { name: 'Uitslag toevoegen' }).click();
   await expect(page).toHaveTitle('Uitslag toevoegen - Tjas');
   const form = page.getByRole('form', { name: 'Uitslag toevoegen' });
@@ -112,8 +110,7 @@ test('the Sportcommissie adds a result; bad input gets Dutch messages and keeps 
 
 test('the Sportcommissie maintains material and videos', async ({ page }) => {
   const name = `Noren ${Date.now()}`;
-  await logIn(page, 'sport@tjas.example');
-  await page.goto('/sport/materiaal');
+  await openAs(page, 'sport@tjas.example', '/sport/materiaal');
   await page.getByRole('button', { name: 'Materiaal toevoegen' }).click();
   const form = page.getByRole('form', { name: 'Materiaal toevoegen' });
   await form.getByLabel('Naam').fill(name);

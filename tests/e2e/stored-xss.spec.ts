@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, apiSend, apiToken, committeeId, logIn } from './support.ts';
+import { adminToken, apiSend, apiToken, committeeId, openAs } from './support.ts';
 
 // What members type is shown as text, wherever it appears: markup in a name, a description or a
 // submission never runs. (Rich text in news posts is sanitised; see media.spec.ts.)
@@ -19,8 +19,7 @@ test('markup stored in sponsors, submissions and interest forms is shown as text
     motivation: `Ik wil meedoen ${PAYLOAD}`,
   });
 
-  await logIn(page, 'redactie@tjas.example');
-  await page.goto('/sponsors');
+  await openAs(page, 'redactie@tjas.example', '/sponsors');
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByText(`Omschrijving ${PAYLOAD}`)).toBeVisible();
   await page.goto('/tjas-actief/commissie-interesse');

@@ -13,11 +13,16 @@ const AUTH_STORAGE_KEY = 'pocketbase_auth';
  * session.spec.ts and the accessibility and keyboard tests; here it would only cost time.
  */
 export async function logIn(page: Page, identity: string, password = DEMO_PASSWORD): Promise<void> {
+  await openAs(page, identity, '/', password);
+}
+
+/** Logs a member in as `logIn` does and opens `path` as the first page (one page load, not two). */
+export async function openAs(page: Page, identity: string, path: string, password = DEMO_PASSWORD): Promise<void> {
   const session = await authenticate(identity, password);
   // Any small same-origin document gives access to the site's storage before the app runs.
   await page.goto('/remotes.json');
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [AUTH_STORAGE_KEY, session] as const);
-  await page.goto('/');
+  await page.goto(path);
   await expect(page.getByTestId('current-user')).toBeVisible();
 }
 

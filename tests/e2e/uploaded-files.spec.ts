@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API, apiToken, logIn } from './support.ts';
+import { API, apiToken, openAs } from './support.ts';
 
 // An uploaded file never runs as code in the site's pages: it is stored under its content's
 // extension and served as that type with nosniff, and the page's policy takes scripts and
@@ -31,8 +31,7 @@ test('an avatar that is also JavaScript cannot run as a script or style in the s
   expect(avatar).toMatch(/\.gif$/);
   const url = `/api/files/${me.record.collectionId}/${me.record.id}/${avatar}`;
 
-  await logIn(page, 'eva.bos@tjas.example');
-  await page.goto('/evenementen');
+  await openAs(page, 'eva.bos@tjas.example', '/evenementen');
   const outcome = await page.evaluate(async (src) => {
     const blocked: string[] = [];
     document.addEventListener('securitypolicyviolation', (event) =>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, waitForContent } from './support.ts';
+import { openAs, waitForContent } from './support.ts';
 
 // Screenshots of key pages at phone and desktop width in both themes, compared with the
 // committed baselines (`pnpm test:e2e --update-snapshots` after an intended visual change).
@@ -27,8 +27,7 @@ for (const width of WIDTHS) {
       });
 
       test('events, account and 404', async ({ page }) => {
-        await logIn(page, 'lid');
-        await page.goto('/evenementen');
+        await openAs(page, 'lid', '/evenementen');
         await snap(page, `events-${width}-${scheme}`);
         await page.goto('/account');
         await snap(page, `account-${width}-${scheme}`);

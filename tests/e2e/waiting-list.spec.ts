@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { adminToken, apiSend, apiToken, committeeId, farFuture, logIn } from './support.ts';
+import { adminToken, apiSend, apiToken, committeeId, farFuture, logIn, openAs } from './support.ts';
 
 interface Item {
   id: string;
@@ -28,8 +28,7 @@ test('a member joins the waiting list and sees the promotion live; the organiser
   });
 
   const memberPage = await (await browser.newContext()).newPage();
-  await logIn(memberPage, 'daan.de.vries');
-  await memberPage.goto(`/evenementen/${event.id}`);
+  await openAs(memberPage, 'daan.de.vries', `/evenementen/${event.id}`);
   await expect(memberPage.getByTestId('places')).toHaveText('1 van 1 plaatsen bezet');
   await memberPage.getByLabel('Dieetwensen').fill('Geen noten');
   await memberPage.getByRole('button', { name: 'Op de wachtlijst' }).click();
@@ -48,8 +47,7 @@ test('a member joins the waiting list and sees the promotion live; the organiser
 
   // The organiser sees the answer, exports the list, and edits the event.
   const organiserPage = await (await browser.newContext()).newPage();
-  await logIn(organiserPage, 'activiteiten');
-  await organiserPage.goto(`/evenementen/${event.id}/signups`);
+  await openAs(organiserPage, 'activiteiten', `/evenementen/${event.id}/signups`);
   const table = organiserPage.getByRole('table', { name: /Alle aanmeldingen/ });
   await expect(table).toContainText('Daan de Vries');
   await expect(table).toContainText('Geen noten');
@@ -84,8 +82,7 @@ test('a member without the organising committee cannot edit, and sign-up is refu
     organiser,
     signup_opens: farFuture(-10),
   });
-  await logIn(page, 'lid');
-  await page.goto(`/evenementen/${event.id}`);
+  await openAs(page, 'lid', `/evenementen/${event.id}`);
   await expect(page.getByRole('button', { name: 'Aanmelden' })).toBeDisabled();
   await expect(page.getByText('De inschrijving voor dit evenement is nog niet geopend.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Bewerken' })).toHaveCount(0);
@@ -168,8 +165,7 @@ test('a signed-up member sees their answers and changes them while sign-up is op
     answers: { maat: 'M' },
   });
 
-  await logIn(page, 'ruben.de.boer@tjas.example');
-  await page.goto(`/evenementen/${event.id}`);
+  await openAs(page, 'ruben.de.boer@tjas.example', `/evenementen/${event.id}`);
   const answers = page.getByRole('region', { name: 'Je antwoorden' });
   await expect(answers).toContainText('ShirtmaatM');
   await expect(answers).toContainText('Dieetwensen—');
