@@ -1,8 +1,9 @@
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { startMailCatcher, type MailCatcher } from '@tjas/backend/mail-catcher';
+import type { MailCatcher } from '@tjas/backend/mail-catcher';
 import type PocketBase from 'pocketbase';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
+import { catchMails } from './support/mail-catching.ts';
+import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
 // What a member's session cannot find out about other members' accounts: whether an address
 // belongs to a member (the e-mail change answers the same, in about the same time), another
@@ -15,11 +16,7 @@ let lid: PocketBase;
 
 beforeAll(async () => {
   pb = await startTestPocketBase({ seeded: true });
-  mail = await startMailCatcher(await freePort(), await freePort());
-  await pb.admin.settings.update({
-    meta: { appName: 'Tjas', appURL: pb.url, senderName: 'Tjas', senderAddress: 'leden@tjas.example' },
-    smtp: { enabled: true, host: '127.0.0.1', port: mail.smtpPort, tls: false },
-  });
+  mail = (await catchMails(pb)).catcher;
   lid = await pb.member('lid@tjas.example', DEMO_PASSWORD);
 }, 60_000);
 afterAll(async () => {

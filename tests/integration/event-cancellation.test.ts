@@ -1,8 +1,9 @@
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { startMailCatcher, type CaughtMail, type MailCatcher } from '@tjas/backend/mail-catcher';
+import type { CaughtMail, MailCatcher } from '@tjas/backend/mail-catcher';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freePort, startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
+import { catchMails } from './support/mail-catching.ts';
+import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
 // Organisers cancel or delete an event (#32). Cancelling keeps the event, marked cancelled: sign-up
 // closes for good and every member with a place or on the waiting list is mailed (as the other
@@ -14,18 +15,13 @@ let catcher: MailCatcher;
 const members: Record<string, PocketBase> = {};
 const ids: Record<string, string> = {};
 
-const deliver = () => pb.admin.send<{ sent: number; failed: number }>('/api/tjas/mails/versturen', { method: 'POST' });
+let deliver: () => Promise<{ sent: number; failed: number }>;
 const mailsTo = (username: string): CaughtMail[] =>
   catcher.messages.filter((mail) => mail.to.includes(`${username}@tjas.example`));
 
 beforeAll(async () => {
   pb = await startTestPocketBase({ seeded: true });
-  const smtpPort = await freePort();
-  catcher = await startMailCatcher(smtpPort, await freePort());
-  await pb.admin.settings.update({
-    meta: { appName: 'Tjas', appURL: pb.url, senderName: 'Tjas', senderAddress: 'leden@tjas.example' },
-    smtp: { enabled: true, host: '127.0.0.1', port: smtpPort, tls: false },
-  });
+  ({ catcher, deliver } = await catchMails(pb));
   for (const name of ['lid', 'sport', 'media', 'kleding', 'activiteiten', 'bestuur'])
     members[name] = await pb.member(`${name}@tjas.example`, DEMO_PASSWORD);
   for (const user of await pb.admin.collection('users').getFullList()) ids[user['username']] = user.id;

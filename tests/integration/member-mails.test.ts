@@ -1,8 +1,9 @@
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { startMailCatcher, type CaughtMail, type MailCatcher } from '@tjas/backend/mail-catcher';
+import type { CaughtMail, MailCatcher } from '@tjas/backend/mail-catcher';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testSiteDir } from '../fixtures/section-bundle.ts';
+import { catchMails, mailSettings } from './support/mail-catching.ts';
 import { freePort, startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
 // Members get a Dutch mail when something happens to them: a place from the waiting list, an
@@ -11,12 +12,11 @@ import { freePort, startTestPocketBase, type TestPocketBase } from './support/te
 
 let pb: TestPocketBase;
 let catcher: MailCatcher;
-let smtpPort: number;
 const members: Record<string, PocketBase> = {};
 const ids: Record<string, string> = {};
 
 /** Sends what is due now, as the job does every minute. */
-const deliver = () => pb.admin.send<{ sent: number; failed: number }>('/api/tjas/mails/versturen', { method: 'POST' });
+let deliver: () => Promise<{ sent: number; failed: number }>;
 
 async function mailsTo(username: string): Promise<CaughtMail[]> {
   const address = `${username}@tjas.example`;
@@ -25,12 +25,7 @@ async function mailsTo(username: string): Promise<CaughtMail[]> {
 
 beforeAll(async () => {
   pb = await startTestPocketBase({ publicDir: await testSiteDir(), seeded: true });
-  smtpPort = await freePort();
-  catcher = await startMailCatcher(smtpPort, await freePort());
-  await pb.admin.settings.update({
-    meta: { appName: 'Tjas', appURL: pb.url, senderName: 'Tjas', senderAddress: 'leden@tjas.example' },
-    smtp: { enabled: true, host: '127.0.0.1', port: smtpPort, tls: false },
-  });
+  ({ catcher, deliver } = await catchMails(pb));
   for (const name of ['lid', 'sport', 'media', 'kleding', 'ict', 'activiteiten'])
     members[name] = await pb.member(`${name}@tjas.example`, DEMO_PASSWORD);
   for (const user of await pb.admin.collection('users').getFullList()) ids[user['username']] = user.id;
@@ -261,7 +256,7 @@ describe('a mail server that is down', () => {
     expect(Date.parse(String(queued?.['next_attempt']).replace(' ', 'T'))).toBeGreaterThan(Date.now() + 30_000);
     expect(await deliver()).toEqual({ sent: 0, failed: 0 });
 
-    await pb.admin.settings.update({ smtp: { enabled: true, host: '127.0.0.1', port: smtpPort, tls: false } });
+    await pb.admin.settings.update(mailSettings(pb.url, catcher.smtpPort));
     await pb.admin.collection('mail_outbox').update(queued!.id, { next_attempt: '2020-01-01 00:00:00.000Z' }); // its time has come
     expect(await deliver()).toEqual({ sent: 1, failed: 0 });
     expect((await mailsTo('lid')).map((mail) => mail.subject)).toEqual(['Je hebt een plek: Ijsbaantraining - Tjas']);
