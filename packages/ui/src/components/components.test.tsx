@@ -182,6 +182,23 @@ describe('toasts and theme', () => {
     expect(screen.queryByText('Mislukt.')).toBeNull();
   });
 
+  it('shows one toast at a time: a new one replaces the old, whose timer no longer matters', () => {
+    vi.useFakeTimers();
+    render(<ToastRegion />);
+    act(() => {
+      showToast('Eerste.');
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 100);
+      showToast('Mislukt.', 'error');
+    });
+    expect(screen.getByRole('list', { name: 'Meldingen' }).children).toHaveLength(1);
+    expect(screen.queryByText('Eerste.')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS);
+    });
+    expect(screen.getByRole('alert').textContent).toContain('Mislukt.');
+    fireEvent.click(screen.getByRole('button', { name: 'Melding sluiten' }));
+  });
+
   it('forces a theme or follows the device', () => {
     applyTheme('dark');
     expect(document.documentElement.dataset['theme']).toBe('dark');

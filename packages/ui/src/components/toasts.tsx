@@ -18,10 +18,13 @@ export function dismissToast(id: number): void {
   toastStore.setState((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) }));
 }
 
-/** Shows a short message at the bottom of the screen (one place for the whole site). */
+/**
+ * Shows a short message at the bottom of the screen (one place for the whole site). One at a
+ * time: a new message replaces the one shown, so a pile of them never covers the page on a phone.
+ */
 export function showToast(message: string, kind: Toast['kind'] = 'success'): number {
   const id = nextId++;
-  toastStore.setState((state) => ({ toasts: [...state.toasts, { id, message, kind }] }));
+  toastStore.setState({ toasts: [{ id, message, kind }] });
   if (kind === 'success') setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
   return id;
 }
