@@ -127,6 +127,7 @@ export default tseslint.config(
             'onRecordAfterCreateSuccess',
             'onRecordAfterUpdateSuccess',
             'onRecordAfterDeleteSuccess',
+            'onMailerRecordPasswordResetSend',
           ].map((hook) => [hook, 'readonly']),
         ),
       },

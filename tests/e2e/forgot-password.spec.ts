@@ -16,6 +16,9 @@ test('forgot password sends a real mail whose link sets a new password', async (
 
   const mail = await waitForMail(email);
   expect(mail.subject).toBe('Nieuw wachtwoord voor Tjas');
+  // In the site's look, as its other mails (lib/reset-mail.js): greeting, button text and link.
+  expect(mail.text).toMatch(/^Hoi Femke Visser,/);
+  expect(mail.text).toContain('Nieuw wachtwoord instellen: http://127.0.0.1:8097/login/vergeten?token=');
   const link = /(http:\/\/127\.0\.0\.1:8097\/login\/vergeten\?token=[\w.-]+)/.exec(mail.text)?.[1];
   expect(link).toBeDefined();
 
@@ -29,9 +32,13 @@ test('forgot password sends a real mail whose link sets a new password', async (
   await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('nieuw-wachtwoord-2026');
   await page.getByLabel('Herhaal het nieuwe wachtwoord').fill('nieuw-wachtwoord-2026');
   await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
-  await expect(page.getByRole('heading', { name: 'Wachtwoord gewijzigd' })).toBeVisible();
+  // Saving logs the member in: no second round with the password they just chose.
+  await expect(page.getByText('Je nieuwe wachtwoord is opgeslagen.')).toBeVisible();
+  await expect(page.getByTestId('current-user')).toHaveText('Femke Visser');
+  await expect(page).toHaveURL(/\/evenementen/);
 
-  await page.getByRole('link', { name: 'Naar inloggen' }).click();
+  // The new password is the one that works from now on.
+  await logOut(page);
   await page.getByLabel('E-mailadres of gebruikersnaam').fill(email);
   await page.getByLabel('Wachtwoord').fill('nieuw-wachtwoord-2026');
   await page.getByRole('button', { name: 'Inloggen' }).click();

@@ -7,6 +7,8 @@ export interface TokenPayload {
   type?: string;
   id?: string;
   collectionId?: string;
+  /** The address a password-reset token was made for (its `passwordReset` type carries it). */
+  email?: string;
 }
 
 export function readTokenPayload(token: string | null | undefined): TokenPayload {

@@ -53,3 +53,13 @@ routerAdd(
   },
   $apis.requireAuth('users')
 );
+
+// The reset mail in the site's look (lib/reset-mail.js).
+onMailerRecordPasswordResetSend((e) => {
+  const site = require(`${__hooks}/lib/member-mails.js`).siteOf(e.app);
+  const mail = require(`${__hooks}/lib/reset-mail.js`).resetMail(site, e.record, String(e.meta['token'] || ''));
+  e.message.subject = mail.subject;
+  e.message.text = mail.text;
+  e.message.html = mail.html;
+  e.next();
+}, 'users');

@@ -1,5 +1,5 @@
-import { Button, FormError, getProductName, useFormSubmission } from '@tjas/ui';
-import { describeError, fieldErrors, getPocketBase, isResponseError } from '@tjas/auth';
+import { Button, FormError, getProductName, showToast, useFormSubmission } from '@tjas/ui';
+import { describeError, fieldErrors, getPocketBase, isResponseError, login, readTokenPayload } from '@tjas/auth';
 import { useState } from 'react';
 import { Link } from '@tjas/router';
 import { AuthLinks } from '../../layouts/index.ts';
@@ -19,7 +19,18 @@ export function SetNewPasswordForm({ token, welcome = false }: { token: string; 
     validate: () => validateNewPassword(draft.password, draft.passwordConfirm),
     save: async () => {
       await getPocketBase().collection('users').confirmPasswordReset(token, draft.password, draft.passwordConfirm);
-      setDone(true);
+      // The member just proved who they are: log them in with the new password (the login pages
+      // then send them on to the site). Only if that fails do they log in by hand.
+      const { email } = readTokenPayload(token);
+      try {
+        if (!email) throw new Error('geen e-mailadres in de link');
+        await login(email, draft.password);
+        showToast(
+          welcome ? `Welkom bij ${getProductName()}! Je bent ingelogd.` : 'Je nieuwe wachtwoord is opgeslagen.',
+        );
+      } catch {
+        setDone(true);
+      }
     },
     // Only the password fields' errors belong at the fields; an invalid token is described.
     fields: ['password', 'passwordConfirm'],
