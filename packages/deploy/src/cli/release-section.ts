@@ -48,7 +48,8 @@ import { buildRelease } from '../build-release.ts';
 import { readSectionPackage } from '@tjas/federation/section-package';
 import { keepingPrevious, runTools, ToolFailed } from '../section-scripts.ts';
 import { readScripts, sectionSteps } from '../section-tools.ts';
-import { PRODUCT_SLUG, REPO_ROOT, sectionDir } from '../site-paths.ts';
+import { findSectionDir, SectionNotFound } from '../section-location.ts';
+import { PRODUCT_SLUG, REPO_ROOT } from '../site-paths.ts';
 import { askLogin } from './ask-login.ts';
 
 const USAGE =
@@ -94,6 +95,16 @@ function fail(lines: string[]): never {
   process.exit(1);
 }
 
+/** The section's folder (beside a --dist build, or remotes/<name>); a Dutch refusal when there is none. */
+function sectionFolder(section: string, dist: string | undefined): string {
+  try {
+    return findSectionDir(section, dist);
+  } catch (error) {
+    if (error instanceof SectionNotFound) fail([error.message]);
+    throw error;
+  }
+}
+
 /**
  * Builds the section and checks its types at once (two cores, two tools), each with its own
  * output kept for when it fails; when either fails, the previous dist/ is put back, so a later
@@ -117,13 +128,11 @@ async function buildAndCheck(sectionRoot: string): Promise<void> {
   });
 }
 
-function commit(): string | undefined {
+/** The commit of the repository the section's folder is in (this one, or the section's own), marked when the folder has changes. */
+function commit(dir: string): string | undefined {
   try {
-    const head = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', `remotes/${name}`], {
-      cwd: REPO_ROOT,
-      encoding: 'utf8',
-    }).trim();
+    const head = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', '.'], { cwd: dir, encoding: 'utf8' }).trim();
     return dirty ? `${head}-gewijzigd` : head;
   } catch {
     return undefined; // not a git checkout
@@ -234,7 +243,7 @@ function describeWaiting(waiting: WaitingRelease): string {
 }
 
 async function release(session: SiteSession): Promise<void> {
-  const pkg = readSectionPackage(sectionDir(name!));
+  const pkg = readSectionPackage(sectionFolder(name!, values.dist));
   if (!values['skip-build'] && !values.dist) await step(`${name} bouwen en typecontrole`, () => buildAndCheck(pkg.dir));
   const distDir = values.dist ? resolve(values.dist) : join(pkg.dir, 'dist');
   if (!existsSync(join(distDir, 'mf-manifest.json')))
@@ -259,7 +268,11 @@ async function release(session: SiteSession): Promise<void> {
       )
     : undefined;
   const result = await step(`uploaden (${release.files.length} bestanden, ${Math.ceil(size / 1024)} KB)`, () =>
-    uploadRelease(session, { ...release, commit: commit(), origin: values.origin, withPlace: values.place }, placement),
+    uploadRelease(
+      session,
+      { ...release, commit: commit(pkg.dir), origin: values.origin, withPlace: values.place },
+      placement,
+    ),
   );
   if (result.status === 'review') {
     console.log(
