@@ -35,9 +35,13 @@ describe('findSectionDir', () => {
     const other = await folderWith({ version: '1.0.0', tjasSection: { name: 'sport' } });
     const broken = await folderWith('{ niet json');
     expect(() => findSectionDir('proef', join(broken, 'dist'), join(other, 'bestaat-niet'))).toThrow(SectionNotFound);
-    expect(() => findSectionDir('proef', join(broken, 'dist'), other)).toThrow(
+    expect(() => findSectionDir('proef', join(broken, 'dist'), join(other, 'bestaat-niet'))).toThrow(
       /naast de build \(.*package\.json\) en in .* staat geen package\.json met "tjasSection": \{ "name": "proef" \}/,
     );
-    expect(() => findSectionDir('proef', undefined, other)).toThrow(/Sectie "proef" staat niet in/);
+    expect(() => findSectionDir('proef', undefined, join(other, 'bestaat-niet'))).toThrow(
+      /Sectie "proef" staat niet in/,
+    );
+    // remotes/<name> is the section's by its place (a copy under another name keeps its package.json).
+    expect(findSectionDir('proef', undefined, other)).toBe(other);
   });
 });

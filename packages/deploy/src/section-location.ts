@@ -19,12 +19,14 @@ function namesSection(dir: string, name: string): boolean {
 /**
  * The folder of the section `name` (its package.json with `tjasSection`). A build given with
  * --dist may come from anywhere (a section kept outside this repository, with its own React):
- * then the folder the build lies in counts first, as `vite build` leaves it (`<section>/dist`).
- * Otherwise, and as the fallback, `remotes/<name>`.
+ * then the folder the build lies in counts first, as `vite build` leaves it (`<section>/dist`),
+ * when its package.json names the section. Otherwise, and as the fallback, `remotes/<name>`.
  */
 export function findSectionDir(name: string, distDir?: string, remotesDir: string = sectionDir(name)): string {
   const beside = distDir === undefined ? undefined : dirname(resolve(distDir));
-  for (const dir of [beside, remotesDir]) if (dir !== undefined && namesSection(dir, name)) return dir;
+  if (beside !== undefined && namesSection(beside, name)) return beside;
+  // remotes/<name> is the section's by its place; readSectionPackage checks what it holds.
+  if (existsSync(join(remotesDir, 'package.json'))) return remotesDir;
   throw new SectionNotFound(
     beside === undefined
       ? `Sectie "${name}" staat niet in ${remotesDir} (geen package.json met "tjasSection": { "name": "${name}" }). Kijk de naam na, of maak haar met pnpm new:section.`
