@@ -2,17 +2,21 @@
 // and the media section's form (remotes/media/src/features/news): a post is always by a committee,
 // because that committee edits and deletes it afterwards (#32). A member publishes in the name of
 // one of their own committees that holds the permission to publish (its keys, from the permission
-// table); an admin in the name of any of their committees. Plain JavaScript without imports:
+// table) or that is an admin committee. Plain JavaScript without imports:
 // PocketBase's engine requires it as it is, and Node and Vite read it as CommonJS.
 
 const NEWS_MESSAGES = {
   committee: 'Kies namens welke van je commissies je dit bericht publiceert.',
 };
 
-/** The member's committees they may publish news in the name of, in their own order. */
+/**
+ * The member's committees they may publish news in the name of, in their own order: those that
+ * hold the permission, and admin committees. An admin who is also in another committee does not
+ * publish in its name: that committee would then edit and delete the post without the right to
+ * publish.
+ */
 function publishingCommittees(committees, publishKeys) {
-  const admin = committees.some((committee) => committee.admin);
-  return committees.filter((committee) => admin || publishKeys.indexOf(committee.key) >= 0);
+  return committees.filter((committee) => committee.admin || publishKeys.indexOf(committee.key) >= 0);
 }
 
 /**

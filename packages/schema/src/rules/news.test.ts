@@ -8,10 +8,15 @@ const bestuur = { name: 'Bestuur', key: 'bestuur', admin: true };
 const keys = ['media', 'redactie'];
 
 describe('publishingCommittees', () => {
-  it('keeps the committees that may publish, or every committee of an admin', () => {
+  it('keeps the committees that may publish and admin committees', () => {
     expect(publishingCommittees([sport, redactie, media], keys)).toEqual([redactie, media]);
     expect(publishingCommittees([sport], keys)).toEqual([]);
-    expect(publishingCommittees([sport, bestuur], keys)).toEqual([sport, bestuur]);
+  });
+
+  it("never an admin's other committee: it would edit and delete the post without the right to publish", () => {
+    expect(publishingCommittees([sport, bestuur], keys)).toEqual([bestuur]);
+    expect(publishingCommittee([sport, bestuur], keys, '')).toBe(bestuur);
+    expect(publishingCommittee([sport, bestuur], keys, 'Sportcommissie')).toBeNull();
   });
 });
 
