@@ -65,7 +65,7 @@ test('an organiser cancels an event with a member on it, who is mailed and can n
   await sendMails();
   const mail = await waitForMail(MEMBER, before);
   expect(mail.subject).toContain(`Gaat niet door: ${title}`);
-  expect(mail.text).toContain('Dit evenement is geannuleerd door de Activiteitencommissie');
+  expect(mail.text).toContain('Dit evenement is geannuleerd door de organisatie (Activiteitencommissie)');
   const memberPage = await (await browser.newContext()).newPage();
   await logIn(memberPage, MEMBER);
   await memberPage.goto(`/evenementen/${id}`);

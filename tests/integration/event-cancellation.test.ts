@@ -71,7 +71,7 @@ describe('cancelling an event', () => {
     expect(place?.subject).toBe('Gaat niet door: Toertocht Weissensee - Tjas');
     expect(place?.text).toContain('Je was aangemeld voor Toertocht Weissensee (za 26 jan 2030, 08:00 in Weissensee).');
     expect(place?.text).toContain(
-      'Dit evenement is geannuleerd door de Activiteitencommissie: het gaat niet door en je hoeft je niet af te melden.',
+      'Dit evenement is geannuleerd door de organisatie (Activiteitencommissie): het gaat niet door en je hoeft je niet af te melden.',
     );
     expect(place?.text).toContain('Had je al betaald?');
     expect(place?.text).toContain(`${pb.url}/evenementen/${event.id}`);
@@ -119,13 +119,14 @@ describe('cancelling an event', () => {
     expect(await ics.text()).toMatch(/STATUS:CANCELLED\r\nSUMMARY:Geannuleerd: Toertocht Weissensee\r\n/);
   });
 
-  it('respects the members who turned sign-up mails off', async () => {
+  it('also reaches members who turned sign-up mails off: they would travel to an event that is not there', async () => {
     const event = await eventWithSignups();
     await members['sport']!.send('/api/tjas/mijn-mailvoorkeuren', { method: 'PUT', body: { off: ['aanmelding'] } });
     try {
       await members['activiteiten']!.collection('events').update(event.id, { cancelled: true });
-      expect(await deliver()).toEqual({ sent: 2, failed: 0 });
-      expect(mailsTo('sport')).toEqual([]);
+      expect(await deliver()).toEqual({ sent: 3, failed: 0 });
+      expect(mailsTo('sport').map((mail) => mail.subject)).toEqual(['Gaat niet door: Toertocht Weissensee - Tjas']);
+      expect(mailsTo('sport')[0]!.text).toContain("zo'n bericht krijg je altijd");
       expect(mailsTo('lid')).toHaveLength(1);
     } finally {
       await members['sport']!.send('/api/tjas/mijn-mailvoorkeuren', { method: 'PUT', body: { off: [] } });
@@ -175,6 +176,42 @@ describe('deleting an event', () => {
     expect((await pb.admin.collection('signups').getFullList({ filter: `event = "${event.id}"` })).length).toBe(0);
   });
 
+  it('keeps an event whose payments are recorded (a refund needs them), and one that is over as history', async () => {
+    const event = await eventWithSignups({ price: 750 });
+    const [signup] = await pb.admin
+      .collection('signups')
+      .getFullList({ filter: `event = "${event.id}" && status = "confirmed"`, sort: 'queue' });
+    await members['activiteiten']!.send(`/api/tjas/aanmeldingen/${signup!.id}/betaald`, {
+      method: 'PUT',
+      body: { betaald: true },
+    });
+    await members['activiteiten']!.collection('events').update(event.id, { cancelled: true });
+    await expect(members['activiteiten']!.collection('events').delete(event.id)).rejects.toMatchObject({
+      status: 409,
+      response: {
+        message:
+          'Van dit evenement is 1 betaling bijgehouden: het blijft staan, zodat je weet wie je moet terugbetalen.',
+      },
+    });
+    expect((await pb.admin.collection('signup_payments').getFullList({ filter: `event = "${event.id}"` })).length).toBe(
+      1,
+    );
+
+    const over = await pb.admin.collection('events').create({
+      title: 'Training van vorig jaar',
+      start: '2024-01-10 18:00:00.000Z',
+      organiser: ids['Activiteitencommissie'],
+    });
+    await pb.admin.collection('signups').create({ event: over.id, user: ids['lid'] });
+    await expect(members['activiteiten']!.collection('events').delete(over.id)).rejects.toMatchObject({
+      status: 409,
+      response: {
+        message:
+          'Er is 1 lid aangemeld voor dit evenement. Het is voorbij en blijft staan als geschiedenis van wie er was.',
+      },
+    });
+  });
+
   it('is allowed to the organisers of an event nobody signed up for, and to nobody else', async () => {
     const event = await pb.admin.collection('events').create({
       title: 'Dubbel aangemaakt',
@@ -184,5 +221,36 @@ describe('deleting an event', () => {
     await expect(members['sport']!.collection('events').delete(event.id)).rejects.toMatchObject({ status: 404 });
     await members['activiteiten']!.collection('events').delete(event.id);
     await expect(pb.admin.collection('events').getOne(event.id)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('what organisers cannot do quietly', () => {
+  it('create an event that is cancelled already: those fields are set by a cancellation only', async () => {
+    const event = await members['activiteiten']!.collection('events').create({
+      title: 'Meteen geannuleerd',
+      start: '2030-03-03 10:00:00.000Z',
+      organiser: ids['Activiteitencommissie'],
+      cancelled: true,
+      cancelled_at: '2020-01-01 00:00:00.000Z',
+    });
+    expect(event['cancelled']).toBe(false);
+    expect(event['cancelled_at']).toBe('');
+  });
+
+  it('sign a member off: the member is mailed (also with sign-up mails off); signing yourself off is not', async () => {
+    const event = await eventWithSignups();
+    const signups = await pb.admin.collection('signups').getFullList({ filter: `event = "${event.id}"` });
+    const of = (name: string) => signups.find((signup) => signup['user'] === ids[name])!;
+    await members['sport']!.send('/api/tjas/mijn-mailvoorkeuren', { method: 'PUT', body: { off: ['aanmelding'] } });
+    try {
+      await members['activiteiten']!.collection('signups').delete(of('sport').id);
+      await members['lid']!.collection('signups').delete(of('lid').id);
+      await deliver();
+      expect(mailsTo('sport').map((mail) => mail.subject)).toEqual(['Afgemeld: Toertocht Weissensee - Tjas']);
+      expect(mailsTo('sport')[0]!.text).toContain('De organisatie heeft je afgemeld voor Toertocht Weissensee');
+      expect(mailsTo('lid').filter((mail) => mail.subject.startsWith('Afgemeld'))).toEqual([]);
+    } finally {
+      await members['sport']!.send('/api/tjas/mijn-mailvoorkeuren', { method: 'PUT', body: { off: [] } });
+    }
   });
 });

@@ -91,6 +91,9 @@ onRecordDeleteRequest((e) => {
     }
     e.app = txApp;
     e.next();
+    // Signed off by someone else (organisers, an admin; not a maintainer's clean-up): the member hears of it.
+    const own = e.auth !== null && e.auth.id === current.getString('user');
+    if (!own && !e.hasSuperuserAuth()) require(`${__hooks}/lib/signup-mails.js`).mailSignedOff(txApp, event, current);
     // Also when someone leaves the waiting list: a party there may have kept others waiting.
     rules.promoteWaiting(txApp, event);
   });
@@ -104,6 +107,7 @@ onRecordCreateRequest((e) => {
   // The counts are the server's: a new event has no sign-ups, whatever the request says.
   e.record.set('signups_confirmed', 0);
   e.record.set('signups_waiting', 0);
+  if (!e.hasSuperuserAuth()) require(`${__hooks}/lib/event-cancellation.js`).clearCancellation(e.record);
   e.next();
 }, 'events');
 

@@ -39,15 +39,36 @@ function mailSignedUp(txApp, event) {
   for (const signup of signups) mails.mailCancellation(txApp, event, signup);
 }
 
-/** Refuses (409, Dutch) to delete an event members are signed up for, unless it was cancelled. */
+/**
+ * Refuses (409, Dutch) to delete an event members are signed up for, unless it was cancelled,
+ * and one whose payments are recorded (deleting it would delete who paid, which a refund needs).
+ */
 function checkDeletion(txApp, event) {
+  const paid = txApp.countRecords('signup_payments', $dbx.hashExp({ event: event.id }));
+  if (paid > 0)
+    throw new ApiError(
+      409,
+      `Van dit evenement ${paid === 1 ? 'is 1 betaling' : `zijn ${paid} betalingen`} bijgehouden: het blijft staan, zodat je weet wie je moet terugbetalen.`
+    );
   if (event.getBool('cancelled')) return;
   const count = txApp.countRecords('signups', $dbx.hashExp({ event: event.id }));
   if (count === 0) return;
+  const ends = time(event, 'ends');
+  const over = ends !== null && ends < Date.now();
   throw new ApiError(
     409,
-    `${count === 1 ? 'Er is 1 lid' : `Er zijn ${count} leden`} aangemeld voor dit evenement. Annuleer het eerst, dan krijgen zij een mail; daarna kun je het verwijderen.`
+    `${count === 1 ? 'Er is 1 lid' : `Er zijn ${count} leden`} aangemeld voor dit evenement. ${
+      over
+        ? 'Het is voorbij en blijft staan als geschiedenis van wie er was.'
+        : 'Annuleer het eerst, dan krijgen zij een mail; daarna kun je het verwijderen.'
+    }`
   );
 }
 
-module.exports = { checkCancellation, checkDeletion, mailSignedUp };
+/** A new event is never born cancelled: those fields are the server's, set by a cancellation. */
+function clearCancellation(record) {
+  record.set('cancelled', false);
+  record.set('cancelled_at', '');
+}
+
+module.exports = { checkCancellation, checkDeletion, clearCancellation, mailSignedUp };

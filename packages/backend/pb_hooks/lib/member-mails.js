@@ -136,6 +136,25 @@ function enqueue(app, userId, kind, subject, paragraphs, action) {
 }
 
 /**
+ * A mail the member must get whatever they chose under E-mails (an event they were on does not
+ * go on), kept in the outbox under `kind`; `why` completes "Je krijgt deze mail omdat ...".
+ */
+function enqueueNotice(app, userId, kind, subject, paragraphs, action, why) {
+  if (!Object.prototype.hasOwnProperty.call(KINDS, kind)) throw new Error(`Onbekende soort mail: ${kind}`);
+  let user;
+  try {
+    user = app.findRecordById('users', userId);
+  } catch (error) {
+    return false;
+  }
+  if (!user.getString('email')) return false;
+  write(app, user, kind, subject, paragraphs, action, {
+    text: `Je krijgt deze mail omdat ${why}; zo'n bericht krijg je altijd.`,
+  });
+  return true;
+}
+
+/**
  * A mail about the site itself (kind `beheer`: a failed backup to an admin, a release the site
  * rolled back to its releaser): it cannot be turned off. `why` completes "Je krijgt deze mail omdat ...".
  */
@@ -230,4 +249,15 @@ function deliverDue(app, limit) {
   return result;
 }
 
-module.exports = { deliverDue, enqueue, enqueueForAdmin, formatDateTime, KINDS, MAX_ATTEMPTS, render, send, siteOf };
+module.exports = {
+  deliverDue,
+  enqueue,
+  enqueueForAdmin,
+  enqueueNotice,
+  formatDateTime,
+  KINDS,
+  MAX_ATTEMPTS,
+  render,
+  send,
+  siteOf,
+};

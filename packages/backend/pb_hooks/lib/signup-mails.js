@@ -91,14 +91,15 @@ function mailPromotion(txApp, event, signup) {
 
 /**
  * Tells a member with a place or on the waiting list that the event does not go on (in the
- * transaction that cancels it). The kind is `aanmelding`: it is about their sign-up, so a member
- * who turned those mails off is not mailed about this one either, as with the confirmation.
+ * transaction that cancels it). It goes also to a member who turned sign-up mails off: they
+ * would otherwise travel to an event that is not there.
  */
 function mailCancellation(txApp, event, signup) {
   const mails = require(`${__hooks}/lib/member-mails.js`);
   let organiser = 'de organisatie';
   try {
-    organiser = `de ${txApp.findRecordById('committees', event.getString('organiser')).getString('name')}`;
+    // "de organisatie (Bestuur)": one article for every committee's name.
+    organiser = `de organisatie (${txApp.findRecordById('committees', event.getString('organiser')).getString('name')})`;
   } catch (error) {
     // an event without an organising committee: "de organisatie"
   }
@@ -106,7 +107,7 @@ function mailCancellation(txApp, event, signup) {
     signup.getString('status') === 'waiting'
       ? `Je stond op de wachtlijst voor ${describeEvent(mails, event)}.`
       : `Je was aangemeld voor ${describeEvent(mails, event)}.`;
-  mails.enqueue(
+  mails.enqueueNotice(
     txApp,
     signup.getString('user'),
     'aanmelding',
@@ -118,8 +119,30 @@ function mailCancellation(txApp, event, signup) {
         ? ['Had je al betaald? Neem dan contact op met de organisatie over het terugbetalen.']
         : []),
     ],
-    eventPage(event)
+    eventPage(event),
+    'je voor dit evenement was aangemeld of op de wachtlijst stond'
   );
 }
 
-module.exports = { mailCancellation, mailPromotion, mailSignup };
+/**
+ * Tells a member that the organisers (or an admin) signed them off, in the transaction that does
+ * it: a member is never taken off an event without a word (nor can an event be emptied quietly
+ * and then deleted). Like a cancellation, it goes whatever they chose under E-mails.
+ */
+function mailSignedOff(txApp, event, signup) {
+  const mails = require(`${__hooks}/lib/member-mails.js`);
+  mails.enqueueNotice(
+    txApp,
+    signup.getString('user'),
+    'aanmelding',
+    `Afgemeld: ${event.getString('title')}`,
+    [
+      `De organisatie heeft je afgemeld voor ${describeEvent(mails, event)}.`,
+      'Denk je dat dit een vergissing is? Neem dan contact op met de organisatie.',
+    ],
+    eventPage(event),
+    'je voor dit evenement was aangemeld of op de wachtlijst stond'
+  );
+}
+
+module.exports = { mailSignedOff, mailCancellation, mailPromotion, mailSignup };
