@@ -15,7 +15,7 @@ import {
 import { useState } from 'react';
 import { listCommittees, listInterest, sendInterest, type InterestRecord } from '../api/committees-api.ts';
 import styles from './committees.module.css';
-import { countText } from '@tjas/schema/count-text';
+import { motivationProblem } from '@tjas/schema/motivation';
 import { committeeInterestLimits } from '@tjas/schema/field-limits';
 
 type Errors = { committees?: string; motivation?: string };
@@ -51,10 +51,7 @@ export function InterestPage() {
       const limits = committeeInterestLimits;
       if (chosen.length > limits.committees.maxSelect)
         found.committees = `Kies hoogstens ${limits.committees.maxSelect} commissies.`;
-      if (motivation.trim().length < limits.motivation.min)
-        found.motivation = `Vertel in minstens ${limits.motivation.min} tekens waarom je wilt meedoen.`;
-      else if (motivation.length > limits.motivation.max)
-        found.motivation = `Je motivatie mag hoogstens ${countText(limits.motivation.max)} tekens hebben.`;
+      found.motivation = motivationProblem(motivation, limits.motivation, 'waarom je wilt meedoen');
       return found;
     },
     save: async () => {

@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { listBoardInterest, ROLE_LABELS, sendBoardInterest, type BoardRole } from '../api/room-api.ts';
 import { InterestItem } from './interest-item.tsx';
-import { countText } from '@tjas/schema/count-text';
+import { motivationProblem } from '@tjas/schema/motivation';
 import { boardInterestLimits } from '@tjas/schema/field-limits';
 
 type Errors = { motivation?: string };
@@ -25,15 +25,9 @@ export function BoardInterestPage() {
   const { field, choices, formError, busy, submit } = useFormSubmission<Errors, typeof draft>({
     draft,
     setDraft,
-    validate: () => {
-      const { motivation } = draft;
-      const limits = boardInterestLimits.motivation;
-      if (motivation.trim().length < limits.min)
-        return { motivation: `Vertel in minstens ${limits.min} tekens waarom je in het bestuur wilt.` };
-      if (motivation.length > limits.max)
-        return { motivation: `Je motivatie mag hoogstens ${countText(limits.max)} tekens hebben.` };
-      return {};
-    },
+    validate: () => ({
+      motivation: motivationProblem(draft.motivation, boardInterestLimits.motivation, 'waarom je in het bestuur wilt'),
+    }),
     save: async () => {
       await sendBoardInterest(draft.roles, draft.motivation.trim());
       showToast('Bedankt! Het bestuur neemt contact met je op.');
