@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -68,21 +70,60 @@ async function sourcesHash(files) {
 const besideCopy = (paths, file) => join(dirname(paths.outFile), relative(join(PACKAGE_DIR, 'src'), file));
 
 /**
- * Whether the compiled file is there and made from the sources as they are now.
+ * One hash over what was written: the compiled file and the copies beside it. A file changed or
+ * emptied after the compile (by hand, by a full disk) is not run.
+ * @param {CliPaths} paths
+ * @returns {Promise<string | undefined>}
+ */
+async function outputHash(paths) {
+  const hash = createHash('sha256');
+  try {
+    for (const file of [paths.outFile, ...paths.beside.map((source) => besideCopy(paths, source))])
+      hash.update(await readFile(file));
+  } catch {
+    return undefined;
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Besides the sources, what decides how they compile: the package.json of each package they lie
+ * in (its `exports` choose which file an import gets) and esbuild's own version.
+ * @param {readonly string[]} inputs
+ * @returns {string[]}
+ */
+function compileSettings(inputs) {
+  const manifests = new Set();
+  for (const input of inputs) {
+    for (let dir = dirname(input); dir !== dirname(dir); dir = dirname(dir)) {
+      if (existsSync(join(dir, 'package.json'))) {
+        manifests.add(join(dir, 'package.json'));
+        break;
+      }
+    }
+  }
+  try {
+    manifests.add(createRequire(import.meta.url).resolve('esbuild/package.json'));
+  } catch {
+    // esbuild's manifest not reachable by that name: its version then does not count
+  }
+  return [...manifests];
+}
+
+/**
+ * Whether the compiled file is there as it was written, and made from the sources as they are now.
  * @param {CliPaths} paths
  * @returns {Promise<boolean>}
  */
 export async function isFresh(paths) {
-  /** @type {{ hash: string, sources: string[] }} */
+  /** @type {{ hash: string, output: string, sources: string[] }} */
   let stamp;
   try {
     stamp = JSON.parse(await readFile(paths.stampFile, 'utf8'));
-    await Promise.all(
-      [paths.outFile, ...paths.beside.map((file) => besideCopy(paths, file))].map((file) => stat(file)),
-    );
   } catch {
     return false;
   }
+  if (typeof stamp.output !== 'string' || (await outputHash(paths)) !== stamp.output) return false;
   const dir = dirname(paths.stampFile);
   return (await sourcesHash(stamp.sources.map((source) => resolve(dir, source)))) === stamp.hash;
 }
@@ -118,7 +159,8 @@ export async function compile(paths) {
     ],
   });
   const cwd = process.cwd();
-  const sources = [...Object.keys(result.metafile.inputs).map((input) => resolve(cwd, input)), ...paths.beside].sort();
+  const inputs = Object.keys(result.metafile.inputs).map((input) => resolve(cwd, input));
+  const sources = [...new Set([...inputs, ...compileSettings(inputs), ...paths.beside])].sort();
   const hash = await sourcesHash(sources);
   const dir = dirname(paths.outFile);
   await mkdir(dir, { recursive: true });
@@ -132,7 +174,7 @@ export async function compile(paths) {
   await writeFile(temporary(paths.outFile), output.contents);
   await rename(temporary(paths.outFile), paths.outFile);
   const stampDir = dirname(paths.stampFile);
-  const stamp = { hash, sources: sources.map((source) => relative(stampDir, source)) };
+  const stamp = { hash, output: await outputHash(paths), sources: sources.map((source) => relative(stampDir, source)) };
   await writeFile(temporary(paths.stampFile), `${JSON.stringify(stamp, null, 2)}\n`);
   await rename(temporary(paths.stampFile), paths.stampFile);
 }

@@ -47,12 +47,22 @@ describe('the compiled command', () => {
     expect(await isFresh(paths)).toBe(true);
   });
 
-  it('is stale when the compiled file is gone', async () => {
+  it('is stale when the compiled file is gone or changed after the compile (by hand, a full disk)', async () => {
     const paths = await probeCommand();
     await compiledCli(paths);
     await writeFile(paths.outFile, '');
-    expect(await isFresh(paths)).toBe(true); // the same sources: its content is not checked again
+    expect(await isFresh(paths)).toBe(false);
+    expect(run(await compiledCli(paths))).toBe('eerste versie');
     await rm(paths.outFile);
+    expect(await isFresh(paths)).toBe(false);
+  });
+
+  it('is stale when what decides how it compiles changes: the package.json its sources lie in', async () => {
+    const paths = await probeCommand();
+    await writeFile(join(paths.dir, 'package.json'), '{ "type": "module" }\n');
+    await compiledCli(paths);
+    expect(await isFresh(paths)).toBe(true);
+    await writeFile(join(paths.dir, 'package.json'), '{ "type": "module", "exports": {} }\n');
     expect(await isFresh(paths)).toBe(false);
   });
 
@@ -69,6 +79,8 @@ describe('the compiled command', () => {
         '../src/cli/release-section.ts',
         '../src/section-bundle.cjs',
         '../../permissions/src/permission-table.ts',
+        '../../permissions/package.json',
+        '../package.json',
       ]),
     );
   });
