@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { memberPageGroups } from './member-pages.ts';
 import { apiGet, apiToken, logIn, openAs, waitForContent } from './support.ts';
 
 const WIDTHS = [375, 1280] as const;
@@ -15,49 +16,6 @@ async function expectNoSeriousViolations(page: Page, label: string): Promise<voi
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
   expect(report, `${label}: ernstige toegankelijkheidsfouten`).toEqual([]);
-}
-
-/** Every page a member reaches (`:event` is the first upcoming event), in groups. */
-function memberPageGroups(): string[][] {
-  const paths = [
-    '/evenementen',
-    '/evenementen/:event',
-    '/evenementen/:event/signups',
-    '/account',
-    '/account/mijn-account',
-    '/acties',
-    '/acties/promotie-aanvraag',
-    '/acties/uitglijder-inzending',
-    '/acties/technische-hulp',
-    '/acties/postvak',
-    '/sponsors',
-    '/zoeken?q=schaats',
-    '/sport/uitslagen',
-    '/sport/materiaal',
-    '/sport/uitlegvideos',
-    '/media',
-    '/media/fotoalbums',
-    '/media/nieuwskanalen',
-    '/media/tjaslied',
-    '/media/tjassi',
-    '/webshop',
-    '/webshop/fietsschaatskleding',
-    '/bestuur/huidig',
-    '/bestuur/oud-besturen',
-    '/bestuur/documentatie',
-    '/bestuur/interesse',
-    '/bestuur/bestuurshok',
-    '/tjas-actief',
-    '/tjas-actief/commissies',
-    '/tjas-actief/commissie-interesse',
-    '/tjas-actief/disputen',
-    '/tjas-actief/organen',
-    '/bestaat-niet',
-  ];
-  const size = 9;
-  return Array.from({ length: Math.ceil(paths.length / size) }, (_, index) =>
-    paths.slice(index * size, (index + 1) * size),
-  );
 }
 
 let eventId = '';

@@ -1,5 +1,6 @@
 import type {} from '@tjas/federation/singleton-probe';
 import { expect, test, type Page } from '@playwright/test';
+import { memberPageGroups } from './member-pages.ts';
 import { apiGet, apiToken, logIn, waitForContent } from './support.ts';
 
 // A phone at 375 px (and the bottom bar at 320 px): no page, bar or tab row scrolls sideways, and
@@ -8,50 +9,6 @@ import { apiGet, apiToken, logIn, waitForContent } from './support.ts';
 // break after a hyphen, slash or space in the text itself is not. The one exception is text styled
 // `hyphens: auto` (album titles, with lang="nl"): there the browser breaks a long compound with a
 // visible hyphen where it has a Dutch dictionary. Label/value lists and other text never do.
-
-/** Every page a member reaches (`:event` is the first upcoming event), as accessibility.spec.ts walks them. */
-const MEMBER_PAGES = [
-  '/evenementen',
-  '/evenementen/:event',
-  '/evenementen/:event/signups',
-  '/account',
-  '/account/mijn-account',
-  '/acties',
-  '/acties/promotie-aanvraag',
-  '/acties/uitglijder-inzending',
-  '/acties/technische-hulp',
-  '/acties/postvak',
-  '/sponsors',
-  '/zoeken?q=schaats',
-  '/sport/uitslagen',
-  '/sport/materiaal',
-  '/sport/uitlegvideos',
-  '/media',
-  '/media/fotoalbums',
-  '/media/nieuwskanalen',
-  '/media/tjaslied',
-  '/media/tjassi',
-  '/webshop',
-  '/webshop/fietsschaatskleding',
-  '/bestuur/huidig',
-  '/bestuur/oud-besturen',
-  '/bestuur/documentatie',
-  '/bestuur/interesse',
-  '/bestuur/bestuurshok',
-  '/tjas-actief',
-  '/tjas-actief/commissies',
-  '/tjas-actief/commissie-interesse',
-  '/tjas-actief/disputen',
-  '/tjas-actief/organen',
-  '/bestaat-niet',
-];
-
-/** In groups of nine, so they spread over the workers. */
-function pageGroups(size = 9): string[][] {
-  return Array.from({ length: Math.ceil(MEMBER_PAGES.length / size) }, (_, index) =>
-    MEMBER_PAGES.slice(index * size, (index + 1) * size),
-  );
-}
 
 /** What scrolls sideways or sticks out of the screen: the page, the bottom bar, a section's tab row. */
 async function sidewaysProblems(page: Page): Promise<string[]> {
@@ -120,7 +77,7 @@ test.beforeAll(async () => {
 test.describe('375 px wide', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  for (const [index, group] of pageGroups().entries()) {
+  for (const [index, group] of memberPageGroups().entries()) {
     test(`no page scrolls sideways and no word breaks inside itself (${index + 1}: ${group[0]} …)`, async ({
       page,
     }) => {

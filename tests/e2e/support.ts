@@ -146,14 +146,17 @@ export interface Mail {
   text: string;
 }
 
-/** The newest mail to `to` in the local mail catcher, waiting up to ten seconds for it. */
-export async function waitForMail(to: string, after = 0): Promise<Mail> {
+/**
+ * The newest mail to `to` in the local mail catcher (with `subject` in its subject, where other
+ * tests may mail the same member at the same time), waiting up to ten seconds for it.
+ */
+export async function waitForMail(to: string, after = 0, subject?: string): Promise<Mail> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const mails = (await (await fetch(MAIL_API)).json()) as Mail[];
     const mail = mails
       .slice(after)
       .reverse()
-      .find((candidate) => candidate.to.includes(to));
+      .find((candidate) => candidate.to.includes(to) && (!subject || candidate.subject.includes(subject)));
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

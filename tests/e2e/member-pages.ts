@@ -1,0 +1,46 @@
+/**
+ * Every page a member reaches (`:event` stands for an event's id), for the tests that walk them
+ * all (axe at two widths, the phone layout): one list, so a new page is walked by every one.
+ */
+export const MEMBER_PAGES = [
+  '/evenementen',
+  '/evenementen/:event',
+  '/evenementen/:event/signups',
+  '/account',
+  '/account/mijn-account',
+  '/acties',
+  '/acties/promotie-aanvraag',
+  '/acties/uitglijder-inzending',
+  '/acties/technische-hulp',
+  '/acties/postvak',
+  '/sponsors',
+  '/zoeken?q=schaats',
+  '/sport/uitslagen',
+  '/sport/materiaal',
+  '/sport/uitlegvideos',
+  '/media',
+  '/media/fotoalbums',
+  '/media/nieuwskanalen',
+  '/media/tjaslied',
+  '/media/tjassi',
+  '/webshop',
+  '/webshop/fietsschaatskleding',
+  '/bestuur/huidig',
+  '/bestuur/oud-besturen',
+  '/bestuur/documentatie',
+  '/bestuur/interesse',
+  '/bestuur/bestuurshok',
+  '/tjas-actief',
+  '/tjas-actief/commissies',
+  '/tjas-actief/commissie-interesse',
+  '/tjas-actief/disputen',
+  '/tjas-actief/organen',
+  '/bestaat-niet',
+] as const;
+
+/** The pages in groups of `size`, one test each, so the groups spread over the workers. */
+export function memberPageGroups(size = 9): string[][] {
+  return Array.from({ length: Math.ceil(MEMBER_PAGES.length / size) }, (_, index) =>
+    MEMBER_PAGES.slice(index * size, (index + 1) * size),
+  );
+}
