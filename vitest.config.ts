@@ -72,12 +72,13 @@ export default defineConfig({
         },
       },
       {
-        // Two files at a time: each starts its own PocketBase on its own port and data folder.
+        // Three files at a time on two cores (much of an integration file is waiting on its server,
+        // a token expiry or a schedule): each starts its own PocketBase on its own port and folder.
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           exclude: integrationAlone,
-          maxWorkers: 2,
+          maxWorkers: 3,
           sequence: { groupOrder: 2 },
           ...integration,
         },
