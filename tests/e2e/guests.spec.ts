@@ -16,7 +16,7 @@ test('a member brings a guest, who takes a place and shows on the sign-up list',
 
   const member = await (await browser.newContext()).newPage();
   await openAs(member, 'daan.de.vries', `/evenementen/${event.id}`);
-  await expect(member.getByTestId('places')).toHaveText('0 van 3 plaatsen bezet');
+  await expect(member.getByTestId('places')).toHaveText('Nog 3 van 3 plaatsen vrij');
   await member.getByRole('button', { name: 'Introducé toevoegen' }).click();
   await member.getByRole('button', { name: 'Aanmelden' }).click();
   // Said at the field itself (and above the button), and nothing is sent.
@@ -37,7 +37,7 @@ test('a member brings a guest, who takes a place and shows on the sign-up list',
   await member.getByRole('button', { name: 'Aanmelden' }).click();
   await expect(member.getByTestId('signup-state')).toHaveText('Je bent aangemeld.');
   await expect(member.getByTestId('my-guests')).toHaveText('Je neemt 1 introducé mee: Piet Jansen.');
-  await expect(member.getByTestId('places')).toHaveText('2 van 3 plaatsen bezet');
+  await expect(member.getByTestId('places')).toHaveText('Nog 1 van 3 plaatsen vrij');
 
   // Another member with two guests does not fit the last place: the waiting list, and it says why.
   const other = await (await browser.newContext()).newPage();

@@ -29,18 +29,18 @@ test('a member joins the waiting list and sees the promotion live; the organiser
 
   const memberPage = await (await browser.newContext()).newPage();
   await openAs(memberPage, 'daan.de.vries', `/evenementen/${event.id}`);
-  await expect(memberPage.getByTestId('places')).toHaveText('1 van 1 plaatsen bezet');
+  await expect(memberPage.getByTestId('places')).toHaveText('Vol');
   await memberPage.getByLabel('Dieetwensen').fill('Geen noten');
   await memberPage.getByRole('button', { name: 'Op de wachtlijst' }).click();
   await expect(memberPage.getByTestId('signup-state')).toContainText('Je staat op de wachtlijst, plek 1.');
-  await expect(memberPage.getByTestId('places')).toHaveText('1 van 1 plaatsen bezet, 1 op de wachtlijst');
+  await expect(memberPage.getByTestId('places')).toHaveText('Vol · 1 op de wachtlijst');
 
   // The place frees up elsewhere: the open page shows the promotion without a reload.
   await apiSend('DELETE', `/collections/signups/records/${taken.id}`, sanneToken);
   await expect(memberPage.getByTestId('signup-state')).toHaveText(
     'Je bent van de wachtlijst gehaald: je hebt een plek!',
   );
-  await expect(memberPage.getByTestId('places')).toHaveText('1 van 1 plaatsen bezet');
+  await expect(memberPage.getByTestId('places')).toHaveText('Vol');
   await memberPage.goto('/account');
   await expect(memberPage.getByTestId('my-signups')).toContainText('Wachtlijsttest schaatsen');
   await expect(memberPage.getByTestId('my-signups')).toContainText('van de wachtlijst gehaald');
@@ -68,7 +68,7 @@ test('a member joins the waiting list and sees the promotion live; the organiser
   await organiserPage.getByLabel('Aantal plaatsen').fill('2');
   await organiserPage.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
   await expect(organiserPage.getByRole('heading', { level: 1 })).toHaveText('Wachtlijsttest schaatsen (verplaatst)');
-  await expect(organiserPage.getByTestId('places')).toHaveText('1 van 2 plaatsen bezet');
+  await expect(organiserPage.getByTestId('places')).toHaveText('Nog 1 van 2 plaatsen vrij');
 });
 
 test('a member without the organising committee cannot edit, and sign-up is refused outside its window', async ({

@@ -13,7 +13,7 @@ import {
 } from '@tjas/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from '@tjas/router';
-import type { EventRecord } from '../api/events-api.ts';
+import { placesText } from '../lib/event-status.ts';
 import { CANCELLED, canManage, countPlaces } from '../lib/signup-state.ts';
 import { useLiveEvent } from '../lib/use-live-event.ts';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
@@ -23,11 +23,6 @@ import { EventForm } from './event-form.tsx';
 import { EventManageActions } from './event-manage-actions.tsx';
 import { MyPayment } from './my-payment.tsx';
 import { SignupPanel } from './signup-panel.tsx';
-
-function placesText(event: EventRecord, confirmed: number, waiting: number): string {
-  const taken = event.capacity > 0 ? `${confirmed} van ${event.capacity} plaatsen bezet` : `${confirmed} aangemeld`;
-  return waiting > 0 ? `${taken}, ${waiting} op de wachtlijst` : taken;
-}
 
 export function EventDetailPage() {
   const { id = '' } = useParams();
@@ -126,7 +121,7 @@ export function EventDetailPage() {
             </>
           )}
           <dt>Plaatsen</dt>
-          <dd data-testid="places">{placesText(event, places.confirmed, places.waiting)}</dd>
+          <dd data-testid="places">{placesText(event.capacity, places.confirmed, places.waiting)}</dd>
           {event.signup_deadline && (
             <>
               <dt>Inschrijven tot</dt>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_NOW, testEvent } from './test-event.ts';
-import { eventStatus } from './event-status.ts';
+import { eventStatus, placesText } from './event-status.ts';
 
 const now = TEST_NOW;
 const event = testEvent;
@@ -53,5 +53,16 @@ describe('eventStatus', () => {
     expect(eventStatus(event({}), undefined, now).mine).toBe('');
     expect(eventStatus(event({}), { status: 'confirmed' }, now).mine).toBe('Je bent aangemeld');
     expect(eventStatus(event({}), { status: 'waiting', position: 2 }, now).mine).toBe('Op de wachtlijst (plek 2)');
+  });
+});
+
+describe('placesText', () => {
+  it("is the card's wording for the event page's live counts too, never a second way to say it", () => {
+    expect(placesText(30, 12, 0)).toBe('Nog 18 van 30 plaatsen vrij');
+    expect(placesText(1, 1, 1)).toBe('Vol · 1 op de wachtlijst');
+    expect(placesText(0, 7, 0)).toBe('7 aangemeld');
+    expect(placesText(30, 12, 0)).toBe(
+      eventStatus(event({ capacity: 30, signups_confirmed: 12 }), undefined, now).places,
+    );
   });
 });

@@ -18,20 +18,25 @@ export interface EventStatus {
  * What an event's card says about it, from the counts the server keeps on the event and the
  * member's own sign-up: no request per card.
  */
+/**
+ * An event's places in the words its card and its page both use: "Nog 3 van 20 plaatsen vrij",
+ * "Vol · 2 op de wachtlijst", "Wachtlijst · 1 wacht, 2 plaatsen vrij", "12 aangemeld" (no limit).
+ */
+export function placesText(capacity: number, confirmed: number, waiting: number): string {
+  const free = capacity > 0 ? Math.max(0, capacity - confirmed) : null;
+  if (free === null) return `${confirmed} aangemeld`;
+  if (free === 0) return `Vol${waiting > 0 ? ` · ${waiting} op de wachtlijst` : ''}`;
+  return waiting > 0
+    ? // Places kept for a party on the waiting list that does not fit them yet: new sign-ups wait too.
+      `Wachtlijst · ${waiting} ${waiting === 1 ? 'wacht' : 'wachten'}, ${free} ${free === 1 ? 'plaats' : 'plaatsen'} vrij`
+    : `Nog ${free} van ${capacity} ${capacity === 1 ? 'plaats' : 'plaatsen'} vrij`;
+}
+
 export function eventStatus(event: EventRecord, mine: MyPlace | undefined, now: number = Date.now()): EventStatus {
   const confirmed = event.signups_confirmed ?? 0;
   const waiting = event.signups_waiting ?? 0;
-  const free = event.capacity > 0 ? Math.max(0, event.capacity - confirmed) : null;
-  const full = free === 0;
-  const places =
-    free === null
-      ? `${confirmed} aangemeld`
-      : full
-        ? `Vol${waiting > 0 ? ` · ${waiting} op de wachtlijst` : ''}`
-        : waiting > 0
-          ? // Places kept for a party on the waiting list that does not fit them yet: new sign-ups wait too.
-            `Wachtlijst · ${waiting} ${waiting === 1 ? 'wacht' : 'wachten'}, ${free} ${free === 1 ? 'plaats' : 'plaatsen'} vrij`
-          : `Nog ${free} van ${event.capacity} ${event.capacity === 1 ? 'plaats' : 'plaatsen'} vrij`;
+  const full = event.capacity > 0 && confirmed >= event.capacity;
+  const places = placesText(event.capacity, confirmed, waiting);
   // The same window rule the sign-up button and the server follow (signup-state.ts).
   const window = signupWindow(event, now);
   const signup = window.canSignUp
