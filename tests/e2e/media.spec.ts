@@ -107,8 +107,10 @@ test('the Mediacommissie uploads many photos with progress; a wrong file is refu
   await expect(uploads.getByText('Totaal: 2 van 3 foto’s geüpload')).toBeVisible();
   await expect(uploads.getByRole('progressbar', { name: /twee\.png: Geüpload/ })).toHaveAttribute('value', '1');
 
+  await expect(page.getByText(`Album “${title}” is aangemaakt met 2 foto’s; 2 konden er niet in`)).toBeVisible();
   await uploads.getByRole('button', { name: 'Opnieuw proberen' }).click();
   await expect(uploads.getByText('Totaal: 3 van 3 foto’s geüpload')).toBeVisible();
+  await expect(page.getByText(`Album “${title}” is aangemaakt met 3 foto’s; 1 kon er niet in`)).toBeVisible();
   await expect(uploads.getByRole('progressbar', { name: /Totaal/ })).toHaveAttribute('value', '1');
 
   await page.getByRole('link', { name: 'Bekijk het album' }).click();

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Link } from '@tjas/router';
 import { createAlbum, type AlbumRecord } from '../api/albums-api.ts';
 import { validateAlbum, type AlbumDraft, type AlbumErrors } from '../lib/album-draft.ts';
-import { PHOTO_TYPES, queueFiles, type UploadItem } from '../lib/photo-queue.ts';
+import { PHOTO_TYPES, queueFiles, uploadSummary, type UploadItem } from '../lib/photo-queue.ts';
 import { PhotoUploader } from './photo-uploader.tsx';
 import { albumsLimits, photosLimits } from '@tjas/schema/field-limits';
 import { megabytesText } from '@tjas/schema/count-text';
@@ -51,10 +51,7 @@ export function AddAlbumPage() {
     );
     return (
       <>
-        <PageHeader
-          title="Album toevoegen"
-          description={`Album “${album.title}” is aangemaakt. De foto’s worden geüpload.`}
-        />
+        <PageHeader title="Album toevoegen" description={uploadSummary(album.title, items)} />
         <Card>
           <PhotoUploader albumId={album.id} items={items} onItems={setItems} />
           <p>

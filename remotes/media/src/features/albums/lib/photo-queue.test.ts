@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { nextToStart, overallProgress, PHOTO_MAX_BYTES, queueFiles, type UploadItem } from './photo-queue.ts';
+import {
+  nextToStart,
+  overallProgress,
+  PHOTO_MAX_BYTES,
+  queueFiles,
+  uploadSummary,
+  type UploadItem,
+} from './photo-queue.ts';
 
 const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
 
@@ -55,6 +62,21 @@ describe('progress and concurrency', () => {
     ).toEqual([2, 3]);
     expect(nextToStart([item('uploading', 1), item('uploading', 2), item('uploading', 3), item('waiting', 4)])).toEqual(
       [],
+    );
+  });
+});
+
+describe('uploadSummary', () => {
+  const items = (...statuses: UploadItem['status'][]) =>
+    statuses.map((status, index) => ({ ...queueFiles([file(`${index}.jpg`, 'image/jpeg', 10)])[0]!, status }));
+
+  it('says the photos are being uploaded while any waits or uploads, and what got in once none does', () => {
+    expect(uploadSummary('Borrel', items('done', 'uploading'))).toBe(
+      'Album “Borrel” is aangemaakt. De foto’s worden geüpload.',
+    );
+    expect(uploadSummary('Borrel', items('done', 'done'))).toBe('Album “Borrel” is aangemaakt met 2 foto’s.');
+    expect(uploadSummary('Borrel', items('done', 'refused', 'failed'))).toBe(
+      'Album “Borrel” is aangemaakt met 1 foto; 2 konden er niet in (zie hieronder).',
     );
   });
 });

@@ -55,3 +55,20 @@ export function nextToStart(items: readonly UploadItem[]): UploadItem[] {
   const running = items.filter((item) => item.status === 'uploading').length;
   return items.filter((item) => item.status === 'waiting').slice(0, Math.max(0, PARALLEL_UPLOADS - running));
 }
+
+/**
+ * What the new album's page says above its uploads: that they run, and once none is left
+ * waiting or uploading, how many photos are in and how many could not get in (they are listed
+ * below it, with a retry for a failed one).
+ */
+export function uploadSummary(title: string, items: readonly UploadItem[]): string {
+  const created = `Album “${title}” is aangemaakt`;
+  if (items.some((item) => item.status === 'waiting' || item.status === 'uploading'))
+    return `${created}. De foto’s worden geüpload.`;
+  const done = items.filter((item) => item.status === 'done').length;
+  const missing = items.length - done;
+  const photos = `${done} ${done === 1 ? 'foto' : 'foto’s'}`;
+  return missing === 0
+    ? `${created} met ${photos}.`
+    : `${created} met ${photos}; ${missing} ${missing === 1 ? 'kon' : 'konden'} er niet in (zie hieronder).`;
+}
