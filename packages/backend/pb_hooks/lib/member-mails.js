@@ -113,19 +113,28 @@ function write(app, user, kind, subject, paragraphs, action, footer) {
 }
 
 /**
- * Writes a mail to the member `userId` into the outbox, unless they turned this kind off or
- * have no address. Call it with the app of the transaction that makes the change.
- * `action` is the page the mail is about: `{ label, path }`.
+ * The member a mail of `kind` goes to, or null when they are gone or have no address; an
+ * unknown kind is a programming error.
  */
-function enqueue(app, userId, kind, subject, paragraphs, action) {
+function recipient(app, userId, kind) {
   if (!Object.prototype.hasOwnProperty.call(KINDS, kind)) throw new Error(`Onbekende soort mail: ${kind}`);
   let user;
   try {
     user = app.findRecordById('users', userId);
   } catch (error) {
-    return false;
+    return null;
   }
-  if (!user.getString('email') || user.getStringSlice('mail_off').indexOf(kind) >= 0) return false;
+  return user.getString('email') ? user : null;
+}
+
+/**
+ * Writes a mail to the member `userId` into the outbox, unless they turned this kind off or
+ * have no address. Call it with the app of the transaction that makes the change.
+ * `action` is the page the mail is about: `{ label, path }`.
+ */
+function enqueue(app, userId, kind, subject, paragraphs, action) {
+  const user = recipient(app, userId, kind);
+  if (!user || user.getStringSlice('mail_off').indexOf(kind) >= 0) return false;
   const site = siteOf(app);
   const settings = `${site.url}/account/mijn-account`;
   write(app, user, kind, subject, paragraphs, action, {
@@ -140,14 +149,8 @@ function enqueue(app, userId, kind, subject, paragraphs, action) {
  * go on), kept in the outbox under `kind`; `why` completes "Je krijgt deze mail omdat ...".
  */
 function enqueueNotice(app, userId, kind, subject, paragraphs, action, why) {
-  if (!Object.prototype.hasOwnProperty.call(KINDS, kind)) throw new Error(`Onbekende soort mail: ${kind}`);
-  let user;
-  try {
-    user = app.findRecordById('users', userId);
-  } catch (error) {
-    return false;
-  }
-  if (!user.getString('email')) return false;
+  const user = recipient(app, userId, kind);
+  if (!user) return false;
   write(app, user, kind, subject, paragraphs, action, {
     text: `Je krijgt deze mail omdat ${why}; zo'n bericht krijg je altijd.`,
   });
