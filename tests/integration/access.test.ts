@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededIds } from './support/seeded-ids.ts';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
 let pb: TestPocketBase;
@@ -14,8 +15,7 @@ beforeAll(async () => {
   lid = await pb.member('lid@tjas.example', DEMO_PASSWORD);
   activiteiten = await pb.member('activiteiten@tjas.example', DEMO_PASSWORD);
   bestuur = await pb.member('bestuur@tjas.example', DEMO_PASSWORD);
-  for (const committee of await pb.admin.collection('committees').getFullList()) ids[committee['name']] = committee.id;
-  for (const user of await pb.admin.collection('users').getFullList()) ids[user['username']] = user.id;
+  Object.assign(ids, await seededIds(pb));
 });
 afterAll(() => pb?.stop());
 

@@ -2,6 +2,7 @@ import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedBy, memberChange } from './support/power-confirmation.ts';
+import { seededIds } from './support/seeded-ids.ts';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
 let pb: TestPocketBase;
@@ -18,8 +19,7 @@ beforeAll(async () => {
     ['lid', 'bestuur', 'kleding', 'sport', 'redactie'].map((name) => pb.member(`${name}@tjas.example`, DEMO_PASSWORD)),
   );
   [lid, bestuur, kleding, sport, redactie] = clients as [PocketBase, PocketBase, PocketBase, PocketBase, PocketBase];
-  for (const committee of await pb.admin.collection('committees').getFullList()) ids[committee['name']] = committee.id;
-  for (const user of await pb.admin.collection('users').getFullList()) ids[user['username']] = user.id;
+  Object.assign(ids, await seededIds(pb));
 });
 afterAll(() => pb?.stop());
 

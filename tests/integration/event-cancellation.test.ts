@@ -3,6 +3,7 @@ import type { CaughtMail, MailCatcher } from '@tjas/backend/mail-catcher';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { catchMails } from './support/mail-catching.ts';
+import { seededIds } from './support/seeded-ids.ts';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
 // Organisers cancel or delete an event (#32). Cancelling keeps the event, marked cancelled: sign-up
@@ -24,8 +25,7 @@ beforeAll(async () => {
   ({ catcher, deliver } = await catchMails(pb));
   for (const name of ['lid', 'sport', 'media', 'kleding', 'activiteiten', 'bestuur'])
     members[name] = await pb.member(`${name}@tjas.example`, DEMO_PASSWORD);
-  for (const user of await pb.admin.collection('users').getFullList()) ids[user['username']] = user.id;
-  for (const committee of await pb.admin.collection('committees').getFullList()) ids[committee['name']] = committee.id;
+  Object.assign(ids, await seededIds(pb));
 }, 60_000);
 afterAll(async () => {
   await catcher?.stop();

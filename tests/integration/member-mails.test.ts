@@ -4,6 +4,7 @@ import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testSiteDir } from '../fixtures/section-bundle.ts';
 import { catchMails, mailSettings } from './support/mail-catching.ts';
+import { seededIds } from './support/seeded-ids.ts';
 import { freePort, startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
 // Members get a Dutch mail when something happens to them: a place from the waiting list, an
@@ -28,8 +29,7 @@ beforeAll(async () => {
   ({ catcher, deliver } = await catchMails(pb));
   for (const name of ['lid', 'sport', 'media', 'kleding', 'ict', 'activiteiten'])
     members[name] = await pb.member(`${name}@tjas.example`, DEMO_PASSWORD);
-  for (const user of await pb.admin.collection('users').getFullList()) ids[user['username']] = user.id;
-  for (const committee of await pb.admin.collection('committees').getFullList()) ids[committee['name']] = committee.id;
+  Object.assign(ids, await seededIds(pb));
 }, 60_000);
 afterAll(async () => {
   await catcher?.stop();

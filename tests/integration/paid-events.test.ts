@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededIds } from './support/seeded-ids.ts';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
 // Paid events: the organisers mark who paid; the mark is for them and the member only.
@@ -18,8 +19,7 @@ beforeAll(async () => {
   pb = await startTestPocketBase({ seeded: true });
   for (const name of ['lid', 'sport', 'activiteiten', 'bestuur'])
     members[name] = await pb.member(`${name}@tjas.example`, DEMO_PASSWORD);
-  for (const user of await pb.admin.collection('users').getFullList()) ids[user['username']] = user.id;
-  for (const committee of await pb.admin.collection('committees').getFullList()) ids[committee['name']] = committee.id;
+  Object.assign(ids, await seededIds(pb));
 }, 60_000);
 afterAll(async () => {
   await pb?.stop();
