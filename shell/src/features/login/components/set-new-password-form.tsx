@@ -22,15 +22,18 @@ export function SetNewPasswordForm({ token, welcome = false }: { token: string; 
       // The member just proved who they are: log them in with the new password (the login pages
       // then send them on to the site). Only if that fails do they log in by hand.
       const { email } = readTokenPayload(token);
-      try {
-        if (!email) throw new Error('geen e-mailadres in de link');
-        await login(email, draft.password);
-        showToast(
-          welcome ? `Welkom bij ${getProductName()}! Je bent ingelogd.` : 'Je nieuwe wachtwoord is opgeslagen.',
-        );
-      } catch {
-        setDone(true);
+      if (email) {
+        try {
+          await login(email, draft.password);
+          showToast(
+            welcome ? `Welkom bij ${getProductName()}! Je bent ingelogd.` : 'Je nieuwe wachtwoord is opgeslagen.',
+          );
+          return;
+        } catch {
+          // the login did not go through: the page below sends them to log in
+        }
       }
+      setDone(true);
     },
     // Only the password fields' errors belong at the fields; an invalid token is described.
     fields: ['password', 'passwordConfirm'],
