@@ -15,10 +15,10 @@ const THIS_FILE = fileURLToPath(import.meta.url);
 
 /**
  * Files a compiled command loads beside itself at run time (createRequire), copied next to it:
- * the release checks the server shares as plain CommonJS.
+ * the release checks the server shares as plain CommonJS, and the route patterns they require.
  * @type {readonly string[]}
  */
-const BESIDE = ['src/section-bundle.cjs'];
+const BESIDE = ['src/section-bundle.cjs', 'src/route-patterns.cjs'];
 
 /**
  * @typedef {object} CliPaths

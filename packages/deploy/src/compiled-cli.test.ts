@@ -78,6 +78,7 @@ describe('the compiled command', () => {
       expect.arrayContaining([
         '../src/cli/release-section.ts',
         '../src/section-bundle.cjs',
+        '../src/route-patterns.cjs',
         '../../permissions/src/permission-table.ts',
         '../../permissions/package.json',
         '../package.json',

@@ -2,6 +2,11 @@
 // without PocketBase globals: the server runs them on every upload (sections.pb.js), and the
 // release command (packages/deploy) runs the very same ones before it uploads.
 
+// Beside this file wherever it runs: in the repository, in the compiled release command's folder
+// (compiled-cli.js copies both) and under the server's node_modules.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS: goja loads this file too
+const { routesProblems } = require('./route-patterns.cjs');
+
 const NAME = /^[a-z][a-z0-9-]{0,39}$/;
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,79}$/;
 /** A relative path of plain segments: no `..`, no leading slash, no backslash or odd characters. */
@@ -90,6 +95,8 @@ function manifestProblems(name, manifest, present, host, satisfies) {
       ? section.assets.js.sync[0]
       : undefined;
   if (!entry) problems.push(`${MANIFEST} noemt geen module "${EXPOSE}".`);
+  // The paths the section answers (its build writes them); the server answers 404 for others.
+  problems.push(...routesProblems(manifest.tjas ? manifest.tjas.routes : undefined));
   for (const expose of exposes) {
     for (const file of exposedFiles(expose)) {
       if (!safePath(file)) problems.push(`${MANIFEST} noemt "${asText(file)}", buiten de map van de sectie.`);

@@ -70,6 +70,17 @@ describe('bundleProblems', () => {
     expect(problems(release())).toEqual([]);
   });
 
+  it('accepts the route patterns a build names, and refuses malformed ones or a * that claims every address', () => {
+    const files = [ENTRY, STYLE, `${ENTRY}.map`];
+    const withRoutes = (routes: unknown) => release({}, { tjas: { contractVersion: 2, files, routes } });
+    expect(problems(withRoutes(['', 'uitslagen', 'uitslagen/:id', 'documenten/*']))).toEqual([]);
+    expect(problems(withRoutes(['uitslagen', '*']))).toEqual([
+      'Route "*" zou elk adres van de sectie opvangen: zet een * alleen achter een vast deel, zoals "documenten/*".',
+    ]);
+    expect(problems(withRoutes(['/uitslagen']))[0]).toMatch(/^Route "\/uitslagen" begint met een \//);
+    expect(problems(withRoutes('uitslagen'))[0]).toMatch(/niet als lijst \(tjas.routes\)/);
+  });
+
   it('refuses names and versions that are no name or version', () => {
     expect(problems(release({ name: 'Club News' }))).toEqual(['"Club News" is geen geldige sectienaam.']);
     expect(problems(release({ name: { toString: 1 } }))).toEqual(['"" is geen geldige sectienaam.']);
