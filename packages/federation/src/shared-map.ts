@@ -48,6 +48,8 @@ export function federationName(section: string): string {
 
 /** The module every section exposes: its {@link SectionContract}. */
 export const SECTION_EXPOSE = './section';
+/** The module a section exposes: its contract (pages, menu, redirects), relative to its folder. */
+export const SECTION_SOURCE = './src/section.tsx';
 
 /** The manifest a section build writes next to its code; the registry points to it. */
 export const SECTION_MANIFEST = 'mf-manifest.json';
@@ -69,7 +71,7 @@ function sharedKeys(shared: SharedMap): Record<string, object> {
 export function sectionFederationOptions(section: string, shared: SharedMap = sharedMap) {
   return {
     name: federationName(section),
-    exposes: { [SECTION_EXPOSE]: './src/section.tsx' },
+    exposes: { [SECTION_EXPOSE]: SECTION_SOURCE },
     shared: sharedKeys(shared),
     manifest: true,
     dts: false,

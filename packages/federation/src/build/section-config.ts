@@ -5,6 +5,7 @@ import {
   federationName,
   frameworkFreeSharedMap,
   SECTION_EXPOSE,
+  SECTION_SOURCE,
   sharedMap,
   type SharedMap,
 } from '../shared-map.ts';
@@ -36,7 +37,7 @@ export function standardRemote(name: string, root: string, sharedKeys: SharedMap
     federation({
       name: federationName(name),
       filename: 'remoteEntry.js',
-      exposes: { [SECTION_EXPOSE]: './src/section.tsx' },
+      exposes: { [SECTION_EXPOSE]: SECTION_SOURCE },
       shared,
       manifest: true,
       dts: false,

@@ -6,9 +6,10 @@ import react from '@vitejs/plugin-react';
 import { build, createLogger, type Rolldown } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SECTION_CONTRACT_VERSION } from '../section-contract.ts';
-import { sharedMap } from '../shared-map.ts';
+import { SECTION_SOURCE, sharedMap } from '../shared-map.ts';
 import { sectionFederation } from './section-federation.ts';
 import { exposeAssets } from './section-manifest-plugin.ts';
+import { sectionRoutePatterns } from './section-route-patterns.ts';
 
 function chunk(fileName: string, imports: string[], dynamicImports: string[] = [], css: string[] = []) {
   return {
@@ -44,6 +45,7 @@ describe('exposeAssets', () => {
 
 describe('sectionFederation (a real build of the events section)', () => {
   const out = mkdtemp(join(tmpdir(), 'tjas-section-build-'));
+  const eventsRoot = resolve(import.meta.dirname, '../../../../remotes/events');
   afterAll(async () => rm(await out, { recursive: true, force: true }));
 
   it('writes a manifest with the shared versions and ranges, the module and its styles', async () => {
@@ -56,7 +58,7 @@ describe('sectionFederation (a real build of the events section)', () => {
     await build({
       configFile: false,
       logLevel: 'silent',
-      root: resolve(import.meta.dirname, '../../../../remotes/events'),
+      root: eventsRoot,
       base: './',
       // Built as if against React 19.0.0 and a router 1.1.0 (a minor with a new export).
       plugins: [
@@ -86,7 +88,14 @@ describe('sectionFederation (a real build of the events section)', () => {
       .map((entry) => relative(outDir, join(entry.parentPath, entry.name)))
       .filter((path) => path !== 'mf-manifest.json')
       .sort();
-    expect(manifest.tjas).toEqual({ contractVersion: SECTION_CONTRACT_VERSION, files: written });
+    // ... and the route patterns of its pages, so the server answers 404 for any other address
+    // under its prefix (`/evenementen/x/y`).
+    expect(manifest.tjas).toEqual({
+      contractVersion: SECTION_CONTRACT_VERSION,
+      routes: sectionRoutePatterns(resolve(eventsRoot, SECTION_SOURCE)),
+      files: written,
+    });
+    expect(manifest.tjas.routes).toEqual(expect.arrayContaining(['', ':id', ':id/signups']));
     const [expose] = manifest.exposes;
     expect(expose.path).toBe('./section');
     expect(expose.assets.js.sync[0]).toBe('section.js');

@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { SECTION_CONTRACT_VERSION } from '../section-contract.ts';
-import { derivedRange, SECTION_MANIFEST, sharedMap, type SharedMap } from '../shared-map.ts';
+import { derivedRange, SECTION_MANIFEST, SECTION_SOURCE, sharedMap, type SharedMap } from '../shared-map.ts';
 import { dynamicClosure, importedStyles, staticClosure } from './bundle-graph.ts';
 import { installedVersion } from './installed-version.ts';
 import { privateCopies } from './private-copies.ts';
+import { sectionRoutePatterns, SectionRoutesError } from './section-route-patterns.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 
@@ -14,7 +17,7 @@ interface Assets {
 
 interface Manifest {
   name: string;
-  tjas?: { contractVersion: number };
+  tjas?: { contractVersion: number; routes?: string[] };
   shared: unknown[];
   exposes: { path: string; assets: Assets }[];
 }
@@ -55,7 +58,9 @@ export function exposeAssets(bundle: OutputBundle, entry: string): Assets {
  * - each expose's chunks and style sheets (the entry's styles are not imported by its code; the
  *   shell adds them, the server names them for preloading);
  * - `tjas.contractVersion`: the section contract its code was type-checked against, so the
- *   server refuses a release for a contract the site's shell does not mount.
+ *   server refuses a release for a contract the site's shell does not mount;
+ * - `tjas.routes`: the route patterns of its pages and redirects, read from its source, so the
+ *   server answers 404 for an address under its prefix that no page of this version answers.
  */
 export function sectionManifest(shared: SharedMap = sharedMap): Plugin {
   let root = process.cwd();
@@ -71,6 +76,18 @@ export function sectionManifest(shared: SharedMap = sharedMap): Plugin {
         throw new Error(`tjas-section-manifest: the federation plugin wrote no ${SECTION_MANIFEST}.`);
       const manifest = JSON.parse(String(asset.source)) as Manifest;
       manifest.tjas = { contractVersion: SECTION_CONTRACT_VERSION };
+      const source = join(root, SECTION_SOURCE);
+      try {
+        const routes = existsSync(source) ? sectionRoutePatterns(source) : undefined;
+        if (routes) manifest.tjas.routes = routes;
+        else
+          this.warn(
+            `${SECTION_SOURCE} heeft geen sectiebeschrijving met routes die de build kan lezen: de site laat elk adres onder het voorvoegsel aan de sectie (geen 404 van de server).`,
+          );
+      } catch (error) {
+        if (error instanceof SectionRoutesError) this.error(error.message);
+        throw error;
+      }
       const imported = bareImports(bundle);
       const unknown = imported.filter((name) => !(name in shared));
       if (unknown.length > 0) {
