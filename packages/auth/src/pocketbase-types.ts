@@ -28,6 +28,7 @@ export const Collections = {
   ProductVariants: 'product_variants',
   Products: 'products',
   Results: 'results',
+  SectionPlaces: 'section_places',
   SectionReleases: 'section_releases',
   SectionReports: 'section_reports',
   Sections: 'sections',
@@ -369,6 +370,18 @@ export type ResultsRecord = {
   updated: IsoAutoDateString;
 };
 
+export type SectionPlacesRecord = {
+  committee: RecordIdString;
+  created: IsoAutoDateString;
+  createdByName?: string;
+  id: string;
+  label: string;
+  name: string;
+  order?: number;
+  prefix: string;
+  updated: IsoAutoDateString;
+};
+
 export const SectionReleasesActionOptions = {
   release: 'release',
   rollback: 'rollback',
@@ -598,6 +611,7 @@ export type PowerConfirmationsResponse<Texpand = unknown> = Required<PowerConfir
 export type ProductVariantsResponse<Texpand = unknown> = Required<ProductVariantsRecord> & BaseSystemFields<Texpand>;
 export type ProductsResponse<Texpand = unknown> = Required<ProductsRecord> & BaseSystemFields<Texpand>;
 export type ResultsResponse<Texpand = unknown> = Required<ResultsRecord> & BaseSystemFields<Texpand>;
+export type SectionPlacesResponse<Texpand = unknown> = Required<SectionPlacesRecord> & BaseSystemFields<Texpand>;
 export type SectionReleasesResponse<Tplace = unknown, Texpand = unknown> = Required<SectionReleasesRecord<Tplace>> &
   BaseSystemFields<Texpand>;
 export type SectionReportsResponse<Texpand = unknown> = Required<SectionReportsRecord> & BaseSystemFields<Texpand>;
@@ -638,6 +652,7 @@ export type CollectionRecords = {
   product_variants: ProductVariantsRecord;
   products: ProductsRecord;
   results: ResultsRecord;
+  section_places: SectionPlacesRecord;
   section_releases: SectionReleasesRecord;
   section_reports: SectionReportsRecord;
   sections: SectionsRecord;
@@ -674,6 +689,7 @@ export type CollectionResponses = {
   product_variants: ProductVariantsResponse;
   products: ProductsResponse;
   results: ResultsResponse;
+  section_places: SectionPlacesResponse;
   section_releases: SectionReleasesResponse;
   section_reports: SectionReportsResponse;
   sections: SectionsResponse;

@@ -2,8 +2,8 @@ import { getPocketBase } from './pocketbase-client.ts';
 
 /**
  * A change that grants power, as the server names it: a member into committees or active again,
- * a new member with committees, a release approved, a section placed or taken off the site. The
- * server writes its description; nobody else does.
+ * a new member with committees, a release approved, a section placed, made (with the committee
+ * that releases it) or taken off the site. The server writes its description; nobody else does.
  */
 export type PowerChange =
   | { kind: 'lid'; member: string; add: readonly string[]; reactivate: boolean }
@@ -17,6 +17,15 @@ export type PowerChange =
       order: number | null;
       /** The version a removed section comes back with, or a new section's first release; '' for a move. */
       version: string;
+    }
+  | {
+      /** A place for a new section, and the committee (by id) that releases it from then on. */
+      kind: 'sectie-aanmaken';
+      section: string;
+      label: string;
+      prefix: string;
+      order: number | null;
+      committee: string;
     }
   | { kind: 'sectie-weghalen'; section: string };
 

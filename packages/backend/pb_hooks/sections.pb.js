@@ -243,6 +243,54 @@ routerAdd('POST', '/api/tjas/secties/{name}/plaatsen', (e) => {
   return e.json(200, state);
 });
 
+// A place for a new section, made by an admin (#35 item 6): its name, menu name, path, order and
+// the committee that releases it. From then on that committee releases the section as the
+// permission table's committees release theirs (lib/section-places.js); its first approved
+// release puts it on the site there. Giving a committee that right is power: the admin
+// confirms it with their password.
+routerAdd('POST', '/api/tjas/secties', (e) => {
+  const releases = require(`${__hooks}/lib/section-releases.js`);
+  const places = require(`${__hooks}/lib/section-places.js`);
+  const body = e.requestInfo().body || {};
+  const name = typeof body.name === 'string' ? body.name.trim() : '';
+  const admin = releases.releaser(e, name, {
+    adminOnly: 'Je mag geen plaats voor een nieuwe sectie maken: dat doet alleen een beheerder.',
+  });
+  if (admin.refusal) return releases.refuse(e, admin.status, admin.refusal);
+  const checked = places.checkNewPlace(
+    e.app,
+    body,
+    require(`${__hooks}/lib/access.js`).readAccess().sectionReleases,
+    releases.placeProblems
+  );
+  if (checked.problems) return releases.refuse(e, 400, checked.problems);
+  const { place, committee } = checked;
+  require(`${__hooks}/lib/power-confirmations.js`).requireConfirmation(e, {
+    kind: 'sectie-aanmaken',
+    section: place.name,
+    label: place.label,
+    prefix: place.prefix,
+    order: place.order === undefined ? null : place.order,
+    committee: committee.id,
+  });
+  let record;
+  try {
+    record = places.createPlace(e.app, place, committee, admin.name);
+  } catch (error) {
+    // Two admins at once: the unique indexes keep one of them.
+    return releases.refuse(e, 409, [`Er is intussen al een plaats voor sectie "${place.name}" of op ${place.prefix}.`]);
+  }
+  return e.json(201, {
+    id: record.id,
+    name: place.name,
+    label: place.label,
+    prefix: place.prefix,
+    order: place.order === undefined ? null : place.order,
+    committee: committee.id,
+    committeeName: committee.getString('name'),
+  });
+});
+
 // A release that waits for review: what changes against the live version (for the reviewer's
 // page), its approval by a second person with release rights (or an admin), or its rejection.
 routerAdd('GET', '/api/tjas/secties/{name}/controle', (e) => {
@@ -294,9 +342,12 @@ routerAdd('POST', '/api/tjas/secties/{name}/goedkeuren', (e) => {
       'Je kunt je eigen release niet goedkeuren: dat doet een ander lid met uitbrengrechten voor deze sectie, of een beheerder.',
     ]);
   }
-  // Where it goes: where the site has the section, or the place an admin's release asked for.
+  // Where it goes: where the site has the section, the place an admin's release asked for, or
+  // the place an admin made for a new section on /secties.
   const current = releases.currentState(e.app, name);
-  const asked = releases.recordedPlace(release);
+  const made = current ? null : require(`${__hooks}/lib/section-places.js`).placeFor(e.app, name);
+  const asked =
+    releases.recordedPlace(release) || (made ? require(`${__hooks}/lib/section-places.js`).placeOfRecord(made) : null);
   if (!current && !asked) {
     return releases.refuse(e, 400, [
       `Sectie "${name}" staat niet op de site. Een beheerder zet haar erop, met een naam, pad en plek in het menu (/secties).`,

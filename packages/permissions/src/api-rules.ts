@@ -49,7 +49,10 @@ export function committeeRule(field: string, operation: Operation): string {
 
 /**
  * Holders of the release permission of the section a record names in `field`: admins for any
- * section (also one without a permission of its own), each section's committees for theirs.
+ * section (also one without a permission of its own), each section's committees for theirs, and
+ * for a section added later the committee of the place an admin made for it (`section_places`,
+ * data rather than this table). Both `?=` conditions on `@collection.section_places` are
+ * about one and the same place (one join), so a committee's place for another section grants nothing.
  */
 export function releaserRule(field: string): string {
   const sections = Object.entries(SECTION_RELEASES).flatMap(([section, permission]) =>
@@ -57,7 +60,8 @@ export function releaserRule(field: string): string {
       (key) => `(${field} = ${JSON.stringify(section)} && @request.auth.committees.key ?= ${JSON.stringify(key)})`,
     ),
   );
-  return `(${[ADMIN, ...sections].join(' || ')})`;
+  const placed = `(@collection.section_places.name ?= ${field} && @collection.section_places.committee ?= @request.auth.committees.id)`;
+  return `(${[ADMIN, ...sections, placed].join(' || ')})`;
 }
 
 /** The rule of one grant, without the member check every rule starts with. */

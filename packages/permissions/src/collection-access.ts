@@ -195,6 +195,10 @@ export const COLLECTION_ACCESS = {
   // Which version of each section is live (the registry /remotes.json is made from it) and every
   // release and rollback: written only by the server's release routes (pb_hooks/sections.pb.js).
   sections: { list: [MEMBER], view: [MEMBER], create: [], update: [], delete: [] },
+  // The places admins made for new sections, with the committee that releases each (beside the
+  // permission table's SECTION_RELEASES): written only by the server's route, after the admin's
+  // password (pb_hooks/sections.pb.js).
+  section_places: { list: [MEMBER], view: [MEMBER], create: [], update: [], delete: [] },
   section_releases: {
     list: [{ to: 'releaser', field: 'section' }],
     view: [{ to: 'releaser', field: 'section' }],

@@ -203,6 +203,15 @@ export const resultsLimits = {
   added_by: { maxSelect: 1 },
 } as const;
 
+/** The limits of the section_places collection's fields. */
+export const sectionPlacesLimits = {
+  name: { max: 40 },
+  label: { max: 60 },
+  prefix: { max: 60 },
+  committee: { maxSelect: 1 },
+  createdByName: { max: 200 },
+} as const;
+
 /** The limits of the section_releases collection's fields. */
 export const sectionReleasesLimits = {
   section: { max: 40 },

@@ -406,6 +406,21 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
     createBody: async () => ({ section: 'sport', version: '6.6.6', since: 'eerder', reporter: 'b'.repeat(64) }),
     updateBody: { error: 'nep' },
   },
+  section_places: {
+    fixture: (context) => {
+      const name = `plaats-${Date.now().toString(36)}-${++counter}`;
+      return context.admin
+        .collection('section_places')
+        .create({ name, label: 'Plaats', prefix: `/${name}`, committee: context.committeeId('Redactie') });
+    },
+    createBody: async (context) => ({
+      name: `eigen-plaats-${++counter}`,
+      label: 'Eigen',
+      prefix: `/eigen-plaats-${counter}`,
+      committee: context.committeeId('Redactie'),
+    }),
+    updateBody: { committee: '' },
+  },
   power_confirmations: {
     fixture: (context) =>
       context.admin.collection('power_confirmations').create({

@@ -97,6 +97,18 @@ function normalise(app, change) {
       description: `Sectie "${section}"${version ? ` (versie ${version})` : ''} op de site zetten als "${label}" op ${prefix}${order === null ? '' : `, volgorde ${order}`}`,
     };
   }
+  if (kind === 'sectie-aanmaken') {
+    const label = asText(change.label);
+    const prefix = asText(change.prefix);
+    const order = Number.isInteger(change.order) ? change.order : null;
+    const committee = asText(change.committee);
+    const found = ID.test(committee) ? findRecord(app, 'committees', committee) : null;
+    if (!found) return { problem: 'Welke commissie brengt de sectie uit? Die bestaat niet.' };
+    return {
+      change: { kind, section, label, prefix, order, committee },
+      description: `Nieuwe sectie "${section}" maken als "${label}" op ${prefix}${order === null ? '' : `, volgorde ${order}`}, uit te brengen door de ${found.getString('name')}`,
+    };
+  }
   if (kind === 'sectie-weghalen') {
     return { change: { kind, section }, description: `Sectie "${section}" van de site halen voor alle leden` };
   }

@@ -38,9 +38,10 @@ function committeeNames(app, keys) {
 
 /**
  * Who is releasing `name`, as recorded: a member whose committee holds the section's release
- * permission, an admin, or the maintainer (a superuser, e.g. the first start). Otherwise the
- * refusal, in Dutch, with the committees that may. `options.adminOnly`: only an admin or the
- * maintainer may, and this sentence refuses everyone else.
+ * permission (the permission table's, or for a section added later the committee of the place
+ * an admin made for it: section-places.js), an admin, or the maintainer (a superuser, e.g. the
+ * first start). Otherwise the refusal, in Dutch, with the committees that may.
+ * `options.adminOnly`: only an admin or the maintainer may, and this sentence refuses everyone else.
  */
 function releaser(e, name, options) {
   if (e.hasSuperuserAuth()) return { member: '', name: `Beheer (${e.auth.getString('email')})` };
@@ -52,11 +53,14 @@ function releaser(e, name, options) {
   const adminOnly = options && options.adminOnly;
   const permission =
     !adminOnly && Object.prototype.hasOwnProperty.call(sectionReleases, name) ? sectionReleases[name] : null;
-  const rule = permission ? permissions[permission] : admin;
+  const places = require(`${__hooks}/lib/section-places.js`);
+  const made = !adminOnly && !permission ? places.placeFor(e.app, name) : null;
+  const rule = permission ? permissions[permission] : made ? places.releaseRule(admin, made) : admin;
   if (!e.app.canAccessRecord(e.auth, e.requestInfo(), rule)) {
-    const keys = permission ? access.permissionCommittees(permission) : [];
-    const who =
-      keys.length > 0 ? `de ${committeeNames(e.app, keys).join(' of de ')} of een beheerder` : 'alleen een beheerder';
+    const names = permission
+      ? committeeNames(e.app, access.permissionCommittees(permission))
+      : [made ? places.committeeName(e.app, made) : ''].filter(Boolean);
+    const who = names.length > 0 ? `de ${names.join(' of de ')} of een beheerder` : 'alleen een beheerder';
     if (adminOnly) return { status: 403, refusal: [adminOnly] };
     return { status: 403, refusal: [`Je mag sectie "${name}" niet uitbrengen: dat doet ${who}.`] };
   }
@@ -238,7 +242,15 @@ function placeProblems(app, name, place) {
       prefix,
       name,
     });
-    if (taken.length > 0) problems.push(`Het pad ${prefix} is al van sectie "${taken[0].getString('name')}".`);
+    // A place an admin made for a new section holds its path before its first release.
+    const reserved =
+      taken.length > 0
+        ? taken
+        : app.findRecordsByFilter('section_places', 'prefix = {:prefix} && name != {:name}', '', 1, 0, {
+            prefix,
+            name,
+          });
+    if (reserved.length > 0) problems.push(`Het pad ${prefix} is al van sectie "${reserved[0].getString('name')}".`);
   }
   if (place.order !== undefined && !(Number.isInteger(place.order) && Math.abs(place.order) <= MAX_ORDER))
     problems.push(`"order" is een heel getal van -${MAX_ORDER} tot en met ${MAX_ORDER}.`);
@@ -262,6 +274,21 @@ function byAdmin(e) {
  */
 function releasePlace(e, name, meta, current) {
   const asked = placeOf(meta);
+  // A new section's place that an admin made (and confirmed) on /secties: where its first release goes.
+  const places = require(`${__hooks}/lib/section-places.js`);
+  const made = current ? null : places.placeFor(e.app, name);
+  if (made && (!byAdmin(e) || Object.keys(asked).length === 0)) {
+    const place = places.placeOfRecord(made);
+    if (movesPlace(asked, place)) {
+      return {
+        problems: [
+          `De plaats van sectie "${name}" (naam in het menu, pad en volgorde) kiest een beheerder op /secties; een release brengt alleen code.`,
+        ],
+      };
+    }
+    const problems = placeProblems(e.app, name, place);
+    return problems.length > 0 ? { problems } : { place, asked: null };
+  }
   if (!byAdmin(e)) {
     if (!current) {
       return {

@@ -367,6 +367,8 @@ function switchTo(app, state, log, from, keep, precondition) {
     // The rollback target is a stored version, and pruning keeps it.
     section.set('rollbackVersion', rollbackTarget(txApp, state.name));
     txApp.save(section);
+    // A new section's place (section-places.js) follows where it lives now.
+    require(`${__hooks}/lib/section-places.js`).followPlace(txApp, state);
     // Last: from here on the version can be fetched. A version already stored (the same
     // build released again) keeps its folder.
     if (from && !exists(target)) {

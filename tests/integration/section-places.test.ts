@@ -1,0 +1,252 @@
+import { rm } from 'node:fs/promises';
+import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
+import type { PowerChange } from '@tjas/auth';
+import {
+  confirmChange,
+  ReleaseRefused,
+  rollbackRelease,
+  uploadRelease,
+  waitingRelease,
+  type ReleaseUpload,
+  type SiteSession,
+} from '@tjas/deploy/release-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sectionBundle, testSiteDir } from '../fixtures/section-bundle.ts';
+import { approveAs, uploadPlaced } from './support/power-confirmation.ts';
+import { seededIds } from './support/seeded-ids.ts';
+import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
+
+// A new section without the maintainers (#35 item 6): an admin makes its place on /secties
+// (name, menu name, path, order and the committee that releases it), and from then on that
+// committee releases it as the permission table's committees release theirs. No code change,
+// no `generate:access`, no step on the server.
+
+let pb: TestPocketBase;
+let siteDir: string;
+let ids: Record<string, string>;
+const sessions: Record<string, SiteSession> = {};
+
+beforeAll(async () => {
+  siteDir = await testSiteDir(undefined, { shellPages: true });
+  pb = await startTestPocketBase({ publicDir: siteDir, seeded: true });
+  ids = await seededIds(pb);
+  for (const login of ['redactie', 'sport', 'lid', 'bestuur']) {
+    const member = await pb.member(`${login}@tjas.example`, DEMO_PASSWORD);
+    sessions[login] = { site: pb.url, token: member.authStore.token };
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await pb?.stop();
+  await rm(siteDir, { recursive: true, force: true });
+});
+
+interface NewPlace {
+  name: string;
+  label: string;
+  prefix: string;
+  order?: number | null;
+  committee: string;
+}
+
+/** Sends a new place as `session`, with `confirmation` (an admin's password for exactly it) if given. */
+async function makePlace(session: SiteSession, place: NewPlace, confirmation?: string) {
+  const response = await fetch(`${pb.url}/api/tjas/secties`, {
+    method: 'POST',
+    headers: {
+      Authorization: session.token,
+      'Content-Type': 'application/json',
+      ...(confirmation ? { 'X-Tjas-Bevestiging': confirmation } : {}),
+    },
+    body: JSON.stringify(place),
+  });
+  const body = (await response.json()) as { message: string; data?: { problems?: string[] } } & Record<string, unknown>;
+  return { status: response.status, body, problems: (body.data?.problems ?? [body.message]).join('\n') };
+}
+
+const changeOf = (place: NewPlace): PowerChange => ({
+  kind: 'sectie-aanmaken',
+  section: place.name,
+  label: place.label,
+  prefix: place.prefix,
+  order: place.order ?? null,
+  committee: place.committee,
+});
+
+/** An admin's place, confirmed with their password as the dialog on /secties does. */
+async function makeConfirmed(session: SiteSession, place: NewPlace) {
+  return makePlace(session, place, await confirmChange(session, changeOf(place), DEMO_PASSWORD));
+}
+
+function release(name: string, version: string, text = version): ReleaseUpload {
+  return {
+    meta: { name, label: 'Voorstel', prefix: `/${name}-voorstel` },
+    version,
+    files: sectionBundle({ name, text }),
+  };
+}
+
+async function registry() {
+  const answer = (await (await fetch(`${pb.url}/remotes.json`)).json()) as {
+    sections: { name: string; label: string; prefix: string; order?: number; version: string }[];
+  };
+  return answer.sections;
+}
+
+async function refused(promise: Promise<unknown>, status: number, pattern: RegExp): Promise<void> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ReleaseRefused);
+  expect((error as ReleaseRefused).status).toBe(status);
+  expect((error as ReleaseRefused).problems.join('\n')).toMatch(pattern);
+}
+
+describe('a place for a new section', () => {
+  it('is made by admins only, never through the collection', async () => {
+    const place = { name: 'nergens', label: 'Nergens', prefix: '/nergens', committee: ids['Redactie']! };
+    for (const login of ['redactie', 'lid']) {
+      const answer = await makePlace(sessions[login]!, place);
+      expect(answer.status).toBe(403);
+      expect(answer.problems).toBe('Je mag geen plaats voor een nieuwe sectie maken: dat doet alleen een beheerder.');
+    }
+    expect((await makePlace({ site: pb.url, token: '' }, place)).status).toBe(401);
+    const member = await pb.member('bestuur@tjas.example', DEMO_PASSWORD);
+    await expect(member.collection('section_places').create(place)).rejects.toMatchObject({ status: 403 });
+    expect(await pb.admin.collection('section_places').getFullList()).toEqual([]);
+  });
+
+  it('needs the admin\u2019s password for exactly that place and committee', async () => {
+    const place = { name: 'nergens', label: 'Nergens', prefix: '/nergens', committee: ids['Redactie']! };
+    const without = await makePlace(sessions['bestuur']!, place);
+    expect(without.status).toBe(403);
+    expect(without.body.message).toContain(
+      'Bevestig met je wachtwoord: Nieuwe sectie "nergens" maken als "Nergens" op /nergens, uit te brengen door de Redactie',
+    );
+    // A confirmation of another committee does not make this one.
+    const other = await confirmChange(
+      sessions['bestuur']!,
+      changeOf({ ...place, committee: ids['Sportcommissie']! }),
+      DEMO_PASSWORD,
+    );
+    expect((await makePlace(sessions['bestuur']!, place, other)).status).toBe(403);
+    expect(await pb.admin.collection('section_places').getFullList()).toEqual([]);
+  });
+
+  it('refuses, in Dutch, a name, path or committee that cannot be a new section', async () => {
+    const base = { name: 'nieuw', label: 'Nieuw', prefix: '/nieuw', committee: ids['Redactie']! };
+    const cases: [Partial<NewPlace>, RegExp][] = [
+      [{ name: 'Nieuw!' }, /Geef de sectie een naam \("name"\) van kleine letters/],
+      [{ name: 'sport' }, /Sectie "sport" is een van de vaste secties van de site/],
+      [{ prefix: '/account' }, /Het pad \/account hoort bij de site zelf/],
+      [{ prefix: '/api' }, /Het pad \/api hoort bij de site zelf/],
+      [{ prefix: 'nieuw' }, /"nieuw" is geen geldig pad voor een sectie/],
+      [{ label: ' ' }, /Geef de sectie een naam voor het menu/],
+      [{ committee: 'bestaatnietxxxx' }, /Kies de commissie die de sectie uitbrengt/],
+      [{ order: 1.5 }, /"order" is een heel getal/],
+    ];
+    for (const [change, pattern] of cases) {
+      const answer = await makePlace(sessions['bestuur']!, { ...base, ...change });
+      expect(answer.status, JSON.stringify(change)).toBe(400);
+      expect(answer.problems).toMatch(pattern);
+    }
+  });
+});
+
+describe('a new section\u2019s committee', () => {
+  const place = { name: 'verslagen', label: 'Verslagen', prefix: '/verslagen', order: 8, committee: '' };
+
+  it('releases the section an admin made a place for, with no other step', async () => {
+    place.committee = ids['Redactie']!;
+    const made = await makeConfirmed(sessions['bestuur']!, place);
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ name: 'verslagen', prefix: '/verslagen', order: 8, committeeName: 'Redactie' });
+    // Not on the site before its first release.
+    expect((await registry()).map((section) => section.name)).not.toContain('verslagen');
+
+    // Another committee may not release it, and says who may.
+    await refused(
+      uploadRelease(sessions['sport']!, release('verslagen', '1.0.0')),
+      403,
+      /^Je mag sectie "verslagen" niet uitbrengen: dat doet de Redactie of een beheerder\.$/,
+    );
+    await refused(uploadRelease(sessions['lid']!, release('verslagen', '1.0.0')), 403, /dat doet de Redactie/);
+
+    // Its own committee may; its release waits for a second person, as any committee's does.
+    const submitted = await uploadRelease(sessions['redactie']!, release('verslagen', '1.0.0'));
+    expect(submitted).toMatchObject({ section: 'verslagen', version: '1.0.0', status: 'review' });
+    const waiting = await waitingRelease(sessions['redactie']!, 'verslagen');
+    expect(waiting).toMatchObject({ version: '1.0.0', releasedByName: 'Rik Redactie' });
+    await approveAs(sessions['bestuur']!, 'verslagen');
+
+    // Live where the admin put it: in the registry the shell's menu is made from.
+    expect((await registry()).find((section) => section.name === 'verslagen')).toMatchObject({
+      label: 'Verslagen',
+      prefix: '/verslagen',
+      order: 8,
+      version: '1.0.0',
+    });
+    expect((await fetch(`${pb.url}/sections/verslagen/1.0.0/section.js`)).status).toBe(200);
+  });
+
+  it('keeps every other right of a release: history, health, rollback; never the place', async () => {
+    await uploadRelease(sessions['redactie']!, release('verslagen', '1.1.0'));
+    await approveAs(sessions['bestuur']!, 'verslagen');
+    // The committee reads its health and history, and rolls back.
+    const health = await fetch(`${pb.url}/api/tjas/secties/verslagen/gezondheid`, {
+      headers: { Authorization: sessions['redactie']!.token },
+    });
+    expect(health.status).toBe(200);
+    const member = await pb.member('redactie@tjas.example', DEMO_PASSWORD);
+    const history = await member
+      .collection('section_releases')
+      .getFullList({ filter: 'section = "verslagen"', sort: 'seq' });
+    expect(history.map((record) => `${record['action']} ${record['version']}`)).toEqual([
+      'submit 1.0.0',
+      'release 1.0.0',
+      'submit 1.1.0',
+      'release 1.1.0',
+    ]);
+    const sport = await pb.member('sport@tjas.example', DEMO_PASSWORD);
+    expect(await sport.collection('section_releases').getFullList({ filter: 'section = "verslagen"' })).toEqual([]);
+    await refused(rollbackRelease(sessions['sport']!, 'verslagen'), 403, /dat doet de Redactie/);
+    expect(await rollbackRelease(sessions['redactie']!, 'verslagen')).toMatchObject({ version: '1.0.0' });
+
+    // A release carries code only: asking for another place is refused.
+    await refused(
+      uploadRelease(sessions['redactie']!, { ...release('verslagen', '1.2.0'), withPlace: true }),
+      400,
+      /kiest een beheerder op \/secties/,
+    );
+  });
+
+  it('holds its path: no other place or section takes it', async () => {
+    const taken = await makePlace(sessions['bestuur']!, {
+      name: 'anders',
+      label: 'Anders',
+      prefix: '/verslagen',
+      committee: ids['Redactie']!,
+    });
+    expect(taken.status).toBe(400);
+    expect(taken.problems).toContain('Het pad /verslagen is al van sectie "verslagen".');
+    const again = await makePlace(sessions['bestuur']!, { ...place, prefix: '/verslagen-2' });
+    expect(again.problems).toContain('Er is al een plaats voor sectie "verslagen".');
+
+    // A place made before its first release holds its path against an admin's release elsewhere.
+    const later = { name: 'agenda', label: 'Agenda', prefix: '/agenda', committee: ids['Activiteitencommissie']! };
+    expect((await makeConfirmed(sessions['bestuur']!, later)).status).toBe(201);
+    // A committee with a place of its own reads that section's history, not another's.
+    const organiser = await pb.member('activiteiten@tjas.example', DEMO_PASSWORD);
+    expect(await organiser.collection('section_releases').getFullList({ filter: 'section = "verslagen"' })).toEqual([]);
+    await refused(
+      uploadPlaced(sessions['bestuur']!, {
+        meta: { name: 'anders', label: 'Anders', prefix: '/agenda' },
+        version: '1.0.0',
+        files: sectionBundle({ name: 'anders' }),
+      }),
+      400,
+      /Het pad \/agenda is al van sectie "agenda"/,
+    );
+  });
+});
