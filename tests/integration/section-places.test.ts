@@ -1,4 +1,8 @@
-import { rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT } from '@tjas/backend/paths';
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import type { PowerChange } from '@tjas/auth';
 import {
@@ -11,7 +15,8 @@ import {
   type SiteSession,
 } from '@tjas/deploy/release-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sectionBundle, testSiteDir } from '../fixtures/section-bundle.ts';
+import { sectionBundle, testSiteDir, writeSectionPackage } from '../fixtures/section-bundle.ts';
+import { environmentOutsideVitest } from './support/outside-env.ts';
 import { approveAs, uploadPlaced } from './support/power-confirmation.ts';
 import { seededIds } from './support/seeded-ids.ts';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
@@ -249,4 +254,41 @@ describe('a new section\u2019s committee', () => {
       /Het pad \/agenda is al van sectie "agenda"/,
     );
   });
+
+  it('releases it with the release command, which knows the place’s committee too', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'tjas-verslagen-'));
+    try {
+      await writeSectionPackage(dir, sectionBundle({ name: 'verslagen', text: 'met het commando' }), {
+        name: 'verslagen',
+        label: 'Verslagen',
+        prefix: '/verslagen',
+        order: 8,
+      });
+      const args = ['verslagen', '--dist', join(dir, 'dist'), '--site', pb.url];
+      const refusedRun = await releaseCommand('sport', args);
+      expect(refusedRun.code).toBe(1);
+      expect(refusedRun.output).toContain(
+        'Je mag sectie "verslagen" niet uitbrengen: dat doet de Redactie of een beheerder.',
+      );
+      const released = await releaseCommand('redactie', args);
+      expect(released.output).toMatch(/verslagen \S+ is klaar voor controle/);
+      expect(released.code).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
+
+/** The compiled release command as `pnpm release:section` runs it, logged in as the demo member `login`. */
+function releaseCommand(login: string, args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['packages/deploy/bin/release-section.js', ...args], {
+      cwd: REPO_ROOT,
+      env: { ...environmentOutsideVitest(), TJAS_EMAIL: `${login}@tjas.example`, TJAS_PASSWORD: DEMO_PASSWORD },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => resolve({ code: code ?? -1, output }));
+  });
+}

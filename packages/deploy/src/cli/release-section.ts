@@ -156,15 +156,32 @@ async function logIn(): Promise<SiteSession> {
   }
   // Said at once rather than after a build; the site checks it again (the browser and this
   // command are never the boundary).
-  const committees = (pb.authStore.record?.['expand']?.['committees'] ?? []) as { key: string; admin: boolean }[];
+  const committees = (pb.authStore.record?.['expand']?.['committees'] ?? []) as {
+    id: string;
+    key: string;
+    admin: boolean;
+  }[];
   const releasers = sectionReleasers(name!);
+  // A section added later is released by the committee of the place an admin made for it on
+  // /secties (the site's data), not by one of the permission table.
+  const [place] =
+    releasers.length > 0
+      ? []
+      : await pb
+          .collection('section_places')
+          .getFullList({ filter: pb.filter('name = {:name}', { name }), expand: 'committee' });
+  const placeCommittee = place?.['expand']?.['committee'] as { id: string; name: string } | undefined;
   if (
     !values.list &&
     !values.remove &&
-    !committees.some((committee) => committee.admin || releasers.includes(committee.key))
+    !committees.some(
+      (committee) => committee.admin || releasers.includes(committee.key) || committee.id === placeCommittee?.id,
+    )
   ) {
     const all = await pb.collection('committees').getFullList({ fields: 'key,name' });
-    const names = releasers.map((key) => all.find((committee) => committee['key'] === key)?.['name'] ?? key);
+    const names = placeCommittee
+      ? [placeCommittee.name]
+      : releasers.map((key) => all.find((committee) => committee['key'] === key)?.['name'] ?? key);
     fail([
       `Je mag sectie "${name}" niet uitbrengen: dat doet ${names.length > 0 ? `de ${names.join(' of de ')} of een beheerder` : 'alleen een beheerder'}.`,
     ]);
