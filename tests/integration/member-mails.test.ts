@@ -72,7 +72,7 @@ describe('a sign-up', () => {
       organiser: ids['Activiteitencommissie'],
       capacity: 1,
       price: 1250,
-      payment_instructions: 'Maak € 12,50 over naar NL12 DEMO 0123 4567 89 o.v.v. Kerstborrel.',
+      payment_instructions: 'Maak het over naar NL12 DEMO 0123 4567 89 o.v.v. Kerstborrel.',
     });
     const place = await members['lid']!.collection('signups').create({ event: event.id, user: ids['lid'] });
     await members['sport']!.collection('signups').create({ event: event.id, user: ids['sport'] });
@@ -82,8 +82,8 @@ describe('a sign-up', () => {
     const [confirmed] = await mailsTo('lid');
     expect(confirmed?.subject).toBe('Je bent aangemeld: Kerstborrel - Tjas');
     expect(confirmed?.text).toContain('Je bent aangemeld voor Kerstborrel (vr 20 dec 2030, 20:00 in Café De Beugel).');
-    expect(confirmed?.text).toContain('Kosten: € 12,50.');
-    expect(confirmed?.text).toContain('Betalen: Maak € 12,50 over naar NL12 DEMO 0123 4567 89 o.v.v. Kerstborrel.');
+    expect(confirmed?.text).toContain('Te betalen: € 12,50.');
+    expect(confirmed?.text).toContain('Betalen: Maak het over naar NL12 DEMO 0123 4567 89 o.v.v. Kerstborrel.');
     expect(confirmed?.html).toContain('NL12 DEMO 0123 4567 89');
     expect(confirmed?.text).toContain(`${pb.url}/evenementen/${event.id}`);
     const [second] = await mailsTo('media');
@@ -95,11 +95,11 @@ describe('a sign-up', () => {
     await members['lid']!.collection('signups').delete(place.id);
     await deliver();
     const promoted = (await mailsTo('sport')).find((mail) => mail.subject.startsWith('Je hebt een plek'));
-    expect(promoted?.text).toContain('Kosten: € 12,50.');
-    expect(promoted?.text).toContain('Betalen: Maak € 12,50 over');
+    expect(promoted?.text).toContain('Te betalen: € 12,50.');
+    expect(promoted?.text).toContain('Betalen: Maak het over');
   });
 
-  it('with a guest says what the member pays for the two of them', async () => {
+  it('with a guest names the guest and says what the member pays for the two of them', async () => {
     const event = await pb.admin.collection('events').create({
       title: 'Gala',
       start: '2030-03-01 19:00:00.000Z',
@@ -111,7 +111,8 @@ describe('a sign-up', () => {
     await members['lid']!.collection('signups').create({ event: event.id, user: ids['lid'], guests: ['Piet Jansen'] });
     await deliver();
     const [mail] = await mailsTo('lid');
-    expect(mail?.text).toContain('Kosten: € 35,00 per persoon, € 70,00 voor jou en je introducé.');
+    expect(mail?.text).toContain('Je bent aangemeld voor Gala (vr 1 mrt 2030, 20:00) met je introducé Piet Jansen.');
+    expect(mail?.text).toContain('Te betalen: € 70,00 voor jou en je introducé (2 × € 35,00).');
     expect(mail?.text).toContain('Hoe je betaalt, hoor je van de organisatie.');
   });
 

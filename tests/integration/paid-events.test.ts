@@ -104,3 +104,43 @@ describe('the organisers\u2019 mark of who paid', () => {
     expect(await marks(pb.admin, event.id)).toEqual([]);
   });
 });
+
+describe('how a paid event says to pay (#32 item 4)', () => {
+  const organiser = () => members['activiteiten']!.collection('events');
+  const paid = (fields: Record<string, unknown>) => ({
+    title: 'Schaatsdiner',
+    start: '2030-11-20 17:00:00.000Z',
+    organiser: ids['Activiteitencommissie'],
+    price: 750,
+    ...fields,
+  });
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'saved',
+      (error: { status: number; response: { data: Record<string, { message: string }> } }) =>
+        `${error.status} ${error.response.data['payment_instructions']?.message}`,
+    );
+
+  it('is asked of the organisers, without an amount: the site works out each member’s own', async () => {
+    await expect(refusal(organiser().create(paid({})))).resolves.toBe(
+      '400 Schrijf hoe leden betalen, bijvoorbeeld: maak het over naar NL00 BANK 0123 4567 89 t.n.v. Tjas o.v.v. je naam.',
+    );
+    await expect(refusal(organiser().create(paid({ payment_instructions: 'Maak € 7,50 over.' })))).resolves.toBe(
+      '400 Noem hier geen bedrag: de site zet bij elk lid zelf wat het betaalt, met zijn introducés erbij.',
+    );
+    const event = await organiser().create(
+      paid({ payment_instructions: 'Maak het over naar NL12 DEMO 0123 4567 89.' }),
+    );
+    await expect(
+      refusal(organiser().update(event.id, { payment_instructions: 'Betaal 7,50 euro aan de deur.' })),
+    ).resolves.toMatch(/^400 Noem hier geen bedrag/);
+    // A free event needs none.
+    await expect(refusal(organiser().create(paid({ price: 0 })))).resolves.toBe('saved');
+  });
+
+  it('does not stop an event saved before the rule from being changed otherwise or cancelled', async () => {
+    const old = await pb.admin.collection('events').create(paid({ payment_instructions: 'Maak € 7,50 over.' }));
+    await expect(refusal(organiser().update(old.id, { location: 'Clubhuis' }))).resolves.toBe('saved');
+    await expect(refusal(organiser().update(old.id, { cancelled: true }))).resolves.toBe('saved');
+  });
+});

@@ -65,7 +65,7 @@ onRecordCreateRequest((e) => {
     rules.writeSignupCounts(txApp, event.id);
     // The member's own sign-up is confirmed by mail (with how to pay); one made for them by a
     // maintainer is not theirs to be told about.
-    if (!superuser) require(`${__hooks}/lib/signup-mails.js`).mailSignup(txApp, event, e.record);
+    if (!superuser) require(`${__hooks}/lib/signup-mails.js`).mailSignup(txApp, event, e.record, guests.names);
   });
 }, 'signups');
 
@@ -101,7 +101,7 @@ onRecordDeleteRequest((e) => {
 
 onRecordCreateRequest((e) => {
   const rules = require(`${__hooks}/lib/signup-rules.js`);
-  const problem = rules.validateEvent(e.record);
+  const problem = rules.validateEvent(e.record) || (e.hasSuperuserAuth() ? null : rules.paymentProblem(e.record, true));
   if (problem)
     throw new BadRequestError(problem.message, { [problem.field]: new ValidationError('invalid', problem.message) });
   // The counts are the server's: a new event has no sign-ups, whatever the request says.
@@ -113,7 +113,8 @@ onRecordCreateRequest((e) => {
 
 onRecordUpdateRequest((e) => {
   const rules = require(`${__hooks}/lib/signup-rules.js`);
-  const problem = rules.validateEvent(e.record);
+  const problem =
+    rules.validateEvent(e.record) || (e.hasSuperuserAuth() ? null : rules.paymentProblem(e.record, false));
   if (problem)
     throw new BadRequestError(problem.message, { [problem.field]: new ValidationError('invalid', problem.message) });
   const cancellation = require(`${__hooks}/lib/event-cancellation.js`);

@@ -177,7 +177,8 @@ const EVENTS: readonly DemoEvent[] = [
     description: 'Een driegangendiner gekookt door de Activiteitencommissie.',
     capacity: 24,
     price: 1250,
-    payment: 'Maak € 12,50 over naar NL12 DEMO 0123 4567 89 t.n.v. Tjas, o.v.v. "Kerstdiner" en je naam.',
+    // How, not how much: the site names each member's own amount, with their guests (#32 item 4).
+    payment: 'Maak het over naar NL12 DEMO 0123 4567 89 t.n.v. Tjas, o.v.v. "Kerstdiner" en je naam.',
     closesBefore: 2,
     questions: [DIET],
   },
@@ -211,7 +212,7 @@ const EVENTS: readonly DemoEvent[] = [
     capacity: 30,
     price: 18950,
     payment:
-      'Maak € 189,50 binnen een week na je aanmelding over naar NL12 DEMO 0123 4567 89 t.n.v. Tjas, o.v.v. "Inzell" en je naam.',
+      'Maak het binnen een week na je aanmelding over naar NL12 DEMO 0123 4567 89 t.n.v. Tjas, o.v.v. "Inzell" en je naam.',
     closesBefore: 14,
     questions: [BUS, SIZE, DIET],
   },
@@ -224,6 +225,7 @@ const EVENTS: readonly DemoEvent[] = [
     organiser: 'Sportcommissie',
     description: 'De Alternatieve Elfstedentocht: 200 kilometer op natuurijs.',
     price: 9500,
+    payment: 'Maak het over naar NL12 DEMO 0123 4567 89 t.n.v. Tjas, o.v.v. "Weissensee" en je naam.',
     closesBefore: 21,
   },
   {
@@ -244,7 +246,10 @@ const EVENTS: readonly DemoEvent[] = [
     organiser: 'Bestuur',
     description: 'Het jaarlijkse gala in gala-kleding.',
     capacity: 8,
+    guests: 1,
     price: 3500,
+    // Every paid event says how to pay (the Gala had no instructions, so its page showed none).
+    payment: 'Maak het over naar NL12 DEMO 0123 4567 89 t.n.v. Tjas, o.v.v. "Gala" en je naam en die van je introducé.',
   },
   {
     title: 'Voorjaars-ALV',

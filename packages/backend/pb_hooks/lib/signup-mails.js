@@ -1,27 +1,43 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // The mails about a member's own sign-up (lib/member-mails.js sends them): the confirmation of a
-// place or a place on the waiting list, and the place that came free. For a paid event they say
-// what it costs and how to pay, as the organisers wrote it on the event.
+// place or a place on the waiting list, and the place that came free. They name the guests the
+// member brings; for a paid event they say what the member pays (the same amount as the event's
+// page) and how, as the organisers wrote it on the event.
 
-/** "€ 12,50" for 1250 cents. */
-function euros(cents) {
-  const whole = Math.floor(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `€ ${whole},${String(cents % 100).padStart(2, '0')}`;
-}
+const payments = () => require(`${__hooks}/../node_modules/@tjas/schema/src/rules/payments.cjs`);
 
-/** What a paid event costs (for the member and their guests) and how to pay; nothing for a free event. */
+/**
+ * What a paid event costs the member (with their guests) and how to pay; nothing for a free
+ * event. The amount and its words are the events page's (@tjas/schema/src/rules/payments.cjs).
+ */
 function paymentLines(event, places) {
   const price = event.getInt('price');
   if (price <= 0) return [];
-  const guests = places - 1;
-  const cost =
-    guests > 0
-      ? `Kosten: ${euros(price)} per persoon, ${euros(price * places)} voor jou en je ${guests === 1 ? 'introducé' : `${guests} introducés`}.`
-      : `Kosten: ${euros(price)}.`;
+  const { amountText, PAYMENT_MESSAGES } = payments();
   const instructions = event.getString('payment_instructions').trim();
-  return [cost, instructions ? `Betalen: ${instructions}` : 'Hoe je betaalt, hoor je van de organisatie.'];
+  return [
+    `Te betalen: ${amountText(price, places)}.`,
+    instructions ? `Betalen: ${instructions}` : PAYMENT_MESSAGES.noInstructions,
+  ];
+}
+
+/**
+ * The names of the guests a member brings, as stored with their sign-up (signup_guests), or none.
+ * A sign-up that was just made passes them, so this reads them only for one that moved up.
+ */
+function guestNamesOf(txApp, signup) {
+  try {
+    const names = JSON.parse(txApp.findFirstRecordByData('signup_guests', 'signup', signup.id).getString('names'));
+    return Array.isArray(names) ? names : [];
+  } catch (error) {
+    return []; // no guests
+  }
+}
+
+/** " met je introducé Piet Jansen", " met je introducés Piet en Klaas", or nothing without guests. */
+function withGuests(names) {
+  if (names.length === 0) return '';
+  return ` met je ${names.length === 1 ? 'introducé' : 'introducés'} ${payments().namesText(names)}`;
 }
 
 function describeEvent(mails, event) {
@@ -33,10 +49,14 @@ const placesOf = (signup) => require(`${__hooks}/lib/signup-rules.js`).placesOf(
 
 const eventPage = (event) => ({ label: 'Bekijk het evenement', path: `/evenementen/${event.id}` });
 
-/** Confirms a new sign-up to the member (with the transaction's app): a place, or a place in the queue. */
-function mailSignup(txApp, event, signup) {
+/**
+ * Confirms a new sign-up to the member (with the transaction's app): a place, or a place in the
+ * queue, naming the guests they bring (`guests`, the names just saved; looked up when not given).
+ */
+function mailSignup(txApp, event, signup, guests) {
   const mails = require(`${__hooks}/lib/member-mails.js`);
   const title = event.getString('title');
+  const names = guests || guestNamesOf(txApp, signup);
   if (signup.getString('status') === 'confirmed') {
     mails.enqueue(
       txApp,
@@ -44,7 +64,7 @@ function mailSignup(txApp, event, signup) {
       'aanmelding',
       `Je bent aangemeld: ${title}`,
       [
-        `Je bent aangemeld voor ${describeEvent(mails, event)}.`,
+        `Je bent aangemeld voor ${describeEvent(mails, event)}${withGuests(names)}.`,
         ...paymentLines(event, placesOf(signup)),
         'Kun je toch niet? Meld je dan af op de pagina van het evenement, zodat een ander je plek krijgt.',
       ],
@@ -65,7 +85,7 @@ function mailSignup(txApp, event, signup) {
     'aanmelding',
     `Je staat op de wachtlijst: ${title}`,
     [
-      `Je staat op plek ${ahead} van de wachtlijst voor ${describeEvent(mails, event)}.`,
+      `Je staat${withGuests(names)} op plek ${ahead} van de wachtlijst voor ${describeEvent(mails, event)}.`,
       'Komt er plaats vrij, dan krijg je die vanzelf en mailen we je.',
     ],
     eventPage(event)
@@ -81,7 +101,7 @@ function mailPromotion(txApp, event, signup) {
     'wachtlijst',
     `Je hebt een plek: ${event.getString('title')}`,
     [
-      `Er is een plek vrijgekomen bij ${describeEvent(mails, event)}. Je stond op de wachtlijst en bent nu aangemeld.`,
+      `Er is een plek vrijgekomen bij ${describeEvent(mails, event)}. Je stond op de wachtlijst en bent nu aangemeld${withGuests(guestNamesOf(txApp, signup))}.`,
       ...paymentLines(event, placesOf(signup)),
       'Kun je toch niet? Meld je dan af op de pagina van het evenement, zodat de volgende op de wachtlijst je plek krijgt.',
     ],

@@ -116,6 +116,27 @@ function validateEvent(event) {
 }
 
 /**
+ * What is wrong with how a paid event says to pay (the form's rule, @tjas/schema/src/rules/payments.cjs):
+ * it must say how, and leave the amount to the site, which works out each member's own with their
+ * guests. A change checks it only when the price or the text changes, so an event saved before
+ * this rule can still be cancelled or moved. Not applied to a maintainer (the dashboard, the demo
+ * data); the page and the mails say "Hoe je betaalt, hoor je van de organisatie." then.
+ */
+function paymentProblem(event, isNew) {
+  const price = event.getInt('price');
+  const instructions = event.getString('payment_instructions');
+  if (!isNew) {
+    const before = event.original();
+    if (before.getInt('price') === price && before.getString('payment_instructions') === instructions) return null;
+  }
+  const message = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/payments.cjs`).paymentInstructionsError(
+    price,
+    instructions
+  );
+  return message ? { field: 'payment_instructions', message } : null;
+}
+
+/**
  * Fills free places from the waiting list, in sign-up order. Called inside the transaction that
  * freed the place, so two sign-outs at once never promote the same member or too many.
  */
@@ -213,6 +234,7 @@ function recountSignups(app, eventId) {
 }
 
 module.exports = {
+  paymentProblem,
   placesOf,
   placesTaken,
   saveForSignup,

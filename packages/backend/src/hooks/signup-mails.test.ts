@@ -9,7 +9,7 @@ import { recordStandIn, type RecordStandIn } from './record-stand-in.ts';
 // PocketBase (tests/integration).
 
 interface SignupMails {
-  mailSignup(app: MailWorld['app'], event: RecordStandIn, signup: RecordStandIn): void;
+  mailSignup(app: MailWorld['app'], event: RecordStandIn, signup: RecordStandIn, guests?: string[]): void;
   mailPromotion(app: MailWorld['app'], event: RecordStandIn, signup: RecordStandIn): void;
 }
 
@@ -67,20 +67,35 @@ describe('mailSignup', () => {
       { price: 1250, payment_instructions: '  Maak over naar NL00 BANK 0123 4567 89.  ' },
       { status: 'confirmed' },
     );
-    expect(paragraphs.slice(1, 3)).toEqual(['Kosten: € 12,50.', 'Betalen: Maak over naar NL00 BANK 0123 4567 89.']);
+    expect(paragraphs.slice(1, 3)).toEqual(['Te betalen: € 12,50.', 'Betalen: Maak over naar NL00 BANK 0123 4567 89.']);
   });
 
   it('counts the guests in the cost, one guest or more', () => {
     expect(run('mailSignup', { price: 5 }, { status: 'confirmed', places: 2 }).paragraphs[1]).toBe(
-      'Kosten: € 0,05 per persoon, € 0,10 voor jou en je introducé.',
+      'Te betalen: € 0,10 voor jou en je introducé (2 × € 0,05).',
     );
     expect(run('mailSignup', { price: 123456 }, { status: 'confirmed', places: 4 }).paragraphs.slice(1, 3)).toEqual([
-      'Kosten: € 1.234,56 per persoon, € 4.938,24 voor jou en je 3 introducés.',
+      'Te betalen: € 4.938,24 voor jou en je 3 introducés (4 × € 1.234,56).',
       'Hoe je betaalt, hoor je van de organisatie.',
     ]);
     expect(run('mailSignup', { price: 100000000 }, { status: 'confirmed' }).paragraphs[1]).toBe(
-      'Kosten: € 1.000.000,00.',
+      'Te betalen: € 1.000.000,00.',
     );
+  });
+
+  it('names the guests the member brings, and the total for them all (#32 item 4)', () => {
+    const world = mailWorld([anna()]);
+    loadHook<SignupMails>('lib/signup-mails.js', { globals: world.globals }).mailSignup(
+      world.app,
+      event({ price: 750, payment_instructions: 'Maak over naar NL00 BANK 0123 4567 89.' }),
+      signup({ status: 'confirmed', places: 3 }),
+      ['Piet Jansen', 'Klaas Vaak'],
+    );
+    expect(written(world).paragraphs.slice(0, 3)).toEqual([
+      'Je bent aangemeld voor Jubileumdiner (za 7 feb 2026, 19:30 in Clubhuis) met je introducés Piet Jansen en Klaas Vaak.',
+      'Te betalen: € 22,50 voor jou en je 2 introducés (3 × € 7,50).',
+      'Betalen: Maak over naar NL00 BANK 0123 4567 89.',
+    ]);
   });
 
   it('tells a member on the waiting list their place in the queue', () => {
@@ -110,13 +125,33 @@ describe('mailSignup', () => {
 });
 
 describe('mailPromotion', () => {
+  it('names the guests who move up with the member, as stored with their sign-up', () => {
+    const world = mailWorld([anna()]);
+    const app = {
+      ...world.app,
+      findFirstRecordByData: (collection: string, field: string, value: string) => {
+        expect([collection, field, value]).toEqual(['signup_guests', 'signup', 'su1']);
+        return recordStandIn({ names: JSON.stringify(['Piet Jansen']) }, 'g1');
+      },
+    };
+    loadHook<SignupMails>('lib/signup-mails.js', { globals: world.globals }).mailPromotion(
+      app,
+      event({ price: 750 }),
+      signup({ status: 'confirmed', places: 2 }),
+    );
+    expect(written(world).paragraphs.slice(0, 2)).toEqual([
+      'Er is een plek vrijgekomen bij Jubileumdiner (za 7 feb 2026, 19:30 in Clubhuis). Je stond op de wachtlijst en bent nu aangemeld met je introducé Piet Jansen.',
+      'Te betalen: € 15,00 voor jou en je introducé (2 × € 7,50).',
+    ]);
+  });
+
   it('tells the member they have a place now, of the kind they can turn off apart', () => {
     const { kind, subject, paragraphs } = run('mailPromotion', { price: 750 }, { status: 'confirmed', places: 2 });
     expect(kind).toBe('wachtlijst');
     expect(subject).toBe('Je hebt een plek: Jubileumdiner - Tjas');
     expect(paragraphs).toEqual([
       'Er is een plek vrijgekomen bij Jubileumdiner (za 7 feb 2026, 19:30 in Clubhuis). Je stond op de wachtlijst en bent nu aangemeld.',
-      'Kosten: € 7,50 per persoon, € 15,00 voor jou en je introducé.',
+      'Te betalen: € 15,00 voor jou en je introducé (2 × € 7,50).',
       'Hoe je betaalt, hoor je van de organisatie.',
       'Kun je toch niet? Meld je dan af op de pagina van het evenement, zodat de volgende op de wachtlijst je plek krijgt.',
     ]);
