@@ -1,8 +1,10 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // Spec 8: an address that no page answers gets status 404, with the app's page, which shows
 // "Page Not Found". The pages are the shell's own (shell-pages.json, written by its build) and
-// everything under a released section's prefix; what lies under a prefix is the section's to
-// answer (its own not-found page).
+// those of the released sections: an address under a section's prefix is one of its pages when
+// a route pattern of its live version matches it (`tjas.routes` of the version's manifest,
+// written by its build, checked on upload: @tjas/deploy route-patterns.cjs). A version whose
+// manifest names no routes (built before they were named) answers everything under its prefix.
 
 /** An address the app would answer: a GET of a page, not the API, the dashboard, section code or a file. */
 function isPageRequest(e, path) {
@@ -21,6 +23,37 @@ function readJson(file) {
   }
 }
 
+/** Route patterns by `name@version`: a version's files never change once it is stored. */
+let routesByVersion = Object.create(null);
+let cachedVersions = 0;
+
+/** The route patterns of a section's live version, or null when its manifest names none. */
+function liveRoutes(app, section) {
+  const key = `${section.name}@${section.version}`;
+  if (key in routesByVersion) return routesByVersion[key];
+  const folder = require(`${__hooks}/lib/section-store.js`).versionDir(app, section.name, section.version);
+  const manifest = readJson(`${folder}/mf-manifest.json`);
+  const routes = manifest && manifest.tjas && Array.isArray(manifest.tjas.routes) ? manifest.tjas.routes : null;
+  if (cachedVersions >= 100) {
+    routesByVersion = Object.create(null); // versions go out of use with every release
+    cachedVersions = 0;
+  }
+  routesByVersion[key] = routes;
+  cachedVersions++;
+  return routes;
+}
+
+/** Whether `page` (no slash at the end) is an address of a released section: under its prefix and, when its version names its routes, one of them. */
+function sectionPage(app, registry, page) {
+  const section = require(`${__hooks}/lib/section-paths.js`).sectionFor(registry, page);
+  if (!section) return false;
+  if (page === '/') return true; // the shell sends the start page to the first section
+  const routes = liveRoutes(app, section);
+  if (!routes) return true;
+  const relative = page.slice(section.prefix.length + 1);
+  return require(`${__hooks}/../node_modules/@tjas/deploy/src/route-patterns.cjs`).matchesRoutes(routes, relative);
+}
+
 /**
  * Answers a page request for an unknown address with the app's page and status 404, and says so
  * (true). Without a built shell (no shell-pages.json) every address is left to PocketBase.
@@ -32,7 +65,7 @@ function answerUnknownPage(e, registry) {
   const pages = siteDir ? readJson(`${siteDir}/shell-pages.json`) : null;
   if (!Array.isArray(pages)) return false;
   const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (pages.indexOf(page) >= 0 || require(`${__hooks}/lib/section-paths.js`).sectionFor(registry, page)) return false;
+  if (pages.indexOf(page) >= 0 || sectionPage(e.app, registry, page)) return false;
   let index;
   try {
     index = toString($os.readFile(`${siteDir}/index.html`));
