@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './support.ts';
+import { MEMBER_PAGES } from './member-pages.ts';
+import { apiGet, apiToken, logIn } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await logIn(page, 'lid');
@@ -77,6 +78,40 @@ test('an unknown path inside a section shows the 404 page', async ({ page }) => 
   await page.goto('/evenementen/abc/def/ghi');
   await expect(page.getByText('Page Not Found: /evenementen/abc/def/ghi')).toBeVisible();
   await expect(page).toHaveTitle('Page Not Found - Tjas');
+});
+
+test('the server answers an address inside a section that no page of it answers with 404 and the not-found page (#32 item 7)', async ({
+  page,
+}) => {
+  for (const path of ['/media/foo', '/evenementen/x/y']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404); // the routes of each section travel with its release
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText(`Page Not Found: ${path}`)).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found - Tjas');
+  }
+  const status = async (path: string) => (await page.request.get(path)).status();
+  for (const path of ['/sport/uitslagen/abc', '/bestuur/huidig/x', '/tjas-actief/ledenbeheer/x', '/webshop/x'])
+    expect(await status(path), path).toBe(404);
+});
+
+test('the server answers every real page of the sections with 200, deep ones included', async ({ page }) => {
+  const token = await apiToken('lid');
+  const first = async (collection: string) =>
+    (await apiGet<{ items: { id: string }[] }>(`/collections/${collection}/records?perPage=1`, token)).items[0]!.id;
+  const [event, album, result] = [await first('events'), await first('albums'), await first('results')];
+  const pages = [
+    ...MEMBER_PAGES.filter((path) => path !== '/bestaat-niet').map((path) => path.replace(':event', event)),
+    '/sport',
+    '/bestuur',
+    '/evenementen/',
+    '/sport/uitslagen/uitslag-toevoegen',
+    `/sport/uitslagen/${result}/bewerken`,
+    '/media/fotoalbums/album-toevoegen',
+    `/media/fotoalbums/${album}`,
+    '/tjas-actief/ledenbeheer',
+  ];
+  for (const path of pages) expect((await page.request.get(path)).status(), path).toBe(200);
 });
 
 test('account pages have their titles', async ({ page }) => {
