@@ -80,3 +80,11 @@ export type ThumbSize = '400x300' | '1600x0';
 export function photoUrl(photo: PhotoRecord, token: string, thumb: ThumbSize): string {
   return getPocketBase().files.getURL(photo, photo.image, { token, thumb });
 }
+
+/**
+ * URL of a photo's original file as a download: PocketBase's `?download=1` answers it with
+ * Content-Disposition: attachment, so the phone saves the file instead of opening it.
+ */
+export function photoDownloadUrl(photo: PhotoRecord, token: string): string {
+  return getPocketBase().files.getURL(photo, photo.image, { token, download: true });
+}

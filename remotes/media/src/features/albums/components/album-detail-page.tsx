@@ -10,10 +10,12 @@ import {
   useAsync,
   useConfirmedRemoval,
 } from '@tjas/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from '@tjas/router';
 import { deletePhoto, getAlbum, listPhotos, type PhotoRecord } from '../api/albums-api.ts';
+import { photoLabel } from '../lib/photo-label.ts';
 import { useFileToken } from '../lib/use-file-token.ts';
+import { usePhotoAddress } from '../lib/use-photo-address.ts';
 import styles from './albums.module.css';
 import { AlbumManager } from './album-manager.tsx';
 import { PhotoControls } from './photo-controls.tsx';
@@ -27,7 +29,9 @@ async function loadAlbum(id: string) {
 
 /**
  * /media/fotoalbums/{id}: the album's photos in a grid, in the order the Mediacommissie chose; a
- * click opens the full-size viewer. The Mediacommissie also edits, orders, adds and removes here.
+ * click opens the viewer over the whole screen, at its own address (?foto={photo id}), so a reload
+ * keeps it open and the phone's back gesture closes it. The Mediacommissie also edits, orders,
+ * adds and removes here.
  */
 export function AlbumDetailPage() {
   const { id = '' } = useParams();
@@ -35,7 +39,32 @@ export function AlbumDetailPage() {
   const navigate = useNavigate();
   const canManage = useHasPermission(PERMISSIONS.manageAlbums);
   const [state, reload] = useAsync(() => loadAlbum(id), id);
-  const [open, setOpen] = useState<number | null>(null);
+  const address = usePhotoAddress();
+  const thumbs = useRef(new Map<string, HTMLButtonElement>());
+  const [missingPhoto, setMissingPhoto] = useState(false);
+  const photos = state.status === 'ready' ? state.data.photos : null;
+  const openIndex = photos && address.photoId !== null ? photos.findIndex((photo) => photo.id === address.photoId) : -1;
+  const { photoId, close } = address;
+
+  // An address with a photo that is not (or no longer) in this album shows the album with a quiet
+  // note, and loses its ?foto= so a reload or the back button does not come back to it.
+  useEffect(() => {
+    if (photos && photoId !== null && !photos.some((photo) => photo.id === photoId)) {
+      setMissingPhoto(true);
+      close();
+    }
+  }, [photos, photoId, close]);
+
+  // When the viewer closes (its button, Escape or back), the focus returns to the photo last shown.
+  const lastShown = useRef<string | null>(null);
+  useEffect(() => {
+    if (openIndex >= 0 && photos) {
+      lastShown.current = photos[openIndex]!.id;
+    } else if (lastShown.current !== null) {
+      thumbs.current.get(lastShown.current)?.focus();
+      lastShown.current = null;
+    }
+  }, [openIndex, photos]);
   const photoRemoval = useConfirmedRemoval<PhotoRecord>({
     remove: (photo) => deletePhoto(photo.id),
     nameOf: () => 'De foto',
@@ -73,6 +102,11 @@ export function AlbumDetailPage() {
       {state.status === 'ready' && token && state.data.photos.length === 0 && (
         <EmptyState>Dit album heeft nog geen foto’s.</EmptyState>
       )}
+      {missingPhoto && (
+        <p className={styles.missing} role="status">
+          Die foto staat niet (meer) in dit album. Kies hieronder een foto.
+        </p>
+      )}
       {state.status === 'ready' && token && state.data.photos.length > 0 && (
         <ul className={styles.photos} aria-label="Foto’s">
           {state.data.photos.map((photo, index) => (
@@ -80,15 +114,22 @@ export function AlbumDetailPage() {
               <button
                 type="button"
                 className={styles.thumbButton}
-                onClick={() => setOpen(index)}
-                aria-label={`${photo.caption || `Foto ${index + 1}`} groot bekijken`}
+                ref={(button) => {
+                  if (button) thumbs.current.set(photo.id, button);
+                  else thumbs.current.delete(photo.id);
+                }}
+                onClick={() => {
+                  setMissingPhoto(false);
+                  address.open(photo.id);
+                }}
+                aria-label={`${photoLabel(photo, index)} groot bekijken`}
               >
                 <ProtectedImage
                   className={styles.thumb}
                   photo={photo}
                   thumb="400x300"
                   token={token}
-                  alt={photo.caption || `Foto ${index + 1}`}
+                  alt={photoLabel(photo, index)}
                   width={400}
                   height={300}
                   loading="lazy"
@@ -116,13 +157,13 @@ export function AlbumDetailPage() {
         />
       )}
       {photoRemoval.dialog}
-      {state.status === 'ready' && token && open !== null && (
+      {photos && token && openIndex >= 0 && (
         <PhotoViewer
-          photos={state.data.photos}
-          index={open}
+          photos={photos}
+          index={openIndex}
           token={token}
-          onIndex={setOpen}
-          onClose={() => setOpen(null)}
+          onIndex={(index) => address.show(photos[index]!.id)}
+          onClose={address.close}
         />
       )}
     </>
