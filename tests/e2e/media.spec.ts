@@ -154,7 +154,11 @@ test('the Mediacommissie edits an album, orders, removes and adds photos, and de
   await page.reload();
   await expect.poll(order).toEqual(['een', 'drie', 'twee']); // stored, not only shown
 
-  await page.getByRole('button', { name: 'Foto 1 verwijderen' }).click();
+  // Removing is quiet until chosen (#32 item 11): an outline under each photo, not a red block;
+  // the styled confirmation dialog asks before anything goes.
+  const remove = page.getByRole('button', { name: 'Foto 1 verwijderen' });
+  await expect(remove).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  await remove.click();
   await page.getByRole('dialog', { name: 'Foto verwijderen?' }).getByRole('button', { name: 'Verwijderen' }).click();
   await expect(page.getByText('De foto is verwijderd.')).toBeVisible();
   await expect.poll(order).toEqual(['drie', 'twee']);

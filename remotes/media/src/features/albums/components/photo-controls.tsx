@@ -13,7 +13,10 @@ interface Props {
   onRemove: (photo: PhotoRecord) => void;
 }
 
-/** Under each photo, for the Mediacommissie: move it earlier or later in the album, or remove it. */
+/**
+ * Under each photo, for the Mediacommissie: move it earlier or later in the album, or remove it
+ * (a quiet outline here; the styled confirmation dialog asks before anything is removed).
+ */
 export function PhotoControls({ photos, index, label, onChanged, onRemove }: Props) {
   const [busy, setBusy] = useState(false);
   async function move(delta: number) {
@@ -46,7 +49,8 @@ export function PhotoControls({ photos, index, label, onChanged, onRemove }: Pro
         →
       </Button>
       <Button
-        variant="danger"
+        variant="secondary"
+        className={styles.remove}
         disabled={busy}
         onClick={() => onRemove(photos[index]!)}
         aria-label={`${label} verwijderen`}
