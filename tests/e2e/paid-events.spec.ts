@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { openAs } from './support.ts';
+import { adminToken, apiGet, apiSend, committeeId, mailCount, openAs, waitForMail } from './support.ts';
 
 // A paid event: how to pay on the event, the organisers' "betaald" mark per sign-up, in the CSV too.
 
@@ -8,7 +8,8 @@ test('an organiser sets how to pay, a member signs up and sees it, the organiser
   browser,
 }) => {
   const title = `Schaatsdiner ${Date.now()}`;
-  const instructions = 'Maak € 17,50 over naar NL12 DEMO 0123 4567 89 t.n.v. Tjas, o.v.v. Schaatsdiner.';
+  // How to pay, not how much: the site names each member's own amount (#32 item 4).
+  const instructions = 'Maak het over naar NL12 DEMO 0123 4567 89 t.n.v. Tjas, o.v.v. Schaatsdiner.';
   const organiserPage = await (await browser.newContext()).newPage();
   await openAs(organiserPage, 'activiteiten', '/evenementen');
   await organiserPage.getByRole('button', { name: 'Nieuw evenement' }).click();
@@ -53,4 +54,53 @@ test('an organiser sets how to pay, a member signs up and sees it, the organiser
   // The member cannot mark anything: the box is the organisers'.
   await memberPage.goto(`${eventUrl}/signups`);
   await expect(memberPage.getByRole('checkbox')).toHaveCount(0);
+});
+
+test('a member with a guest reads one amount on the page and in the mail, which names the guest (#32 item 4)', async ({
+  page,
+}) => {
+  const admin = await adminToken();
+  const title = `Stamppotavond ${Date.now()}`;
+  const event = await apiSend<{ id: string }>('POST', '/collections/events/records', admin, {
+    title,
+    // A year ahead: after the demo events, before the other tests' (about two years ahead).
+    start: new Date(Date.now() + 367 * 86_400_000).toISOString(),
+    organiser: await committeeId('Activiteitencommissie', admin),
+    capacity: 10,
+    max_guests: 1,
+    price: 750,
+    payment_instructions: 'Maak het over naar NL12 DEMO 0123 4567 89 o.v.v. Stamppot.',
+  });
+  const before = await mailCount();
+  await openAs(page, 'daan.de.vries', `/evenementen/${event.id}`);
+  await expect(page.getByText('€ 7,50 per persoon')).toBeVisible();
+  await page.getByRole('button', { name: 'Introducé toevoegen' }).click();
+  await page.getByLabel('Naam introducé 1').fill('Piet Jansen');
+  await page.getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(page.getByTestId('signup-state')).toHaveText('Je bent aangemeld.');
+  // One amount: the member and their guest, in the instructions and in the payment status.
+  await expect(page.getByTestId('amount-due')).toHaveText('Te betalen: € 15,00 voor jou en je introducé (2 × € 7,50).');
+  await expect(page.getByText('Maak het over naar NL12 DEMO 0123 4567 89 o.v.v. Stamppot.')).toBeVisible();
+  await expect(page.getByTestId('my-payment')).toHaveText(
+    'De organisatie heeft je betaling van € 15,00 nog niet ontvangen.',
+  );
+  await expect(page.getByText('€ 7,50 over', { exact: false })).toHaveCount(0);
+
+  // The outbox is sent every minute; now, as the maintainer may ask.
+  await apiSend('POST', '/tjas/mails/versturen', admin);
+  const mail = await waitForMail('daan.de.vries@tjas.example', before, `Je bent aangemeld: ${title}`);
+  expect(mail.text).toContain('met je introducé Piet Jansen.');
+  expect(mail.text).toContain('Te betalen: € 15,00 voor jou en je introducé (2 × € 7,50).');
+  expect(mail.text).toContain('Betalen: Maak het over naar NL12 DEMO 0123 4567 89 o.v.v. Stamppot.');
+});
+
+test('the demo Gala (€ 35) says how to pay, as every paid event does (#32 item 4)', async ({ page }) => {
+  const admin = await adminToken();
+  const found = await apiGet<{ items: { id: string }[] }>(
+    `/collections/events/records?filter=${encodeURIComponent('title = "Gala"')}`,
+    admin,
+  );
+  await openAs(page, 'lid', `/evenementen/${found.items[0]!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gala' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'NL12 DEMO 0123 4567 89' })).toBeVisible();
 });

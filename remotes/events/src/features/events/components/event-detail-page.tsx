@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from '@tjas/router';
 import { placesText } from '../lib/event-status.ts';
+import { amountOwedText, howToPay } from '../lib/payment.ts';
 import { CANCELLED, canManage, countPlaces } from '../lib/signup-state.ts';
 import { useLiveEvent } from '../lib/use-live-event.ts';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
@@ -113,11 +114,23 @@ export function EventDetailPage() {
             </>
           )}
           <dt>Prijs</dt>
-          <dd>{event.price > 0 ? formatEuro(event.price) : 'Gratis'}</dd>
-          {event.price > 0 && event.payment_instructions && (
+          <dd>
+            {event.price > 0 ? formatEuro(event.price) : 'Gratis'}
+            {event.price > 0 && (event.max_guests ?? 0) > 0 && ' per persoon'}
+          </dd>
+          {event.price > 0 && (
+            // Every paid event says how to pay; a member with a place reads what they owe, the
+            // amount of their payment status and their mail.
             <>
               <dt>Betalen</dt>
-              <dd className={styles.instructions}>{event.payment_instructions}</dd>
+              <dd className={styles.instructions}>
+                {mine?.status === 'confirmed' && (
+                  <span className={styles.amountDue} data-testid="amount-due">
+                    Te betalen: {amountOwedText(event, mine)}.
+                  </span>
+                )}
+                {howToPay(event)}
+              </dd>
             </>
           )}
           <dt>Plaatsen</dt>

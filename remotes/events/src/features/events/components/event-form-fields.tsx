@@ -50,7 +50,7 @@ export function EventPlacesFields({ field, paid }: Bind & { paid: boolean }) {
       {paid && (
         <TextAreaField
           label="Betaalinstructies"
-          hint="Hoe leden betalen, bijvoorbeeld: maak het bedrag over naar NL00 BANK 0123 4567 89 t.n.v. Tjas o.v.v. je naam. Staat bij het evenement en in de bevestigingsmail."
+          hint="Hoe leden betalen, bijvoorbeeld: maak het over naar NL00 BANK 0123 4567 89 t.n.v. Tjas o.v.v. je naam. Noem geen bedrag: de site zet bij elk lid wat het betaalt, met introducés. Staat bij het evenement en in de bevestigingsmail."
           {...field('paymentInstructions')}
           rows={3}
           maxLength={eventsLimits.payment_instructions.max}

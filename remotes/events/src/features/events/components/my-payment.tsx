@@ -1,7 +1,7 @@
 import { describeError } from '@tjas/auth';
-import { formatEuro, useAsync } from '@tjas/ui';
+import { useAsync } from '@tjas/ui';
 import { listPayments, type EventRecord, type SignupRecord } from '../api/events-api.ts';
-import { placesOf } from '../lib/signup-state.ts';
+import { amountOwed } from '../lib/payment.ts';
 import styles from './event-detail.module.css';
 
 /** For a member with a place on a paid event: whether the organisers have their payment yet. */
@@ -11,8 +11,8 @@ export function MyPayment({ event, signup }: { event: EventRecord; signup: Signu
   if (state.status === 'loading') return <p className={styles.payment}>Betaling wordt opgezocht…</p>;
   if (state.status === 'failed') return <p className={styles.payment}>{describeError(state.error)}</p>;
   const paid = state.data.some((payment) => payment.signup === signup.id);
-  // The member pays for their guests too.
-  const amount = formatEuro(event.price * placesOf(signup));
+  // The amount the page's "Te betalen" and the mail name: the member pays for their guests too.
+  const amount = amountOwed(event, signup);
   return (
     <p className={styles.payment} data-testid="my-payment">
       {paid

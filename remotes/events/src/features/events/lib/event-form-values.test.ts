@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isPaidForm, toFormValues, validateEventForm, type EventFormValues } from './event-form-values.ts';
 
+/** How to pay without an amount, as a paid event must say it. */
+const HOW = 'Maak het over naar NL00 BANK 0123 4567 89 o.v.v. Kerstdiner.';
+
 const valid = (): EventFormValues => ({
   ...toFormValues(undefined, 'c1'),
   title: 'Kerstdiner',
@@ -34,7 +37,7 @@ describe('validateEventForm', () => {
   });
 
   it('keeps payment instructions of a paid event only, within 2000 characters', () => {
-    const instructions = ' Maak 12,50 over naar NL00 BANK 0123 4567 89 o.v.v. Kerstdiner. ';
+    const instructions = ` ${HOW} `;
     expect(
       validateEventForm({ ...valid(), price: '12,50', paymentInstructions: instructions }).input?.payment_instructions,
     ).toBe(instructions.trim());
@@ -46,11 +49,23 @@ describe('validateEventForm', () => {
     ).toBe('De betaalinstructies mogen hoogstens 2000 tekens hebben.');
   });
 
+  it('asks a paid event how to pay, without an amount: the site works out each member’s own (#32 item 4)', () => {
+    expect(validateEventForm({ ...valid(), price: '7,50' }).errors.paymentInstructions).toMatch(
+      /^Schrijf hoe leden betalen/,
+    );
+    expect(
+      validateEventForm({ ...valid(), price: '7,50', paymentInstructions: 'Maak € 7,50 over naar NL00 BANK.' }).errors
+        .paymentInstructions,
+    ).toBe('Noem hier geen bedrag: de site zet bij elk lid zelf wat het betaalt, met zijn introducés erbij.');
+    expect(validateEventForm({ ...valid(), price: '7,50', paymentInstructions: HOW }).errors).toEqual({});
+  });
+
   it('builds the record from a valid form', () => {
     const { errors, input } = validateEventForm({
       ...valid(),
       capacity: '24',
       price: '12,50',
+      paymentInstructions: HOW,
       questions: [
         { id: '', label: 'Dieetwensen', type: 'text', options: '', required: false },
         { id: '', label: 'Maat', type: 'choice', options: 'S\nM\n\nL', required: true },
@@ -93,7 +108,7 @@ describe('validateEventForm', () => {
 
 describe('the price of an event', () => {
   it('is read as the webshop reads prices ("12,5" is 12,50), up to € 100.000', () => {
-    expect(validateEventForm({ ...valid(), price: '12,5' }).input?.price).toBe(1250);
+    expect(validateEventForm({ ...valid(), price: '12,5', paymentInstructions: HOW }).input?.price).toBe(1250);
     expect(validateEventForm({ ...valid(), price: '100000,01' }).errors.price).toBe(
       'Een prijs boven € 100.000 kan hier niet.',
     );

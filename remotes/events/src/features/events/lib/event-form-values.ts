@@ -4,6 +4,7 @@ import { countText } from '@tjas/schema/count-text';
 import { eventsLimits } from '@tjas/schema/field-limits';
 import { signupLimits } from '@tjas/schema/signup-limits';
 import { eventTimeErrors, partySizeError } from '@tjas/schema/rules/signups';
+import { paymentInstructionsError } from '@tjas/schema/rules/payments';
 import { slugify } from './file-slug.ts';
 
 export interface QuestionDraft {
@@ -136,6 +137,11 @@ export function validateEventForm(values: EventFormValues): { errors: EventFormE
   const paymentInstructions = values.paymentInstructions.trim();
   if (paymentInstructions.length > limits.payment_instructions.max)
     errors.paymentInstructions = `De betaalinstructies mogen hoogstens ${countText(limits.payment_instructions.max)} tekens hebben.`;
+  // The server's rule and words: a paid event says how to pay, and leaves the amount to the site.
+  else if (price) {
+    const problem = paymentInstructionsError(price, paymentInstructions);
+    if (problem) errors.paymentInstructions = problem;
+  }
 
   const questionErrors: Record<number, string> = {};
   const taken = new Set<string>();
