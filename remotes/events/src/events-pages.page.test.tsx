@@ -25,8 +25,10 @@ describe('the events section', () => {
   it('lets an organiser create an event: Dutch errors at the fields first, nothing typed lost, then saved', async () => {
     await open('/evenementen', 'activiteiten');
     fireEvent.click(await screen.findByRole('button', { name: 'Nieuw evenement' }));
+    // The form has an address of its own (#32 item 5).
+    expect(window.location.pathname).toBe('/evenementen/nieuw');
     const title = `Schaatsclinic ${Date.now()}`;
-    fireEvent.change(screen.getByLabelText('Naam'), { target: { value: 'Ab' } });
+    fireEvent.change(await screen.findByLabelText('Naam'), { target: { value: 'Ab' } });
     fireEvent.change(screen.getByLabelText('Begint'), { target: { value: dayAhead(19) } });
     fireEvent.change(screen.getByLabelText('Eindigt'), { target: { value: dayAhead(18) } });
     fireEvent.click(screen.getByRole('button', { name: 'Evenement aanmaken' }));
@@ -41,9 +43,88 @@ describe('the events section', () => {
     fireEvent.change(screen.getByLabelText('Aantal plaatsen'), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Evenement aanmaken' }));
     // Saved, the page goes to the new event; the server has it as typed.
-    await waitFor(() => expect(window.location.pathname).toMatch(/^\/evenementen\/\w+$/), { timeout: 10_000 });
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/evenementen\/(?!nieuw$)\w+$/), {
+      timeout: 10_000,
+    });
     const saved = await getPocketBase().collection('events').getOne(window.location.pathname.split('/')[2]!);
     expect([saved.title, saved.capacity]).toEqual([title, 12]);
+  });
+});
+
+describe('the event form keeps what was typed (#32 item 5)', () => {
+  it('through a reload, with a quiet notice and a way to discard it, and asks before a link takes the member away', async () => {
+    sessionStorage.clear();
+    await open('/evenementen/nieuw', 'activiteiten');
+    fireEvent.change(await screen.findByLabelText('Naam'), { target: { value: 'Ijsdisco met dj' } });
+    fireEvent.change(screen.getByLabelText('Waar'), { target: { value: 'Jaap Eden' } });
+
+    // A reload: the page is built again from nothing but its address and the tab's storage.
+    await open('/evenementen/nieuw', 'activiteiten');
+    expect(((await screen.findByLabelText('Naam')) as HTMLInputElement).value).toBe('Ijsdisco met dj');
+    expect((screen.getByLabelText('Waar') as HTMLInputElement).value).toBe('Jaap Eden');
+    expect(screen.getByTestId('draft-notice').textContent).toMatch(/^Je was hier al mee bezig: wat je om \d\d:\d\d/);
+
+    // A link asks first, in the site's dialog; staying keeps everything.
+    fireEvent.click(screen.getByRole('link', { name: '← Alle evenementen' }));
+    const asking = await screen.findByRole('dialog', { name: 'Weggaan zonder opslaan?' });
+    fireEvent.click(within(asking).getByRole('button', { name: 'Verder met invullen' }));
+    expect(window.location.pathname).toBe('/evenementen/nieuw');
+    expect((screen.getByLabelText('Naam') as HTMLInputElement).value).toBe('Ijsdisco met dj');
+
+    // Discarding starts over: empty, no notice, and no leave question any more.
+    fireEvent.click(screen.getByRole('button', { name: 'Concept weggooien' }));
+    expect((screen.getByLabelText('Naam') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByTestId('draft-notice')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: '← Alle evenementen' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/evenementen'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('drops the draft when the member leaves anyway, and keeps an edit’s draft per event', async () => {
+    sessionStorage.clear();
+    await open('/evenementen/nieuw', 'activiteiten');
+    fireEvent.change(await screen.findByLabelText('Naam'), { target: { value: 'Weggooiavond' } });
+    fireEvent.click(screen.getByRole('link', { name: '← Alle evenementen' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Weggaan zonder opslaan?' })).getByRole('button', {
+        name: 'Weggaan',
+      }),
+    );
+    await waitFor(() => expect(window.location.pathname).toBe('/evenementen'));
+    await open('/evenementen/nieuw', 'activiteiten');
+    expect(((await screen.findByLabelText('Naam')) as HTMLInputElement).value).toBe('');
+
+    const pb = getPocketBase();
+    const organiser = pb.authStore.record!['committees'][0] as string;
+    const event = await pb
+      .collection('events')
+      .create({ title: `Sneeuwballen ${Date.now()}`, start: `${dayAhead(20).replace('T', ' ')}:00.000Z`, organiser });
+    await open(`/evenementen/${event.id}`, 'activiteiten');
+    fireEvent.click(await screen.findByRole('button', { name: 'Bewerken' }));
+    expect(window.location.pathname).toBe(`/evenementen/${event.id}/bewerken`);
+    fireEvent.change(await screen.findByLabelText('Waar'), { target: { value: 'Museumplein' } });
+    await open(`/evenementen/${event.id}/bewerken`, 'activiteiten');
+    expect(((await screen.findByLabelText('Waar')) as HTMLInputElement).value).toBe('Museumplein');
+    fireEvent.click(screen.getByRole('button', { name: 'Wijzigingen opslaan' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/evenementen/${event.id}`), { timeout: 10_000 });
+    expect((await pb.collection('events').getOne(event.id))['location']).toBe('Museumplein');
+    // Saved: nothing to take back any more.
+    await open(`/evenementen/${event.id}/bewerken`, 'activiteiten');
+    await screen.findByLabelText('Waar');
+    expect(screen.queryByTestId('draft-notice')).toBeNull();
+  });
+});
+
+describe('a paid event’s page (#32 item 4)', () => {
+  it('says how to pay for the demo Gala, which had no instructions', async () => {
+    const [gala] = (await open('/evenementen', 'lid').then(() =>
+      getPocketBase().collection('events').getFullList({ filter: 'title = "Gala"' }),
+    )) as { id: string }[];
+    await open(`/evenementen/${gala!.id}`, 'lid');
+    expect(
+      await screen.findByText('€ 35,00 per persoon', { normalizer: (text) => text.replace(/\s+/g, ' ') }),
+    ).toBeTruthy();
+    expect(screen.getByText(/NL12 DEMO 0123 4567 89/).tagName).toBe('DD');
   });
 });
 

@@ -8,10 +8,8 @@ import {
   formatEuro,
   PageHeader,
   parseDate,
-  showToast,
   Skeleton,
 } from '@tjas/ui';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from '@tjas/router';
 import { placesText } from '../lib/event-status.ts';
 import { amountOwedText, howToPay } from '../lib/payment.ts';
@@ -20,7 +18,6 @@ import { useLiveEvent } from '../lib/use-live-event.ts';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 import { EventLoadFailure } from './event-load-failure.tsx';
 import styles from './event-detail.module.css';
-import { EventForm } from './event-form.tsx';
 import { EventManageActions } from './event-manage-actions.tsx';
 import { MyPayment } from './my-payment.tsx';
 import { SignupPanel } from './signup-panel.tsx';
@@ -30,7 +27,6 @@ export function EventDetailPage() {
   const userId = useSession((state) => state.user?.id ?? '');
   const committees = useSession((state) => state.committees);
   const [state, reload] = useLiveEvent(id);
-  const [editing, setEditing] = useState(false);
   const navigate = useNavigate();
 
   if (state.status === 'loading') return <Skeleton label="Evenement wordt geladen…" lines={5} />;
@@ -40,23 +36,6 @@ export function EventDetailPage() {
   const past = (parseDate(event.end || event.start)?.getTime() ?? 0) < Date.now();
   const manager = canManage(event, committees);
   const mine = signups.find((signup) => signup.user === userId);
-
-  if (editing) {
-    return (
-      <>
-        <PageHeader title={event.title} />
-        <EventForm
-          event={event}
-          onCancel={() => setEditing(false)}
-          onSaved={() => {
-            setEditing(false);
-            showToast('Het evenement is opgeslagen.');
-            reload();
-          }}
-        />
-      </>
-    );
-  }
 
   return (
     <>
@@ -68,7 +47,7 @@ export function EventDetailPage() {
         actions={
           manager && (
             <>
-              <Button variant="secondary" onClick={() => setEditing(true)}>
+              <Button variant="secondary" onClick={() => navigate(`/evenementen/${event.id}/bewerken`)}>
                 Bewerken
               </Button>
               <EventManageActions

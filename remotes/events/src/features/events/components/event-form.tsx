@@ -1,6 +1,6 @@
 import { describeError, fieldErrors, isAdmin, useSession } from '@tjas/auth';
-import { Button, Card, FormError, useFormSubmission } from '@tjas/ui';
-import { useState } from 'react';
+import { Button, Card, FormError, useConfirmation, useFormSubmission } from '@tjas/ui';
+import { useMemo } from 'react';
 import { createEvent, updateEvent, type EventRecord } from '../api/events-api.ts';
 import {
   isPaidForm,
@@ -9,13 +9,19 @@ import {
   type EventFormErrors,
   type EventFormValues,
 } from '../lib/event-form-values.ts';
+import { draftKey } from '../lib/event-draft.ts';
 import { useCommitteeOptions } from '../lib/use-committee-options.ts';
+import { useEventDraft } from '../lib/use-event-draft.ts';
+import { useLeaveGuard } from '../lib/use-leave-guard.ts';
+import { DraftNotice } from './draft-notice.tsx';
 import { EventBasicsFields, EventPlacesFields, SignupWindowFields } from './event-form-fields.tsx';
 import styles from './event-form.module.css';
 import { SignupQuestionsEditor } from './signup-questions-editor.tsx';
 
 interface Props {
   event?: EventRecord;
+  /** The form's own address (/evenementen/nieuw, /evenementen/{id}/bewerken): its draft's key. */
+  address: string;
   onSaved: (event: EventRecord) => void;
   onCancel: () => void;
 }
@@ -29,18 +35,42 @@ const FIELD_OF: Record<string, keyof EventFormValues> = {
   payment_instructions: 'paymentInstructions',
 };
 
-/** Create or edit an event; organisers pick one of their own committees, admins any. */
-export function EventForm({ event, onSaved, onCancel }: Props) {
+/**
+ * Create or edit an event; organisers pick one of their own committees, admins any. What is
+ * typed is kept as a draft through a reload, and leaving with unsaved changes asks first.
+ */
+export function EventForm({ event, address, onSaved, onCancel }: Props) {
   const committees = useSession((state) => state.committees);
+  const userId = useSession((state) => state.user?.id ?? '');
   const organisers = useCommitteeOptions(isAdmin(committees) ? 'all' : committees.map((committee) => committee.id));
-  const [values, setValues] = useState<EventFormValues>(() => toFormValues(event, committees[0]?.id ?? ''));
+  const firstCommittee = committees[0]?.id ?? '';
+  const initial = useMemo(() => toFormValues(event, firstCommittee), [event, firstCommittee]);
+  const draft = useEventDraft(draftKey(userId, address), initial, event?.updated ?? '');
+  const { values, setValues } = draft;
+  const { confirm, dialog } = useConfirmation();
+  const mayLeave = async () => {
+    const leave = await confirm({
+      title: 'Weggaan zonder opslaan?',
+      message: 'Wat je hier hebt ingevuld, is nog niet opgeslagen. Ga je weg, dan ben je het kwijt.',
+      confirmLabel: 'Weggaan',
+      cancelLabel: 'Verder met invullen',
+      danger: true,
+    });
+    if (leave) draft.forget();
+    return leave;
+  };
+  useLeaveGuard(draft.dirty, mayLeave);
   const { field, errors, formError, busy, submit } = useFormSubmission<EventFormErrors, EventFormValues>({
     draft: values,
     setDraft: setValues,
     validate: () => validateEventForm(values).errors,
     save: async () => {
       const { input } = validateEventForm(values);
-      if (input) onSaved(event ? await updateEvent(event.id, input) : await createEvent(input));
+      if (!input) return;
+      const saved = event ? await updateEvent(event.id, input) : await createEvent(input);
+      // Saved: the draft has done its work, and leaving asks nothing any more.
+      draft.forget();
+      onSaved(saved);
     },
     fields: [
       'title',
@@ -65,7 +95,9 @@ export function EventForm({ event, onSaved, onCancel }: Props) {
   });
 
   return (
-    <Card title={event ? 'Evenement bewerken' : 'Nieuw evenement'}>
+    // A new event's page is called "Nieuw evenement" already; an edit says it is one under the event's name.
+    <Card title={event ? 'Evenement bewerken' : undefined}>
+      {draft.restored && <DraftNotice restored={draft.restored} onDiscard={draft.discard} />}
       <form onSubmit={submit} noValidate>
         <FormError message={formError} />
         <EventBasicsFields field={field} organisers={organisers} />
@@ -81,11 +113,18 @@ export function EventForm({ event, onSaved, onCancel }: Props) {
           <Button type="submit" busy={busy} busyLabel="Bezig met opslaan…">
             {event ? 'Wijzigingen opslaan' : 'Evenement aanmaken'}
           </Button>
-          <Button variant="secondary" onClick={onCancel}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              if (!draft.dirty) return onCancel();
+              void mayLeave().then((leave) => leave && onCancel());
+            }}
+          >
             Annuleren
           </Button>
         </div>
       </form>
+      {dialog}
     </Card>
   );
 }

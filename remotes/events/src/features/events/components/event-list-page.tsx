@@ -5,7 +5,6 @@ import { useNavigate } from '@tjas/router';
 import { listPastEvents, listUpcomingEvents, type ListedEvent } from '../api/events-api.ts';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { EventCard } from './event-card.tsx';
-import { EventForm } from './event-form.tsx';
 
 const itemKey = (event: ListedEvent) => event.id;
 
@@ -13,7 +12,6 @@ export function EventListPage() {
   // Every committee organises its own events; members without a committee only sign up.
   const mayOrganise = useSession((state) => state.committees.length > 0);
   const userId = useSession((state) => state.user?.id ?? '');
-  const [creating, setCreating] = useState(false);
   // What lies below a list appears once the list above it has loaded, instead of being pushed
   // down by it while a member reads (layout-shift.spec.ts).
   const [upcomingShown, setUpcomingShown] = useState(false);
@@ -26,11 +24,8 @@ export function EventListPage() {
       <PageHeader
         title="Evenementen"
         description="Meld je aan voor trainingen, wedstrijden en activiteiten."
-        actions={mayOrganise && !creating && <Button onClick={() => setCreating(true)}>Nieuw evenement</Button>}
+        actions={mayOrganise && <Button onClick={() => navigate('/evenementen/nieuw')}>Nieuw evenement</Button>}
       />
-      {creating && (
-        <EventForm onCancel={() => setCreating(false)} onSaved={(event) => navigate(`/evenementen/${event.id}`)} />
-      )}
       <h2>Binnenkort</h2>
       <PagedList
         renderItem={(event: ListedEvent) => <EventCard event={event} upcoming />}

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearDraft, draftKey, readDraft, sameValues, writeDraft } from './event-draft.ts';
+import { toFormValues, type EventFormValues } from './event-form-values.ts';
+
+// The event form's draft in the tab's sessionStorage (jsdom's), through a reload (#32 item 5).
+
+const typed = (): EventFormValues => ({
+  ...toFormValues(undefined, 'c1'),
+  title: 'Schaatsclinic',
+  description: 'Met\nregels',
+  questions: [{ id: '', label: 'Maat', type: 'choice', options: 'S\nM', required: true }],
+});
+
+afterEach(() => sessionStorage.clear());
+
+describe('the event form’s draft', () => {
+  it('comes back as it was written, for the same member and form address only', () => {
+    const key = draftKey('u1', '/evenementen/nieuw');
+    writeDraft(key, typed(), '', sessionStorage, 1_000);
+    expect(readDraft(key)).toEqual({ values: typed(), savedAt: 1_000, base: '' });
+    expect(readDraft(draftKey('u2', '/evenementen/nieuw'))).toBeNull();
+    expect(readDraft(draftKey('u1', '/evenementen/abc/bewerken'))).toBeNull();
+    clearDraft(key);
+    expect(readDraft(key)).toBeNull();
+  });
+
+  it('keeps the event’s version it began from, to tell when the event changed since', () => {
+    const key = draftKey('u1', '/evenementen/abc/bewerken');
+    writeDraft(key, typed(), '2026-11-27 10:00:00.000Z');
+    expect(readDraft(key)?.base).toBe('2026-11-27 10:00:00.000Z');
+  });
+
+  it('is none when what is stored is not a form’s values (another version of the site, a hand edit)', () => {
+    const key = draftKey('u1', '/evenementen/nieuw');
+    const stored = (values: unknown) => sessionStorage.setItem(key, JSON.stringify({ values, savedAt: 1, base: '' }));
+    stored({ ...typed(), title: 3 });
+    expect(readDraft(key)).toBeNull();
+    stored({ ...typed(), questions: [{ id: '', label: 'x', type: 'slider', options: '', required: false }] });
+    expect(readDraft(key)).toBeNull();
+    const { price: _price, ...withoutPrice } = typed();
+    stored(withoutPrice);
+    expect(readDraft(key)).toBeNull();
+    sessionStorage.setItem(key, '{not json');
+    expect(readDraft(key)).toBeNull();
+  });
+
+  it('is simply not kept when the browser refuses storage: the form goes on', () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    } as unknown as Storage;
+    expect(() => writeDraft('k', typed(), '', refusing)).not.toThrow();
+    expect(readDraft('k', refusing)).toBeNull();
+    expect(() => clearDraft('k', refusing)).not.toThrow();
+  });
+
+  it('counts as a change only when a field or question differs', () => {
+    expect(sameValues(typed(), typed())).toBe(true);
+    expect(sameValues(typed(), { ...typed(), location: 'Thialf' })).toBe(false);
+    const other = typed();
+    other.questions[0]!.required = false;
+    expect(sameValues(typed(), other)).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { insideLink } from './use-leave-guard.ts';
+
+// Which clicks the event form's leave guard asks about: a plain click on a link to another page
+// of the site (the browser's own question covers the rest).
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+function clickOn(html: string, init: MouseEventInit = {}): string | null {
+  window.history.replaceState(null, '', '/evenementen/nieuw');
+  document.body.innerHTML = html;
+  const target = document.querySelector('[data-click]')!;
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+  Object.defineProperty(event, 'target', { value: target });
+  return insideLink(event);
+}
+
+describe('insideLink', () => {
+  it('gives where a link inside the site leads, also from an element within the link', () => {
+    expect(clickOn('<a href="/sport/uitslagen?seizoen=2026" data-click>Sport</a>')).toBe(
+      '/sport/uitslagen?seizoen=2026',
+    );
+    expect(clickOn('<a href="/evenementen"><span data-click>← Alle evenementen</span></a>')).toBe('/evenementen');
+  });
+
+  it('leaves new tabs, downloads, other sites, this very page and non-links alone', () => {
+    expect(clickOn('<a href="/sport" target="_blank" data-click>x</a>')).toBeNull();
+    expect(clickOn('<a href="/sport" data-click>x</a>', { ctrlKey: true })).toBeNull();
+    expect(clickOn('<a href="/sport" data-click>x</a>', { button: 1 })).toBeNull();
+    expect(clickOn('<a href="/x.csv" download data-click>x</a>')).toBeNull();
+    expect(clickOn('<a href="https://example.org/" data-click>x</a>')).toBeNull();
+    expect(clickOn('<a href="/evenementen/nieuw#vragen" data-click>x</a>')).toBeNull();
+    expect(clickOn('<button data-click>x</button>')).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { openAs } from './support.ts';
+
+// The event form keeps what was typed through a reload and asks before leaving it (#32 item 5).
+
+test('a new event’s form has an address, comes back after a reload with what was typed, and asks before a link leads away', async ({
+  page,
+}) => {
+  await openAs(page, 'activiteiten', '/evenementen');
+  await page.getByRole('button', { name: 'Nieuw evenement' }).click();
+  await expect(page).toHaveURL(/\/evenementen\/nieuw$/);
+  await expect(page).toHaveTitle(/^Nieuw evenement - /);
+  await page.getByLabel('Naam').fill('Schaatsen bij maanlicht');
+  await page.getByLabel('Beschrijving').fill('Met warme chocolademelk\nen lampjes langs de baan.');
+
+  // The browser asks before a reload throws unsaved work away; the member reloads anyway.
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.accept();
+    }),
+  );
+  await page.reload();
+  expect(await asked).toBe('beforeunload');
+  await expect(page.getByLabel('Naam')).toHaveValue('Schaatsen bij maanlicht');
+  await expect(page.getByLabel('Beschrijving')).toHaveValue('Met warme chocolademelk\nen lampjes langs de baan.');
+  await expect(page.getByTestId('draft-notice')).toContainText('Je was hier al mee bezig');
+
+  // A link of the site (the section's own, or the menu's) asks in the site's dialog first.
+  await page.getByRole('link', { name: '← Alle evenementen' }).click();
+  const leave = page.getByRole('dialog', { name: 'Weggaan zonder opslaan?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Verder met invullen' }).click();
+  await expect(page).toHaveURL(/\/evenementen\/nieuw$/);
+  await expect(page.getByLabel('Naam')).toHaveValue('Schaatsen bij maanlicht');
+
+  await page.getByRole('link', { name: '← Alle evenementen' }).click();
+  await page.getByRole('dialog', { name: 'Weggaan zonder opslaan?' }).getByRole('button', { name: 'Weggaan' }).click();
+  await expect(page).toHaveURL(/\/evenementen$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Binnenkort' })).toBeVisible();
+  // Left on purpose: the draft is gone.
+  await page.goto('/evenementen/nieuw');
+  await expect(page.getByLabel('Naam')).toHaveValue('');
+  await expect(page.getByTestId('draft-notice')).toHaveCount(0);
+});
