@@ -16,7 +16,9 @@ routerUse((e) => {
   if (path.endsWith('/request-email-change') && path !== '/api/collections/users/request-email-change')
     throw new NotFoundError('Wijzig je e-mailadres via /api/collections/users/request-email-change.');
   if (require(`${__hooks}/lib/request-guards.js`).refused(e)) return;
-  if (registry && require(`${__hooks}/lib/unknown-pages.js`).answerUnknownPage(e, registry)) return;
+  const pages = require(`${__hooks}/lib/unknown-pages.js`);
+  if (require(`${__hooks}/lib/site-starting.js`).answerStarting(e, pages.isPageRequest(e, path))) return;
+  if (registry && pages.answerUnknownPage(e, registry)) return;
   try {
     return e.next();
   } catch (error) {

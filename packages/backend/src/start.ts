@@ -9,7 +9,7 @@
  * before anything is written.
  */
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { releaseNewSections } from '@tjas/deploy/first-release';
 import PocketBase from 'pocketbase';
@@ -56,6 +56,11 @@ if (mailSettings.kind === 'smtp') {
 if (settings.reset) await rm(settings.dataDir, { recursive: true, force: true });
 // upgrade:site finds this process (and the commit it runs) by this file to stop it.
 await writePidFile(settings.dataDir, REPO_ROOT);
+// Until the sections are released, the server tells members the site is starting instead of
+// letting them log in to a site without sections (pb_hooks/lib/site-starting.js).
+const startingFile = join(settings.dataDir, 'tjas-starting');
+await mkdir(settings.dataDir, { recursive: true });
+await writeFile(startingFile, `${new Date().toISOString()}\n`);
 
 let mail: MailCatcher | undefined;
 if (mailSettings.kind === 'catcher') mail = await startMailCatcher(mailSettings.smtpPort, mailSettings.httpPort);
@@ -79,6 +84,7 @@ const server = await startPocketBase({
   watchHooks: settings.watchHooks,
   // The hooks report a schedule without a good backup (lib/backup-alerts.js).
   env: {
+    TJAS_STARTING_FILE: startingFile,
     TJAS_BACKUP_CRON: settings.backups.cron,
     TJAS_BACKUP_MAX_HOURS: settings.backups.cron ? String(allowedAgeHours(settings.backups.cron)) : '',
   },
@@ -115,6 +121,7 @@ await configureServer(admin, {
 const seeded = mode === 'demo' ? await seedDemoData(admin) : Boolean(await ensureCommittees(admin));
 // A fresh site gets every built section once; after that only releases change a section.
 const released = await releaseNewSections(admin, join(REPO_ROOT, 'remotes'), env['VITE_PRODUCT_SLUG'] ?? 'tjas');
+await rm(startingFile, { force: true }); // members may log in now: the sections are there
 const backups = settings.backups.cron
   ? scheduleBackups(settings.backups.cron, connectAsSuperuser, (line) => console.log(line))
   : undefined;

@@ -76,4 +76,4 @@ function answerUnknownPage(e, registry) {
   return true;
 }
 
-module.exports = { answerUnknownPage };
+module.exports = { answerUnknownPage, isPageRequest };
