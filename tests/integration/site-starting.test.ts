@@ -1,6 +1,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
+import { waitUntilHealthy } from '../../packages/backend/src/upgrade/site-checks.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_HOST, testSiteDir } from '../fixtures/section-bundle.ts';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
@@ -58,8 +59,16 @@ describe('a site that is still starting', () => {
     expect((await fetch(`${pb.url}/remotes.json`)).status).toBe(200);
   });
 
-  it('lets members in once the sections are released (the file is gone)', async () => {
+  it('lets members in once the sections are released (the file is gone), and an upgrade waits for that', async () => {
+    // upgrade:site under a service manager (TJAS_SITE_START) knows the site runs only from its answers.
+    let waited = false;
+    const waiting = waitUntilHealthy(pb.url, { exited: () => undefined, ready: () => true }, 20_000).then(() => {
+      waited = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(waited).toBe(false);
     await rm(marker);
+    await waiting;
     const login = await logIn();
     expect(login.status).toBe(200);
     expect((await fetch(`${pb.url}/login`)).status).toBe(200);

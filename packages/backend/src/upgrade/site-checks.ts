@@ -13,8 +13,21 @@ export async function healthy(url: string): Promise<boolean> {
 }
 
 /**
+ * Whether the site still says it is starting (pb_hooks/lib/site-starting.js): its sections are
+ * not released yet, so members' pages and logins answer 503 for a few seconds more.
+ */
+async function stillStarting(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/`, { signal: AbortSignal.timeout(2_000) })).status === 503;
+  } catch {
+    return true;
+  }
+}
+
+/**
  * Waits until PocketBase answers its health check and the start script says the site runs (its
- * migrations, settings and sections done); throws with the reason when the start ended before.
+ * migrations, settings and sections done; a site started by a service manager says so by no
+ * longer answering "starting"); throws with the reason when the start ended before.
  */
 export async function waitUntilHealthy(
   url: string,
@@ -25,7 +38,7 @@ export async function waitUntilHealthy(
   while (Date.now() < deadline) {
     const reason = site.exited();
     if (reason) throw new Error(reason);
-    if (site.ready() && (await healthy(url))) return;
+    if (site.ready() && (await healthy(url)) && !(await stillStarting(url))) return;
     await sleep(250);
   }
   throw new Error(`de site antwoordde niet binnen ${timeoutMs / 1000} s op ${url}/api/health`);
