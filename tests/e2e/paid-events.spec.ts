@@ -74,8 +74,13 @@ test('a member with a guest reads one amount on the page and in the mail, which 
   const before = await mailCount();
   await openAs(page, 'daan.de.vries', `/evenementen/${event.id}`);
   await expect(page.getByText('€ 7,50 per persoon')).toBeVisible();
+  await expect(page.getByTestId('amount-to-pay')).toHaveText('Te betalen: € 7,50.');
   await page.getByRole('button', { name: 'Introducé toevoegen' }).click();
   await page.getByLabel('Naam introducé 1').fill('Piet Jansen');
+  // Before signing up too: the amount grows with the guest.
+  await expect(page.getByTestId('amount-to-pay')).toHaveText(
+    'Te betalen: € 15,00 voor jou en je introducé (2 × € 7,50).',
+  );
   await page.getByRole('button', { name: 'Aanmelden' }).click();
   await expect(page.getByTestId('signup-state')).toHaveText('Je bent aangemeld.');
   // One amount: the member and their guest, in the instructions and in the payment status.

@@ -2,6 +2,7 @@ import { Button, ConfirmDialog, FormError, showToast } from '@tjas/ui';
 import { useState } from 'react';
 import { signOut, signUp, type Answers, type EventRecord, type SignupRecord } from '../api/events-api.ts';
 import { missingAnswer } from '../lib/check-answers.ts';
+import { partyAmountText } from '../lib/payment.ts';
 import { serverMessage } from '../lib/server-message.ts';
 import {
   canSignOut,
@@ -123,6 +124,10 @@ export function SignupPanel({ event, signups, userId, onChange }: Props) {
       )}
       {signupState.canSignUp && maxGuests > 0 && (
         <GuestFields max={maxGuests} names={guests} onChange={setGuests} showErrors={submitted} />
+      )}
+      {signupState.canSignUp && event.price > 0 && (
+        // The amount the page and the mail will name once signed up, growing with each guest.
+        <p data-testid="amount-to-pay">Te betalen: {partyAmountText(event, 1 + guests.length)}.</p>
       )}
       {full && signupState.canSignUp && (
         <p>

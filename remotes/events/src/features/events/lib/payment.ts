@@ -13,9 +13,13 @@ const unbroken = (text: string): string => text.replace(/€ /g, '€\u00a0');
 export const amountOwed = (event: EventRecord, signup: SignupRecord): string =>
   unbroken(formatEuros(amountDue(event.price, placesOf(signup))));
 
-/** "€ 15,00 voor jou en je introducé (2 × € 7,50)": what this sign-up owes and how it adds up. */
+/** "€ 15,00 voor jou en je introducé (2 × € 7,50)": what a party of `places` owes and how it adds up. */
+export const partyAmountText = (event: EventRecord, places: number): string =>
+  unbroken(amountText(event.price, places));
+
+/** What this sign-up owes and how it adds up (partyAmountText for its places). */
 export const amountOwedText = (event: EventRecord, signup: SignupRecord): string =>
-  unbroken(amountText(event.price, placesOf(signup)));
+  partyAmountText(event, placesOf(signup));
 
 /** How to pay, as the organisers wrote it; for an event saved without it, who will tell. */
 export const howToPay = (event: EventRecord): string =>
