@@ -116,6 +116,33 @@ describe('a sign-up', () => {
     expect(mail?.text).toContain('Hoe je betaalt, hoor je van de organisatie.');
   });
 
+  it('of a party that moves up from the waiting list names its guest and what the member pays', async () => {
+    const event = await pb.admin.collection('events').create({
+      title: 'Schaatsdisco',
+      start: '2030-03-08 19:00:00.000Z',
+      organiser: ids['Activiteitencommissie'],
+      capacity: 2,
+      max_guests: 1,
+      price: 750,
+    });
+    const place = await members['lid']!.collection('signups').create({ event: event.id, user: ids['lid'] });
+    await members['sport']!.collection('signups').create({
+      event: event.id,
+      user: ids['sport'],
+      guests: ['Klaas Vaak'],
+    });
+    await deliver();
+    const [waiting] = await mailsTo('sport');
+    expect(waiting?.text).toContain('Je staat met je introducé Klaas Vaak op plek 1 van de wachtlijst');
+    catcher.messages.length = 0;
+
+    await members['lid']!.collection('signups').delete(place.id);
+    await deliver();
+    const promoted = (await mailsTo('sport')).find((mail) => mail.subject.startsWith('Je hebt een plek'));
+    expect(promoted?.text).toContain('Je stond op de wachtlijst en bent nu aangemeld met je introducé Klaas Vaak.');
+    expect(promoted?.text).toContain('Te betalen: € 15,00 voor jou en je introducé (2 × € 7,50).');
+  });
+
   it('of a free event says nothing about paying, and is not sent to a member who turned it off', async () => {
     const event = await pb.admin
       .collection('events')
