@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { openAs } from './support.ts';
 
 // The event form keeps what was typed through a reload and asks before leaving it (#32 item 5).
@@ -42,4 +43,37 @@ test('a new event’s form has an address, comes back after a reload with what w
   await page.goto('/evenementen/nieuw');
   await expect(page.getByLabel('Naam')).toHaveValue('');
   await expect(page.getByTestId('draft-notice')).toHaveCount(0);
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('the menu of the site asks too, and the form with its notice and question passes axe on a phone', async ({
+  page,
+}) => {
+  await openAs(page, 'activiteiten', '/evenementen/nieuw');
+  await page.getByLabel('Naam').fill('Ijshockey kijken');
+  // The shell's main menu is a link of the site like the section's own.
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: /^Sport/ })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Weggaan zonder opslaan?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Verder met invullen' }).click();
+  await expect(page).toHaveURL(/\/evenementen\/nieuw$/);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByTestId('draft-notice')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // Nothing sticks out sideways at 375 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.getByRole('link', { name: '← Alle evenementen' }).click();
+  await expect(page.getByRole('dialog', { name: 'Weggaan zonder opslaan?' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
