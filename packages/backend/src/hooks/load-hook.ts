@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { HOOKS_DIR } from '../paths.ts';
 
 /**
@@ -14,7 +14,8 @@ export interface HookWorld {
 
 /**
  * A plain-JavaScript module of pb_hooks (`lib/ical.js`), loaded as PocketBase loads it: CommonJS
- * with `__hooks` naming the hooks folder, each file once per call. The globals are given as the
+ * with `__hooks` naming the hooks folder, each file once per call, a relative path from the file
+ * that requires it. The globals are given as the
  * function's parameters, not set on Node's global object, so tests sharing a worker
  * (`isolate: false`) cannot see each other's. Tests outside this package import it as
  * `@tjas/backend/load-hook`.
@@ -32,10 +33,13 @@ export function loadHook<T>(path: string, world: HookWorld = {}): T {
       const module = { exports: {} as unknown };
       loaded.set(at, module.exports); // a module required while it loads gets what it has so far
       const names = ['module', 'exports', 'require', '__hooks', ...Object.keys(globals)];
+      // A relative path is the requiring file's neighbour, as in PocketBase (section-bundle.cjs
+      // requires ./route-patterns.cjs).
+      const require = (name: string) => load(name.startsWith('.') ? resolve(dirname(at), name) : name);
       new Function(...names, readFileSync(at, 'utf8'))(
         module,
         module.exports,
-        load,
+        require,
         HOOKS_DIR,
         ...Object.values(globals),
       );
