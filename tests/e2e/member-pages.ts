@@ -1,3 +1,5 @@
+import { apiGet, apiToken } from './support.ts';
+
 /**
  * Every page a member reaches (`:event` stands for an event's id), for the tests that walk them
  * all (axe at two widths, the phone layout): one list, so a new page is walked by every one.
@@ -38,8 +40,20 @@ export const MEMBER_PAGES = [
   '/bestaat-niet',
 ] as const;
 
+/** A page's address with `:event` filled in by `eventId` (the earliest event, see firstEventId). */
+export function memberPagePath(path: string, eventId: string): string {
+  return path.replace(':event', eventId);
+}
+
+/** The earliest event a member sees, for the pages of one event. */
+export async function firstEventId(): Promise<string> {
+  const token = await apiToken('lid');
+  const events = await apiGet<{ items: { id: string }[] }>('/collections/events/records?perPage=1&sort=start', token);
+  return events.items[0]!.id;
+}
+
 /** The pages in groups of `size`, one test each, so the groups spread over the workers. */
-export function memberPageGroups(size = 9): string[][] {
+export function memberPageGroups(size = 6): string[][] {
   return Array.from({ length: Math.ceil(MEMBER_PAGES.length / size) }, (_, index) =>
     MEMBER_PAGES.slice(index * size, (index + 1) * size),
   );
