@@ -50,7 +50,7 @@ interface NewPlace {
   name: string;
   label: string;
   prefix: string;
-  order?: number | null;
+  order: number | null;
   committee: string;
 }
 
@@ -74,7 +74,7 @@ const changeOf = (place: NewPlace): PowerChange => ({
   section: place.name,
   label: place.label,
   prefix: place.prefix,
-  order: place.order ?? null,
+  order: place.order,
   committee: place.committee,
 });
 
@@ -110,7 +110,7 @@ async function refused(promise: Promise<unknown>, status: number, pattern: RegEx
 
 describe('a place for a new section', () => {
   it('is made by admins only, never through the collection', async () => {
-    const place = { name: 'nergens', label: 'Nergens', prefix: '/nergens', committee: ids['Redactie']! };
+    const place = { name: 'nergens', label: 'Nergens', prefix: '/nergens', order: 9, committee: ids['Redactie']! };
     for (const login of ['redactie', 'lid']) {
       const answer = await makePlace(sessions[login]!, place);
       expect(answer.status).toBe(403);
@@ -123,11 +123,11 @@ describe('a place for a new section', () => {
   });
 
   it('needs the admin\u2019s password for exactly that place and committee', async () => {
-    const place = { name: 'nergens', label: 'Nergens', prefix: '/nergens', committee: ids['Redactie']! };
+    const place = { name: 'nergens', label: 'Nergens', prefix: '/nergens', order: 9, committee: ids['Redactie']! };
     const without = await makePlace(sessions['bestuur']!, place);
     expect(without.status).toBe(403);
     expect(without.body.message).toContain(
-      'Bevestig met je wachtwoord: Nieuwe sectie "nergens" maken als "Nergens" op /nergens, uit te brengen door de Redactie',
+      'Bevestig met je wachtwoord: Nieuwe sectie "nergens" maken als "Nergens" op /nergens, volgorde 9, uit te brengen door de Redactie',
     );
     // A confirmation of another committee does not make this one.
     const other = await confirmChange(
@@ -140,7 +140,7 @@ describe('a place for a new section', () => {
   });
 
   it('refuses, in Dutch, a name, path or committee that cannot be a new section', async () => {
-    const base = { name: 'nieuw', label: 'Nieuw', prefix: '/nieuw', committee: ids['Redactie']! };
+    const base = { name: 'nieuw', label: 'Nieuw', prefix: '/nieuw', order: 9, committee: ids['Redactie']! };
     const cases: [Partial<NewPlace>, RegExp][] = [
       [{ name: 'Nieuw!' }, /Geef de sectie een naam \("name"\) van kleine letters/],
       [{ name: 'sport' }, /Sectie "sport" is een van de vaste secties van de site/],
@@ -150,6 +150,8 @@ describe('a place for a new section', () => {
       [{ label: ' ' }, /Geef de sectie een naam voor het menu/],
       [{ committee: 'bestaatnietxxxx' }, /Kies de commissie die de sectie uitbrengt/],
       [{ order: 1.5 }, /"order" is een heel getal/],
+      // Without an order PocketBase would store 0: the new section first, as the start page.
+      [{ order: null }, /Geef de sectie een plek in het menu \("order"\)/],
     ];
     for (const [change, pattern] of cases) {
       const answer = await makePlace(sessions['bestuur']!, { ...base, ...change });
@@ -231,6 +233,7 @@ describe('a new section\u2019s committee', () => {
       name: 'anders',
       label: 'Anders',
       prefix: '/verslagen',
+      order: 9,
       committee: ids['Redactie']!,
     });
     expect(taken.status).toBe(400);
@@ -239,14 +242,20 @@ describe('a new section\u2019s committee', () => {
     expect(again.problems).toContain('Er is al een plaats voor sectie "verslagen".');
 
     // A place made before its first release holds its path against an admin's release elsewhere.
-    const later = { name: 'agenda', label: 'Agenda', prefix: '/agenda', committee: ids['Activiteitencommissie']! };
+    const later = {
+      name: 'agenda',
+      label: 'Agenda',
+      prefix: '/agenda',
+      order: 9,
+      committee: ids['Activiteitencommissie']!,
+    };
     expect((await makeConfirmed(sessions['bestuur']!, later)).status).toBe(201);
     // A committee with a place of its own reads that section's history, not another's.
     const organiser = await pb.member('activiteiten@tjas.example', DEMO_PASSWORD);
     expect(await organiser.collection('section_releases').getFullList({ filter: 'section = "verslagen"' })).toEqual([]);
     await refused(
       uploadPlaced(sessions['bestuur']!, {
-        meta: { name: 'anders', label: 'Anders', prefix: '/agenda' },
+        meta: { name: 'anders', label: 'Anders', prefix: '/agenda', order: 9 },
         version: '1.0.0',
         files: sectionBundle({ name: 'anders' }),
       }),

@@ -251,26 +251,28 @@ routerAdd('POST', '/api/tjas/secties/{name}/plaatsen', (e) => {
 routerAdd('POST', '/api/tjas/secties', (e) => {
   const releases = require(`${__hooks}/lib/section-releases.js`);
   const places = require(`${__hooks}/lib/section-places.js`);
+  // Refused with the reasons alone: this is no release.
+  const refuse = (status, problems) => e.json(status, { status, message: problems.join(' '), data: { problems } });
   const body = e.requestInfo().body || {};
   const name = typeof body.name === 'string' ? body.name.trim() : '';
   const admin = releases.releaser(e, name, {
     adminOnly: 'Je mag geen plaats voor een nieuwe sectie maken: dat doet alleen een beheerder.',
   });
-  if (admin.refusal) return releases.refuse(e, admin.status, admin.refusal);
+  if (admin.refusal) return refuse(admin.status, admin.refusal);
   const checked = places.checkNewPlace(
     e.app,
     body,
     require(`${__hooks}/lib/access.js`).readAccess().sectionReleases,
     releases.placeProblems
   );
-  if (checked.problems) return releases.refuse(e, 400, checked.problems);
+  if (checked.problems) return refuse(400, checked.problems);
   const { place, committee } = checked;
   require(`${__hooks}/lib/power-confirmations.js`).requireConfirmation(e, {
     kind: 'sectie-aanmaken',
     section: place.name,
     label: place.label,
     prefix: place.prefix,
-    order: place.order === undefined ? null : place.order,
+    order: place.order,
     committee: committee.id,
   });
   let record;
@@ -278,14 +280,14 @@ routerAdd('POST', '/api/tjas/secties', (e) => {
     record = places.createPlace(e.app, place, committee, admin.name);
   } catch (error) {
     // Two admins at once: the unique indexes keep one of them.
-    return releases.refuse(e, 409, [`Er is intussen al een plaats voor sectie "${place.name}" of op ${place.prefix}.`]);
+    return refuse(409, [`Er is intussen al een plaats voor sectie "${place.name}" of op ${place.prefix}.`]);
   }
   return e.json(201, {
     id: record.id,
     name: place.name,
     label: place.label,
     prefix: place.prefix,
-    order: place.order === undefined ? null : place.order,
+    order: place.order,
     committee: committee.id,
     committeeName: committee.getString('name'),
   });

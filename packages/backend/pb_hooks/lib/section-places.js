@@ -49,7 +49,7 @@ function committeeName(app, record) {
 }
 
 /**
- * The new place a request asks for ({ name, label, prefix, order, committee }), checked: a free
+ * The new place a request asks for ({ name, label, prefix, order, committee }, all required), checked: a free
  * name that is none of the sections the permission table names, not on the site and without a
  * place already; a place no other section or page of the site has (`placeProblems` of
  * section-releases.js); an existing committee. Returns { place, committee } or { problems }.
@@ -70,7 +70,11 @@ function checkNewPlace(app, body, sectionReleases, placeProblems) {
     problems.push(`Sectie "${name}" staat al op de site; kies een andere naam.`);
   }
   const place = { label: text(body.label), prefix: text(body.prefix) };
-  if (body.order !== undefined && body.order !== null && body.order !== '') place.order = body.order;
+  // Always given: a number field without a value is 0 in PocketBase, which would put the new
+  // section first in the menu, as the site's start page.
+  if (body.order === undefined || body.order === null || body.order === '')
+    problems.push('Geef de sectie een plek in het menu ("order"): een heel getal, lager staat eerder.');
+  else place.order = body.order;
   problems.push(...placeProblems(app, name, place));
   const committeeId = text(body.committee);
   let committee = null;
@@ -93,7 +97,7 @@ function createPlace(app, place, committee, byName) {
     name: place.name,
     label: place.label,
     prefix: place.prefix,
-    order: place.order === undefined ? null : place.order,
+    order: place.order,
     committee: committee.id,
     createdByName: byName,
   });
