@@ -1,8 +1,8 @@
-import { describeError, fieldErrors } from '@tjas/auth';
 import { FormActions, TextField, useFormSubmission } from '@tjas/ui';
 import { sectionsLimits } from '@tjas/schema/field-limits';
 import { useState } from 'react';
 import { placeSection, type SectionPlace } from '../api/releases-api.ts';
+import { describeRefusal, refusalFieldErrors } from '../api/release-refusals.ts';
 
 interface Props {
   section: string;
@@ -48,8 +48,8 @@ export function SectionPlaceForm({ section, version, initial, submitLabel, onSav
       if (await placeSection(section, place(), version)) onSaved(place());
     },
     fields: ['label', 'prefix', 'order'],
-    serverErrors: fieldErrors,
-    describe: describeError,
+    serverErrors: refusalFieldErrors,
+    describe: describeRefusal,
   });
 
   return (

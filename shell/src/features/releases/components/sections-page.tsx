@@ -25,7 +25,9 @@ import {
   type LiveSectionRecord,
   type VersionHealth,
 } from '../api/releases-api.ts';
-import { useMayRelease } from '../lib/use-releasable.ts';
+import type { SectionPlaceRecord } from '../api/section-places-api.ts';
+import { loadSectionPlaces, useMayRelease, useSectionPlaces } from '../lib/use-releasable.ts';
+import { NewSectionForm } from './new-section-form.tsx';
 import { ReviewPanel } from './review-panel.tsx';
 import { SectionPlaceForm } from './section-place-form.tsx';
 import styles from './sections-page.module.css';
@@ -174,13 +176,40 @@ function HealthLine({ health }: { health: VersionHealth | undefined }) {
   );
 }
 
+/**
+ * New sections an admin made a place for that are not on the site yet: where they will live and
+ * which committee releases them, how to release the first version, and that release's review.
+ */
+function SectionPlacesWaiting({ places, onChanged }: { places: SectionPlaceRecord[]; onChanged: () => void }) {
+  if (places.length === 0) return null;
+  return (
+    <Card title="Nieuwe secties, nog niet op de site">
+      {places.map((place) => (
+        <section key={place.id} className={styles.place} aria-label={`Nieuwe sectie ${place.label}`}>
+          <h3 className={styles.historyTitle}>{place.label}</h3>
+          <p className={styles.meta}>
+            Komt op {place.prefix}
+            {place.order !== null && <>, volgorde {place.order}</>}; uit te brengen door de{' '}
+            {place.expand?.committee?.name ?? 'commissie van de sectie'}. Nog niet uitgebracht: de eerste versie komt
+            met <code>pnpm release:section {place.name} --site …</code> en staat live zodra een ander lid van de
+            commissie, of een beheerder, haar hier goedkeurt.
+          </p>
+          <ReviewPanel section={place.name} label={place.label} onChanged={onChanged} />
+        </section>
+      ))}
+    </Card>
+  );
+}
+
 /** For admins: releases of sections that are not on the site yet (an admin's new section), to review. */
-function NewSectionsInReview({ onChanged }: { onChanged: () => void }) {
+function NewSectionsInReview({ onChanged, placed }: { onChanged: () => void; placed: ReadonlySet<string> }) {
   const [sections, reload] = useAsync(listNewSectionsInReview, 'new-sections-in-review');
-  if (sections.status !== 'ready' || sections.data.length === 0) return null;
+  // A section with a place is reviewed in its own card.
+  const names = sections.status === 'ready' ? sections.data.filter((name) => !placed.has(name)) : [];
+  if (names.length === 0) return null;
   return (
     <Card title="Nieuwe secties ter controle">
-      {sections.data.map((name) => (
+      {names.map((name) => (
         <ReviewPanel
           key={name}
           section={name}
@@ -230,13 +259,21 @@ function RemovedSections({ onChanged }: { onChanged: () => void }) {
  * order) and put back sections that were taken off. New versions come from `pnpm release:section`.
  */
 export function SectionsPage() {
-  const mayRelease = useMayRelease();
+  const [round, setRound] = useState(0);
+  const mayRelease = useMayRelease(round);
+  const places = useSectionPlaces(round);
   const admin = useIsAdmin();
   const [sections, reload] = useAsync(listLiveSections, 'live-sections');
-  if (sections.status === 'loading') return <LoadingState label="Secties worden geladen…" />;
+  if (sections.status === 'loading' || places === null) return <LoadingState label="Secties worden geladen…" />;
   if (sections.status === 'failed') return <ErrorState message={describeError(sections.error)} onRetry={reload} />;
   const mine = sections.data.filter((section) => mayRelease(section.name));
-  if (mine.length === 0 && !admin) {
+  const live = new Set(sections.data.map((section) => section.name));
+  const waiting = places.filter((place) => !live.has(place.name) && mayRelease(place.name));
+  const changed = () => {
+    reload();
+    void loadSectionPlaces(true).then(() => setRound((value) => value + 1));
+  };
+  if (mine.length === 0 && waiting.length === 0 && !admin) {
     return <NoAccess home={<Link to="/account">Naar je account</Link>}>Je hebt geen toegang tot deze pagina.</NoAccess>;
   }
   return (
@@ -254,8 +291,24 @@ export function SectionsPage() {
       {mine.map((section) => (
         <SectionReleases key={section.id} section={section} onChanged={reload} />
       ))}
-      {admin && <NewSectionsInReview onChanged={reload} />}
+      <SectionPlacesWaiting places={waiting} onChanged={changed} />
+      {admin && <NewSectionsInReview onChanged={reload} placed={new Set(places.map((place) => place.name))} />}
       {admin && <RemovedSections onChanged={reload} />}
+      {admin && (
+        <Card title="Nieuwe sectie">
+          <p className={styles.meta}>
+            Maak de plaats van een nieuwe sectie en kies de commissie die haar uitbrengt. Die commissie brengt haar
+            daarna zelf uit, zonder de beheerders van de site; de sectie staat in het menu zodra haar eerste versie is
+            goedgekeurd.
+          </p>
+          <NewSectionForm
+            onCreated={(place, committee) => {
+              showToast(`Sectie ${place.label} is aangemaakt; de ${committee} kan haar nu uitbrengen.`);
+              changed();
+            }}
+          />
+        </Card>
+      )}
     </>
   );
 }
