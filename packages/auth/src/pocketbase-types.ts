@@ -178,6 +178,7 @@ export type EventsRecord<Tquestions = unknown> = {
   cancelled?: boolean;
   cancelled_at?: IsoDateString;
   capacity?: number;
+  cover?: FileNameString;
   created: IsoAutoDateString;
   description?: string;
   end?: IsoDateString;

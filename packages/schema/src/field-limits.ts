@@ -89,6 +89,7 @@ export const eventsLimits = {
   signups_waiting: { min: 0, max: null },
   payment_instructions: { max: 2000 },
   max_guests: { min: 0, max: 10 },
+  cover: { maxSize: 5242880, maxSelect: 1, mimeTypes: ['image/jpeg', 'image/png', 'image/webp'] },
 } as const;
 
 /** The limits of the groups collection's fields. */
