@@ -123,6 +123,9 @@ function validateEvent(event) {
  * data); the page and the mails say "Hoe je betaalt, hoor je van de organisatie." then.
  */
 function paymentProblem(event, isNew) {
+  // A price that is no whole number of cents is the field's own error (PocketBase's validation,
+  // after this hook), so the member reads that, not a demand for instructions.
+  if (!Number.isInteger(Number(event.get('price')))) return null;
   const price = event.getInt('price');
   const instructions = event.getString('payment_instructions');
   if (!isNew) {
