@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_NOW, testEvent } from './test-event.ts';
-import { eventStatus, placesText } from './event-status.ts';
+import { eventStatus, placesText, statusPill } from './event-status.ts';
 
 const now = TEST_NOW;
 const event = testEvent;
@@ -64,5 +64,35 @@ describe('placesText', () => {
     expect(placesText(30, 12, 0)).toBe(
       eventStatus(event({ capacity: 30, signups_confirmed: 12 }), undefined, now).places,
     );
+  });
+});
+
+describe('statusPill (#32, the event cards)', () => {
+  it("puts the member's own place first, then full, waiting or the free places", () => {
+    const full = event({ capacity: 20, signups_confirmed: 20, signups_waiting: 2 });
+    expect(statusPill(full, { status: 'confirmed' })).toEqual({ text: 'Aangemeld', tone: 'mine' });
+    expect(statusPill(full, { status: 'waiting', position: 2 })).toEqual({
+      text: 'Wachtlijst · plek 2',
+      tone: 'waiting',
+    });
+    expect(statusPill(full, undefined)).toEqual({ text: 'Vol', tone: 'full' });
+    // Two places free but a party waits for them: a new sign-up waits too.
+    expect(statusPill(event({ capacity: 20, signups_confirmed: 18, signups_waiting: 1 }), undefined)?.text).toBe(
+      'Wachtlijst',
+    );
+    expect(statusPill(event({ capacity: 20, signups_confirmed: 17 }), undefined)).toEqual({
+      text: 'Nog 3 plekken',
+      tone: 'open',
+    });
+    expect(statusPill(event({ capacity: 5, signups_confirmed: 4 }), undefined)?.text).toBe('Nog 1 plek');
+  });
+
+  it('says nothing of an event without a limit, and only "Geannuleerd" of a cancelled one', () => {
+    expect(statusPill(event({ capacity: 0, signups_confirmed: 40 }), undefined)).toBeNull();
+    expect(statusPill(event({ capacity: 0 }), { status: 'confirmed' })?.text).toBe('Aangemeld');
+    expect(statusPill({ ...event({ capacity: 20 }), cancelled: true }, { status: 'confirmed' })).toEqual({
+      text: 'Geannuleerd',
+      tone: 'cancelled',
+    });
   });
 });

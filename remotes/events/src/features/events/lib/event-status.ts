@@ -53,3 +53,23 @@ export function eventStatus(event: EventRecord, mine: MyPlace | undefined, now: 
       : `Op de wachtlijst (plek ${mine.position})`;
   return { places, full, signup, mine: own };
 }
+
+/** How a status pill looks: the member's own place, a full or waiting event, free places, cancelled. */
+export type PillTone = 'mine' | 'waiting' | 'full' | 'open' | 'cancelled';
+
+/**
+ * The one-word status on an event's card, as members know it from Spond: "Geannuleerd",
+ * "Aangemeld", "Wachtlijst · plek 2" (the member's own place first), "Vol", "Wachtlijst" (others
+ * wait, so a new sign-up waits too), "Nog 3 plekken"; null for an event without a limit that the
+ * member has not signed up for (nothing to warn about).
+ */
+export function statusPill(event: EventRecord, mine: MyPlace | undefined): { text: string; tone: PillTone } | null {
+  if (event.cancelled) return { text: 'Geannuleerd', tone: 'cancelled' };
+  if (mine?.status === 'confirmed') return { text: 'Aangemeld', tone: 'mine' };
+  if (mine?.status === 'waiting') return { text: `Wachtlijst · plek ${mine.position}`, tone: 'waiting' };
+  if (event.capacity <= 0) return null;
+  const free = Math.max(0, event.capacity - (event.signups_confirmed ?? 0));
+  if (free === 0) return { text: 'Vol', tone: 'full' };
+  if ((event.signups_waiting ?? 0) > 0) return { text: 'Wachtlijst', tone: 'waiting' };
+  return { text: `Nog ${free} ${free === 1 ? 'plek' : 'plekken'}`, tone: 'open' };
+}
