@@ -64,6 +64,21 @@ function siteOf(app) {
 }
 
 /**
+ * The crest above every mail: a PNG the site serves at a stable address (shell/public/icons,
+ * rendered from the same drawing as the header's SVG), addressed absolutely. Not the SVG: Gmail
+ * and Outlook show no SVG in mail, and Gmail shows no data: image either; a plain PNG over https
+ * is what every client shows (after "show images" where remote images wait for that, and with
+ * the site's name written beside it, so a mail without its picture still says who sends it).
+ * 96 px drawn at 40: sharp on a phone's screen. No crest without an absolute site address.
+ */
+const CREST_PATH = '/icons/tjas-crest-96.png';
+
+function crestHtml(site) {
+  if (!/^https?:\/\//i.test(site.url)) return '';
+  return `<img src="${escapeHtml(site.url + CREST_PATH)}" width="40" height="40" alt="" style="display:inline-block;vertical-align:middle;border:0;margin-right:12px">`;
+}
+
+/**
  * The text and HTML of a mail: a greeting, the paragraphs, one link (`action.url`, or a page of
  * the site at `action.path`) and a footer (`footer.text`, in which `footer.link` becomes a link).
  * The HTML has the site's colours and one column that reads on a phone; both say the same.
@@ -82,7 +97,7 @@ function render(site, name, paragraphs, action, footer) {
     '<!doctype html><html lang="nl"><body style="margin:0;background:#eef2f6;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#16191d">' +
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#eef2f6"><tr><td align="center" style="padding:24px 12px">' +
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px">' +
-    `<tr><td style="background:#0b4f8a;color:#ffffff;padding:16px 24px;border-radius:14px 14px 0 0;font-size:20px;font-weight:700">${escapeHtml(site.name)}</td></tr>` +
+    `<tr><td style="background:#0b4f8a;color:#ffffff;padding:16px 24px;border-radius:14px 14px 0 0;font-size:20px;font-weight:700">${crestHtml(site)}<span style="vertical-align:middle">${escapeHtml(site.name)}</span></td></tr>` +
     '<tr><td style="background:#ffffff;padding:24px;border-radius:0 0 14px 14px;font-size:16px;line-height:1.5">' +
     `<p style="margin:0 0 16px">Hoi ${escapeHtml(name)},</p>` +
     paragraphs

@@ -1,0 +1,1 @@
+export { Crest } from './crest.tsx';
