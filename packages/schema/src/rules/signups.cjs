@@ -114,6 +114,23 @@ function checkQuestions(questions, limits) {
 }
 
 /**
+ * What is wrong with one answer to one question, in the server's words, or '' (an optional
+ * question left open is fine). `textMax` is the longest open answer.
+ */
+function answerProblem(question, value, textMax) {
+  const empty = value === undefined || value === null || (typeof value === 'string' && !value.trim());
+  if (empty) return question.required ? `Beantwoord de vraag "${question.label}".` : '';
+  if (question.type === 'yesno' && typeof value !== 'boolean') return `Kies ja of nee bij "${question.label}".`;
+  if (question.type === 'choice' && (question.options || []).indexOf(value) < 0)
+    return `Kies een van de mogelijkheden bij "${question.label}".`;
+  if (question.type === 'text') {
+    if (typeof value !== 'string') return `Vul tekst in bij "${question.label}".`;
+    if (value.length > textMax) return `Het antwoord op "${question.label}" mag hoogstens ${textMax} tekens hebben.`;
+  }
+  return '';
+}
+
+/**
  * The answers to an event's questions, checked against each question's type: `error` is the
  * first thing wrong (in question order, '' when nothing is), `cleaned` the answers to the
  * questions only (text trimmed), or null with an error. `textMax` is the longest open answer.
@@ -124,23 +141,26 @@ function checkAnswers(questions, answers, textMax) {
   const cleaned = {};
   for (const question of list) {
     const value = own(given, question.id);
-    const empty = value === undefined || value === null || (typeof value === 'string' && !value.trim());
-    if (empty) {
-      if (question.required) return { error: `Beantwoord de vraag "${question.label}".`, cleaned: null };
-      continue;
-    }
-    if (question.type === 'yesno' && typeof value !== 'boolean')
-      return { error: `Kies ja of nee bij "${question.label}".`, cleaned: null };
-    if (question.type === 'choice' && (question.options || []).indexOf(value) < 0)
-      return { error: `Kies een van de mogelijkheden bij "${question.label}".`, cleaned: null };
-    if (question.type === 'text') {
-      if (typeof value !== 'string') return { error: `Vul tekst in bij "${question.label}".`, cleaned: null };
-      if (value.length > textMax)
-        return { error: `Het antwoord op "${question.label}" mag hoogstens ${textMax} tekens hebben.`, cleaned: null };
-    }
+    const error = answerProblem(question, value, textMax);
+    if (error) return { error, cleaned: null };
+    if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) continue;
     cleaned[question.id] = typeof value === 'string' ? value.trim() : value;
   }
   return { error: '', cleaned };
+}
+
+/**
+ * Every question's problem at once, by question id (only the questions with one): what a form
+ * shows at each question, where the server names the first (checkAnswers).
+ */
+function answerErrors(questions, answers, textMax) {
+  const given = answers && typeof answers === 'object' && !Array.isArray(answers) ? answers : {};
+  const errors = {};
+  for (const question of Array.isArray(questions) ? questions : []) {
+    const error = answerProblem(question, own(given, question.id), textMax);
+    if (error) errors[question.id] = error;
+  }
+  return errors;
 }
 
 /**
@@ -166,6 +186,7 @@ function checkGuests(given, maxGuests, nameMin, nameMax) {
 
 module.exports = {
   SIGNUP_MESSAGES,
+  answerErrors,
   checkAnswers,
   checkGuests,
   checkQuestions,

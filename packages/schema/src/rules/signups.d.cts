@@ -65,6 +65,13 @@ export declare function checkAnswers(
   textMax: number,
 ): { error: string; cleaned: Record<string, AnswerValue> | null };
 
+/** Every question's problem at once, by question id (the questions without one are left out). */
+export declare function answerErrors(
+  questions: readonly SignupQuestion[] | null | undefined,
+  answers: unknown,
+  textMax: number,
+): Record<string, string>;
+
 /** What is wrong with the guests ('' when nothing is), and their trimmed names (null then). */
 export declare function checkGuests(
   given: unknown,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   SIGNUP_MESSAGES as M,
+  answerErrors,
   checkAnswers,
   checkGuests,
   checkQuestions,
@@ -160,6 +161,30 @@ describe('checkAnswers', () => {
   it('finds no answer in Object’s own members for a question id such as "constructor"', () => {
     const odd = [{ id: 'constructor', label: 'Iets', type: 'text' as const, required: true }];
     expect(checkAnswers(odd, {}, 10).error).toBe('Beantwoord de vraag "Iets".');
+  });
+});
+
+describe('answerErrors', () => {
+  const questions = [
+    { id: 'maat', label: 'Maat', type: 'choice' as const, options: ['S', 'M'], required: true },
+    { id: 'vega', label: 'Vegetarisch?', type: 'yesno' as const, required: true },
+    { id: 'opmerking', label: 'Opmerking', type: 'text' as const },
+  ];
+
+  it('names every question with a problem at once, in the words checkAnswers gives the first', () => {
+    const answers = { maat: 'XL', opmerking: 'x'.repeat(11) };
+    expect(answerErrors(questions, answers, 10)).toEqual({
+      maat: 'Kies een van de mogelijkheden bij "Maat".',
+      vega: 'Beantwoord de vraag "Vegetarisch?".',
+      opmerking: 'Het antwoord op "Opmerking" mag hoogstens 10 tekens hebben.',
+    });
+    expect(checkAnswers(questions, answers, 10).error).toBe(answerErrors(questions, answers, 10)['maat']);
+  });
+
+  it('is empty when every answer is fine, and for no questions or no answers object', () => {
+    expect(answerErrors(questions, { maat: 'S', vega: false }, 10)).toEqual({});
+    expect(answerErrors(null, { maat: 'XL' }, 10)).toEqual({});
+    expect(Object.keys(answerErrors(questions, 'M', 10))).toEqual(['maat', 'vega']);
   });
 });
 
