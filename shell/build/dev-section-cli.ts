@@ -5,15 +5,19 @@
  * replacement. Log in with a demo account; an edit shows in the open page at once.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { devSectionTarget } from './dev-section-target.ts';
 
-const name = process.argv[2];
 const root = resolve(import.meta.dirname, '../..');
-if (!name || !existsSync(resolve(root, 'remotes', name, 'src/section.tsx'))) {
-  console.error('Gebruik: pnpm dev:section <sectie>   (een map onder remotes/ met src/section.tsx)');
-  process.exit(2);
+// A section with its own React is refused with the reason (exit 1): served here it would run on
+// the shell's React, without a word (see dev-section-target.ts).
+// A folder is taken from where the command was typed (pnpm runs scripts in the repository's root).
+const target = devSectionTarget(process.argv[2], root, process.env['INIT_CWD'] ?? process.cwd());
+if ('refuse' in target) {
+  console.error(target.refuse);
+  process.exit(target.exitCode);
 }
+const name = target.serve;
 const port = process.env['PORT'] ?? '5173';
 const backend = process.env['TJAS_BACKEND'] ?? 'http://127.0.0.1:8090';
 // Vite (and plugin-react's refresh) treat NODE_ENV=production as a production build: no HMR

@@ -3,6 +3,7 @@ import { federationName, SECTION_EXPOSE, SECTION_MANIFEST } from '@tjas/federati
 import type { SectionRegistry, SectionRegistryEntry } from '@tjas/federation/section-registry';
 import { readSectionPackage, sectionPrefix, type SectionMeta } from '@tjas/federation/section-package';
 import type { Plugin } from 'vite';
+import { ownReactRefusal } from './dev-section-target.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 const DEV_BASE = '/@tjas-section-dev';
@@ -20,6 +21,8 @@ function readMeta(name: string, slug: string): SectionMeta {
  */
 export function sectionDev(name: string, backend: string, slug = 'tjas'): Plugin {
   const meta = readMeta(name, slug);
+  // Served here, a section with its own React would run on the shell's (dev-section-target.ts).
+  if (meta.framework === 'own') throw new Error(ownReactRefusal(name));
   const sourceDir = resolve(REPO_ROOT, 'remotes', name, 'src');
   const source = resolve(sourceDir, 'section.tsx');
   const manifestPath = `${DEV_BASE}/${name}/${SECTION_MANIFEST}`;
