@@ -17,7 +17,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sectionBundle, testSiteDir, writeSectionPackage } from '../fixtures/section-bundle.ts';
 import { environmentOutsideVitest } from './support/outside-env.ts';
-import { approveAs, uploadPlaced } from './support/power-confirmation.ts';
+import { approveAs, placeAs, removeAs, uploadPlaced } from './support/power-confirmation.ts';
 import { seededIds } from './support/seeded-ids.ts';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
@@ -286,6 +286,33 @@ describe('a new section\u2019s committee', () => {
       await rm(dir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('follows where an admin moves it, and stays off the site once an admin took it off', async () => {
+    await placeAs(sessions['bestuur']!, 'verslagen', { label: 'Verslagen', prefix: '/verslagen-nu', order: 8 });
+    const [placed] = await pb.admin.collection('section_places').getFullList({ filter: 'name = "verslagen"' });
+    expect(placed).toMatchObject({ prefix: '/verslagen-nu', order: 8 });
+    // The path it left is free again.
+    const old = { name: 'oud', label: 'Oud', prefix: '/verslagen', order: 9, committee: ids['Redactie']! };
+    expect((await makeConfirmed(sessions['bestuur']!, old)).status).toBe(201);
+
+    // Taken off by an admin, it stays off whatever its committee uploads; it keeps its rights.
+    const { version } = (await registry()).find((section) => section.name === 'verslagen')!;
+    await removeAs(sessions['bestuur']!, 'verslagen');
+    await refused(
+      uploadRelease(sessions['redactie']!, release('verslagen', '1.3.0')),
+      400,
+      /Sectie "verslagen" staat niet op de site\. Een beheerder zet haar erop/,
+    );
+    await placeAs(
+      sessions['bestuur']!,
+      'verslagen',
+      { label: 'Verslagen', prefix: '/verslagen-nu', order: 8 },
+      version,
+    );
+    expect(await uploadRelease(sessions['redactie']!, release('verslagen', '1.3.0'))).toMatchObject({
+      status: 'review',
+    });
+  });
 });
 
 /** The compiled release command as `pnpm release:section` runs it, logged in as the demo member `login`. */

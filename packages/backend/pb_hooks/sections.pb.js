@@ -347,7 +347,7 @@ routerAdd('POST', '/api/tjas/secties/{name}/goedkeuren', (e) => {
   // Where it goes: where the site has the section, the place an admin's release asked for, or
   // the place an admin made for a new section on /secties.
   const current = releases.currentState(e.app, name);
-  const made = current ? null : require(`${__hooks}/lib/section-places.js`).placeFor(e.app, name);
+  const made = current ? null : require(`${__hooks}/lib/section-places.js`).firstPlaceFor(e.app, name);
   const asked =
     releases.recordedPlace(release) || (made ? require(`${__hooks}/lib/section-places.js`).placeOfRecord(made) : null);
   if (!current && !asked) {

@@ -18,6 +18,16 @@ function placeFor(app, name) {
   }
 }
 
+/**
+ * The place made for section `name` when it still says where the section goes: until its first
+ * release went live. A section that was on the site and was taken off by an admin stays off until
+ * an admin puts it back, whatever its committee uploads; its place still says who releases it.
+ */
+function firstPlaceFor(app, name) {
+  const record = placeFor(app, name);
+  return record && !require(`${__hooks}/lib/section-store.js`).lastVersion(app, name) ? record : null;
+}
+
 /** Where a place says its section lives: { label, prefix, order }. */
 function placeOfRecord(record) {
   return {
@@ -120,4 +130,13 @@ function followPlace(txApp, state) {
   txApp.save(record);
 }
 
-module.exports = { checkNewPlace, committeeName, createPlace, followPlace, placeFor, placeOfRecord, releaseRule };
+module.exports = {
+  checkNewPlace,
+  committeeName,
+  createPlace,
+  firstPlaceFor,
+  followPlace,
+  placeFor,
+  placeOfRecord,
+  releaseRule,
+};

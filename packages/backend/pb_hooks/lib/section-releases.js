@@ -276,7 +276,7 @@ function releasePlace(e, name, meta, current) {
   const asked = placeOf(meta);
   // A new section's place that an admin made (and confirmed) on /secties: where its first release goes.
   const places = require(`${__hooks}/lib/section-places.js`);
-  const made = current ? null : places.placeFor(e.app, name);
+  const made = current ? null : places.firstPlaceFor(e.app, name);
   if (made && (!byAdmin(e) || Object.keys(asked).length === 0)) {
     const place = places.placeOfRecord(made);
     if (movesPlace(asked, place)) {
