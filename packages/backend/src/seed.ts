@@ -2,7 +2,7 @@ import type PocketBase from 'pocketbase';
 import { ensureCommittees } from './committees.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import type { Rgb } from './demo-images.ts';
-import { demoScene } from './demo-scenes.ts';
+import { demoScene, type Scene } from './demo-scenes.ts';
 import { seedBoardActiefWebshop } from './seed-board-actief-webshop.ts';
 import { seedSportAndMedia } from './seed-sport-media.ts';
 
@@ -414,6 +414,25 @@ function slug(text: string): string {
     .replace(/^\.|\.$/g, '');
 }
 
+/**
+ * The demo events' cover pictures, drawn by demo-scenes.ts (no pictures from elsewhere): ice for
+ * the skating, a group for the rest; the meetings keep none, so the list shows an event without
+ * a picture too (its organiser's colour).
+ */
+function coverScene(event: DemoEvent): Scene | null {
+  if (/ledenvergadering|ALV/.test(event.title)) return null;
+  if (/natuurijs|Weissensee/.test(event.title)) return 'natural-ice';
+  if (event.organiser === 'Sportcommissie' || /Inzell/.test(event.title)) return 'rink';
+  return 'group';
+}
+
+function coverFile(event: DemoEvent, index: number): File | undefined {
+  const scene = coverScene(event);
+  if (!scene) return undefined;
+  // 640x360: the size of the list's thumb, about 15 KB each.
+  return new File([demoScene(scene, 640, 360, 200 + index)], `evenement-${index + 1}.png`, { type: 'image/png' });
+}
+
 function at(day: number, hour: number): Date {
   const date = new Date();
   date.setUTCHours(0, 0, 0, 0);
@@ -473,6 +492,7 @@ export async function seedDemoData(pb: PocketBase): Promise<boolean> {
 
   for (const [index, event] of EVENTS.entries()) {
     const start = at(event.day, event.hour);
+    const cover = coverFile(event, index);
     const record = await pb.collection('events').create({
       title: event.title,
       description: event.description,
@@ -488,6 +508,8 @@ export async function seedDemoData(pb: PocketBase): Promise<boolean> {
         ? new Date(start.getTime() - event.closesBefore * 86_400_000).toISOString()
         : '',
       questions: event.questions ?? null,
+      // The SDK sends a record with a file as multipart, the other fields as JSON.
+      ...(cover ? { cover } : {}),
     });
     // A deterministic spread of sign-ups: between 3 and 14 members per event.
     const signups = 3 + ((index * 7) % 12);
