@@ -1,9 +1,8 @@
-import { Button, ConfirmDialog, FormError, showToast } from '@tjas/ui';
+import { Button, FormError, useErrorsAtFields } from '@tjas/ui';
 import { useState } from 'react';
 import { signOut, signUp, type Answers, type EventRecord, type SignupRecord } from '../api/events-api.ts';
-import { missingAnswer } from '../lib/check-answers.ts';
+import { answerErrorsOf } from '../lib/check-answers.ts';
 import { partyAmountText } from '../lib/payment.ts';
-import { serverMessage } from '../lib/server-message.ts';
 import {
   canSignOut,
   countPlaces,
@@ -13,9 +12,11 @@ import {
   signupWindow,
   waitingPosition,
 } from '../lib/signup-state.ts';
+import { signedOutToast, signedUpToast, useSignupAction } from '../lib/use-signup-action.ts';
 import styles from './event-detail.module.css';
 import { GuestFields, guestProblem, MyGuests } from './guest-fields.tsx';
 import { MyAnswers } from './my-answers.tsx';
+import { OwnSignOutDialog } from './own-sign-out-dialog.tsx';
 import { SignupQuestions } from './signup-questions.tsx';
 
 interface Props {
@@ -29,27 +30,18 @@ interface Props {
 export function SignupPanel({ event, signups, userId, onChange }: Props) {
   const [answers, setAnswers] = useState<Answers>({});
   const [guests, setGuests] = useState<string[]>([]);
-  const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { run, busy, error, setError } = useSignupAction(onChange);
   const [confirming, setConfirming] = useState(false);
   const mine = signups.find((signup) => signup.user === userId);
   const signupState = signupWindow(event);
   const places = countPlaces(event, signups);
   const questions = event.questions ?? [];
-
-  async function run<T>(action: () => Promise<T>, done: (result: T) => string) {
-    setBusy(true);
-    setError(undefined);
-    try {
-      showToast(done(await action()));
-      onChange();
-    } catch (failure) {
-      setError(serverMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  // After a submit: every question's and guest's problem at its field at once, the focus on the
+  // first (not one message at a time below the button). '_guests' is no question id ([a-z0-9-]).
+  const checked = useErrorsAtFields(() => ({
+    ...answerErrorsOf(questions, answers),
+    _guests: guestProblem(guests) || undefined,
+  }));
 
   if (mine) {
     const position = waitingPosition(signups, mine);
@@ -72,25 +64,19 @@ export function SignupPanel({ event, signups, userId, onChange }: Props) {
         {!mayLeave && <p className={styles.reason}>{SIGNOUT_CLOSED}</p>}
         <FormError message={error} />
         <MyAnswers event={event} signup={mine} />
-        <ConfirmDialog
+        <OwnSignOutDialog
           open={confirming}
-          title={position === null ? 'Afmelden?' : 'Van de wachtlijst af?'}
-          confirmLabel={position === null ? 'Ja, afmelden' : 'Ja, van de wachtlijst af'}
+          waiting={position !== null}
+          othersWaiting={places.waiting > 0}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
             void run(
               () => signOut(mine.id),
-              () => (position === null ? 'Je bent afgemeld.' : 'Je staat niet meer op de wachtlijst.'),
+              () => signedOutToast(position !== null),
             );
           }}
-        >
-          <p>
-            {position === null && places.waiting > 0
-              ? 'Je plek gaat naar wie er het eerst op de wachtlijst staat en erin past. Je kunt je daarna alleen opnieuw aanmelden als er plek is.'
-              : 'Je kunt je later opnieuw aanmelden zolang de inschrijving open is.'}
-          </p>
-        </ConfirmDialog>
+        />
       </div>
     );
   }
@@ -99,13 +85,13 @@ export function SignupPanel({ event, signups, userId, onChange }: Props) {
   const full = goesOnWaitingList(places, 1 + guests.length);
   return (
     <form
+      ref={checked.form}
       className={styles.signup}
       noValidate
       onSubmit={(submitEvent) => {
         submitEvent.preventDefault();
-        setSubmitted(true);
-        const missing = guestProblem(guests) || missingAnswer(questions, answers);
-        if (missing) return setError(missing);
+        setError(undefined);
+        if (!checked.check()) return;
         // The server decides: a place, or the waiting list.
         void run(
           () =>
@@ -115,15 +101,15 @@ export function SignupPanel({ event, signups, userId, onChange }: Props) {
               answers,
               guests.map((name) => name.trim()),
             ),
-          (signup) => (signup.status === 'waiting' ? 'Je staat op de wachtlijst.' : 'Je bent aangemeld.'),
+          signedUpToast,
         );
       }}
     >
       {signupState.canSignUp && questions.length > 0 && (
-        <SignupQuestions questions={questions} answers={answers} onChange={setAnswers} />
+        <SignupQuestions questions={questions} answers={answers} onChange={setAnswers} errors={checked.errors} />
       )}
       {signupState.canSignUp && maxGuests > 0 && (
-        <GuestFields max={maxGuests} names={guests} onChange={setGuests} showErrors={submitted} />
+        <GuestFields max={maxGuests} names={guests} onChange={setGuests} showErrors={checked.shown} />
       )}
       {signupState.canSignUp && event.price > 0 && (
         // The amount the page and the mail will name once signed up, growing with each guest.

@@ -6,6 +6,8 @@ import {
   canSignOut,
   countPlaces,
   goesOnWaitingList,
+  placesOfEvent,
+  signupNeedsPage,
   signupWindow,
   waitingPosition,
 } from './signup-state.ts';
@@ -85,5 +87,21 @@ describe('places and positions', () => {
     expect(canManage(event({}), [{ id: 'c1', admin: false }])).toBe(true);
     expect(canManage(event({}), [{ id: 'c9', admin: true }])).toBe(true);
     expect(canManage(event({}), [{ id: 'c9', admin: false }])).toBe(false);
+  });
+});
+
+describe('signing up from the list (#32, the event cards)', () => {
+  it('sends a member to the event page for questions or guests, and counts places from the event', () => {
+    expect(signupNeedsPage(testEvent({}))).toBeNull();
+    expect(signupNeedsPage(testEvent({ questions: [{ id: 'q', label: 'Dieet', type: 'text' }] }))).toBe(
+      'Aanmelden met vragen',
+    );
+    expect(signupNeedsPage(testEvent({ max_guests: 1 }))).toBe('Aanmelden, met of zonder introducé');
+    expect(placesOfEvent(testEvent({ capacity: 20, signups_confirmed: 18, signups_waiting: 1 }))).toEqual({
+      confirmed: 18,
+      waiting: 1,
+      free: 2,
+    });
+    expect(placesOfEvent(testEvent({ signups_confirmed: 4 })).free).toBeNull();
   });
 });

@@ -34,7 +34,11 @@ export function signupWindow(event: EventRecord, now: number = Date.now()): Sign
 }
 
 /** Whether a member with a place may still sign out themselves (the waiting list always may). */
-export function canSignOut(event: EventRecord, signup: SignupRecord, now: number = Date.now()): boolean {
+export function canSignOut(
+  event: EventRecord,
+  signup: Pick<SignupRecord, 'status'>,
+  now: number = Date.now(),
+): boolean {
   if (signup.status === 'waiting') return true;
   return signoutAllowed({ start: time(event.start), signoutDeadline: time(event.signout_deadline) }, now);
 }
@@ -60,6 +64,26 @@ export function countPlaces(event: EventRecord, signups: readonly SignupRecord[]
     waiting,
     free: event.capacity > 0 ? Math.max(0, event.capacity - confirmed) : null,
   };
+}
+
+/** Places taken and sign-ups waiting from the counts the server keeps on the event (the list's cards). */
+export function placesOfEvent(event: EventRecord): Places {
+  const confirmed = event.signups_confirmed ?? 0;
+  return {
+    confirmed,
+    waiting: event.signups_waiting ?? 0,
+    free: event.capacity > 0 ? Math.max(0, event.capacity - confirmed) : null,
+  };
+}
+
+/**
+ * Why signing up for an event takes its page rather than one tap on the list: its questions to
+ * answer, or the introducés a member may bring (names to type); null when one tap will do.
+ */
+export function signupNeedsPage(event: EventRecord): string | null {
+  if ((event.questions ?? []).length > 0) return 'Aanmelden met vragen';
+  if ((event.max_guests ?? 0) > 0) return 'Aanmelden, met of zonder introducé';
+  return null;
 }
 
 /**

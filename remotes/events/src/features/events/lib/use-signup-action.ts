@@ -1,0 +1,36 @@
+import { showToast } from '@tjas/ui';
+import { useState } from 'react';
+import type { SignupRecord } from '../api/events-api.ts';
+import { serverMessage } from './server-message.ts';
+
+/** What a member reads after signing up: the server decided between a place and the waiting list. */
+export const signedUpToast = (signup: Pick<SignupRecord, 'status'>): string =>
+  signup.status === 'waiting' ? 'Je staat op de wachtlijst.' : 'Je bent aangemeld.';
+
+/** What a member reads after signing themselves out, or off the waiting list. */
+export const signedOutToast = (wasWaiting: boolean): string =>
+  wasWaiting ? 'Je staat niet meer op de wachtlijst.' : 'Je bent afgemeld.';
+
+/**
+ * A member's own sign-up or sign-out, on the event page and on the list's cards alike: busy while
+ * the server decides, its Dutch reason when it refuses, a toast and `onChange` when it is done.
+ */
+export function useSignupAction(onChange: () => void) {
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function run<T>(action: () => Promise<T>, done: (result: T) => string) {
+    setBusy(true);
+    setError(undefined);
+    try {
+      showToast(done(await action()));
+      onChange();
+    } catch (failure) {
+      setError(serverMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { run, busy, error, setError };
+}
