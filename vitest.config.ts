@@ -26,6 +26,7 @@ const integrationAlone = [
   'bench-monolith',
   'release-build-failures',
   'new-section',
+  'own-react-outside',
   'backups',
   'upgrade',
   'full-disk',
