@@ -45,6 +45,7 @@ export { formatTitle, getProductName, setProductName, TITLE_PRIORITY, usePageTit
 export { applyTheme, isThemePreference, THEME_PREFERENCES, type ThemePreference } from './theme/theme.ts';
 export { ThemeSelect } from './theme/theme-select.tsx';
 export { useAsync, type AsyncState } from './use-async.ts';
+export { useErrorsAtFields, type ErrorsAtFields } from './use-errors-at-fields.ts';
 export {
   useFormSubmission,
   type BoundChoices,

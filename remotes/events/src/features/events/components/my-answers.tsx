@@ -7,11 +7,12 @@ import {
   showToast,
   Skeleton,
   useAsync,
+  useErrorsAtFields,
   useFormSubmission,
 } from '@tjas/ui';
 import { Fragment, useState } from 'react';
 import { getMyAnswers, saveMyAnswers, type Answers, type EventRecord, type SignupRecord } from '../api/events-api.ts';
-import { missingAnswer } from '../lib/check-answers.ts';
+import { answerErrorsOf } from '../lib/check-answers.ts';
 import { serverMessage } from '../lib/server-message.ts';
 import { signupWindow } from '../lib/signup-state.ts';
 import styles from './event-detail.module.css';
@@ -25,8 +26,10 @@ export function MyAnswers({ event, signup }: { event: EventRecord; signup: Signu
   const questions = event.questions ?? [];
   const [state, reload] = useAsync(() => getMyAnswers(signup.id), signup.id);
   const [editing, setEditing] = useState<Answers | null>(null);
-  const { errors, formError, busy, submit } = useFormSubmission<{ answers?: string }>({
-    validate: () => ({ answers: (editing && missingAnswer(questions, editing)) || undefined }),
+  // Each question's problem at the question, all at once (the server names only the first).
+  const checked = useErrorsAtFields(() => (editing ? answerErrorsOf(questions, editing) : {}));
+  const { formError, busy, submit } = useFormSubmission<{ answers?: string }>({
+    validate: () => (checked.check() ? {} : { answers: 'Kijk bij de gemarkeerde vragen.' }),
     save: async () => {
       if (!editing) return;
       await saveMyAnswers(signup.id, editing);
@@ -67,9 +70,9 @@ export function MyAnswers({ event, signup }: { event: EventRecord; signup: Signu
         </>
       )}
       {editing !== null && (
-        <form noValidate aria-label="Je antwoorden wijzigen" onSubmit={submit}>
-          <SignupQuestions questions={questions} answers={editing} onChange={setEditing} />
-          <FormError message={errors.answers ?? formError} />
+        <form ref={checked.form} noValidate aria-label="Je antwoorden wijzigen" onSubmit={submit}>
+          <SignupQuestions questions={questions} answers={editing} onChange={setEditing} errors={checked.errors} />
+          <FormError message={formError} />
           <div className={styles.answerActions}>
             <Button type="submit" busy={busy} busyLabel="Bezig met opslaan…">
               Antwoorden opslaan

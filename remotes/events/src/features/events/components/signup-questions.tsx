@@ -6,10 +6,12 @@ interface Props {
   questions: readonly Question[];
   answers: Answers;
   onChange: (answers: Answers) => void;
+  /** Each question's message after a submit (answerErrorsOf), shown at the question. */
+  errors?: Readonly<Record<string, string | undefined>>;
 }
 
 /** The organisers' questions, asked before signing up; only they (and admins) see the answers. */
-export function SignupQuestions({ questions, answers, onChange }: Props) {
+export function SignupQuestions({ questions, answers, onChange, errors = {} }: Props) {
   const set = (id: string, value: string | boolean) => onChange({ ...answers, [id]: value });
   return (
     <div>
@@ -30,6 +32,7 @@ export function SignupQuestions({ questions, answers, onChange }: Props) {
               ]}
               value={value === true ? 'ja' : value === false ? 'nee' : ''}
               onChange={(choice) => set(question.id, choice === 'ja')}
+              error={errors[question.id]}
             />
           );
         }
@@ -40,6 +43,7 @@ export function SignupQuestions({ questions, answers, onChange }: Props) {
               label={label}
               value={String(answers[question.id] ?? '')}
               onChange={(event) => set(question.id, event.target.value)}
+              error={errors[question.id]}
               options={[
                 { value: '', label: 'Maak een keuze' },
                 ...(question.options ?? []).map((option) => ({ value: option, label: option })),
@@ -55,6 +59,7 @@ export function SignupQuestions({ questions, answers, onChange }: Props) {
             rows={2}
             value={String(answers[question.id] ?? '')}
             onChange={(event) => set(question.id, event.target.value)}
+            error={errors[question.id]}
           />
         );
       })}

@@ -1,5 +1,5 @@
 import type { Answers, Question } from '../api/events-api.ts';
-import { checkAnswers } from '@tjas/schema/rules/signups';
+import { answerErrors, checkAnswers } from '@tjas/schema/rules/signups';
 import { signupLimits } from '@tjas/schema/signup-limits';
 
 /**
@@ -9,4 +9,9 @@ import { signupLimits } from '@tjas/schema/signup-limits';
  */
 export function missingAnswer(questions: readonly Question[], answers: Answers): string | undefined {
   return checkAnswers(questions, answers, signupLimits.textAnswer.max).error || undefined;
+}
+
+/** Every question's problem at once, by question id, in the server's words: shown at each question. */
+export function answerErrorsOf(questions: readonly Question[], answers: Answers): Record<string, string> {
+  return answerErrors(questions, answers, signupLimits.textAnswer.max);
 }
