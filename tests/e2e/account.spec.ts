@@ -26,6 +26,24 @@ test('a member turns a kind of mail off and on again; the server keeps the choic
   expect((await apiGet<{ off: string[] }>('/tjas/mijn-mailvoorkeuren', token)).off).toEqual([]);
 });
 
+for (const width of [375, 1280]) {
+  test(`the mail preferences' boxes are all one size at ${width} px, however long their labels (#32 item 11)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openAs(page, 'lid', '/account/mijn-account');
+    const boxes = page.getByRole('form', { name: 'E-mailvoorkeuren' }).getByRole('checkbox');
+    await expect(boxes).toHaveCount(4);
+    const sizes = await boxes.evaluateAll((inputs) =>
+      inputs.map((input) => {
+        const box = input.getBoundingClientRect();
+        return `${Math.round(box.width)}x${Math.round(box.height)}`;
+      }),
+    );
+    expect(sizes).toEqual(['24x24', '24x24', '24x24', '24x24']);
+  });
+}
+
 test('a member changes their own name', async ({ page }) => {
   await openAs(page, 'thijs.smit', '/account/mijn-account');
   await page.getByLabel('Naam').fill('');

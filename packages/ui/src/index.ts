@@ -4,7 +4,7 @@ export { AsyncContent } from './components/async-content.tsx';
 export { Button, type ButtonProps } from './components/button.tsx';
 export { Card } from './components/card.tsx';
 export { CardGrid } from './components/card-grid.tsx';
-export { CheckboxField, CheckboxGroupField, RadioGroupField } from './components/choice-field.tsx';
+export { Checkbox, CheckboxField, CheckboxGroupField, RadioGroupField } from './components/choice-field.tsx';
 export { ConfirmDialog } from './components/confirm-dialog.tsx';
 export { ContentMark } from './components/content-mark.tsx';
 export { useConfirmation, type ConfirmationRequest } from './components/use-confirmation.tsx';

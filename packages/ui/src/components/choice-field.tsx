@@ -27,6 +27,7 @@ export function RadioGroupField({ legend, name, options, value, onChange, error,
       {options.map((option) => (
         <label key={option.value} className={styles.choice}>
           <input
+            className={styles.box}
             type="radio"
             name={`${name}-${id}`}
             value={option.value}
@@ -45,13 +46,17 @@ export function RadioGroupField({ legend, name, options, value, onChange, error,
   );
 }
 
-export function CheckboxField({
-  label,
-  ...input
-}: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+type BoxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'>;
+
+/** A checkbox of the kit's one size, for a place whose label is elsewhere (give it an aria-label). */
+export function Checkbox(input: BoxProps) {
+  return <input type="checkbox" className={styles.box} {...input} />;
+}
+
+export function CheckboxField({ label, ...input }: { label: string } & BoxProps) {
   return (
     <label className={styles.choice}>
-      <input type="checkbox" {...input} />
+      <Checkbox {...input} />
       {label}
     </label>
   );

@@ -1,7 +1,6 @@
-import { Button, DataTable, formatDateTime, type Column } from '@tjas/ui';
+import { Button, Checkbox, DataTable, formatDateTime, type Column } from '@tjas/ui';
 import type { Answers, EventRecord, SignupRecord } from '../api/events-api.ts';
 import { nameOf } from '../lib/signup-names.ts';
-import styles from './event-detail.module.css';
 
 interface Props {
   event: EventRecord;
@@ -50,9 +49,7 @@ export function SignupsTable({ event, signups, answers, guestNames, payments, on
             header: 'Betaald',
             render: (s: SignupRecord) =>
               s.status !== 'confirmed' ? null : (
-                <input
-                  type="checkbox"
-                  className={styles.paid}
+                <Checkbox
                   aria-label={`${nameOf(s)} heeft betaald`}
                   checked={payments.paid.has(s.id)}
                   disabled={!payments.ready || payments.marking === s.id}
