@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PHONE, seriousViolationsInEveryLook } from './axe.ts';
-import { firstEventId, memberPageGroups, memberPagePath } from './member-pages.ts';
+import { memberPageGroups, memberPageIds, memberPagePath, type MemberPageIds } from './member-pages.ts';
 import { brokenWords, sidewaysProblems } from './phone-checks.ts';
 import { logIn, waitForContent } from './support.ts';
 
@@ -9,9 +9,9 @@ import { logIn, waitForContent } from './support.ts';
 // dark theme, and on the phone nothing scrolls sideways and no word breaks inside itself. One load
 // instead of four keeps the walk affordable.
 
-let eventId = '';
+let ids: MemberPageIds;
 test.beforeAll(async () => {
-  eventId = await firstEventId();
+  ids = await memberPageIds();
 });
 
 test.use({ viewport: PHONE, colorScheme: 'light' });
@@ -25,7 +25,7 @@ for (const [index, group] of memberPageGroups().entries()) {
     await logIn(page, 'lid');
     const faults: string[] = [];
     for (const path of group) {
-      await page.goto(memberPagePath(path, eventId));
+      await page.goto(memberPagePath(path, ids));
       await waitForContent(page);
       for (const problem of await sidewaysProblems(page)) faults.push(`${path} (375 px): ${problem}`);
       for (const word of await brokenWords(page)) faults.push(`${path} (375 px): “${word}” is afgebroken`);

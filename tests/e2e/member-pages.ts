@@ -1,8 +1,9 @@
 import { apiGet, apiToken } from './support.ts';
 
 /**
- * Every page a member reaches (`:event` stands for an event's id), for the tests that walk them
- * all (axe at two widths, the phone layout): one list, so a new page is walked by every one.
+ * Every page a member reaches (`:event` and `:album` stand for an event's and an album's id), for
+ * the tests that walk them all (axe at two widths, the phone layout): one list, so a new page is
+ * walked by every one.
  */
 export const MEMBER_PAGES = [
   '/evenementen',
@@ -22,6 +23,7 @@ export const MEMBER_PAGES = [
   '/sport/uitlegvideos',
   '/media',
   '/media/fotoalbums',
+  '/media/fotoalbums/:album',
   '/media/nieuwskanalen',
   '/media/tjaslied',
   '/media/tjassi',
@@ -40,9 +42,29 @@ export const MEMBER_PAGES = [
   '/bestaat-niet',
 ] as const;
 
-/** A page's address with `:event` filled in by `eventId` (the earliest event, see firstEventId). */
-export function memberPagePath(path: string, eventId: string): string {
-  return path.replace(':event', eventId);
+/** The ids the placeholders of MEMBER_PAGES stand for (see memberPageIds). */
+export interface MemberPageIds {
+  event: string;
+  album: string;
+}
+
+/** A page's address with `:event` and `:album` filled in. */
+export function memberPagePath(path: string, ids: MemberPageIds): string {
+  return path.replace(':event', ids.event).replace(':album', ids.album);
+}
+
+/** The earliest event, and the demo album whose one long word once made a phone scroll sideways. */
+export async function memberPageIds(): Promise<MemberPageIds> {
+  return { event: await firstEventId(), album: await longestTitledAlbumId() };
+}
+
+async function longestTitledAlbumId(): Promise<string> {
+  const token = await apiToken('lid');
+  const albums = await apiGet<{ items: { id: string; title: string }[] }>(
+    `/collections/albums/records?perPage=1&filter=${encodeURIComponent("title='Clubkampioenschappen'")}`,
+    token,
+  );
+  return albums.items[0]!.id;
 }
 
 /** The earliest event a member sees, for the pages of one event. */

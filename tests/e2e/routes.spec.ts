@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MEMBER_PAGES } from './member-pages.ts';
+import { MEMBER_PAGES, memberPagePath } from './member-pages.ts';
 import { apiGet, apiToken, logIn } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -101,14 +101,13 @@ test('the server answers every real page of the sections with 200, deep ones inc
     (await apiGet<{ items: { id: string }[] }>(`/collections/${collection}/records?perPage=1`, token)).items[0]!.id;
   const [event, album, result] = [await first('events'), await first('albums'), await first('results')];
   const pages = [
-    ...MEMBER_PAGES.filter((path) => path !== '/bestaat-niet').map((path) => path.replace(':event', event)),
+    ...MEMBER_PAGES.filter((path) => path !== '/bestaat-niet').map((path) => memberPagePath(path, { event, album })),
     '/sport',
     '/bestuur',
     '/evenementen/',
     '/sport/uitslagen/uitslag-toevoegen',
     `/sport/uitslagen/${result}/bewerken`,
     '/media/fotoalbums/album-toevoegen',
-    `/media/fotoalbums/${album}`,
     '/tjas-actief/ledenbeheer',
   ];
   for (const path of pages) expect((await page.request.get(path)).status(), path).toBe(200);

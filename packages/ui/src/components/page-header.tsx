@@ -15,7 +15,7 @@ export function PageHeader({ title, documentTitle, description, actions }: Props
   usePageTitle(documentTitle ?? title);
   return (
     <header className={styles.header}>
-      <div>
+      <div className={styles.text}>
         <h1 className={styles.title}>{title}</h1>
         {description && <p className={styles.description}>{description}</p>}
       </div>
