@@ -4,6 +4,7 @@ import { sharedMap, shellFederationOptions } from '@tjas/federation/shared-map';
 import react from '@vitejs/plugin-react';
 import { readdirSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { brandAssets } from './build/brand-assets-plugin.ts';
 import { buildInfo } from './build/build-info-plugin.ts';
 import { importMapHash } from './build/import-map-hash-plugin.ts';
 import { sectionDev } from './build/section-dev-plugin.ts';
@@ -24,6 +25,8 @@ export default defineConfig({
   plugins: [
     react(),
     buildInfo(),
+    // The brand font's preload (with its hashed name) and the web app manifest.
+    brandAssets(process.env['VITE_PRODUCT_NAME'] ?? 'Tjas'),
     importSharedByName(Object.keys(sharedMap)),
     federation(shellFederationOptions()),
     preloadImportMap(),

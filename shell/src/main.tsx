@@ -3,6 +3,7 @@ import { recordSingletons } from '@tjas/federation/singleton-probe';
 import { applyTheme, setProductName, showToast } from '@tjas/ui';
 import '@tjas/ui/styles/tokens.css';
 import '@tjas/ui/styles/base.css';
+import './features/brand/brand-font.css';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@tjas/router';

@@ -1,11 +1,16 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-// The only global styles: the UI kit's design tokens and element defaults.
-const GLOBAL_STYLES = new Set(['packages/ui/src/styles/tokens.css', 'packages/ui/src/styles/base.css']);
+// The only global styles: the UI kit's design tokens and element defaults, and the shell's
+// @font-face rules of the brand typeface (font faces are global by nature; it styles nothing).
+const GLOBAL_STYLES = new Set([
+  'packages/ui/src/styles/tokens.css',
+  'packages/ui/src/styles/base.css',
+  'shell/src/features/brand/brand-font.css',
+]);
 
 function cssFiles(dir: string): string[] {
   return readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
@@ -21,5 +26,13 @@ describe('styles', () => {
     expect(files.length).toBeGreaterThan(5);
     const global = files.filter((file) => !file.endsWith('.module.css') && !GLOBAL_STYLES.has(file));
     expect(global).toEqual([]);
+  });
+
+  it('of the brand typeface are font faces only', () => {
+    const css = readFileSync(join(root, 'shell/src/features/brand/brand-font.css'), 'utf8').replace(
+      /\/\*[\s\S]*?\*\//g,
+      '',
+    );
+    expect(css.replace(/@font-face\s*\{[^}]*\}/g, '').trim()).toBe('');
   });
 });

@@ -61,7 +61,8 @@ function policy(code, origins, hashes) {
     `style-src ${own}${extra}`,
     `connect-src 'self'${extra}`,
     `img-src 'self' data: blob:${extra}`,
-    `font-src 'self'${extra}`,
+    // Fonts only from where the site's own files are (the brand typeface is in /assets/), as code.
+    `font-src ${own}${extra}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
