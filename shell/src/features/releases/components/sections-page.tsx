@@ -181,10 +181,18 @@ function HealthLine({ health }: { health: VersionHealth | undefined }) {
  * which committee releases them, how to release the first version, and that release's review.
  */
 function SectionPlacesWaiting({ places, onChanged }: { places: SectionPlaceRecord[]; onChanged: () => void }) {
-  if (places.length === 0) return null;
+  // A section an admin took off the site is not new: it stays off until an admin puts it back.
+  const [removed] = useAsync(
+    () => (places.length > 0 ? listRemovedSections() : Promise.resolve([])),
+    `removed:${places.map((place) => place.name).join(',')}`,
+  );
+  if (removed.status !== 'ready') return null;
+  const gone = new Set(removed.data.map((removal) => removal.section));
+  const shown = places.filter((place) => !gone.has(place.name));
+  if (shown.length === 0) return null;
   return (
     <Card title="Nieuwe secties, nog niet op de site">
-      {places.map((place) => (
+      {shown.map((place) => (
         <section key={place.id} className={styles.place} aria-label={`Nieuwe sectie ${place.label}`}>
           <h3 className={styles.historyTitle}>{place.label}</h3>
           <p className={styles.meta}>
