@@ -60,6 +60,30 @@ test('committee interest reaches the chosen committee and not another', async ({
   await sport.context().close();
 });
 
+test('"Deactiveren" is quiet on every member row (an outline, not a red block) and still asks first (#32 item 11)', async ({
+  page,
+}) => {
+  await logIn(page, 'ict@tjas.example');
+  await page.goto('/tjas-actief/ledenbeheer');
+  const rows = page.getByTestId('members').getByRole('article');
+  await expect(rows.first()).toBeVisible();
+  const buttons = page.getByTestId('members').getByRole('button', { name: 'Deactiveren' });
+  expect(await buttons.count()).toBeGreaterThan(1);
+  const looks = await buttons.evaluateAll((elements) =>
+    elements.map((element) => getComputedStyle(element).backgroundColor),
+  );
+  expect(new Set(looks)).toEqual(new Set(['rgba(0, 0, 0, 0)']));
+  const row = rows.filter({ has: page.getByRole('button', { name: 'Deactiveren' }) }).first();
+  const name = (await row.getAttribute('aria-label'))!;
+  await row.getByRole('button', { name: 'Deactiveren' }).click();
+  const dialog = page.getByRole('dialog', { name: `${name} deactiveren?` });
+  await expect(dialog.getByText('Diegene kan dan niet meer inloggen en wordt overal uitgelogd.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).not.toContainText('gedeactiveerd');
+  await expect(row.getByRole('button', { name: 'Deactiveren' })).toBeVisible();
+});
+
 test('an admin adds a member who sets a password by mail, changes committees and deactivates; all recorded', async ({
   page,
   browser,

@@ -100,7 +100,10 @@ export function MemberRow({
         )}
         {member.id !== me && (
           <Button
-            variant={member.inactive ? 'secondary' : 'danger'}
+            // Quiet on every row of a long list (a grey outline at the row's end, red only under the
+            // pointer or focus): a red block per member drew the eye to the one thing rarely meant.
+            variant="secondary"
+            className={member.inactive ? undefined : styles.deactivate}
             disabled={busy}
             onClick={async () => {
               // Deactivating ends every session of the member at once: ask first.
