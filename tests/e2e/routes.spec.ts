@@ -141,6 +141,22 @@ test('the navigation leads to every deployed area', async ({ page }) => {
   await nav.getByRole('link', { name: 'Evenementen' }).click();
   await expect(page).toHaveURL(/\/evenementen$/);
   await expect(page.getByRole('heading', { name: 'Evenementen', level: 1 })).toBeVisible();
-  await nav.getByRole('link', { name: 'Account' }).click();
+  await page.getByTestId('current-user').click(); // the account menu
+  await page.getByRole('link', { name: 'Mijn overzicht' }).click();
+  await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
+});
+
+test('on a desktop the account page has one way in, the account menu: no second "Account" among the areas (#32 item 11)', async ({
+  page,
+}) => {
+  await page.goto('/evenementen');
+  const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  await expect(nav.getByRole('link', { name: 'Evenementen' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Sponsors' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Account' })).toHaveCount(0);
+  await expect(page.getByText('Account', { exact: true }).filter({ visible: true })).toHaveCount(0);
+  await page.getByTestId('current-user').click();
+  await expect(page.locator('a[href="/account"]:visible')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Mijn overzicht' }).click();
   await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
 });

@@ -19,7 +19,8 @@ async function expectSectionDownButSiteUp(page: Page): Promise<void> {
   await expect(page).toHaveTitle('Evenementen niet beschikbaar - Tjas');
   const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
   await expect(nav).toBeVisible();
-  await nav.getByRole('link', { name: 'Account' }).click();
+  await page.getByTestId('current-user').click(); // the account menu
+  await page.getByRole('link', { name: 'Mijn overzicht' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
 }
 

@@ -68,7 +68,8 @@ test('the site runs under its own policy without violations', async ({ page }) =
   });
   await openAs(page, 'lid', '/evenementen');
   await expect(page.getByTestId('events-upcoming')).toBeVisible();
-  await page.getByRole('link', { name: 'Account' }).first().click();
+  await page.getByTestId('current-user').click(); // the account menu
+  await page.getByRole('link', { name: 'Mijn overzicht' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
   await page.goto('/account/mijn-account');
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();

@@ -15,6 +15,8 @@ interface Area {
   label: string;
   /** Starts loading the area's code when the member is about to open it. */
   prefetch?: () => void;
+  /** Only in the phone's menu: wider screens reach it through the account menu beside it. */
+  phoneOnly?: boolean;
 }
 
 /** How many areas a phone's bottom bar shows; the rest are under "Meer" (at most 5 items). */
@@ -70,7 +72,9 @@ export function LoggedInLayout({ registry }: { registry: RegistryState }) {
     })),
     { to: '/acties', label: 'Acties' },
     { to: '/sponsors', label: 'Sponsors' },
-    { to: '/account', label: 'Account' },
+    // The account menu (photo and name) leads there on every screen; a second "Account" in the
+    // areas read double on a desktop, so only the phone's "Meer" keeps it.
+    { to: '/account', label: 'Account', phoneOnly: true },
   ];
   return (
     <div className={styles.layout}>
@@ -83,11 +87,16 @@ export function LoggedInLayout({ registry }: { registry: RegistryState }) {
         </NavLink>
         <nav aria-label="Hoofdmenu" className={styles.nav}>
           <ul className={styles.navList}>
-            {areas.map((area, index) => (
-              <li key={area.to} className={index >= ON_PHONE_BAR ? styles.wideOnly : undefined}>
-                <AreaLink area={area} className={styles.navLink} />
-              </li>
-            ))}
+            {areas.map((area, index) =>
+              area.phoneOnly && index >= ON_PHONE_BAR ? null : (
+                <li
+                  key={area.to}
+                  className={area.phoneOnly ? styles.phoneOnly : index >= ON_PHONE_BAR ? styles.wideOnly : undefined}
+                >
+                  <AreaLink area={area} className={styles.navLink} />
+                </li>
+              ),
+            )}
             {areas.length > ON_PHONE_BAR && (
               <li className={styles.phoneOnly}>
                 <MoreAreas areas={areas.slice(ON_PHONE_BAR)} />
