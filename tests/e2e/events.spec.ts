@@ -14,7 +14,9 @@ interface List<T> {
   totalItems: number;
 }
 
-test('the events list shows PocketBase events, upcoming first (soonest on top), then past', async ({ page }) => {
+test('the events list shows PocketBase events, upcoming first (soonest on top), the past ones on their tab', async ({
+  page,
+}) => {
   const token = await apiToken('lid');
   const upcoming = await apiGet<List<EventItem>>(
     `/collections/events/records?perPage=30&sort=start&filter=${encodeURIComponent('start >= @now || end >= @now')}`,
@@ -30,12 +32,15 @@ test('the events list shows PocketBase events, upcoming first (soonest on top), 
   await openAs(page, 'lid', '/evenementen');
   await expect(page).toHaveTitle('Evenementen - Tjas');
   // Other tests add events two years ahead; the demo events come first.
+  // The events' titles (the upcoming list's group headings are one level up).
   const firstTitles = async (testId: string) => {
-    const headings = page.getByTestId(testId).getByRole('heading');
+    const headings = page.getByTestId(testId).getByRole('heading', { level: 3 });
     await expect(headings.first()).toBeVisible();
     return (await headings.allTextContents()).slice(0, 5);
   };
   expect(await firstTitles('events-upcoming')).toEqual(upcoming.items.slice(0, 5).map((event) => event.title));
+  await page.getByRole('link', { name: 'Afgelopen', exact: true }).click();
+  await expect(page).toHaveURL(/\/evenementen\?tab=afgelopen$/);
   expect(await firstTitles('events-past')).toEqual(past.items.slice(0, 5).map((event) => event.title));
 });
 

@@ -18,7 +18,7 @@ function dayAhead(hour: number): string {
 describe('the events section', () => {
   it('does not offer a member without an organising committee to create an event', async () => {
     await open('/evenementen', 'lid');
-    expect(await screen.findByRole('heading', { name: 'Binnenkort' })).toBeTruthy();
+    expect(await screen.findByTestId('events-upcoming')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Nieuw evenement' })).toBeNull();
   });
 
@@ -112,6 +112,56 @@ describe('the event form keeps what was typed (#32 item 5)', () => {
     await open(`/evenementen/${event.id}/bewerken`, 'activiteiten');
     await screen.findByLabelText('Waar');
     expect(screen.queryByTestId('draft-notice')).toBeNull();
+  });
+});
+
+describe('the sign-up form (#32 item 11)', () => {
+  it('shows every question’s and guest’s problem at its field at once, the focus on the first, and sends nothing', async () => {
+    await open('/evenementen', 'activiteiten');
+    const pb = getPocketBase();
+    const event = await pb.collection('events').create({
+      title: `Schaatsweekend ${Date.now()}`,
+      start: `${dayAhead(9).replace('T', ' ')}:00.000Z`,
+      organiser: pb.authStore.record!['committees'][0] as string,
+      capacity: 20,
+      max_guests: 1,
+      questions: [
+        { id: 'maat', label: 'Shirtmaat', type: 'choice', options: ['S', 'M', 'L'], required: true },
+        { id: 'vega', label: 'Vegetarisch?', type: 'yesno', required: true },
+        { id: 'bus', label: 'Opstapplaats', type: 'text', required: true },
+      ],
+    });
+
+    await open(`/evenementen/${event.id}`, 'lid');
+    fireEvent.click(await screen.findByRole('button', { name: 'Introducé toevoegen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Aanmelden' }));
+    const describedBy = (element: HTMLElement) =>
+      (element.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
+    const size = await screen.findByLabelText('Shirtmaat (verplicht)');
+    const vegetarian = screen.getByRole('group', { name: /Vegetarisch\?/ });
+    const stop = screen.getByLabelText('Opstapplaats (verplicht)');
+    const guest = screen.getByLabelText('Naam introducé 1');
+    for (const [field, message] of [
+      [size, 'Beantwoord de vraag "Shirtmaat".'],
+      [vegetarian, 'Beantwoord de vraag "Vegetarisch?".'],
+      [stop, 'Beantwoord de vraag "Opstapplaats".'],
+      [guest, 'Vul van elke introducé de naam in (2 tot 100 tekens).'],
+    ] as const) {
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(describedBy(field)).toBe(message);
+    }
+    // The focus is on the first field to fix; nothing is said below the button, nothing was sent.
+    await waitFor(() => expect(document.activeElement).toBe(size));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await pb.collection('signups').getFullList({ filter: `event = "${event.id}"` })).toEqual([]);
+
+    // Fixed one by one, each message goes as its field is right.
+    fireEvent.change(size, { target: { value: 'M' } });
+    expect(size.getAttribute('aria-invalid')).toBeNull();
+    expect(stop.getAttribute('aria-invalid')).toBe('true');
   });
 });
 

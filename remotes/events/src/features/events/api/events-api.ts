@@ -65,7 +65,7 @@ async function withOrganisers(list: Promise<ListResult<EventRecord>>): Promise<L
 }
 
 /** The member's own sign-up for an event, as the events list shows it. */
-export type MyPlace = { status: 'confirmed' } | { status: 'waiting'; position: number };
+export type MyPlace = { status: 'confirmed'; id: string } | { status: 'waiting'; position: number; id: string };
 
 /** An event of the list, with the member's own place on it when they signed up. */
 export interface ListedEvent extends EventRecord {
@@ -84,7 +84,8 @@ export async function listMyPlaces(userId: string): Promise<Map<string, MyPlace>
     fields: 'id,event,status,queue',
   });
   const places = new Map<string, MyPlace>();
-  for (const signup of mine) if (signup.status === 'confirmed') places.set(signup.event, { status: 'confirmed' });
+  for (const signup of mine)
+    if (signup.status === 'confirmed') places.set(signup.event, { status: 'confirmed', id: signup.id });
   const waiting = mine.filter((signup) => signup.status === 'waiting');
   if (waiting.length === 0) return places;
   const ahead = await signups().getFullList<SignupRecord>({
@@ -103,6 +104,7 @@ export async function listMyPlaces(userId: string): Promise<Map<string, MyPlace>
     places.set(signup.event, {
       status: 'waiting',
       position: ahead.filter((other) => other.event === signup.event).length,
+      id: signup.id,
     });
   }
   return places;
@@ -137,16 +139,32 @@ export function listPastEvents(page = 1) {
   );
 }
 
+/** The size of an event's cover on its card: one of the thumbs the events collection declares. */
+export const COVER_THUMB = { name: '640x360', width: 640, height: 360 } as const;
+
+/** The cover picture of an event's card (PocketBase's thumb, cut to 16:9), or '' without one. */
+export function coverUrl(event: EventRecord): string {
+  return event.cover ? getPocketBase().files.getURL(event, event.cover, { thumb: COVER_THUMB.name }) : '';
+}
+
 export function getEvent(id: string) {
   return events().getOne<EventRecord>(id, { expand: 'organiser' });
 }
 
-export function createEvent(input: EventInput) {
-  return events().create<EventRecord>(input);
+/**
+ * A new cover picture (a File), none (null: the current one is removed), or the current one kept
+ * (undefined). The SDK sends a record with a file as multipart.
+ */
+export type CoverChange = File | null | undefined;
+
+const withCover = (input: EventInput, cover: CoverChange) => (cover === undefined ? input : { ...input, cover });
+
+export function createEvent(input: EventInput, cover?: CoverChange) {
+  return events().create<EventRecord>(withCover(input, cover));
 }
 
-export function updateEvent(id: string, input: EventInput) {
-  return events().update<EventRecord>(id, input);
+export function updateEvent(id: string, input: EventInput, cover?: CoverChange) {
+  return events().update<EventRecord>(id, withCover(input, cover));
 }
 
 /**

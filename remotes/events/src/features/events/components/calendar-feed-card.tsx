@@ -2,8 +2,15 @@ import { describeError } from '@tjas/auth';
 import { Button, Card, FormError, showToast, TextField } from '@tjas/ui';
 import { useState } from 'react';
 import { calendarFeedUrl } from '../api/events-api.ts';
+import { webcalUrl } from '../lib/webcal-url.ts';
+import styles from './calendar-feed-card.module.css';
 
-/** The member's personal calendar feed: a secret URL a calendar app subscribes to. */
+/**
+ * The member's personal calendar feed, at the top of the events page: a secret address a
+ * calendar app subscribes to (webcal://, which phones open in their calendar app). It is asked
+ * for only when wanted, so a visit of the page makes no secret and the link is not on screen
+ * for whoever looks along.
+ */
 export function CalendarFeedCard() {
   const [url, setUrl] = useState<string>();
   const [error, setError] = useState<string>();
@@ -23,15 +30,24 @@ export function CalendarFeedCard() {
   }
 
   return (
-    <Card title="Mijn evenementen in mijn agenda">
-      <p>
-        Abonneer je agenda-app op deze link: evenementen waarvoor je een plek hebt, verschijnen er vanzelf in. Deel de
-        link met niemand.
+    <Card title="Mijn evenementen in mijn agenda" className={styles.card}>
+      <p className={styles.intro}>
+        Evenementen waarvoor je een plek hebt, verschijnen vanzelf in je agenda-app. De link is alleen voor jou.
       </p>
       {url ? (
         <>
-          <TextField label="Jouw agenda-link" value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
           <p>
+            <a className={styles.subscribe} href={webcalUrl(url)} data-testid="calendar-subscribe">
+              Abonneer in je agenda-app
+            </a>
+          </p>
+          <TextField
+            label="Of kopieer jouw agenda-link"
+            value={url}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <p className={styles.buttons}>
             <Button
               variant="secondary"
               onClick={() =>
@@ -42,7 +58,7 @@ export function CalendarFeedCard() {
               }
             >
               Kopieer de link
-            </Button>{' '}
+            </Button>
             <Button variant="secondary" busy={busy} onClick={() => load(true)}>
               Maak een nieuwe link
             </Button>
@@ -50,7 +66,7 @@ export function CalendarFeedCard() {
         </>
       ) : (
         <Button variant="secondary" busy={busy} onClick={() => load(false)}>
-          Toon mijn agenda-link
+          Zet mijn evenementen in mijn agenda
         </Button>
       )}
       <FormError message={error} />

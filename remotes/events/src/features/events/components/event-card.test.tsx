@@ -9,11 +9,12 @@ describe('EventCard', () => {
     const event = { ...testEvent({ title: 'Ijsdisco', capacity: 20, signups_confirmed: 20 }), cancelled: true };
     render(
       <BrowserRouter>
-        <EventCard event={{ ...event, mine: { status: 'confirmed' } }} upcoming />
+        <EventCard event={{ ...event, mine: { status: 'confirmed', id: 's1' } }} upcoming onChange={() => undefined} />
       </BrowserRouter>,
     );
-    expect(screen.getByTestId('event-status').textContent).toBe('Geannuleerd');
-    expect(screen.queryByText(/Vol|Inschrijven|Je bent aangemeld/)).toBeNull();
+    expect(screen.getByTestId('event-pill').textContent).toBe('Geannuleerd');
+    expect(screen.queryByText(/Vol|Inschrijven|Aangemeld/)).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('marks a past event that was cancelled too', () => {
@@ -22,15 +23,19 @@ describe('EventCard', () => {
         <EventCard event={{ ...testEvent({ title: 'Oud' }), cancelled: true }} upcoming={false} />
       </BrowserRouter>,
     );
-    expect(screen.getByTestId('event-status').textContent).toBe('Geannuleerd');
+    expect(screen.getByTestId('event-pill').textContent).toBe('Geannuleerd');
   });
 
-  it('shows an event that goes on as before', () => {
-    render(
+  it('shows an event that goes on as before: date tile, pill, places, and its organiser’s colour without a picture', () => {
+    const { container } = render(
       <BrowserRouter>
         <EventCard event={testEvent({ title: 'Clinic', capacity: 20, signups_confirmed: 5 })} upcoming />
       </BrowserRouter>,
     );
     expect(screen.getByTestId('event-status').textContent).toMatch(/^Nog 15 van 20 plaatsen vrij/);
+    expect(screen.getByTestId('event-pill').textContent).toBe('Nog 15 plekken');
+    // 18:00 UTC on 10 December is 19:00 in Amsterdam, the same day.
+    expect(screen.getByTestId('date-tile').textContent).toBe('10dec');
+    expect(container.querySelector('img')).toBeNull();
   });
 });

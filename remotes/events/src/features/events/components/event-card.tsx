@@ -1,57 +1,95 @@
 import { DateTime, formatEuro } from '@tjas/ui';
 import { Link } from '@tjas/router';
-import type { ListedEvent } from '../api/events-api.ts';
-import { eventStatus } from '../lib/event-status.ts';
+import { useId } from 'react';
+import { COVER_THUMB, coverUrl, type ListedEvent } from '../api/events-api.ts';
+import { eventStatus, statusPill, type PillTone } from '../lib/event-status.ts';
+import { organiserTone } from '../lib/organiser-tone.ts';
+import { CardSignup } from './card-signup.tsx';
+import { DateTile } from './date-tile.tsx';
 import styles from './event-card.module.css';
 
+const PILL_CLASS: Record<PillTone, string | undefined> = {
+  mine: styles.pillMine,
+  waiting: styles.pillWaiting,
+  full: styles.pillFull,
+  open: styles.pillOpen,
+  cancelled: styles.pillCancelled,
+};
+
+interface Props {
+  event: ListedEvent;
+  upcoming: boolean;
+  /** The first cards on the page load their picture at once; the rest when scrolled near. */
+  eager?: boolean;
+  /** After a sign-up or sign-out from the card: the list asks again. */
+  onChange?: () => void;
+}
+
 /**
- * One event in the list. Upcoming events show their status (places, waiting list, the member's
- * own place, until when one can sign up); all of it comes with the list, so the card never grows.
+ * One event in the list, as members know it from Spond: its picture (or its organiser's colour)
+ * with the date tile and a status pill, what and where, and signing up or off in one tap. All of
+ * it comes with the list (no request per card), and the picture's box has its size before the
+ * picture arrives, so the card never grows.
  */
-export function EventCard({ event, upcoming }: { event: ListedEvent; upcoming: boolean }) {
+export function EventCard({ event, upcoming, eager = false, onChange }: Props) {
+  const titleId = useId();
   // A cancelled event says only that: its places and sign-up window no longer mean anything.
   const status = upcoming && !event.cancelled ? eventStatus(event, event.mine) : null;
+  const pill = upcoming || event.cancelled ? statusPill(event, upcoming ? event.mine : undefined) : null;
+  const picture = coverUrl(event);
   return (
     <article className={styles.card} data-testid="event-card">
-      <h3 className={styles.title}>
-        <Link to={`/evenementen/${event.id}`}>{event.title}</Link>
-      </h3>
-      <p className={styles.meta}>
-        <DateTime value={event.start} />
-        {event.location && <> · {event.location}</>}
-      </p>
-      <p className={styles.meta}>
-        {event.expand?.organiser && <>Organisatie: {event.expand.organiser.name}</>}
-        {event.price > 0 && <> · {formatEuro(event.price)}</>}
-      </p>
-      {event.cancelled && (
-        <p className={styles.status} data-testid="event-status">
-          <strong className={styles.cancelled}>Geannuleerd</strong>
+      <div className={`${styles.picture} ${picture ? '' : styles[`tone${organiserTone(event.organiser)}`]}`}>
+        {picture && (
+          // Decorative: the title beside it says what the event is.
+          <img
+            className={styles.cover}
+            src={picture}
+            alt=""
+            width={COVER_THUMB.width}
+            height={COVER_THUMB.height}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        )}
+        <DateTile value={event.start} />
+        {pill && (
+          <span className={`${styles.pill} ${PILL_CLASS[pill.tone]}`} data-testid="event-pill">
+            {pill.text}
+          </span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title} id={titleId}>
+          <Link to={`/evenementen/${event.id}`}>{event.title}</Link>
+        </h3>
+        <p className={styles.meta}>
+          <DateTime value={event.start} />
+          {event.location && <> · {event.location}</>}
         </p>
-      )}
-      {status && (
-        <p className={styles.status} data-testid="event-status">
-          <span className={status.full ? styles.full : undefined}>{status.places}</span>
-          {status.signup && (
-            <>
-              {' · '}
-              {status.signup.text}
-              {status.signup.date && (
-                <>
-                  {' '}
-                  <DateTime value={status.signup.date} />
-                </>
-              )}
-            </>
-          )}
-          {status.mine && (
-            <>
-              {' '}
-              <strong className={event.mine?.status === 'waiting' ? styles.waiting : styles.mine}>{status.mine}</strong>
-            </>
-          )}
+        <p className={styles.meta}>
+          {event.expand?.organiser && <>Organisatie: {event.expand.organiser.name}</>}
+          {event.price > 0 && <> · {formatEuro(event.price)}</>}
         </p>
-      )}
+        {status && (
+          <p className={styles.status} data-testid="event-status">
+            <span className={status.full ? styles.full : undefined}>{status.places}</span>
+            {status.signup && (
+              <>
+                {' · '}
+                {status.signup.text}
+                {status.signup.date && (
+                  <>
+                    {' '}
+                    <DateTime value={status.signup.date} />
+                  </>
+                )}
+              </>
+            )}
+          </p>
+        )}
+        {status && onChange && <CardSignup event={event} describedBy={titleId} onChange={onChange} />}
+      </div>
     </article>
   );
 }

@@ -51,8 +51,10 @@ describe('eventStatus', () => {
 
   it('shows the member\u2019s own place', () => {
     expect(eventStatus(event({}), undefined, now).mine).toBe('');
-    expect(eventStatus(event({}), { status: 'confirmed' }, now).mine).toBe('Je bent aangemeld');
-    expect(eventStatus(event({}), { status: 'waiting', position: 2 }, now).mine).toBe('Op de wachtlijst (plek 2)');
+    expect(eventStatus(event({}), { status: 'confirmed', id: 's1' }, now).mine).toBe('Je bent aangemeld');
+    expect(eventStatus(event({}), { status: 'waiting', position: 2, id: 's1' }, now).mine).toBe(
+      'Op de wachtlijst (plek 2)',
+    );
   });
 });
 
@@ -70,8 +72,8 @@ describe('placesText', () => {
 describe('statusPill (#32, the event cards)', () => {
   it("puts the member's own place first, then full, waiting or the free places", () => {
     const full = event({ capacity: 20, signups_confirmed: 20, signups_waiting: 2 });
-    expect(statusPill(full, { status: 'confirmed' })).toEqual({ text: 'Aangemeld', tone: 'mine' });
-    expect(statusPill(full, { status: 'waiting', position: 2 })).toEqual({
+    expect(statusPill(full, { status: 'confirmed', id: 's1' })).toEqual({ text: 'Aangemeld', tone: 'mine' });
+    expect(statusPill(full, { status: 'waiting', position: 2, id: 's1' })).toEqual({
       text: 'Wachtlijst · plek 2',
       tone: 'waiting',
     });
@@ -89,8 +91,8 @@ describe('statusPill (#32, the event cards)', () => {
 
   it('says nothing of an event without a limit, and only "Geannuleerd" of a cancelled one', () => {
     expect(statusPill(event({ capacity: 0, signups_confirmed: 40 }), undefined)).toBeNull();
-    expect(statusPill(event({ capacity: 0 }), { status: 'confirmed' })?.text).toBe('Aangemeld');
-    expect(statusPill({ ...event({ capacity: 20 }), cancelled: true }, { status: 'confirmed' })).toEqual({
+    expect(statusPill(event({ capacity: 0 }), { status: 'confirmed', id: 's1' })?.text).toBe('Aangemeld');
+    expect(statusPill({ ...event({ capacity: 20 }), cancelled: true }, { status: 'confirmed', id: 's1' })).toEqual({
       text: 'Geannuleerd',
       tone: 'cancelled',
     });
