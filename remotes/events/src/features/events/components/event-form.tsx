@@ -1,7 +1,8 @@
 import { describeError, fieldErrors, isAdmin, useSession } from '@tjas/auth';
 import { Button, Card, FormError, useConfirmation, useFormSubmission } from '@tjas/ui';
-import { useMemo } from 'react';
-import { createEvent, updateEvent, type EventRecord } from '../api/events-api.ts';
+import { useMemo, useState } from 'react';
+import { createEvent, updateEvent, type CoverChange, type EventRecord } from '../api/events-api.ts';
+import { coverError } from '../lib/event-cover.ts';
 import {
   isPaidForm,
   toFormValues,
@@ -14,6 +15,7 @@ import { useCommitteeOptions } from '../lib/use-committee-options.ts';
 import { useEventDraft } from '../lib/use-event-draft.ts';
 import { useLeaveGuard } from '../lib/use-leave-guard.ts';
 import { DraftNotice } from './draft-notice.tsx';
+import { EventCoverField } from './event-cover-field.tsx';
 import { EventBasicsFields, EventPlacesFields, SignupWindowFields } from './event-form-fields.tsx';
 import styles from './event-form.module.css';
 import { SignupQuestionsEditor } from './signup-questions-editor.tsx';
@@ -60,14 +62,21 @@ export function EventForm({ event, address, onSaved, onCancel }: Props) {
     return leave;
   };
   useLeaveGuard(draft.dirty, mayLeave);
-  const { field, errors, formError, busy, submit } = useFormSubmission<EventFormErrors, EventFormValues>({
+  // The cover picture is kept beside the draft: a chosen file does not survive a reload anyway.
+  const [cover, setCover] = useState<File | null>(null);
+  const [removeCover, setRemoveCover] = useState(false);
+  const coverChange: CoverChange = cover ?? (removeCover ? null : undefined);
+  const { field, control, errors, formError, busy, submit } = useFormSubmission<EventFormErrors, EventFormValues>({
     draft: values,
     setDraft: setValues,
-    validate: () => validateEventForm(values).errors,
+    validate: () => {
+      const problem = coverError(cover);
+      return { ...validateEventForm(values).errors, ...(problem ? { cover: problem } : {}) };
+    },
     save: async () => {
       const { input } = validateEventForm(values);
       if (!input) return;
-      const saved = event ? await updateEvent(event.id, input) : await createEvent(input);
+      const saved = event ? await updateEvent(event.id, input, coverChange) : await createEvent(input, coverChange);
       // Saved: the draft has done its work, and leaving asks nothing any more.
       draft.forget();
       onSaved(saved);
@@ -88,6 +97,7 @@ export function EventForm({ event, address, onSaved, onCancel }: Props) {
       'signoutDeadline',
       'questions',
       'questionErrors',
+      'cover',
     ],
     serverErrors: (failure) => fieldErrors(failure, FIELD_OF),
     describe: describeError,
@@ -101,6 +111,13 @@ export function EventForm({ event, address, onSaved, onCancel }: Props) {
       <form onSubmit={submit} noValidate>
         <FormError message={formError} />
         <EventBasicsFields field={field} organisers={organisers} />
+        <EventCoverField
+          control={control('cover')}
+          hasCover={Boolean(event?.cover)}
+          remove={removeCover}
+          onChoose={setCover}
+          onRemoveChange={setRemoveCover}
+        />
         <EventPlacesFields field={field} paid={isPaidForm(values)} />
         <SignupWindowFields field={field} />
         <SignupQuestionsEditor

@@ -35,6 +35,8 @@ export interface EventFormValues {
 
 export type EventFormErrors = Partial<Record<keyof EventFormValues, string>> & {
   questionErrors?: Record<number, string>;
+  /** The cover picture, which the form keeps beside these values (event-cover.ts). */
+  cover?: string;
 };
 
 const pad = (value: number) => String(value).padStart(2, '0');
