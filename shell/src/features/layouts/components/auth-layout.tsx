@@ -1,6 +1,7 @@
 import { applyTheme } from '@tjas/ui';
 import { useEffect, type ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../../config/product.ts';
+import { Crest } from '../../brand/index.ts';
 import styles from './layout.module.css';
 
 /** The login pages: one centred card, no navigation. */
@@ -10,7 +11,10 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <main className={styles.authPage}>
       <div className={styles.authCard}>
-        <p className={styles.authBrand}>{PRODUCT_NAME}</p>
+        <p className={styles.authBrand}>
+          <Crest label="" size={48} />
+          {PRODUCT_NAME}
+        </p>
         {children}
       </div>
     </main>

@@ -6,8 +6,10 @@ import { SHELL_PAGES } from '../../../config/shell-pages.ts';
 import { prefetchSection, type RegistryState } from '../../sections/index.ts';
 import { PowerConfirmationDialog } from '../../confirmations/index.ts';
 import { UpdateNotice } from '../../updates/index.ts';
+import { Crest } from '../../brand/index.ts';
 import { useFocusHeadingOnNavigate } from '../lib/use-focus-heading-on-navigate.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { Icon } from './icon.tsx';
 import styles from './layout.module.css';
 
 interface Area {
@@ -24,6 +26,7 @@ const ON_PHONE_BAR = 4;
 
 const owns = (area: Area, pathname: string) => pathname === area.to || pathname.startsWith(`${area.to}/`);
 
+/** An area's icon (shown in the phone's tab bar and its "Meer" menu) and its name. */
 function AreaLink({ area, className }: { area: Area; className: string | undefined }) {
   return (
     <NavLink
@@ -33,7 +36,8 @@ function AreaLink({ area, className }: { area: Area; className: string | undefin
       onTouchStart={area.prefetch}
       onFocus={area.prefetch}
     >
-      {area.label}
+      <Icon area={area.to} className={styles.navIcon} />
+      <span className={styles.navLabel}>{area.label}</span>
     </NavLink>
   );
 }
@@ -47,7 +51,10 @@ function MoreAreas({ areas }: { areas: Area[] }) {
   return (
     <details className={styles.more} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={`${styles.navLink} ${current ? styles.current : ''}`}>
-        Meer{current && <span className="tj-visually-hidden"> (huidige pagina)</span>}
+        <Icon name="more" className={styles.navIcon} />
+        <span className={styles.navLabel}>
+          Meer{current && <span className="tj-visually-hidden"> (huidige pagina)</span>}
+        </span>
       </summary>
       <ul className={styles.moreMenu}>
         {areas.map((area) => (
@@ -82,8 +89,10 @@ export function LoggedInLayout({ registry }: { registry: RegistryState }) {
         Naar de inhoud
       </a>
       <header className={styles.header}>
+        {/* The crest names the link; the word beside it says the same to the eye. */}
         <NavLink className={styles.brand} to="/">
-          {PRODUCT_NAME}
+          <Crest label={PRODUCT_NAME} size={36} />
+          <span aria-hidden="true">{PRODUCT_NAME}</span>
         </NavLink>
         <nav aria-label="Hoofdmenu" className={styles.nav}>
           <ul className={styles.navList}>
@@ -105,19 +114,7 @@ export function LoggedInLayout({ registry }: { registry: RegistryState }) {
           </ul>
         </nav>
         <NavLink className={styles.searchLink} to={`/${SHELL_PAGES.search}`}>
-          <svg
-            aria-hidden="true"
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-          >
-            <circle cx="10.5" cy="10.5" r="6.5" />
-            <path d="m15.5 15.5 5 5" />
-          </svg>
+          <Icon name="search" />
           <span className={styles.searchLabel}>Zoeken</span>
         </NavLink>
         <AccountMenu />
