@@ -103,6 +103,7 @@ interface RegistryEntry {
   label: string;
   version: string;
   entry: string;
+  mfManifest?: string;
   prefix: string;
   order?: number;
 }
@@ -368,6 +369,47 @@ describe('rollback', () => {
       /nooit uitgebracht/,
     );
     await expect(rollbackRelease(sessions['bestuur']!, 'bestaat-niet')).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+/** The standard Module Federation remote a section build writes in `mf/` beside the import-map build. */
+function standardRemote(): ReleaseFile[] {
+  const manifest = { id: 'tjas_sport', name: 'tjas_sport', tjas: { files: ['remoteEntry.js'] } };
+  return [
+    { path: 'mf/mf-manifest.json', content: Buffer.from(JSON.stringify(manifest)) },
+    { path: 'mf/remoteEntry.js', content: Buffer.from(`export const build = ${counter};\n`) },
+  ];
+}
+
+describe('the registry for other Module Federation hosts', () => {
+  it('names a version\u2019s standard manifest beside the shell\u2019s entry, only when the version has one', async () => {
+    const withRemote = upload({ extra: standardRemote() });
+    await uploadRelease(sessions['sport']!, withRemote);
+    const entry = await live();
+    // The shell's fields are unchanged; the standard manifest is served where the registry says.
+    expect(entry).toMatchObject({
+      version: withRemote.version,
+      entry: `/sections/sport/${withRemote.version}/mf-manifest.json`,
+      mfManifest: `/sections/sport/${withRemote.version}/mf/mf-manifest.json`,
+    });
+    const served = await fetch(`${pb.url}${entry!.mfManifest!}`);
+    expect(served.status).toBe(200);
+    expect(((await served.json()) as { name: string }).name).toBe('tjas_sport');
+    // A build without mf/ (built before every build wrote one) gets no field that would 404.
+    const without = upload();
+    await uploadRelease(sessions['sport']!, without);
+    expect(await live()).toMatchObject({ version: without.version });
+    expect(await live()).not.toHaveProperty('mfManifest');
+  });
+
+  it('points at the origin a version is served from', async () => {
+    const remote = upload({ extra: standardRemote() }, { origin });
+    for (const file of remote.files) served.set(`/sections/sport/${remote.version}/${file.path}`, file.content);
+    await uploadRelease(sessions['sport']!, remote);
+    expect(await live()).toMatchObject({
+      entry: `${origin}/sections/sport/${remote.version}/mf-manifest.json`,
+      mfManifest: `${origin}/sections/sport/${remote.version}/mf/mf-manifest.json`,
+    });
   });
 });
 

@@ -14,6 +14,12 @@ describe('parseSectionRegistry', () => {
     expect(parseSectionRegistry({ sections: [events] })).toEqual({ sections: [events] });
   });
 
+  it('keeps the standard manifest for other Module Federation hosts, and drops one that is no URL', () => {
+    const withStandard = { ...events, mfManifest: '/sections/events/1.0.0-abc/mf/mf-manifest.json' };
+    expect(parseSectionRegistry({ sections: [withStandard] })).toEqual({ sections: [withStandard] });
+    expect(parseSectionRegistry({ sections: [{ ...events, mfManifest: 42 }] })).toEqual({ sections: [events] });
+  });
+
   it('rejects missing fields, bad prefixes and duplicates', () => {
     expect(() => parseSectionRegistry({})).toThrow(/sections/);
     expect(() => parseSectionRegistry({ sections: [{ ...events, entry: '' }] })).toThrow(/entry/);

@@ -11,6 +11,11 @@ export interface SectionRegistryEntry {
   prefix: string;
   /** URL of the section's federation manifest (`mf-manifest.json`), absolute or relative to the site root. */
   entry: string;
+  /**
+   * URL of the version's standard Module Federation manifest (`mf/mf-manifest.json`), for hosts
+   * other than the shell (docs/outside-host.md); absent for versions built without `mf/`.
+   */
+  mfManifest?: string;
   version: string;
   /** Place in the main navigation (lower first). */
   order?: number;
@@ -43,11 +48,14 @@ export function parseSectionRegistry(value: unknown): SectionRegistry {
       if (seen.has(parsed.name)) throw new Error(`Sectieregister: sectie "${parsed.name}" staat er twee keer in.`);
       seen.add(parsed.name);
       const order = typeof entry.order === 'number' && Number.isFinite(entry.order) ? { order: entry.order } : {};
+      const mfManifest =
+        typeof entry.mfManifest === 'string' && entry.mfManifest !== '' ? { mfManifest: entry.mfManifest } : {};
       return {
         name: parsed.name,
         label: parsed.label,
         prefix: parsed.prefix,
         entry: parsed.entry,
+        ...mfManifest,
         version: parsed.version,
         ...order,
       };

@@ -48,6 +48,18 @@ function entryUrl(name, version, origin) {
   return origin ? `${origin}${path}` : path;
 }
 
+/**
+ * Where a version's standard Module Federation manifest (`mf/mf-manifest.json`) is served from,
+ * for hosts other than the shell (docs/outside-host.md), or '' when the version has none:
+ * versions built before every section build emitted `mf/` are still served. An origin serves the
+ * same files as this site keeps (checked at release), so the file is looked for here.
+ */
+function mfManifestUrl(app, name, version, origin) {
+  const path = `/sections/${name}/${version}/mf/mf-manifest.json`;
+  if (!exists(`${versionDir(app, name, version)}/mf/mf-manifest.json`)) return '';
+  return origin ? `${origin}${path}` : path;
+}
+
 /** The text of file `path` in folder `root` ('' when it is not there). */
 function readText(root, path) {
   try {
@@ -214,6 +226,10 @@ function registry(app) {
       entry: record.getString('entry'),
       version: record.getString('version'),
     };
+    // The standard manifest beside the shell's `entry` (an import-map manifest no Module
+    // Federation runtime reads): what an outside host loads the section from.
+    const mfManifest = mfManifestUrl(app, entry.name, entry.version, record.getString('origin'));
+    if (mfManifest) Object.assign(entry, { mfManifest });
     const order = record.get('order');
     return order === null || order === undefined ? entry : Object.assign(entry, { order: record.getInt('order') });
   });
@@ -450,6 +466,7 @@ module.exports = {
   waitingRelease,
   writeUpload,
   entryUrl,
+  mfManifestUrl,
   exists,
   filesIn,
   lastLiveChange,
