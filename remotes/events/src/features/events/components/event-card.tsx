@@ -39,7 +39,9 @@ export function EventCard({ event, upcoming, eager = false, onChange }: Props) {
   const picture = coverUrl(event);
   return (
     <article className={styles.card} data-testid="event-card">
-      <div className={`${styles.picture} ${picture ? '' : styles[`tone${organiserTone(event.organiser)}`]}`}>
+      <div
+        className={`${styles.picture} ${picture ? '' : styles[`tone${organiserTone(event.expand?.organiser?.name ?? event.organiser)}`]}`}
+      >
         {picture && (
           // Decorative: the title beside it says what the event is.
           <img
@@ -53,16 +55,17 @@ export function EventCard({ event, upcoming, eager = false, onChange }: Props) {
           />
         )}
         <DateTile value={event.start} />
-        {pill && (
-          <span className={`${styles.pill} ${PILL_CLASS[pill.tone]}`} data-testid="event-pill">
-            {pill.text}
-          </span>
-        )}
       </div>
       <div className={styles.body}>
         <h3 className={styles.title} id={titleId}>
           <Link to={`/evenementen/${event.id}`}>{event.title}</Link>
         </h3>
+        {pill && (
+          // Read after the title, shown on the picture's corner (positioned on the card).
+          <span className={`${styles.pill} ${PILL_CLASS[pill.tone]}`} data-testid="event-pill">
+            {pill.text}
+          </span>
+        )}
         <p className={styles.meta}>
           <DateTime value={event.start} />
           {event.location && <> · {event.location}</>}
