@@ -159,6 +159,8 @@ test('a member sets a profile photo; a wrong file type is refused in Dutch', asy
   await page.getByRole('button', { name: 'Foto verwijderen' }).click();
   await expect(page.getByText('Je hebt nog geen profielfoto.')).toBeVisible();
   await expect(inHeader).toHaveCount(0);
+  // Without a photo the header shows the member's initials in its place (#32 faces).
+  await expect(page.getByTestId('current-user').locator('[data-initials]')).toHaveAttribute('data-initials', 'JH');
 });
 
 test('the account overview lists the member\u2019s committees and submissions', async ({ page }) => {

@@ -1,6 +1,7 @@
 // The UI kit's public API. It is shared as one federation singleton, so every section renders
 // the same components with the same tokens, and the toasts of all apps share one region.
 export { AsyncContent } from './components/async-content.tsx';
+export { Avatar, initialsOf, Person } from './components/avatar.tsx';
 export { Button, type ButtonProps } from './components/button.tsx';
 export { Card } from './components/card.tsx';
 export { CardGrid } from './components/card-grid.tsx';

@@ -1,12 +1,12 @@
 import { getPocketBase, useSession } from '@tjas/auth';
-import { ThemeSelect } from '@tjas/ui';
+import { Avatar, ThemeSelect } from '@tjas/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from '@tjas/router';
 import { useMayReleaseAny } from '../../releases/index.ts';
 import { useMemberTheme } from '../../theme/index.ts';
 import styles from './layout.module.css';
 
-/** The member's photo and name, opening a menu with the account page, the theme and logging out. */
+/** The member's photo (or initials) and name, opening a menu with the account page, the theme and logging out. */
 export function AccountMenu() {
   const name = useSession((state) => state.user?.name || state.user?.username || 'Account');
   const user = useSession((state) => state.user);
@@ -23,7 +23,8 @@ export function AccountMenu() {
   return (
     <details className={styles.account} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={styles.accountToggle} data-testid="current-user">
-        {avatar && <img className={styles.avatar} src={avatar} alt="" width={28} height={28} />}
+        {/* The member's face: their photo, or their initials until they upload one. */}
+        <Avatar className={styles.avatar} name={name} src={avatar} size={28} />
         {name}
       </summary>
       <div className={styles.accountMenu}>
