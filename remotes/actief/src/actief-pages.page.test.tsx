@@ -2,6 +2,7 @@ import { getPocketBase, type CommitteeInterestResponse, type CommitteesResponse 
 import { renderSection } from '@tjas/federation/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setOwnAvatar } from '../../../tests/sections/own-avatar.ts';
 import section from './section.tsx';
 
 // The active members' pages against the real PocketBase with the demo data (see renderSection).
@@ -15,6 +16,33 @@ describe('the active members section', () => {
     const sport = await screen.findByRole('heading', { name: 'Sportcommissie' });
     const card = sport.closest('article, section') as HTMLElement;
     expect(within(card).getByText('Sem Sporters')).toBeTruthy();
+  });
+
+  it('shows each committee member with their photo, or their initials without one (#32 faces)', async () => {
+    await open('/commissies', 'sport');
+    const pb = getPocketBase();
+    const sem = pb.authStore.record!;
+    await setOwnAvatar(pb, 'gezicht.png');
+    try {
+      await open('/commissies');
+      const sport = await screen.findByRole('heading', { name: 'Sportcommissie' });
+      const list = within(sport.closest('article, section') as HTMLElement).getByRole('list', {
+        name: 'Leden van Sportcommissie',
+      });
+      const withPhoto = within(list)
+        .getByText(sem['name'] as string)
+        .closest('li')!;
+      expect(withPhoto.querySelector('img')!.getAttribute('src')).toMatch(
+        new RegExp(`/api/files/[^/]+/${sem.id}/gezicht_\\w+\\.png\\?thumb=96x96$`),
+      );
+      const others = [...list.querySelectorAll('li')].filter((item) => item !== withPhoto);
+      expect(others.length).toBeGreaterThan(0);
+      for (const item of others)
+        expect(item.querySelector('[data-initials]')?.getAttribute('data-initials')).toMatch(/^\p{Lu}{1,2}$/u);
+    } finally {
+      await open('/commissies', 'sport');
+      await setOwnAvatar(getPocketBase(), null);
+    }
   });
 
   it('lists the disputen on one page and the organen on the other', async () => {

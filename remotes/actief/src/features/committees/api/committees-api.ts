@@ -11,7 +11,7 @@ export type CommitteeRecord = CommitteesResponse;
 
 export type MemberSummary = Pick<
   UsersResponse,
-  'id' | 'collectionId' | 'collectionName' | 'name' | 'username' | 'committees'
+  'id' | 'collectionId' | 'collectionName' | 'name' | 'username' | 'committees' | 'avatar'
 >;
 
 export type InterestRecord = CommitteeInterestResponse & {
@@ -37,7 +37,7 @@ export async function listCommitteesWithMembers(): Promise<CommitteesWithMembers
     listCommittees(),
     pb.collection('users').getFullList<MemberSummary>({
       batch: FULL_LIST_BATCH,
-      fields: 'id,name,username,committees',
+      fields: 'id,name,username,committees,avatar',
       filter: 'inactive = false',
       sort: 'name',
     }),
@@ -58,4 +58,10 @@ export function listInterest(page: number): Promise<ListResult<InterestRecord>> 
   return getPocketBase()
     .collection('committee_interest')
     .getList<InterestRecord>(page, 30, { sort: '-created', expand: 'member,committees' });
+}
+
+/** A member's profile photo as a small thumbnail, '' when they have none (their initials show then). */
+export function avatarThumb(member: Pick<MemberSummary, 'id' | 'avatar'>): string {
+  if (!member.avatar) return '';
+  return getPocketBase().files.getURL({ ...member, collectionName: 'users' }, member.avatar, { thumb: '96x96' });
 }

@@ -1,8 +1,8 @@
 import { describeError } from '@tjas/auth';
-import { AsyncContent, Card, CardGrid, PageHeader, useAsync } from '@tjas/ui';
+import { AsyncContent, Card, CardGrid, PageHeader, Person, useAsync } from '@tjas/ui';
 import { useLocation } from '@tjas/router';
 import { useEffect } from 'react';
-import { listCommitteesWithMembers } from '../api/committees-api.ts';
+import { avatarThumb, listCommitteesWithMembers } from '../api/committees-api.ts';
 import styles from './committees.module.css';
 
 /** The id a link's #hash names; a hash that is not valid percent-encoding names nothing. */
@@ -57,7 +57,9 @@ export function CommitteesPage() {
                     {people.length > 0 && (
                       <ul className={styles.members} aria-label={`Leden van ${committee.name}`}>
                         {people.map((person) => (
-                          <li key={person.id}>{person.name || person.username}</li>
+                          <li key={person.id}>
+                            <Person name={person.name || person.username} src={avatarThumb(person)} />
+                          </li>
                         ))}
                       </ul>
                     )}
