@@ -47,6 +47,9 @@ test('a member finds events, albums, news, committees and members as they type, 
   await page.goto('/zoeken?q=Sporters');
   const members = page.getByRole('region', { name: /^Leden/ });
   await expect(members.getByRole('listitem').filter({ hasText: 'Sem Sporters' })).toContainText('Sportcommissie');
+  // With their face (#32): no photo uploaded, so their initials, not read out beside the name.
+  const face = members.getByRole('listitem').filter({ hasText: 'Sem Sporters' }).locator('[data-initials]');
+  await expect(face).toHaveAttribute('data-initials', 'SS');
   await members.getByRole('link', { name: 'Sem Sporters' }).click();
   await expect(page).toHaveURL(/\/tjas-actief\/commissies#commissie-[a-z0-9-]+$/);
   await waitForContent(page);

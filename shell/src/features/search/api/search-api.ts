@@ -15,6 +15,8 @@ export interface SearchHit {
   title: string;
   detail: string;
   to?: string;
+  /** A member's photo (a small thumbnail; '' shows their initials). Set for members only. */
+  face?: string;
 }
 
 export type SearchGroupKey = 'events' | 'news' | 'albums' | 'committees' | 'members';
@@ -42,7 +44,7 @@ type EventHit = Pick<EventsResponse, 'id' | 'collectionId' | 'collectionName' | 
 type NewsHit = Pick<NewsPostsResponse, 'id' | 'collectionId' | 'collectionName' | 'title' | 'created' | 'signed_as'>;
 type AlbumHit = Pick<AlbumsResponse, 'id' | 'collectionId' | 'collectionName' | 'title' | 'date'>;
 type CommitteeHit = Pick<CommitteesResponse, 'id' | 'collectionId' | 'collectionName' | 'name' | 'key' | 'description'>;
-type MemberHit = Pick<UsersResponse, 'id' | 'collectionId' | 'collectionName' | 'name' | 'username'> & {
+type MemberHit = Pick<UsersResponse, 'id' | 'collectionId' | 'collectionName' | 'name' | 'username' | 'avatar'> & {
   expand?: { committees?: CommitteeHit[] };
 };
 
@@ -77,7 +79,7 @@ export async function search(query: string, places: SearchPlaces): Promise<Searc
       'users',
       '(name ~ {:q} || username ~ {:q}) && inactive = false',
       'name',
-      'id,name,username,expand.committees.name,expand.committees.key',
+      'id,name,username,avatar,expand.committees.name,expand.committees.key',
       'committees',
     ),
   ]);
@@ -151,6 +153,9 @@ export async function search(query: string, places: SearchPlaces): Promise<Searc
           title: member.name || member.username,
           detail: memberOf.length > 0 ? memberOf.map((committee) => committee.name).join(', ') : 'Lid',
           to: memberOf[0] ? committeeAnchor(memberOf[0].key) : undefined,
+          face: member.avatar
+            ? getPocketBase().files.getURL({ ...member, collectionName: 'users' }, member.avatar, { thumb: '96x96' })
+            : '',
         };
       }),
     },

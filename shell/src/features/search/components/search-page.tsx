@@ -1,9 +1,9 @@
 import { describeError } from '@tjas/auth';
-import { Card, FormError, PageHeader, TextField } from '@tjas/ui';
+import { Card, FormError, PageHeader, Person, TextField } from '@tjas/ui';
 import { Link, useSearchParams } from '@tjas/router';
 import { useCallback, useEffect, useState } from 'react';
 import type { RegistryState } from '../../sections/index.ts';
-import { MIN_QUERY_LENGTH, search, type SearchGroup } from '../api/search-api.ts';
+import { MIN_QUERY_LENGTH, search, type SearchGroup, type SearchHit } from '../api/search-api.ts';
 import { useSearch } from '../lib/use-search.ts';
 import styles from './search.module.css';
 
@@ -19,6 +19,11 @@ function summary(text: string, query: string, groups: SearchGroup[] | null, pend
   return pending ? `${answer} Zoeken…` : answer;
 }
 
+/** What was found, as a link to where it is (a member without committee has no page: plain text). */
+function HitTitle({ hit }: { hit: SearchHit }) {
+  return hit.to ? <Link to={hit.to}>{hit.title}</Link> : <span className={styles.plain}>{hit.title}</span>;
+}
+
 function Results({ group }: { group: SearchGroup }) {
   const heading = `search-${group.key}`;
   return (
@@ -30,7 +35,14 @@ function Results({ group }: { group: SearchGroup }) {
         <ul className={styles.hits}>
           {group.hits.map((hit) => (
             <li key={hit.id}>
-              {hit.to ? <Link to={hit.to}>{hit.title}</Link> : <span className={styles.plain}>{hit.title}</span>}
+              {hit.face === undefined ? (
+                <HitTitle hit={hit} />
+              ) : (
+                // A member: their face beside the name.
+                <Person name={hit.title} src={hit.face} size={28}>
+                  <HitTitle hit={hit} />
+                </Person>
+              )}
               {hit.detail && <span className={styles.detail}>{hit.detail}</span>}
             </li>
           ))}
