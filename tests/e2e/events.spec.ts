@@ -88,6 +88,9 @@ test('an event page shows its details; a member signs up, appears in the list, a
   await expect(page).toHaveURL(new RegExp(`/evenementen/${event!.id}/signups$`));
   await expect(page).toHaveTitle('Aanmeldingen - Tjas');
   await expect(page.getByTestId('signup-list')).toContainText('Jesse Bakker');
+  // Each with their face (#32): no photo, so their initials beside the name.
+  const jesse = page.getByTestId('signup-list').getByRole('listitem').filter({ hasText: 'Jesse Bakker' });
+  await expect(jesse.locator('[data-initials]')).toHaveAttribute('data-initials', 'JB');
 
   await page.getByRole('link', { name: `← ${event!.title}` }).click();
   await page.getByRole('button', { name: 'Afmelden' }).click();

@@ -28,7 +28,7 @@ export type Answers = Record<string, string | boolean>;
 export type EventRecord = EventsResponse<Question[]> & { expand?: { organiser?: { id: string; name: string } } };
 
 export type SignupRecord = SignupsResponse & {
-  expand?: { user?: Pick<UsersResponse, 'id' | 'name' | 'username'> };
+  expand?: { user?: Pick<UsersResponse, 'id' | 'name' | 'username'> & Partial<Pick<UsersResponse, 'avatar'>> };
 };
 
 export type AnswersRecord = SignupAnswersResponse<Answers>;

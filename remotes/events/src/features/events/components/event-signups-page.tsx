@@ -1,11 +1,21 @@
 import { useSession } from '@tjas/auth';
-import { Card, EmptyState, PageHeader, Skeleton } from '@tjas/ui';
+import { Card, EmptyState, PageHeader, Person, Skeleton } from '@tjas/ui';
 import { Link, useParams } from '@tjas/router';
-import { withGuests } from '../lib/signup-names.ts';
+import type { SignupRecord } from '../api/events-api.ts';
+import { faceOf, nameOf, withGuests } from '../lib/signup-names.ts';
 import { canManage, countPlaces } from '../lib/signup-state.ts';
 import { useLiveEvent } from '../lib/use-live-event.ts';
 import { EventLoadFailure } from './event-load-failure.tsx';
 import { OrganiserView } from './organiser-view.tsx';
+
+/** Who comes: the member's face (photo or initials), name and guests. */
+function SignedUp({ signup }: { signup: SignupRecord }) {
+  return (
+    <Person name={nameOf(signup)} src={faceOf(signup)} size={28}>
+      {withGuests(signup)}
+    </Person>
+  );
+}
 
 export function EventSignupsPage() {
   const { id = '' } = useParams();
@@ -37,7 +47,9 @@ export function EventSignupsPage() {
             ) : (
               <ol data-testid="signup-list">
                 {confirmed.map((signup) => (
-                  <li key={signup.id}>{withGuests(signup)}</li>
+                  <li key={signup.id}>
+                    <SignedUp signup={signup} />
+                  </li>
                 ))}
               </ol>
             )}
@@ -46,7 +58,9 @@ export function EventSignupsPage() {
             <Card title="Wachtlijst">
               <ol data-testid="waiting-list">
                 {waiting.map((signup) => (
-                  <li key={signup.id}>{withGuests(signup)}</li>
+                  <li key={signup.id}>
+                    <SignedUp signup={signup} />
+                  </li>
                 ))}
               </ol>
             </Card>
