@@ -164,12 +164,14 @@ async function logIn(): Promise<SiteSession> {
   const releasers = sectionReleasers(name!);
   // A section added later is released by the committee of the place an admin made for it on
   // /secties (the site's data), not by one of the permission table.
+  // (A site from before those places has none: then only admins release a new section.)
   const [place] =
     releasers.length > 0
       ? []
       : await pb
           .collection('section_places')
-          .getFullList({ filter: pb.filter('name = {:name}', { name }), expand: 'committee' });
+          .getFullList({ filter: pb.filter('name = {:name}', { name }), expand: 'committee' })
+          .catch(() => []);
   const placeCommittee = place?.['expand']?.['committee'] as { id: string; name: string } | undefined;
   if (
     !values.list &&
