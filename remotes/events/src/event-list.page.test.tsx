@@ -141,3 +141,18 @@ describe('the events list (#32, the event cards)', () => {
     }
   });
 });
+
+describe('an event’s page (#32, the event cards)', () => {
+  it('shows its cover picture as the larger thumb, with its size given', async () => {
+    await open('/evenementen', 'lid');
+    const [kerstdiner] = await getPocketBase().collection('events').getFullList({ filter: 'title = "Kerstdiner"' });
+    await open(`/evenementen/${kerstdiner!.id}`, 'lid');
+    const cover = await screen.findByTestId('event-cover');
+    expect(cover.getAttribute('src')).toMatch(/\?thumb=1280x720$/);
+    expect([cover.getAttribute('width'), cover.getAttribute('height'), cover.getAttribute('alt')]).toEqual([
+      '1280',
+      '720',
+      '',
+    ]);
+  });
+});

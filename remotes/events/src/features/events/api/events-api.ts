@@ -141,10 +141,12 @@ export function listPastEvents(page = 1) {
 
 /** The size of an event's cover on its card: one of the thumbs the events collection declares. */
 export const COVER_THUMB = { name: '640x360', width: 640, height: 360 } as const;
+/** The size of an event's cover on its page, the other thumb. */
+export const PAGE_COVER_THUMB = { name: '1280x720', width: 1280, height: 720 } as const;
 
-/** The cover picture of an event's card (PocketBase's thumb, cut to 16:9), or '' without one. */
-export function coverUrl(event: EventRecord): string {
-  return event.cover ? getPocketBase().files.getURL(event, event.cover, { thumb: COVER_THUMB.name }) : '';
+/** An event's cover picture as PocketBase's thumb (cut to 16:9), or '' without one. */
+export function coverUrl(event: EventRecord, thumb: { name: string } = COVER_THUMB): string {
+  return event.cover ? getPocketBase().files.getURL(event, event.cover, { thumb: thumb.name }) : '';
 }
 
 export function getEvent(id: string) {

@@ -16,6 +16,7 @@ import { amountOwedText, howToPay } from '../lib/payment.ts';
 import { CANCELLED, canManage, countPlaces } from '../lib/signup-state.ts';
 import { useLiveEvent } from '../lib/use-live-event.ts';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
+import { EventCover } from './event-cover.tsx';
 import { EventLoadFailure } from './event-load-failure.tsx';
 import styles from './event-detail.module.css';
 import { EventManageActions } from './event-manage-actions.tsx';
@@ -61,6 +62,7 @@ export function EventDetailPage() {
           )
         }
       />
+      <EventCover event={event} />
       <Card>
         {event.cancelled && (
           <p className={styles.cancelled} data-testid="event-cancelled">
