@@ -2,6 +2,7 @@ import { getPocketBase } from '@tjas/auth';
 import { renderSection } from '@tjas/federation/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setOwnAvatar } from '../../../tests/sections/own-avatar.ts';
 import section from './section.tsx';
 import { tjasSection } from '../package.json';
 
@@ -15,6 +16,29 @@ describe('the board section', () => {
     const board = await screen.findByRole('heading', { name: /^47e bestuur \(\d{4}-\d{4}\)$/ });
     const card = board.closest('section, article, div')!;
     expect(within(card as HTMLElement).getByText('Bram Bestuur')).toBeTruthy();
+  });
+
+  it('shows each current board member’s face: their photo, or their initials without one (#32 faces)', async () => {
+    await open('/bestuur/huidig', 'bestuur');
+    const pb = getPocketBase();
+    const bram = pb.authStore.record!;
+    await setOwnAvatar(pb, 'gezicht.png');
+    try {
+      await open('/bestuur/huidig');
+      const board = await screen.findByRole('heading', { name: /^47e bestuur/ });
+      const card = board.closest('section, article, div') as HTMLElement;
+      const chair = within(card).getByText('Bram Bestuur').closest('dd')!;
+      expect(chair.querySelector('img')!.getAttribute('src')).toMatch(
+        new RegExp(`/api/files/[^/]+/${bram.id}/gezicht_\\w+\\.png\\?thumb=96x96$`),
+      );
+      const others = [...card.querySelectorAll('dd')].filter((value) => value !== chair);
+      expect(others.length).toBeGreaterThan(0);
+      for (const value of others)
+        expect(value.querySelector('[data-initials]')?.getAttribute('data-initials')).toMatch(/^\p{Lu}{1,2}$/u);
+    } finally {
+      await open('/bestuur/huidig', 'bestuur');
+      await setOwnAvatar(getPocketBase(), null);
+    }
   });
 
   it('lists the past boards, newest first, without the current one', async () => {

@@ -1,5 +1,5 @@
-import { Card, DescriptionList } from '@tjas/ui';
-import type { LoadedBoard } from '../api/boards-api.ts';
+import { Card, DescriptionList, Person } from '@tjas/ui';
+import { memberFace, type LoadedBoard } from '../api/boards-api.ts';
 import styles from './boards.module.css';
 
 /** One board: its name, year, motto, group photo and who held which role. */
@@ -26,7 +26,9 @@ export function BoardCard({ loaded, headingLevel = 2 }: { loaded: LoadedBoard; h
         {members.map((member) => (
           <div key={member.id} className={styles.role}>
             <dt>{member.role}</dt>
-            <dd>{member.name}</dd>
+            <dd>
+              <Person name={member.name} src={memberFace(member)} />
+            </dd>
           </div>
         ))}
       </DescriptionList>
