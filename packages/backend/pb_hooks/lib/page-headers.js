@@ -29,7 +29,10 @@ function setHeaders(e) {
 
   // Section code may be loaded by a shell on another origin; it is public and sent without
   // credentials, so any origin may read it.
-  if (path.startsWith('/sections/')) headers.set('Access-Control-Allow-Origin', '*');
+  // So are the site's provider remote (/site-mf/) and the registry that lists the sections'
+  // standard manifests, for Module Federation hosts on other origins (docs/outside-host.md).
+  if (path.startsWith('/sections/') || path.startsWith('/site-mf/') || path === '/remotes.json')
+    headers.set('Access-Control-Allow-Origin', '*');
   const siteDir = $os.getenv('TJAS_SITE_DIR');
   const registry = require(`${__hooks}/lib/section-store.js`).registry(e.app);
   const csp = require(`${__hooks}/lib/content-security-policy.js`);
