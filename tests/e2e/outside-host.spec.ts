@@ -1,0 +1,130 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { build } from 'vite';
+import { API, DEMO_PASSWORD } from './support.ts';
+
+// The outside host of docs/outside-host.md: examples/outside-host, a Module Federation host made
+// from npm packages only, built as its own developer would build it and served from another
+// origin. Through the site's provider remote (/site-mf/) it logs a member in against the site and
+// renders a section's page from the registry's standard manifest (mfManifest), styled by the UI
+// kit and with the member's session, with no URL rewritten.
+const EXAMPLE = resolve('examples/outside-host');
+const HOST_DIR = resolve('.tmp/e2e/outside-host');
+// Another origin than the site's (plain-mf-host.spec.ts serves its host on 8094).
+const HOST_URL = 'http://127.0.0.1:8095';
+const SITE = API.replace(/\/api$/, '');
+let server: Server;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  // The example is no part of the pnpm workspace (nothing of it is installed): it is built with
+  // the vite of the workspace and resolves its imports from the workspace's node_modules. That is
+  // the same build as after `npm install` in the example only while its package.json names
+  // exactly the versions installed here, which this checks.
+  const example = JSON.parse(await readFile(join(EXAMPLE, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+  const require = createRequire(join(resolve('.'), 'package.json'));
+  for (const [name, version] of Object.entries({ ...example.dependencies, ...example.devDependencies })) {
+    expect(version, `${name} in examples/outside-host`).not.toMatch(/workspace:|link:|file:/);
+    const installed = (
+      JSON.parse(await readFile(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }
+    ).version;
+    expect(version, `${name} in examples/outside-host`).toBe(installed);
+  }
+  process.env['VITE_TJAS_SITE'] = SITE;
+  try {
+    await build({ root: EXAMPLE, logLevel: 'warn', build: { outDir: HOST_DIR, emptyOutDir: true } });
+  } finally {
+    delete process.env['VITE_TJAS_SITE'];
+  }
+  server = createServer(async (request, response) => {
+    const path = new URL(request.url ?? '/', HOST_URL).pathname;
+    try {
+      const file = path === '/' ? 'index.html' : path.slice(1);
+      const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html';
+      const content = await readFile(join(HOST_DIR, file));
+      response.writeHead(200, { 'Content-Type': type }).end(content);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((done) => server.listen(8095, '127.0.0.1', done));
+});
+
+test.afterAll(() => new Promise((done) => server?.close(done)));
+
+test('a host of npm packages only logs in through the site\u2019s provider and renders a section styled', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto(`${HOST_URL}/?sectie=sport&pagina=uitslagen`);
+
+  // No session on the host's origin yet: the site's login, with the site's Dutch reason.
+  const login = page.locator('#login');
+  await expect(login, problems.join('\n')).toBeVisible({ timeout: 20_000 });
+  await login.getByLabel('Gebruikersnaam of e-mail').fill('lid');
+  await login.getByLabel('Wachtwoord').fill('niet-het-wachtwoord');
+  await login.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('alert')).not.toBeEmpty();
+  await login.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
+  await login.getByRole('button', { name: 'Inloggen' }).click();
+
+  // The member's own data, from the session the section shares with the host.
+  const member = (await (
+    await fetch(`${API}/collections/users/auth-with-password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ identity: 'lid', password: DEMO_PASSWORD }),
+    })
+  ).json()) as { record: { name: string } };
+  await expect(page.getByTestId('host-user')).toHaveText(`Ingelogd als ${member.record.name}`);
+  await expect(page.getByText('Wedstrijduitslagen van onze leden.'), problems.join('\n')).toBeVisible({
+    timeout: 20_000,
+  });
+  // Results are for members only: the section reads them with the session the host logged in.
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(31);
+
+  // Styled: the UI kit's field styles with its tokens (--tj-colour-border, --tj-space-2).
+  const select = page.getByLabel('Afstand');
+  expect(await select.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe('rgb(138, 149, 163)');
+  expect(await select.evaluate((element) => getComputedStyle(element).paddingTop)).toBe('8px');
+
+  // The section came from the registry's standard manifest, as registered: nothing rewritten, and
+  // nothing of the members' import-map build.
+  const sport = (
+    (await (await fetch(`${SITE}/remotes.json`)).json()) as { sections: { name: string; mfManifest?: string }[] }
+  ).sections.find((section) => section.name === 'sport');
+  expect(requested).toContain(`${SITE}${sport!.mfManifest!}`);
+  expect(requested).toContain(`${SITE}/site-mf/mf-manifest.json`);
+  expect(requested.filter((url) => url.startsWith(SITE) && /\/sections\/[^/]+\/[^/]+\/(?!mf\/)/.test(url))).toEqual([]);
+  expect(problems).toEqual([]);
+
+  // A reload keeps the member logged in on the host's origin.
+  await page.reload();
+  await expect(page.getByTestId('host-user')).toHaveText(`Ingelogd als ${member.record.name}`, { timeout: 20_000 });
+});
+
+test('the site opens its provider and registry to other origins, and its own pages load neither', async ({ page }) => {
+  // Without an Origin header, so only what the site sets itself counts (PocketBase answers a
+  // request that names an origin with its own CORS headers, whatever the path).
+  const cors = async (path: string) => (await fetch(`${SITE}${path}`)).headers.get('access-control-allow-origin');
+  expect(await cors('/site-mf/mf-manifest.json')).toBe('*');
+  expect(await cors('/site-mf/remoteEntry.js')).toBe('*');
+  expect(await cors('/remotes.json')).toBe('*');
+  // The shell's own pages and files are not opened.
+  expect(await cors('/')).toBeNull();
+  expect(await cors('/evenementen')).toBeNull();
+  // The site's pages neither need nor may run the provider: their policy leaves /site-mf/ out.
+  const response = await page.goto(`${SITE}/login`);
+  expect(response!.headers()['content-security-policy']).not.toContain('site-mf');
+});
