@@ -13,6 +13,13 @@ async function snap(page: Page, name: string): Promise<void> {
   await page.locator('time').evaluateAll((elements) => {
     for (const element of elements) element.textContent = 'za 7 feb 2026, 19:30';
   });
+  // The event cards' date tiles too (#32).
+  await page.getByTestId('date-tile').evaluateAll((tiles) => {
+    for (const tile of tiles) {
+      tile.children[0]!.textContent = '7';
+      tile.children[1]!.textContent = 'feb';
+    }
+  });
   await expect(page).toHaveScreenshot(`${name}.png`);
 }
 
@@ -27,6 +34,13 @@ for (const width of WIDTHS) {
       });
 
       test('events, account and 404', async ({ page }) => {
+        // The events list groups by the member's week, so which group a demo event falls in
+        // depends on the weekday: the page's clock is set to noon (UTC) two days after the
+        // demo's day, the day of its first upcoming event, which makes the groups the same
+        // every day (that event this week, the one a week later next week, the rest later).
+        const demoDay = new Date();
+        demoDay.setUTCHours(12, 0, 0, 0);
+        await page.clock.setFixedTime(new Date(demoDay.getTime() + 2 * 86_400_000));
         await openAs(page, 'lid', '/evenementen');
         await snap(page, `events-${width}-${scheme}`);
         await page.goto('/account');

@@ -125,23 +125,37 @@ test('the events list shows each event\u2019s status: places, waiting list, the 
       .getByTestId('event-card')
       .filter({ hasText: 'Statustest ijsbaan' });
     await expect(card).toBeVisible();
-    return { page, card, status: (await card.getByTestId('event-status').textContent()) ?? '', asked };
+    return {
+      page,
+      card,
+      status: (await card.getByTestId('event-status').textContent()) ?? '',
+      pill: (await card.getByTestId('event-pill').textContent()) ?? '',
+      asked,
+    };
   };
 
   const waiting = await statusOf('daan.de.vries');
-  expect(waiting.status).toMatch(/^Vol · 1 op de wachtlijst · Inschrijven tot .+ Op de wachtlijst \(plek 1\)$/);
+  expect(waiting.status).toMatch(/^Vol · 1 op de wachtlijst · Inschrijven tot [^·]+$/);
+  // The member's own place is the card's pill (#32, the event cards).
+  expect(waiting.pill).toBe('Wachtlijst · plek 1');
   // One request for the member's places and one for the waiting list ahead of them, whatever the number of cards.
   expect(waiting.asked).toHaveLength(2);
   await waiting.card.locator('time').evaluateAll((elements) => {
     for (const element of elements) element.textContent = 'za 7 feb 2026, 19:30';
   });
+  // The date tile too: the event's date moves with the day the test runs.
+  await waiting.card.getByTestId('date-tile').evaluate((tile) => {
+    tile.children[0]!.textContent = '7';
+    tile.children[1]!.textContent = 'feb';
+  });
   await expect(waiting.card).toHaveScreenshot('event-card-status.png');
 
-  expect((await statusOf('sanne.jansen')).status).toMatch(
-    /^Vol · 1 op de wachtlijst · Inschrijven tot .+ Je bent aangemeld$/,
-  );
+  const sanneSees = await statusOf('sanne.jansen');
+  expect(sanneSees.status).toMatch(/^Vol · 1 op de wachtlijst · Inschrijven tot [^·]+$/);
+  expect(sanneSees.pill).toBe('Aangemeld');
   const other = await statusOf('lid');
   expect(other.status).toMatch(/^Vol · 1 op de wachtlijst · Inschrijven tot [^·]+$/);
+  expect(other.pill).toBe('Vol');
   expect(other.asked).toHaveLength(1);
 });
 
