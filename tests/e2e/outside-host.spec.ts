@@ -94,10 +94,25 @@ test('a host of npm packages only logs in through the site\u2019s provider and r
   // Results are for members only: the section reads them with the session the host logged in.
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(31);
 
-  // Styled: the UI kit's field styles with its tokens (--tj-colour-border, --tj-space-2).
+  // Styled: the UI kit's field styles with its tokens (--tj-colour-border, --tj-space-2), whatever
+  // their values are now.
   const select = page.getByLabel('Afstand');
-  expect(await select.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe('rgb(138, 149, 163)');
-  expect(await select.evaluate((element) => getComputedStyle(element).paddingTop)).toBe('8px');
+  const styles = await select.evaluate((element) => {
+    const probe = document.createElement('div');
+    probe.style.borderTop = '1px solid var(--tj-colour-border)';
+    probe.style.paddingTop = 'var(--tj-space-2)';
+    document.body.append(probe);
+    const expected = getComputedStyle(probe);
+    const actual = getComputedStyle(element);
+    const result = {
+      token: getComputedStyle(document.documentElement).getPropertyValue('--tj-colour-border').trim() !== '',
+      border: actual.borderTopColor === expected.borderTopColor,
+      padding: actual.paddingTop === expected.paddingTop && actual.paddingTop !== '0px',
+    };
+    probe.remove();
+    return result;
+  });
+  expect(styles).toEqual({ token: true, border: true, padding: true });
 
   // The section came from the registry's standard manifest, as registered: nothing rewritten, and
   // nothing of the members' import-map build.
@@ -108,6 +123,10 @@ test('a host of npm packages only logs in through the site\u2019s provider and r
   expect(requested).toContain(`${SITE}/site-mf/mf-manifest.json`);
   expect(requested.filter((url) => url.startsWith(SITE) && /\/sections\/[^/]+\/[^/]+\/(?!mf\/)/.test(url))).toEqual([]);
   expect(problems).toEqual([]);
+  // The release ships the types of its contract beside its manifest, for the host's type checker.
+  const types = await fetch(`${SITE}${sport!.mfManifest!.replace(/mf-manifest\.json$/, 'section.d.ts')}`);
+  expect(types.status).toBe(200);
+  expect(await types.text()).toContain("declare module 'tjas_sport/section'");
 
   // A reload keeps the member logged in on the host's origin.
   await page.reload();

@@ -23,7 +23,8 @@ const MEGABYTE = 1024 * 1024;
  * a page (HTML, XML) nor anything else a browser opens as a document on the site's origin; an
  * SVG is served with a sandboxing policy (sections.pb.js), so it cannot run script as a page.
  */
-const FILE_TYPES = /\.(js|mjs|css|map|json|woff2?|ttf|otf|png|jpe?g|gif|webp|avif|svg|ico)$/;
+// Declaration files (`.d.ts`) are the types a standard remote ships for other hosts (mf/section.d.ts).
+const FILE_TYPES = /\.(js|mjs|d\.ts|css|map|json|woff2?|ttf|otf|png|jpe?g|gif|webp|avif|svg|ico)$/;
 
 /**
  * A value a releaser sent, as text for a check or a message: strings and numbers as they are,

@@ -106,6 +106,9 @@ describe('bundleProblems', () => {
       expect(bundle.allowedType(path), path).toBe(false);
     for (const path of ['a.js', 'a.mjs', 'a.css', 'a.js.map', 'a.json', 'a.woff2', 'a.svg', 'a.avif'])
       expect(bundle.allowedType(path), path).toBe(true);
+    // The contract's types for other hosts (mf/section.d.ts), but no sources.
+    expect(bundle.allowedType('mf/section.d.ts')).toBe(true);
+    for (const path of ['src/section.ts', 'page.tsx']) expect(bundle.allowedType(path), path).toBe(false);
     const page = release({ files: [...release().files, { path: 'index.html', size: 1 }] });
     expect(problems(page, { maxBytes: LIMITS.maxBytes })[0]).toMatch(
       /^Bestand index.html is geen bestand voor een sectie/,

@@ -14,6 +14,7 @@ import { readSectionPackage } from './section-package.ts';
 import { sectionFederation } from './section-federation.ts';
 import { moduleSideEffects } from './feature-indexes.ts';
 import { buildFileList } from './build-file-list.ts';
+import { sectionTypes } from './section-types.ts';
 
 /** `vite build --mode mf`: the standard Module Federation remote of a section. */
 export const STANDARD_MODE = 'mf';
@@ -23,7 +24,8 @@ export const STANDARD_DIR = 'mf';
 /**
  * A standard Module Federation 2 remote of the same section, for any MF host (the federation
  * runtime, webpack, rspack, vite): a `remoteEntry.js` and an `mf-manifest.json` the MF SDK reads,
- * with the shared packages negotiated at run time and a fallback copy of each. The members' pages
+ * with the shared packages negotiated at run time and a fallback copy of each, and the types of
+ * its contract (section.d.ts). The members' pages
  * never load it: they use the import-map build beside it.
  */
 export function standardRemote(name: string, root: string, sharedKeys: SharedMap = sharedMap): PluginOption[] {
@@ -40,8 +42,11 @@ export function standardRemote(name: string, root: string, sharedKeys: SharedMap
       exposes: { [SECTION_EXPOSE]: SECTION_SOURCE },
       shared,
       manifest: true,
+      // The contract's types as a plain declaration file (section.d.ts), not the dts plugin's
+      // type check of the section on every build.
       dts: false,
     }),
+    sectionTypes(name),
     buildFileList(),
   ];
 }
