@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations, PHONE } from './axe.ts';
+import { brokenWords, sidewaysProblems } from './phone-checks.ts';
 import { adminToken, API, apiSend, apiToken, committeeId, farFuture, openAs } from './support.ts';
 
 // The events list as members know it from Spond (#32): date tiles, cover pictures from
@@ -142,4 +144,23 @@ test('an organiser adds a cover picture; a wrong file gets a Dutch error, in the
     body: form,
   });
   expect(refused.status).toBe(400);
+});
+
+test('the cards, the opened calendar subscription and the past tab pass axe in every look and fit a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await openAs(page, 'lid', '/evenementen');
+  await expect(page.getByTestId('events-upcoming').getByTestId('event-card').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Zet mijn evenementen in mijn agenda' }).click();
+  await expect(page.getByRole('link', { name: 'Abonneer in je agenda-app' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/evenementen met agenda-link');
+  expect(await sidewaysProblems(page)).toEqual([]);
+  expect(await brokenWords(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Afgelopen', exact: true }).click();
+  await expect(page.getByTestId('events-past').getByTestId('event-card').first()).toBeVisible();
+  await expectNoSeriousViolations(page, '/evenementen?tab=afgelopen');
+  expect(await sidewaysProblems(page)).toEqual([]);
+  expect(await brokenWords(page)).toEqual([]);
 });
