@@ -26,6 +26,20 @@ describe('insideLink', () => {
     expect(clickOn('<a href="/evenementen"><span data-click>← Alle evenementen</span></a>')).toBe('/evenementen');
   });
 
+  it('leaves links to what the server serves itself to the browser: the router would show not-found', () => {
+    for (const href of [
+      '/api/tjas/agenda/abc.ics',
+      '/api/files/events/x/cover.jpg',
+      '/_/',
+      '/_',
+      '/sections/sport/1.0.0/mf-manifest.json',
+      '/site-mf/mf-manifest.json',
+    ])
+      expect(clickOn(`<a href="${href}" data-click>x</a>`), href).toBeNull();
+    // A page of the site whose name merely begins so is the router's.
+    expect(clickOn('<a href="/apis" data-click>x</a>')).toBe('/apis');
+  });
+
   it('leaves new tabs, downloads, other sites, this very page and non-links alone', () => {
     expect(clickOn('<a href="/sport" target="_blank" data-click>x</a>')).toBeNull();
     expect(clickOn('<a href="/sport" data-click>x</a>', { ctrlKey: true })).toBeNull();

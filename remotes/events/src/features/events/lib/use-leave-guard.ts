@@ -44,10 +44,19 @@ export function useLeaveGuard(active: boolean, ask: () => Promise<boolean>): voi
   }, [active]);
 }
 
+// Addresses of this origin that PocketBase serves itself, not the app's router: the API (a
+// calendar file, an export), its dashboard, the sections' and the provider's files and the
+// built assets. Sent through the router they would show the site's not-found page; the browser
+// follows them, asking its own question (beforeunload) when they leave the page.
+const SERVER_PATHS = ['/api/', '/_/', '/sections/', '/site-mf/', '/assets/'];
+
+const servedByServer = (pathname: string): boolean =>
+  pathname === '/_' || SERVER_PATHS.some((prefix) => pathname.startsWith(prefix));
+
 /**
  * Where a click would take the member inside the site ("/sport/uitslagen?x"), or null: not a
- * plain click on a link to another page of this origin (a new tab, a download, a link to
- * elsewhere, which beforeunload covers, or one to this very page).
+ * plain click on a link to another page of the app (a new tab, a download, a link to elsewhere
+ * or to a file the server serves, which beforeunload covers, or one to this very page).
  */
 export function insideLink(event: MouseEvent): string | null {
   if (event.defaultPrevented || event.button !== 0) return null;
@@ -56,7 +65,7 @@ export function insideLink(event: MouseEvent): string | null {
   if (!(link instanceof HTMLAnchorElement)) return null;
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   const url = new URL(link.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
+  if (url.origin !== window.location.origin || servedByServer(url.pathname)) return null;
   const to = `${url.pathname}${url.search}${url.hash}`;
   const here = `${window.location.pathname}${window.location.search}`;
   if (`${url.pathname}${url.search}` === here) return null;
