@@ -19,6 +19,8 @@ export {
   type SessionUser,
 } from './session-store.ts';
 export { isTokenValid, readTokenPayload, type TokenPayload } from './token.ts';
+// What a member's pages keep in the tab (drafts) is cleared when their session ends.
+export { clearOnLogout } from './logout-cleanup.ts';
 export { useCommitteeFor, useHasPermission, useIsLoggedIn, useSession } from './use-session.ts';
 export { describeError, fieldErrors, isAutoCancelled, isResponseError } from './describe-error.ts';
 // The SDK's error, for code that calls the backend without the SDK (an upload with progress):

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { clearOnLogout } from './logout-cleanup.ts';
 import { AUTH_STORAGE_KEY, configureBackend, getPocketBase } from './pocketbase-client.ts';
 import { logout, sessionStore, startSession } from './session-store.ts';
 import { fakeToken } from './test-tokens.ts';
@@ -44,5 +45,28 @@ describe('session store', () => {
     logout();
     expect(sessionStore.getState()).toMatchObject({ token: '', user: null, committees: [] });
     expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+  });
+
+  it('clears what the member’s pages kept in the tab under a prefix given to clearOnLogout, and nothing else', () => {
+    getPocketBase().authStore.save(fakeToken({ exp: 4102444800 }), member as never);
+    sessionStorage.clear();
+    clearOnLogout('tjas:evenement-concept:');
+    sessionStorage.setItem('tjas:evenement-concept:u1:/evenementen/nieuw', '{"values":{}}');
+    sessionStorage.setItem('tjas:evenement-concept:u1:/evenementen/abc/bewerken', '{"values":{}}');
+    sessionStorage.setItem('tjas:iets-anders', 'blijft');
+    // Before its page loaded this time: the registration is in the tab, not in the section's code.
+    logout();
+    expect(sessionStorage.getItem('tjas:evenement-concept:u1:/evenementen/nieuw')).toBeNull();
+    expect(sessionStorage.getItem('tjas:evenement-concept:u1:/evenementen/abc/bewerken')).toBeNull();
+    expect(sessionStorage.getItem('tjas:iets-anders')).toBe('blijft');
+  });
+
+  it('clears it too when the session ends otherwise (expired at start-up, another tab’s logout)', async () => {
+    clearOnLogout('tjas:evenement-concept:');
+    sessionStorage.setItem('tjas:evenement-concept:u1:/evenementen/nieuw', '{}');
+    getPocketBase().authStore.save(fakeToken({ exp: Math.floor(Date.now() / 1000) - 1 }), member as never);
+    expect(sessionStorage.getItem('tjas:evenement-concept:u1:/evenementen/nieuw')).toBe('{}');
+    await startSession();
+    expect(sessionStorage.getItem('tjas:evenement-concept:u1:/evenementen/nieuw')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import type { Committee } from './permissions.ts';
 import { getPocketBase } from './pocketbase-client.ts';
 import { isResponseError } from './describe-error.ts';
+import { clearMemberStorage } from './logout-cleanup.ts';
 import { isTokenValid } from './token.ts';
 
 export interface SessionUser {
@@ -65,6 +66,9 @@ function bindAuthStore(): void {
   bound = true;
   const pb = getPocketBase();
   pb.authStore.onChange((token, record) => {
+    // The session ended (logout here or in another tab, expired, refused): what the member's
+    // pages kept in the tab goes with it.
+    if (!token) clearMemberStorage();
     sessionStore.setState({ token, user: toUser(record), committees: toCommittees(record) });
   }, true);
 }
