@@ -1,3 +1,5 @@
+import { configureBackend, getPocketBase, logout } from '@tjas/auth';
+import { fakeToken } from '@tjas/auth/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearDraft, draftKey, readDraft, sameValues, writeDraft } from './event-draft.ts';
 import { toFormValues, type EventFormValues } from './event-form-values.ts';
@@ -22,6 +24,23 @@ describe('the event form’s draft', () => {
     expect(readDraft(draftKey('u1', '/evenementen/abc/bewerken'))).toBeNull();
     clearDraft(key);
     expect(readDraft(key)).toBeNull();
+  });
+
+  it('goes when the member logs out: an unpublished event’s text does not outlive the session', () => {
+    configureBackend({ baseUrl: 'http://127.0.0.1:9' });
+    getPocketBase().authStore.save(fakeToken({ exp: 4102444800 }), { id: 'u1', collectionId: 'users' } as never);
+    writeDraft(draftKey('u1', '/evenementen/nieuw'), typed(), '', sessionStorage);
+    writeDraft(draftKey('u1', '/evenementen/abc/bewerken'), typed(), '2026-01-01', sessionStorage);
+    sessionStorage.setItem('tjas:iets-anders', 'blijft');
+    logout();
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('tjas:evenement-concept:'))).toEqual([]);
+    expect(sessionStorage.getItem('tjas:iets-anders')).toBe('blijft');
+  });
+
+  it('is one draft for a form’s address with or without a trailing slash', () => {
+    expect(draftKey('u1', '/evenementen/nieuw/')).toBe(draftKey('u1', '/evenementen/nieuw'));
+    expect(draftKey('u1', '/evenementen/abc/bewerken//')).toBe(draftKey('u1', '/evenementen/abc/bewerken'));
+    expect(draftKey('u1', '/evenementen/nieuw')).not.toBe(draftKey('u1', '/evenementen/abc/bewerken'));
   });
 
   it('keeps the event’s version it began from, to tell when the event changed since', () => {

@@ -1,3 +1,4 @@
+import { clearOnLogout } from '@tjas/auth';
 import type { QuestionType } from '../api/events-api.ts';
 import type { EventFormValues, QuestionDraft } from './event-form-values.ts';
 
@@ -5,7 +6,8 @@ import type { EventFormValues, QuestionDraft } from './event-form-values.ts';
 // saved, so a reload (or the phone dropping the page) loses nothing (#32 item 5). One draft per
 // member and form address (/evenementen/nieuw, /evenementen/{id}/bewerken): a new event and each
 // event's edit keep their own. sessionStorage, not localStorage: the draft lives as long as the
-// tab, and nothing typed stays behind on a shared computer once it is closed.
+// tab, and nothing typed stays behind on a shared computer once it is closed; logging out clears
+// every draft of the tab (clearOnLogout), so an unpublished event's text does not outlive the session.
 
 export interface EventDraft {
   values: EventFormValues;
@@ -17,8 +19,15 @@ export interface EventDraft {
 
 const PREFIX = 'tjas:evenement-concept:';
 
-/** The storage key of the draft of `address` (the form's path) for member `userId`. */
-export const draftKey = (userId: string, address: string): string => `${PREFIX}${userId}:${address}`;
+/** The start of every draft's key: logout clears them all (clearAllDrafts). */
+export const DRAFT_KEY_PREFIX = PREFIX;
+
+/**
+ * The storage key of the draft of `address` (the form's path) for member `userId`. A trailing
+ * slash names the same form ("/evenementen/nieuw/" is "/evenementen/nieuw"), so it is one draft.
+ */
+export const draftKey = (userId: string, address: string): string =>
+  `${PREFIX}${userId}:${address.replace(/\/+$/, '') || '/'}`;
 
 const TEXT_FIELDS = [
   'title',
@@ -90,6 +99,7 @@ export function writeDraft(
   now: number = Date.now(),
 ): void {
   try {
+    clearOnLogout(PREFIX, storage);
     storage?.setItem(key, JSON.stringify({ values, savedAt: now, base } satisfies EventDraft));
   } catch {
     // no room or no storage: nothing kept
