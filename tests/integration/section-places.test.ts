@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '@tjas/backend/paths';
+import { releaseNewSections } from '@tjas/deploy/first-release';
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import type { PowerChange } from '@tjas/auth';
 import {
@@ -158,6 +159,30 @@ describe('a place for a new section', () => {
       expect(answer.status, JSON.stringify(change)).toBe(400);
       expect(answer.problems).toMatch(pattern);
     }
+  });
+});
+
+describe('the first start of a site with a made place', () => {
+  it('leaves a built section with an admin-made place to its committee, reviewed, at the admin\u2019s place', async () => {
+    const place = { name: 'kranten', label: 'Kranten', prefix: '/kranten', order: 7, committee: ids['Redactie']! };
+    expect((await makeConfirmed(sessions['bestuur']!, place)).status).toBe(201);
+    const remotes = await mkdtemp(join(tmpdir(), 'tjas-remotes-'));
+    try {
+      // The package proposes another menu name, path and order.
+      await writeSectionPackage(join(remotes, 'kranten'), sectionBundle({ name: 'kranten', text: 'de build' }), {
+        name: 'kranten',
+        label: 'Krant van het pakket',
+        prefix: '/krant-van-het-pakket',
+        order: 1,
+      });
+      expect(await releaseNewSections(pb.admin, remotes, 'tjas')).toEqual([]);
+    } finally {
+      await rm(remotes, { recursive: true, force: true });
+    }
+    expect((await registry()).map((section) => section.name)).not.toContain('kranten');
+    expect(await pb.admin.collection('section_releases').getFullList({ filter: 'section = "kranten"' })).toEqual([]);
+    const [kept] = await pb.admin.collection('section_places').getFullList({ filter: 'name = "kranten"' });
+    expect(kept).toMatchObject({ label: 'Kranten', prefix: '/kranten', order: 7 });
   });
 });
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type PocketBase from 'pocketbase';
+import { ClientResponseError } from 'pocketbase';
 import { ReleaseRefused, uploadRelease, type ReleaseResult } from './release-client.ts';
 import { buildRelease } from './build-release.ts';
 import { readSectionPackage } from '@tjas/federation/section-package';
@@ -11,8 +12,10 @@ import { readSectionPackage } from '@tjas/federation/section-package';
  * maintainer (a superuser client), at the place its package proposes: on the first `pnpm start`
  * of a fresh site, all of them. A section the site has had keeps what it has, whatever was built
  * since: the version committees released (`pnpm release:section`), or nothing when an admin took
- * it off the site (that holds until an admin puts it back). A build the site refuses is reported
- * and left out; the site starts without it.
+ * it off the site (that holds until an admin puts it back). A section an admin made a place for
+ * on /secties is left out too: its committee releases it, and that first release is reviewed by a
+ * second person, where the maintainer's upload would go live unreviewed at the package's place.
+ * A build the site refuses is reported and left out; the site starts without it.
  */
 export async function releaseNewSections(
   admin: PocketBase,
@@ -24,6 +27,7 @@ export async function releaseNewSections(
       (record) => record['section'] as string,
     ),
   );
+  for (const name of await madePlaces(admin)) known.add(name);
   const released: ReleaseResult[] = [];
   for (const dirent of await readdir(remotesDir, { withFileTypes: true })) {
     const dir = join(remotesDir, dirent.name);
@@ -41,4 +45,15 @@ export async function releaseNewSections(
     }
   }
   return released;
+}
+
+/** The names of the sections an admin made a place for; none on a site from before section places. */
+async function madePlaces(admin: PocketBase): Promise<string[]> {
+  try {
+    const places = await admin.collection('section_places').getFullList({ fields: 'name' });
+    return places.map((record) => record['name'] as string);
+  } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 404) return [];
+    throw error;
+  }
 }
