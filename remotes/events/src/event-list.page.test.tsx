@@ -156,3 +156,26 @@ describe('an event’s page (#32, the event cards)', () => {
     ]);
   });
 });
+
+describe('the event form’s cover picture (#32, the event cards)', () => {
+  it('says in Dutch at the field what is wrong with a file, sends nothing, and asks before leaving with one chosen', async () => {
+    sessionStorage.clear();
+    await open('/evenementen/nieuw', 'activiteiten');
+    const pb = getPocketBase();
+    const title = `Omslagfout ${Date.now()}`;
+    fireEvent.change(await screen.findByLabelText('Naam'), { target: { value: title } });
+    fireEvent.change(screen.getByLabelText('Begint'), { target: { value: '2031-06-15T19:00' } });
+    const cover = screen.getByLabelText('Omslagfoto (optioneel)');
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' });
+    fireEvent.change(cover, { target: { files: [svg] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Evenement aanmaken' }));
+    expect(await screen.findByText('De omslagfoto moet een JPG, PNG of WebP zijn.')).toBeTruthy();
+    expect(cover.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(cover));
+    expect(await pb.collection('events').getFullList({ filter: `title = "${title}"` })).toEqual([]);
+
+    // A chosen picture is unsaved work: a link asks first.
+    fireEvent.click(screen.getByRole('link', { name: '← Alle evenementen' }));
+    expect(await screen.findByRole('dialog', { name: 'Weggaan zonder opslaan?' })).toBeTruthy();
+  });
+});

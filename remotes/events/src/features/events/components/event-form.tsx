@@ -61,21 +61,23 @@ export function EventForm({ event, address, onSaved, onCancel }: Props) {
     if (leave) draft.forget();
     return leave;
   };
-  useLeaveGuard(draft.dirty, mayLeave);
   // The cover picture is kept beside the draft: a chosen file does not survive a reload anyway.
   const [cover, setCover] = useState<File | null>(null);
   const [removeCover, setRemoveCover] = useState(false);
+  // A chosen (or dropped) cover is unsaved too: leaving asks first.
+  const dirty = draft.dirty || cover !== null || removeCover;
+  useLeaveGuard(dirty, mayLeave);
   const coverChange: CoverChange = cover ?? (removeCover ? null : undefined);
   const { field, control, errors, formError, busy, submit } = useFormSubmission<EventFormErrors, EventFormValues>({
     draft: values,
     setDraft: setValues,
     validate: () => {
       const problem = coverError(cover);
-      return { ...validateEventForm(values).errors, ...(problem ? { cover: problem } : {}) };
+      return { ...validateEventForm(values, event).errors, ...(problem ? { cover: problem } : {}) };
     },
     save: async () => {
-      const { input } = validateEventForm(values);
-      if (!input) return;
+      const { input } = validateEventForm(values, event);
+      if (!input || draft.mustChoose) return;
       const saved = event ? await updateEvent(event.id, input, coverChange) : await createEvent(input, coverChange);
       // Saved: the draft has done its work, and leaving asks nothing any more.
       draft.forget();
@@ -107,7 +109,7 @@ export function EventForm({ event, address, onSaved, onCancel }: Props) {
   return (
     // A new event's page is called "Nieuw evenement" already; an edit says it is one under the event's name.
     <Card title={event ? 'Evenement bewerken' : undefined}>
-      {draft.restored && <DraftNotice restored={draft.restored} onDiscard={draft.discard} />}
+      {draft.restored && <DraftNotice restored={draft.restored} onDiscard={draft.discard} onKeep={draft.keepDraft} />}
       <form onSubmit={submit} noValidate>
         <FormError message={formError} />
         <EventBasicsFields field={field} organisers={organisers} />
@@ -127,13 +129,14 @@ export function EventForm({ event, address, onSaved, onCancel }: Props) {
           rowErrors={errors.questionErrors}
         />
         <div className={styles.actions}>
-          <Button type="submit" busy={busy} busyLabel="Bezig met opslaan…">
+          {/* Not before the member chose between their draft and the newer saved version. */}
+          <Button type="submit" busy={busy} busyLabel="Bezig met opslaan…" disabled={draft.mustChoose}>
             {event ? 'Wijzigingen opslaan' : 'Evenement aanmaken'}
           </Button>
           <Button
             variant="secondary"
             onClick={() => {
-              if (!draft.dirty) return onCancel();
+              if (!dirty) return onCancel();
               void mayLeave().then((leave) => leave && onCancel());
             }}
           >
