@@ -96,7 +96,18 @@ const connectAsSuperuser = async (): Promise<PocketBase> => {
   await client.collection('_superusers').authWithPassword(settings.superuser.email, settings.superuser.password);
   return client;
 };
-const admin = await connectAsSuperuser();
+/**
+ * A step of the start once PocketBase runs: if it fails, PocketBase stops too before the error
+ * ends this process. Left running, it would tell members "De site start op" for ever, as the
+ * starting file goes only at the end, and hold the port the next start needs.
+ */
+const orStop = <T>(step: Promise<T>): Promise<T> =>
+  step.catch(async (error: unknown) => {
+    await server.stop();
+    await mail?.stop();
+    throw error;
+  });
+const admin = await orStop(connectAsSuperuser());
 const smtp =
   mailSettings.kind === 'smtp'
     ? {
@@ -108,19 +119,23 @@ const smtp =
       }
     : { host: '127.0.0.1', port: mailSettings.smtpPort, username: '', password: '', tls: false };
 const appUrl = settings.publicUrl ?? server.url;
-await configureServer(admin, {
-  appName: settings.productName,
-  appUrl,
-  smtp,
-  senderAddress: mailSettings.sender,
-  loginsPerMinute: settings.loginsPerMinute,
-  trustedProxyHeaders: settings.trustedProxyHeaders,
-  backups: settings.backups,
-  filesS3: settings.filesS3,
-});
-const seeded = mode === 'demo' ? await seedDemoData(admin) : Boolean(await ensureCommittees(admin));
+await orStop(
+  configureServer(admin, {
+    appName: settings.productName,
+    appUrl,
+    smtp,
+    senderAddress: mailSettings.sender,
+    loginsPerMinute: settings.loginsPerMinute,
+    trustedProxyHeaders: settings.trustedProxyHeaders,
+    backups: settings.backups,
+    filesS3: settings.filesS3,
+  }),
+);
+const seeded = await orStop(mode === 'demo' ? seedDemoData(admin) : ensureCommittees(admin).then(Boolean));
 // A fresh site gets every built section once; after that only releases change a section.
-const released = await releaseNewSections(admin, join(REPO_ROOT, 'remotes'), env['VITE_PRODUCT_SLUG'] ?? 'tjas');
+const released = await orStop(
+  releaseNewSections(admin, join(REPO_ROOT, 'remotes'), env['VITE_PRODUCT_SLUG'] ?? 'tjas'),
+);
 await rm(startingFile, { force: true }); // members may log in now: the sections are there
 const backups = settings.backups.cron
   ? scheduleBackups(settings.backups.cron, connectAsSuperuser, (line) => console.log(line))
