@@ -34,7 +34,7 @@ interface Props {
 export function EventCard({ event, upcoming, eager = false, onChange }: Props) {
   const titleId = useId();
   // A cancelled event says only that: its places and sign-up window no longer mean anything.
-  const status = upcoming && !event.cancelled ? eventStatus(event, event.mine) : null;
+  const status = upcoming && !event.cancelled ? eventStatus(event) : null;
   const pill = upcoming || event.cancelled ? statusPill(event, upcoming ? event.mine : undefined) : null;
   const picture = coverUrl(event);
   return (

@@ -7,54 +7,46 @@ const event = testEvent;
 
 describe('eventStatus', () => {
   it('counts the free places, or says the event is full and how many wait', () => {
-    expect(eventStatus(event({ capacity: 20, signups_confirmed: 17 }), undefined, now)).toMatchObject({
+    expect(eventStatus(event({ capacity: 20, signups_confirmed: 17 }), now)).toMatchObject({
       places: 'Nog 3 van 20 plaatsen vrij',
       full: false,
     });
-    expect(eventStatus(event({ capacity: 1 }), undefined, now).places).toBe('Nog 1 van 1 plaats vrij');
-    expect(eventStatus(event({ capacity: 20, signups_confirmed: 20 }), undefined, now)).toMatchObject({
+    expect(eventStatus(event({ capacity: 1 }), now).places).toBe('Nog 1 van 1 plaats vrij');
+    expect(eventStatus(event({ capacity: 20, signups_confirmed: 20 }), now)).toMatchObject({
       places: 'Vol',
       full: true,
     });
-    expect(eventStatus(event({ capacity: 20, signups_confirmed: 20, signups_waiting: 2 }), undefined, now).places).toBe(
+    expect(eventStatus(event({ capacity: 20, signups_confirmed: 20, signups_waiting: 2 }), now).places).toBe(
       'Vol · 2 op de wachtlijst',
     );
     // A party of three waits for the two free places to become three: nobody goes before it.
-    expect(eventStatus(event({ capacity: 20, signups_confirmed: 18, signups_waiting: 1 }), undefined, now).places).toBe(
+    expect(eventStatus(event({ capacity: 20, signups_confirmed: 18, signups_waiting: 1 }), now).places).toBe(
       'Wachtlijst · 1 wacht, 2 plaatsen vrij',
     );
-    expect(eventStatus(event({ capacity: 0, signups_confirmed: 12 }), undefined, now)).toMatchObject({
+    expect(eventStatus(event({ capacity: 0, signups_confirmed: 12 }), now)).toMatchObject({
       places: '12 aangemeld',
       full: false,
     });
   });
 
   it('says until when members can sign up, when it opens, or that it has closed', () => {
-    expect(eventStatus(event({ signup_deadline: '2026-12-08 12:00:00.000Z' }), undefined, now).signup).toEqual({
+    expect(eventStatus(event({ signup_deadline: '2026-12-08 12:00:00.000Z' }), now).signup).toEqual({
       text: 'Inschrijven tot',
       date: '2026-12-08 12:00:00.000Z',
     });
     // Without a deadline, sign-up closes when the event starts.
-    expect(eventStatus(event({}), undefined, now).signup).toEqual({
+    expect(eventStatus(event({}), now).signup).toEqual({
       text: 'Inschrijven tot',
       date: '2026-12-10 18:00:00.000Z',
     });
-    expect(eventStatus(event({ signup_opens: '2026-12-03 09:00:00.000Z' }), undefined, now).signup).toEqual({
+    expect(eventStatus(event({ signup_opens: '2026-12-03 09:00:00.000Z' }), now).signup).toEqual({
       text: 'Inschrijving opent',
       date: '2026-12-03 09:00:00.000Z',
     });
-    expect(eventStatus(event({ signup_deadline: '2026-11-30 12:00:00.000Z' }), undefined, now).signup).toEqual({
+    expect(eventStatus(event({ signup_deadline: '2026-11-30 12:00:00.000Z' }), now).signup).toEqual({
       text: 'Inschrijving gesloten',
     });
-    expect(eventStatus(event({ start: '2026-12-01 11:00:00.000Z' }), undefined, now).signup).toBeNull();
-  });
-
-  it('shows the member\u2019s own place', () => {
-    expect(eventStatus(event({}), undefined, now).mine).toBe('');
-    expect(eventStatus(event({}), { status: 'confirmed', id: 's1' }, now).mine).toBe('Je bent aangemeld');
-    expect(eventStatus(event({}), { status: 'waiting', position: 2, id: 's1' }, now).mine).toBe(
-      'Op de wachtlijst (plek 2)',
-    );
+    expect(eventStatus(event({ start: '2026-12-01 11:00:00.000Z' }), now).signup).toBeNull();
   });
 });
 
@@ -63,9 +55,7 @@ describe('placesText', () => {
     expect(placesText(30, 12, 0)).toBe('Nog 18 van 30 plaatsen vrij');
     expect(placesText(1, 1, 1)).toBe('Vol · 1 op de wachtlijst');
     expect(placesText(0, 7, 0)).toBe('7 aangemeld');
-    expect(placesText(30, 12, 0)).toBe(
-      eventStatus(event({ capacity: 30, signups_confirmed: 12 }), undefined, now).places,
-    );
+    expect(placesText(30, 12, 0)).toBe(eventStatus(event({ capacity: 30, signups_confirmed: 12 }), now).places);
   });
 });
 

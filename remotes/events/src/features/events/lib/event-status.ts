@@ -10,8 +10,6 @@ export interface EventStatus {
    * without; null once the event has begun.
    */
   signup: { text: string; date?: string } | null;
-  /** "Je bent aangemeld", "Op de wachtlijst (plek 2)", or '' when the member is not signed up. */
-  mine: string;
 }
 
 /**
@@ -32,7 +30,7 @@ export function placesText(capacity: number, confirmed: number, waiting: number)
     : `Nog ${free} van ${capacity} ${capacity === 1 ? 'plaats' : 'plaatsen'} vrij`;
 }
 
-export function eventStatus(event: EventRecord, mine: MyPlace | undefined, now: number = Date.now()): EventStatus {
+export function eventStatus(event: EventRecord, now: number = Date.now()): EventStatus {
   const confirmed = event.signups_confirmed ?? 0;
   const waiting = event.signups_waiting ?? 0;
   const full = event.capacity > 0 && confirmed >= event.capacity;
@@ -46,12 +44,7 @@ export function eventStatus(event: EventRecord, mine: MyPlace | undefined, now: 
       : window.reason === STARTED
         ? null
         : { text: 'Inschrijving gesloten' };
-  const own = !mine
-    ? ''
-    : mine.status === 'confirmed'
-      ? 'Je bent aangemeld'
-      : `Op de wachtlijst (plek ${mine.position})`;
-  return { places, full, signup, mine: own };
+  return { places, full, signup };
 }
 
 /** How a status pill looks: the member's own place, a full or waiting event, free places, cancelled. */
