@@ -126,15 +126,14 @@ function paymentProblem(event, isNew) {
   // A price that is no whole number of cents is the field's own error (PocketBase's validation,
   // after this hook), so the member reads that, not a demand for instructions.
   if (!Number.isInteger(Number(event.get('price')))) return null;
-  const price = event.getInt('price');
-  const instructions = event.getString('payment_instructions');
-  if (!isNew) {
-    const before = event.original();
-    if (before.getInt('price') === price && before.getString('payment_instructions') === instructions) return null;
-  }
-  const message = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/payments.cjs`).paymentInstructionsError(
-    price,
-    instructions
+  const after = { price: event.getInt('price'), instructions: event.getString('payment_instructions') };
+  const original = isNew ? null : event.original();
+  const before = original
+    ? { price: original.getInt('price'), instructions: original.getString('payment_instructions') }
+    : null;
+  const message = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/payments.cjs`).paymentChangeError(
+    before,
+    after
   );
   return message ? { field: 'payment_instructions', message } : null;
 }

@@ -51,9 +51,11 @@ function namesText(names) {
   return `${list.slice(0, -1).join(', ')} en ${list[list.length - 1]}`;
 }
 
-// An amount in the organisers' text: "€ 12,50", "€12", "12,50 euro", "EUR 7", "12,50", "12,-"
-// (not an account number, a date or a time such as 19.00).
-const AMOUNT = /€\s*\d|\d\s*(?:euro|eur)\b|\beur\s*\d|\d,(?:\d{2}(?!\d)|-)/i;
+// An amount in the organisers' text: "€ 12,50", "€12", "12,50 euro", "EUR 7", "12,-" (not an
+// account number, a date or a time such as 19.00). A bare "12,50" is not taken for one: "12,13
+// of 14 maart" lists dates just as well, and a rule that refuses honest text blocks the save,
+// where an amount let through only repeats what the site shows beside it.
+const AMOUNT = /€\s*\d|\d\s*(?:euro|eur)\b|\beur\s*\d|\d,-/i;
 
 /**
  * What is wrong with a paid event's instructions ('' when nothing is): a paid event says how to
@@ -67,4 +69,26 @@ function paymentInstructionsError(price, instructions) {
   return '';
 }
 
-module.exports = { PAYMENT_MESSAGES, amountDue, amountText, formatEuros, namesText, paymentInstructionsError };
+/**
+ * The rule as a save applies it: a new event (`before` null) is checked, a change only when it
+ * changes the price or the instructions, so an event saved before this rule (no instructions, or
+ * an amount in them) can still be moved, renamed or cancelled. The server's hook
+ * (pb_hooks/lib/signup-rules.js) and the event form both use this, so the form never refuses a
+ * save the server would take. `price` in cents.
+ */
+function paymentChangeError(before, after) {
+  const text = (value) => (typeof value === 'string' ? value.trim() : '');
+  if (before && Number(before.price) === Number(after.price) && text(before.instructions) === text(after.instructions))
+    return '';
+  return paymentInstructionsError(after.price, after.instructions);
+}
+
+module.exports = {
+  PAYMENT_MESSAGES,
+  amountDue,
+  amountText,
+  formatEuros,
+  namesText,
+  paymentChangeError,
+  paymentInstructionsError,
+};

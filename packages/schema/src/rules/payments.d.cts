@@ -20,3 +20,15 @@ export declare function namesText(names: readonly string[] | null | undefined): 
 
 /** What is wrong with a paid event's payment instructions, or ''. */
 export declare function paymentInstructionsError(price: number, instructions: string | null | undefined): string;
+
+export interface PaymentFields {
+  /** Cents per person. */
+  price: number;
+  instructions: string | null | undefined;
+}
+
+/**
+ * The rule as a save applies it: a new event (`before` null) is checked, a change only when its
+ * price or instructions change. '' when nothing is wrong.
+ */
+export declare function paymentChangeError(before: PaymentFields | null, after: PaymentFields): string;

@@ -5,6 +5,7 @@ import {
   amountText,
   formatEuros,
   namesText,
+  paymentChangeError,
   paymentInstructionsError,
 } from './payments.cjs';
 
@@ -56,7 +57,6 @@ describe('paymentInstructionsError', () => {
       'Maak €12 over',
       'Betaal 12,50 euro contant',
       'EUR 7 aan de deur',
-      'Maak 7,50 over',
       'Maak 12,- over',
     ])
       expect(paymentInstructionsError(750, text), text).toBe(M.amountInInstructions);
@@ -66,7 +66,36 @@ describe('paymentInstructionsError', () => {
     ).toBe('');
   });
 
+  it('takes a list of dates for what it is, not for an amount', () => {
+    expect(paymentInstructionsError(750, 'Maak over naar NL12 DEMO 0123 4567 89 op 12,13 of 14 maart.')).toBe('');
+    expect(paymentInstructionsError(750, 'Contant bij de training van 3,10 en 17 oktober.')).toBe('');
+  });
+
   it('asks nothing of a free event', () => {
     expect(paymentInstructionsError(0, '')).toBe('');
+  });
+});
+
+describe('paymentChangeError', () => {
+  const old = { price: 750, instructions: '' };
+
+  it('checks a new paid event', () => {
+    expect(paymentChangeError(null, old)).toBe(M.instructionsMissing);
+    expect(paymentChangeError(null, { price: 750, instructions: 'Maak € 7,50 over' })).toBe(M.amountInInstructions);
+    expect(paymentChangeError(null, { price: 750, instructions: 'NL12 DEMO 0123 4567 89' })).toBe('');
+  });
+
+  it('lets an older paid event change otherwise while its price and instructions stay', () => {
+    expect(paymentChangeError(old, { ...old })).toBe('');
+    const withAmount = { price: 750, instructions: 'Maak € 7,50 over' };
+    expect(paymentChangeError(withAmount, { ...withAmount })).toBe('');
+    // Only spaces around the text: the same text.
+    expect(paymentChangeError(withAmount, { price: 750, instructions: ' Maak € 7,50 over\n' })).toBe('');
+  });
+
+  it('checks the rule as soon as the price or the instructions change', () => {
+    expect(paymentChangeError(old, { price: 1000, instructions: '' })).toBe(M.instructionsMissing);
+    expect(paymentChangeError(old, { price: 750, instructions: 'Maak € 7,50 over' })).toBe(M.amountInInstructions);
+    expect(paymentChangeError({ price: 0, instructions: '' }, old)).toBe(M.instructionsMissing);
   });
 });

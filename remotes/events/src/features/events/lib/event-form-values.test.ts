@@ -60,6 +60,23 @@ describe('validateEventForm', () => {
     expect(validateEventForm({ ...valid(), price: '7,50', paymentInstructions: HOW }).errors).toEqual({});
   });
 
+  it('lets an older paid event without instructions change otherwise, as the server does', () => {
+    const older = { price: 750, payment_instructions: '' };
+    expect(validateEventForm({ ...valid(), price: '7,50', location: 'De Uithof' }, older).errors).toEqual({});
+    const withAmount = { price: 750, payment_instructions: 'Maak € 7,50 over.' };
+    expect(
+      validateEventForm({ ...valid(), price: '7,50', paymentInstructions: 'Maak € 7,50 over.' }, withAmount).errors,
+    ).toEqual({});
+    // A new price, or new words, is held to the rule.
+    expect(validateEventForm({ ...valid(), price: '10' }, older).errors.paymentInstructions).toMatch(
+      /^Schrijf hoe leden betalen/,
+    );
+    expect(
+      validateEventForm({ ...valid(), price: '7,50', paymentInstructions: 'Betaal € 7,50' }, older).errors
+        .paymentInstructions,
+    ).toMatch(/^Noem hier geen bedrag/);
+  });
+
   it('builds the record from a valid form', () => {
     const { errors, input } = validateEventForm({
       ...valid(),

@@ -4,7 +4,7 @@ import { countText } from '@tjas/schema/count-text';
 import { eventsLimits } from '@tjas/schema/field-limits';
 import { signupLimits } from '@tjas/schema/signup-limits';
 import { eventTimeErrors, partySizeError } from '@tjas/schema/rules/signups';
-import { paymentInstructionsError } from '@tjas/schema/rules/payments';
+import { paymentChangeError } from '@tjas/schema/rules/payments';
 import { slugify } from './file-slug.ts';
 
 export interface QuestionDraft {
@@ -92,8 +92,15 @@ function questionId(label: string, index: number, taken: Set<string>): string {
   return id;
 }
 
-/** Checks the form as the server will, and builds the record to save. */
-export function validateEventForm(values: EventFormValues): { errors: EventFormErrors; input?: EventInput } {
+/**
+ * Checks the form as the server will, and builds the record to save. `original` is the event as
+ * saved (none for a new one): the payment rule, as the server's, holds a change to it only when
+ * its price or instructions change.
+ */
+export function validateEventForm(
+  values: EventFormValues,
+  original?: Pick<EventRecord, 'price' | 'payment_instructions'>,
+): { errors: EventFormErrors; input?: EventInput } {
   const errors: EventFormErrors = {};
   const title = values.title.trim();
   const limits = eventsLimits;
@@ -139,9 +146,11 @@ export function validateEventForm(values: EventFormValues): { errors: EventFormE
   const paymentInstructions = values.paymentInstructions.trim();
   if (paymentInstructions.length > limits.payment_instructions.max)
     errors.paymentInstructions = `De betaalinstructies mogen hoogstens ${countText(limits.payment_instructions.max)} tekens hebben.`;
-  // The server's rule and words: a paid event says how to pay, and leaves the amount to the site.
-  else if (price) {
-    const problem = paymentInstructionsError(price, paymentInstructions);
+  // The server's rule and words: a paid event says how to pay, and leaves the amount to the site;
+  // an older event whose price and instructions stay as they were is not held to it.
+  else if (price !== null) {
+    const before = original ? { price: original.price, instructions: original.payment_instructions } : null;
+    const problem = paymentChangeError(before, { price, instructions: paymentInstructions });
     if (problem) errors.paymentInstructions = problem;
   }
 
