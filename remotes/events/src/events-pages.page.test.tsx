@@ -115,6 +115,48 @@ describe('the event form keeps what was typed (#32 item 5)', () => {
   });
 });
 
+describe('an edit draft of an event saved since by someone else', () => {
+  it('is not saved before the organiser chose between their draft and the saved version', async () => {
+    sessionStorage.clear();
+    await open('/evenementen', 'activiteiten');
+    const pb = getPocketBase();
+    const organiser = pb.authStore.record!['committees'][0] as string;
+    const event = await pb
+      .collection('events')
+      .create({ title: `Ijshockey ${Date.now()}`, start: `${dayAhead(20).replace('T', ' ')}:00.000Z`, organiser });
+    const edit = `/evenementen/${event.id}/bewerken`;
+    await open(edit, 'activiteiten');
+    fireEvent.change(await screen.findByLabelText('Waar'), { target: { value: 'Concept-ijsbaan' } });
+    // Meanwhile another organiser saves the event.
+    await pb.collection('events').update(event.id, { location: 'Nieuwe ijsbaan', capacity: 30 });
+
+    await open(edit, 'activiteiten');
+    const notice = await screen.findByTestId('draft-notice');
+    expect(notice.textContent).toMatch(/het evenement is daarna opgeslagen/);
+    expect((screen.getByLabelText('Waar') as HTMLInputElement).value).toBe('Concept-ijsbaan');
+    const save = screen.getByRole('button', { name: 'Wijzigingen opslaan' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.click(save);
+    expect(window.location.pathname).toBe(edit);
+
+    // The saved version: the other organiser's changes are in the form, the draft is gone.
+    fireEvent.click(within(notice).getByRole('button', { name: 'Opgeslagen versie laden' }));
+    expect((screen.getByLabelText('Waar') as HTMLInputElement).value).toBe('Nieuwe ijsbaan');
+    expect(screen.queryByTestId('draft-notice')).toBeNull();
+    expect(save.disabled).toBe(false);
+
+    // Or their draft, knowingly over the newer version, which is then saved.
+    fireEvent.change(screen.getByLabelText('Waar'), { target: { value: 'Tweede concept' } });
+    await pb.collection('events').update(event.id, { capacity: 40 });
+    await open(edit, 'activiteiten');
+    fireEvent.click(await screen.findByRole('button', { name: 'Mijn concept gebruiken' }));
+    expect((screen.getByLabelText('Waar') as HTMLInputElement).value).toBe('Tweede concept');
+    fireEvent.click(screen.getByRole('button', { name: 'Wijzigingen opslaan' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/evenementen/${event.id}`), { timeout: 10_000 });
+    expect((await pb.collection('events').getOne(event.id))['location']).toBe('Tweede concept');
+  });
+});
+
 describe('the sign-up form (#32 item 11)', () => {
   it('shows every question’s and guest’s problem at its field at once, the focus on the first, and sends nothing', async () => {
     await open('/evenementen', 'activiteiten');

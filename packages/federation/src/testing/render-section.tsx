@@ -52,9 +52,13 @@ export async function renderSection(
   const pb = configureBackend({ baseUrl: inject('backendUrl') });
   // The previous page's realtime connection belongs to the previous member.
   await pb.realtime.unsubscribe().catch(() => undefined);
-  logout();
+  // The same member again is a reload: their session and the tab's storage stay (logout clears
+  // what their pages kept there, as drafts); another member, or none, ends the session first.
+  const record = pb.authStore.isValid ? pb.authStore.record : null;
+  const same = options.as !== undefined && (record?.['username'] === options.as || record?.['email'] === options.as);
+  if (!same) logout();
   if (options.as) {
-    await login(options.as, inject('demoPassword'));
+    if (!same) await login(options.as, inject('demoPassword'));
     await startSession();
   }
   window.history.replaceState(null, '', path);
