@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '@tjas/backend/paths';
@@ -142,11 +142,18 @@ describe('a place for a new section', () => {
 
   it('refuses, in Dutch, a name, path or committee that cannot be a new section', async () => {
     const base = { name: 'nieuw', label: 'Nieuw', prefix: '/nieuw', order: 9, committee: ids['Redactie']! };
+    // The built site's static folders, as the shell's build writes them.
+    await mkdir(join(siteDir, 'icons'), { recursive: true });
+    await mkdir(join(siteDir, 'site-mf'), { recursive: true });
     const cases: [Partial<NewPlace>, RegExp][] = [
       [{ name: 'Nieuw!' }, /Geef de sectie een naam \("name"\) van kleine letters/],
       [{ name: 'sport' }, /Sectie "sport" is een van de vaste secties van de site/],
       [{ prefix: '/account' }, /Het pad \/account hoort bij de site zelf/],
       [{ prefix: '/api' }, /Het pad \/api hoort bij de site zelf/],
+      [{ prefix: '/icons' }, /Het pad \/icons hoort bij de site zelf/],
+      [{ prefix: '/site-mf' }, /Het pad \/site-mf hoort bij de site zelf/],
+      // tjas_site is the site's own provider remote.
+      [{ name: 'site' }, /"site" is de naam van de site zelf/],
       [{ prefix: 'nieuw' }, /"nieuw" is geen geldig pad voor een sectie/],
       [{ label: ' ' }, /Geef de sectie een naam voor het menu/],
       [{ committee: 'bestaatnietxxxx' }, /Kies de commissie die de sectie uitbrengt/],

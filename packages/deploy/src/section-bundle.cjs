@@ -8,6 +8,16 @@
 const { routesProblems } = require('./route-patterns.cjs');
 
 const NAME = /^[a-z][a-z0-9-]{0,39}$/;
+/**
+ * Names no section may have: a section's remote is `tjas_<name>`, and `tjas_site` is the site's
+ * own provider remote (shell/site-provider.vite.config.ts), which a host loads beside the sections.
+ */
+const RESERVED_NAMES = ['site'];
+
+/** Why `name` (one of RESERVED_NAMES) cannot be a section's, in Dutch. */
+function reservedName(name) {
+  return `"${name}" is de naam van de site zelf; kies een andere naam voor de sectie.`;
+}
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,79}$/;
 /** A relative path of plain segments: no `..`, no leading slash, no backslash or odd characters. */
 const SEGMENT = /^[A-Za-z0-9_@~+-][A-Za-z0-9_@~.+-]*$/;
@@ -139,6 +149,7 @@ function manifestProblems(name, manifest, present, host, satisfies) {
 function bundleProblems(release, host, limits, satisfies) {
   const problems = [];
   if (!NAME.test(asText(release.name))) return [`"${asText(release.name)}" is geen geldige sectienaam.`];
+  if (RESERVED_NAMES.indexOf(release.name) >= 0) return [reservedName(release.name)];
   if (!VERSION.test(asText(release.version))) problems.push(`"${asText(release.version)}" is geen geldige versie.`);
   const files = Array.isArray(release.files) ? release.files : [];
   if (files.length === 0) return problems.concat(['De release bevat geen bestanden.']);
@@ -222,6 +233,8 @@ module.exports = {
   MANIFEST,
   MAX_FILES,
   NAME,
+  RESERVED_NAMES,
+  reservedName,
   STANDARD_MANIFEST,
   VERSION,
 };

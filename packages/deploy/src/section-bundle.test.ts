@@ -88,6 +88,13 @@ describe('bundleProblems', () => {
     expect(problems(release({ version: 3 }))).toEqual([]);
   });
 
+  it('refuses the name of the site itself: its provider remote is tjas_site', () => {
+    expect(problems(release({ name: 'site' }, { name: 'tjas_site' }))).toEqual([
+      '"site" is de naam van de site zelf; kies een andere naam voor de sectie.',
+    ]);
+    expect(problems(release({ name: 'site-nieuws' }, { name: 'tjas_site_nieuws' }))).toEqual([]);
+  });
+
   it('refuses paths outside the section\u2019s folder, whatever their form', () => {
     for (const path of ['../x.js', '/x.js', 'a/../x.js', 'a//x.js', 'a\\x.js', '.hidden.js', 'a/./x.js', '', 7]) {
       expect(bundle.safePath(path), String(path)).toBe(false);

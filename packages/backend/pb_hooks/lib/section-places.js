@@ -9,6 +9,11 @@
 const NAME = /^[a-z][a-z0-9-]{0,39}$/;
 const ID = /^[a-z0-9]{15}$/;
 
+/** The release checks shared with the release command (section-bundle.cjs): the names the site keeps. */
+function bundle() {
+  return require(`${__hooks}/../node_modules/@tjas/deploy/src/section-bundle.cjs`);
+}
+
 /** The place made for section `name`, or null. */
 function placeFor(app, name) {
   try {
@@ -72,6 +77,8 @@ function checkNewPlace(app, body, sectionReleases, placeProblems) {
     problems.push(
       'Geef de sectie een naam ("name") van kleine letters, cijfers of streepjes, die met een letter begint (hoogstens 40 tekens), zoals de map remotes/<naam>.'
     );
+  } else if (bundle().RESERVED_NAMES.indexOf(name) >= 0) {
+    problems.push(bundle().reservedName(name));
   } else if (Object.prototype.hasOwnProperty.call(sectionReleases, name)) {
     problems.push(`Sectie "${name}" is een van de vaste secties van de site; wie haar uitbrengt staat al vast.`);
   } else if (placeFor(app, name)) {

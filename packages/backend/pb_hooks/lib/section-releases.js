@@ -4,9 +4,10 @@
 
 const MEGABYTE = 1024 * 1024;
 /**
- * Paths of the server itself: the API, the dashboard and the static files. The shell's pages come
- * from its build (shell-pages.json, the one list of them), so a new shell page is reserved by
- * itself.
+ * Paths of the server itself: the API, the dashboard and the section files. The static folders
+ * and files (assets, icons, the site's provider /site-mf) come from the built site's top level
+ * and the shell's pages from its build (shell-pages.json, the one list of them), so a new static
+ * folder or shell page is reserved by itself: see `sitePaths`.
  */
 const SERVER_PATHS = ['/api', '/_', '/sections', '/assets', '/builds'];
 const PREFIX = /^\/[a-z0-9-]{1,59}$/;
@@ -199,6 +200,21 @@ function shellPrefixes() {
   return prefixes;
 }
 
+/**
+ * The first segment of every address the site serves itself: the server's paths, each entry at
+ * the top of the built site (TJAS_SITE_DIR: /assets, /icons, /site-mf, ...) and the shell's pages.
+ */
+function sitePaths() {
+  const paths = SERVER_PATHS.concat(shellPrefixes());
+  const siteDir = $os.getenv('TJAS_SITE_DIR');
+  try {
+    for (const entry of siteDir ? $os.readDir(siteDir) : []) paths.push(`/${entry.name().toLowerCase()}`);
+  } catch (error) {
+    // No built site (a test server): its static files are not there to clash with.
+  }
+  return paths;
+}
+
 /** The place fields a request names: any of `label`, `prefix`, `order` that it carries. */
 function placeOf(body) {
   const place = {};
@@ -235,7 +251,7 @@ function placeProblems(app, name, place) {
     problems.push(
       `"${asText(place.prefix)}" is geen geldig pad voor een sectie: een / met kleine letters, cijfers of streepjes.`
     );
-  } else if (SERVER_PATHS.concat(shellPrefixes()).indexOf(prefix) >= 0) {
+  } else if (sitePaths().indexOf(prefix) >= 0) {
     problems.push(`Het pad ${prefix} hoort bij de site zelf.`);
   } else {
     const taken = app.findRecordsByFilter('sections', 'prefix = {:prefix} && name != {:name}', '', 1, 0, {

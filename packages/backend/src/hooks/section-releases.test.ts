@@ -197,6 +197,22 @@ describe('where a section goes', () => {
     expect(unbuilt.placeProblems(app, 'club-news', { label: 'N', prefix: '/api' })).toHaveLength(1);
   });
 
+  it('refuses every folder and file at the top of the built site, so a new static folder is reserved by itself', () => {
+    const app = requestBy('maintainer').app;
+    const built = releases({
+      files: {
+        [`${SITE}/icons/tjas-crest-96.png`]: 'png',
+        [`${SITE}/site-mf/mf-manifest.json`]: '{}',
+        [`${SITE}/fonts/archivo.woff2`]: 'font',
+      },
+    });
+    for (const prefix of ['/icons', '/site-mf', '/fonts'])
+      expect(built.placeProblems(app, 'club-news', { label: 'N', prefix }), prefix).toEqual([
+        `Het pad ${prefix} hoort bij de site zelf.`,
+      ]);
+    expect(built.placeProblems(app, 'club-news', { label: 'N', prefix: '/nieuws' })).toEqual([]);
+  });
+
   it('refuses a path another section has', () => {
     const app = requestBy('maintainer', { taken: (prefix) => (prefix === '/sport' ? 'sport' : '') }).app;
     expect(plain.placeProblems(app, 'club-news', { label: 'N', prefix: '/sport' })).toEqual([

@@ -30,6 +30,14 @@ export function sectionGlobals(
         if (text === undefined) throw new Error(`open ${path}: no such file or directory`);
         return Buffer.from(text);
       },
+      // The entries directly in `dir`, from the paths of `files`, as Go's os.ReadDir gives them.
+      readDir: (dir: string) => {
+        const names = new Set<string>();
+        for (const path of Object.keys(options.files ?? {}))
+          if (path.startsWith(`${dir}/`)) names.add(path.slice(dir.length + 1).split('/')[0]!);
+        if (names.size === 0) throw new Error(`open ${dir}: no such file or directory`);
+        return [...names].map((name) => ({ name: () => name }));
+      },
     },
     toString: (value: unknown) => (Buffer.isBuffer(value) ? value.toString('utf8') : String(value)),
     toBytes: (reader: { bytes: Buffer }) => reader.bytes,
