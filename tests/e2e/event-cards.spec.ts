@@ -39,6 +39,9 @@ test('the list shows date tiles, cover thumbs, pills and the weeks, the past on 
   // The first card's picture is PocketBase's 16:9 thumb, loaded, in a box of that shape.
   const first = cards.first().locator('img');
   await expect(first).toHaveAttribute('src', /\/api\/files\/\w+\/\w+\/[^?]+\?thumb=640x360$/);
+  // It is the largest paint on a phone: fetched before the other pictures, which wait until near.
+  await expect(first).toHaveAttribute('fetchpriority', 'high');
+  await expect(list.locator('img').last()).toHaveAttribute('loading', 'lazy');
   await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(640);
   const box = (await first.boundingBox())!;
   expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);

@@ -21,6 +21,8 @@ interface Props {
   upcoming: boolean;
   /** The first cards on the page load their picture at once; the rest when scrolled near. */
   eager?: boolean;
+  /** The list's first card: its picture is fetched before other images. */
+  first?: boolean;
   /** After a sign-up or sign-out from the card: the list asks again. */
   onChange?: () => void;
 }
@@ -31,7 +33,7 @@ interface Props {
  * it comes with the list (no request per card), and the picture's box has its size before the
  * picture arrives, so the card never grows.
  */
-export function EventCard({ event, upcoming, eager = false, onChange }: Props) {
+export function EventCard({ event, upcoming, eager = false, first = false, onChange }: Props) {
   const titleId = useId();
   // A cancelled event says only that: its places and sign-up window no longer mean anything.
   const status = upcoming && !event.cancelled ? eventStatus(event) : null;
@@ -51,6 +53,8 @@ export function EventCard({ event, upcoming, eager = false, onChange }: Props) {
             width={COVER_THUMB.width}
             height={COVER_THUMB.height}
             loading={eager ? 'eager' : 'lazy'}
+            // The first card's picture is the page's largest paint on a phone: asked for first.
+            fetchPriority={first ? 'high' : 'auto'}
             decoding="async"
           />
         )}

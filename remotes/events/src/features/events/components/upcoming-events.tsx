@@ -56,7 +56,13 @@ export function UpcomingEvents({ userId }: { userId: string }) {
             <ul className={styles.grid} data-testid="event-group">
               {group.events.map((event) => (
                 <li key={event.id}>
-                  <EventCard event={event} upcoming eager={shown++ < EAGER_CARDS} onChange={reload} />
+                  <EventCard
+                    event={event}
+                    upcoming
+                    first={shown === 0}
+                    eager={shown++ < EAGER_CARDS}
+                    onChange={reload}
+                  />
                 </li>
               ))}
             </ul>
