@@ -109,3 +109,29 @@ test('the demo Gala (€ 35) says how to pay, as every paid event does (#32 item
   await expect(page.getByRole('heading', { level: 1, name: 'Gala' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: 'NL12 DEMO 0123 4567 89' })).toBeVisible();
 });
+
+test('an organiser moves an older paid event without instructions: the form, as the server, asks only when price or instructions change (#32 item 4)', async ({
+  page,
+}) => {
+  const admin = await adminToken();
+  // Saved before instructions were asked for (the maintainer may still save it so).
+  const event = await apiSend<{ id: string }>('POST', '/collections/events/records', admin, {
+    title: `Oude borrel ${Date.now()}`,
+    start: new Date(Date.now() + 368 * 86_400_000).toISOString(),
+    organiser: await committeeId('Activiteitencommissie', admin),
+    price: 500,
+    payment_instructions: '',
+  });
+  await openAs(page, 'activiteiten', `/evenementen/${event.id}/bewerken`);
+  await page.getByLabel('Waar').fill('De Uithof');
+  await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+  await expect(page).toHaveURL(new RegExp(`/evenementen/${event.id}$`));
+  const saved = await apiGet<{ location: string }>(`/collections/events/records/${event.id}`, admin);
+  expect(saved.location).toBe('De Uithof');
+
+  // A new price is held to the rule, at its field.
+  await page.goto(`/evenementen/${event.id}/bewerken`);
+  await page.getByLabel('Prijs in euro').fill('6');
+  await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+  await expect(page.getByText(/^Schrijf hoe leden betalen/)).toBeVisible();
+});
