@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openAs } from './support.ts';
+import { logOut, openAs } from './support.ts';
 
 // The event form keeps what was typed through a reload and asks before leaving it (#32 item 5).
 
@@ -76,4 +76,21 @@ test('the menu of the site asks too, and the form with its notice and question p
   await page.getByRole('link', { name: '← Alle evenementen' }).click();
   await expect(page.getByRole('dialog', { name: 'Weggaan zonder opslaan?' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('logging out clears the tab’s event drafts, also from a page of another section', async ({ page }) => {
+  const drafts = () =>
+    page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('tjas:evenement-concept:')));
+  await openAs(page, 'activiteiten', '/evenementen/nieuw/');
+  await page.getByLabel('Naam').fill('Geheim kerstfeest');
+  // A trailing slash is the same form: its draft comes back without it.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto('/evenementen/nieuw');
+  await expect(page.getByLabel('Naam')).toHaveValue('Geheim kerstfeest');
+  expect(await drafts()).toHaveLength(1);
+  // Away to another page (the events section's code not loaded there), then logged out.
+  await page.goto('/account/mijn-account');
+  expect(await drafts()).toHaveLength(1);
+  await logOut(page);
+  expect(await drafts()).toEqual([]);
 });
