@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -315,6 +317,59 @@ describe('a new section\u2019s committee', () => {
       expect(released.output).toMatch(/verslagen \S+ is klaar voor controle/);
       expect(released.code).toBe(0);
     } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('says a failed look-up of the place as the connection\u2019s or the login\u2019s failure, not as "only an admin"', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'tjas-verslagen-'));
+    const target = new URL(pb.url);
+    let failure: 'drop' | 'refuse' = 'drop';
+    // The site, except that its answer about section places fails as a network or a login would.
+    const proxy = createServer((request, response) => {
+      if (request.url?.startsWith('/api/collections/section_places/')) {
+        if (failure === 'drop') return request.socket.destroy();
+        response.writeHead(401, { 'Content-Type': 'application/json' });
+        return response.end(
+          JSON.stringify({ status: 401, message: 'The request requires valid record authorization token.' }),
+        );
+      }
+      const upstream = httpRequest(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: request.url,
+          method: request.method,
+          headers: request.headers,
+        },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      request.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const site = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    try {
+      await writeSectionPackage(dir, sectionBundle({ name: 'verslagen' }), {
+        name: 'verslagen',
+        label: 'Verslagen',
+        prefix: '/verslagen',
+        order: 8,
+      });
+      const args = ['verslagen', '--dist', join(dir, 'dist'), '--site', site];
+      const dropped = await releaseCommand('redactie', args);
+      expect(dropped.code).toBe(1);
+      expect(dropped.output).toContain(`${site} is niet bereikbaar.`);
+      expect(dropped.output).not.toContain('alleen een beheerder');
+      failure = 'refuse';
+      const refusedRun = await releaseCommand('redactie', args);
+      expect(refusedRun.code).toBe(1);
+      expect(refusedRun.output).toContain('De site weigert de sessie van redactie@tjas.example.');
+      expect(refusedRun.output).not.toContain('alleen een beheerder');
+    } finally {
+      proxy.close();
       await rm(dir, { recursive: true, force: true });
     }
   }, 60_000);

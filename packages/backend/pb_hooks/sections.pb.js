@@ -275,10 +275,8 @@ routerAdd('POST', '/api/tjas/secties', (e) => {
     order: place.order,
     committee: committee.id,
   });
-  let record;
-  try {
-    record = places.createPlace(e.app, place, committee, admin.name);
-  } catch (error) {
+  const { record, conflict } = places.createPlace(e.app, place, committee, admin.name);
+  if (conflict) {
     // Two admins at once: the unique indexes keep one of them.
     return refuse(409, [`Er is intussen al een plaats voor sectie "${place.name}" of op ${place.prefix}.`]);
   }

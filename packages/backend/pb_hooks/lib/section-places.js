@@ -8,6 +8,8 @@
 
 const NAME = /^[a-z][a-z0-9-]{0,39}$/;
 const ID = /^[a-z0-9]{15}$/;
+/** How PocketBase reports a unique index a save broke: its check before the write, or SQLite's. */
+const UNIQUE = /must be unique|UNIQUE constraint failed/i;
 
 /** The release checks shared with the release command (section-bundle.cjs): the names the site keeps. */
 function bundle() {
@@ -107,7 +109,10 @@ function checkNewPlace(app, body, sectionReleases, placeProblems) {
   return { place: Object.assign({ name }, place), committee };
 }
 
-/** Saves a checked place (`checkNewPlace`) as the admin `byName`; returns the record. */
+/**
+ * Saves a checked place (`checkNewPlace`) as the admin `byName`: { record }, or { conflict } when
+ * another admin took its name or path meanwhile. A storage fault is thrown as its Dutch 503.
+ */
 function createPlace(app, place, committee, byName) {
   const record = new Record(app.findCollectionByNameOrId('section_places'));
   record.load({
@@ -118,8 +123,15 @@ function createPlace(app, place, committee, byName) {
     committee: committee.id,
     createdByName: byName,
   });
-  app.save(record);
-  return record;
+  try {
+    app.save(record);
+  } catch (error) {
+    // Two admins at once: the unique indexes on name and prefix keep one of them. Anything else
+    // (a full disk, ...) is not that, and gets its own answer (storage-faults.js) or PocketBase's.
+    if (UNIQUE.test(String(error))) return { conflict: true };
+    throw require(`${__hooks}/lib/storage-faults.js`).explain(app, 'POST /api/tjas/secties', error);
+  }
+  return { record };
 }
 
 /**

@@ -164,14 +164,7 @@ async function logIn(): Promise<SiteSession> {
   const releasers = sectionReleasers(name!);
   // A section added later is released by the committee of the place an admin made for it on
   // /secties (the site's data), not by one of the permission table.
-  // (A site from before those places has none: then only admins release a new section.)
-  const [place] =
-    releasers.length > 0
-      ? []
-      : await pb
-          .collection('section_places')
-          .getFullList({ filter: pb.filter('name = {:name}', { name }), expand: 'committee' })
-          .catch(() => []);
+  const [place] = releasers.length > 0 ? [] : await madePlaces(pb, email);
   const placeCommittee = place?.['expand']?.['committee'] as { id: string; name: string } | undefined;
   if (
     !values.list &&
@@ -189,6 +182,27 @@ async function logIn(): Promise<SiteSession> {
     ]);
   }
   return { site, token: pb.authStore.token };
+}
+
+/**
+ * The place an admin made for this section, if any. A site from before those places has no such
+ * collection (404): then only admins release a new section. Any other failure is the connection's
+ * or the login's and is said as such, not read as "no place".
+ */
+async function madePlaces(pb: PocketBase, email: string) {
+  try {
+    return await pb
+      .collection('section_places')
+      .getFullList({ filter: pb.filter('name = {:name}', { name }), expand: 'committee' });
+  } catch (error) {
+    if (!(error instanceof ClientResponseError)) throw error;
+    if (error.status === 404) return [];
+    if (error.status === 401 || error.status === 403)
+      fail([`De site weigert de sessie van ${email}. Log opnieuw in en probeer het nog eens.`]);
+    if (error.status === 0)
+      fail([`${site} is niet bereikbaar. Controleer het adres en je verbinding, en probeer het opnieuw.`]);
+    fail([`${site} gaf een fout (${error.status}): ${error.message} Probeer het later opnieuw.`]);
+  }
 }
 
 async function list(session: SiteSession): Promise<void> {
