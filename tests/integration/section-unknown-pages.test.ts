@@ -1,4 +1,5 @@
-import { rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { ReleaseRefused, rollbackRelease, uploadRelease, type SiteSession } from '@tjas/deploy/release-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sectionBundle, SPORT_META, TEST_HOST, testSiteDir } from '../fixtures/section-bundle.ts';
@@ -46,6 +47,8 @@ describe('addresses under a section’s prefix', () => {
       '/sport/uitslagen',
       '/sport/uitslagen/',
       '/sport/Uitslagen',
+      '/Sport/uitslagen',
+      '/SPORT',
       '/sport/uitslagen/uitslag-toevoegen',
       '/sport/uitslagen/abc123/bewerken',
       '/sport/materiaal',
@@ -85,5 +88,16 @@ describe('addresses under a section’s prefix', () => {
       expect.stringMatching(/^Route "a b" heeft een ongeldig deel "a b"/),
     ]);
     expect(await status('/sport/foo')).toBe(404); // the live version stays
+  });
+
+  it('are all the section\u2019s when the stored list is one the release checks refuse (a version stored before them)', async () => {
+    await release('3.0.4-leeg', ['uitslagen']);
+    // As a version stored before the checks: its manifest names an empty list.
+    const file = join(pb.dataDir, 'sections', 'sport', '3.0.4-leeg', 'mf-manifest.json');
+    const manifest = JSON.parse(await readFile(file, 'utf8')) as { tjas: { routes: unknown } };
+    manifest.tjas.routes = [];
+    await writeFile(file, JSON.stringify(manifest));
+    expect(await status('/sport')).toBe(200);
+    expect(await status('/sport/foo')).toBe(200);
   });
 });

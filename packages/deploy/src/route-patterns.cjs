@@ -97,19 +97,35 @@ function matchFrom(pattern, at, path, from) {
 }
 
 /**
+ * `routes` split into segments once, for `matchesCompiled`: the server keeps this per live
+ * version instead of checking and splitting every pattern on every request. Malformed patterns
+ * are left out (they match nothing).
+ */
+function compileRoutes(routes) {
+  const compiled = [];
+  for (const pattern of routes) {
+    if (patternProblem(pattern)) continue;
+    compiled.push(pattern === '' ? [] : pattern.split('/'));
+  }
+  return compiled;
+}
+
+/** Whether `path` (relative to the prefix) is an address one of the compiled patterns answers. */
+function matchesCompiled(compiled, path) {
+  const segments = String(path)
+    .split('/')
+    .filter((segment) => segment !== '');
+  for (const pattern of compiled) if (matchFrom(pattern, 0, segments, 0)) return true;
+  return false;
+}
+
+/**
  * Whether `path`, relative to the section's prefix ('' for the prefix itself, `uitslagen/12`),
  * is an address one of `routes` answers. Empty segments (`a//b`, a slash at the end) do not
  * count, as in the browser's router. Malformed patterns match nothing.
  */
 function matchesRoutes(routes, path) {
-  const segments = String(path)
-    .split('/')
-    .filter((segment) => segment !== '');
-  for (const pattern of routes) {
-    if (patternProblem(pattern)) continue;
-    if (matchFrom(pattern === '' ? [] : pattern.split('/'), 0, segments, 0)) return true;
-  }
-  return false;
+  return matchesCompiled(compileRoutes(routes), path);
 }
 
-module.exports = { matchesRoutes, patternProblem, routesProblems, MAX_ROUTES };
+module.exports = { compileRoutes, matchesCompiled, matchesRoutes, patternProblem, routesProblems, MAX_ROUTES };

@@ -23,24 +23,35 @@ function readJson(file) {
   }
 }
 
-/** Route patterns by `name@version`: a version's files never change once it is stored. */
+/** Route patterns by `name@version`, checked and split once: a version's files never change once it is stored. */
 let routesByVersion = Object.create(null);
 let cachedVersions = 0;
 
-/** The route patterns of a section's live version, or null when its manifest names none. */
+function routePatterns() {
+  return require(`${__hooks}/../node_modules/@tjas/deploy/src/route-patterns.cjs`);
+}
+
+/**
+ * The compiled route patterns of a section's live version, or null when the whole prefix is the
+ * section's: its manifest names none (built before they were named), or names a list the release
+ * checks refuse (empty, too long, malformed: a version stored before those checks, or a rollback
+ * target never checked), so a bad list never makes the section's own pages 404.
+ */
 function liveRoutes(app, section) {
   const key = `${section.name}@${section.version}`;
   if (key in routesByVersion) return routesByVersion[key];
   const folder = require(`${__hooks}/lib/section-store.js`).versionDir(app, section.name, section.version);
   const manifest = readJson(`${folder}/mf-manifest.json`);
-  const routes = manifest && manifest.tjas && Array.isArray(manifest.tjas.routes) ? manifest.tjas.routes : null;
+  const routes = manifest && manifest.tjas ? manifest.tjas.routes : undefined;
+  const patterns = routePatterns();
+  const usable = routes !== undefined && patterns.routesProblems(routes).length === 0;
   if (cachedVersions >= 100) {
     routesByVersion = Object.create(null); // versions go out of use with every release
     cachedVersions = 0;
   }
-  routesByVersion[key] = routes;
+  routesByVersion[key] = usable ? patterns.compileRoutes(routes) : null;
   cachedVersions++;
-  return routes;
+  return routesByVersion[key];
 }
 
 /** Whether `page` (no slash at the end) is an address of a released section: under its prefix and, when its version names its routes, one of them. */
@@ -50,8 +61,7 @@ function sectionPage(app, registry, page) {
   if (page === '/') return true; // the shell sends the start page to the first section
   const routes = liveRoutes(app, section);
   if (!routes) return true;
-  const relative = page.slice(section.prefix.length + 1);
-  return require(`${__hooks}/../node_modules/@tjas/deploy/src/route-patterns.cjs`).matchesRoutes(routes, relative);
+  return routePatterns().matchesCompiled(routes, page.slice(section.prefix.length + 1));
 }
 
 /**
@@ -76,4 +86,4 @@ function answerUnknownPage(e, registry) {
   return true;
 }
 
-module.exports = { answerUnknownPage, isPageRequest };
+module.exports = { answerUnknownPage, isPageRequest, liveRoutes };
