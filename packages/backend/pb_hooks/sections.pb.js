@@ -9,7 +9,7 @@
 // The registry, made from the `sections` collection: public like the shell's own files, and
 // revalidated on every load (lib/page-headers.js), so a switch is seen on the next page load.
 routerAdd('GET', '/remotes.json', (e) => {
-  return e.json(200, require(`${__hooks}/lib/section-store.js`).registry(e.app));
+  return e.json(200, require(`${__hooks}/lib/section-store.js`).registry(e.app, { mfManifests: true }));
 });
 
 // The released versions, as immutable folders. A missing file is a 404, never the app's page.

@@ -215,9 +215,12 @@ function waitingRelease(app, name) {
 /**
  * The registry (/remotes.json) as the shell reads it, from the `sections` collection. Read on
  * every request, not cached: a cache filled by a request that read just before a switch would
- * keep the old version live (a handful of rows is cheap to read).
+ * keep the old version live (a handful of rows is cheap to read). `options.mfManifests`: with
+ * each version's standard manifest, which costs a look on disk per section; only /remotes.json
+ * asks for it, not the headers of every page and file (page-headers.js).
  */
-function registry(app) {
+function registry(app, options) {
+  const withManifests = Boolean(options && options.mfManifests);
   const sections = app.findAllRecords('sections').map((record) => {
     const entry = {
       name: record.getString('name'),
@@ -228,7 +231,7 @@ function registry(app) {
     };
     // The standard manifest beside the shell's `entry` (an import-map manifest no Module
     // Federation runtime reads): what an outside host loads the section from.
-    const mfManifest = mfManifestUrl(app, entry.name, entry.version, record.getString('origin'));
+    const mfManifest = withManifests && mfManifestUrl(app, entry.name, entry.version, record.getString('origin'));
     if (mfManifest) Object.assign(entry, { mfManifest });
     const order = record.get('order');
     return order === null || order === undefined ? entry : Object.assign(entry, { order: record.getInt('order') });
