@@ -415,3 +415,58 @@ function releaseCommand(login: string, args: string[]): Promise<{ code: number; 
     child.on('exit', (code) => resolve({ code: code ?? -1, output }));
   });
 }
+
+describe('removing a place', () => {
+  /** Asks to remove the place of `name` as `session`, with `confirmation` if given. */
+  async function removePlace(session: SiteSession, name: string, confirmation?: string) {
+    const response = await fetch(`${pb.url}/api/tjas/secties/${name}/plaats`, {
+      method: 'DELETE',
+      headers: { Authorization: session.token, ...(confirmation ? { 'X-Tjas-Bevestiging': confirmation } : {}) },
+    });
+    const body = (await response.json()) as { message: string };
+    return { status: response.status, message: body.message };
+  }
+  const change = (section: string): PowerChange => ({ kind: 'sectie-plaats-verwijderen', section });
+
+  it('frees the path of a section never released, by an admin who confirms it', async () => {
+    const place = {
+      name: 'tijdelijk',
+      label: 'Tijdelijk',
+      prefix: '/tijdelijk',
+      order: 9,
+      committee: ids['Redactie']!,
+    };
+    expect((await makeConfirmed(sessions['bestuur']!, place)).status).toBe(201);
+    for (const login of ['redactie', 'lid'])
+      expect(await removePlace(sessions[login]!, 'tijdelijk')).toEqual({
+        status: 403,
+        message: 'Je mag geen plaats van een sectie verwijderen: dat doet alleen een beheerder.',
+      });
+    const without = await removePlace(sessions['bestuur']!, 'tijdelijk');
+    expect(without.status).toBe(403);
+    expect(without.message).toContain('Bevestig met je wachtwoord: De plaats voor sectie "tijdelijk" verwijderen');
+    // A confirmation of another change does not remove it.
+    const other = await confirmChange(sessions['bestuur']!, change('verslagen'), DEMO_PASSWORD);
+    expect((await removePlace(sessions['bestuur']!, 'tijdelijk', other)).status).toBe(403);
+    expect(await pb.admin.collection('section_places').getFullList({ filter: 'name = "tijdelijk"' })).toHaveLength(1);
+
+    const confirmed = await confirmChange(sessions['bestuur']!, change('tijdelijk'), DEMO_PASSWORD);
+    expect((await removePlace(sessions['bestuur']!, 'tijdelijk', confirmed)).status).toBe(200);
+    expect(await pb.admin.collection('section_places').getFullList({ filter: 'name = "tijdelijk"' })).toEqual([]);
+    // Its path and name are free again, and its committee no longer releases it.
+    await refused(uploadRelease(sessions['redactie']!, release('tijdelijk', '1.0.0')), 403, /alleen een beheerder/);
+    const again = { ...place, name: 'ander-tijdelijk' };
+    expect((await makeConfirmed(sessions['bestuur']!, again)).status).toBe(201);
+    expect((await removePlace(sessions['bestuur']!, 'bestaat-niet')).status).toBe(404);
+  });
+
+  it('keeps the place of a section that is on the site', async () => {
+    expect((await registry()).map((section) => section.name)).toContain('verslagen');
+    const confirmed = await confirmChange(sessions['bestuur']!, change('verslagen'), DEMO_PASSWORD);
+    expect(await removePlace(sessions['bestuur']!, 'verslagen', confirmed)).toEqual({
+      status: 409,
+      message: 'Sectie "verslagen" staat op de site. Haal haar eerst van de site; dan kun je haar plaats verwijderen.',
+    });
+    expect(await pb.admin.collection('section_places').getFullList({ filter: 'name = "verslagen"' })).toHaveLength(1);
+  });
+});

@@ -27,7 +27,9 @@ export type PowerChange =
       order: number | null;
       committee: string;
     }
-  | { kind: 'sectie-weghalen'; section: string };
+  | { kind: 'sectie-weghalen'; section: string }
+  /** The place made for a new section that is not on the site removed: its path free, its committee's right gone. */
+  | { kind: 'sectie-plaats-verwijderen'; section: string };
 
 /** The request header that carries a confirmation with the change it confirms. */
 export const CONFIRMATION_HEADER = 'X-Tjas-Bevestiging';

@@ -180,6 +180,28 @@ routerAdd('POST', '/api/tjas/secties/{name}/weghalen', (e) => {
   return e.json(200, { section: name, version: current.getString('version'), removed: true });
 });
 
+// An admin removes a place made for a new section that is not on the site (never released, or
+// taken off): its path is free again and its committee no longer releases it. Confirmed with the
+// admin's password, as making it is.
+routerAdd('DELETE', '/api/tjas/secties/{name}/plaats', (e) => {
+  const releases = require(`${__hooks}/lib/section-releases.js`);
+  const name = e.request.pathValue('name');
+  const admin = releases.releaser(e, name, {
+    adminOnly: 'Je mag geen plaats van een sectie verwijderen: dat doet alleen een beheerder.',
+  });
+  const refuse = (status, problem) => e.json(status, { status, message: problem, data: { problems: [problem] } });
+  if (admin.refusal) return refuse(admin.status, admin.refusal.join(' '));
+  const places = require(`${__hooks}/lib/section-places.js`);
+  if (!places.placeFor(e.app, name)) return refuse(404, `Er is geen plaats voor sectie "${name}".`);
+  require(`${__hooks}/lib/power-confirmations.js`).requireConfirmation(e, {
+    kind: 'sectie-plaats-verwijderen',
+    section: name,
+  });
+  const outcome = places.removePlace(e.app, name);
+  if (outcome.problem) return refuse(outcome.status, outcome.problem);
+  return e.json(200, { section: name, removed: true });
+});
+
 // Where a section lives on the site (its menu name, path and order) is the site's choice, made by
 // an admin: for a section on the site it moves it, for one that was taken off it puts it back
 // with a stored version (the newest one it had, unless `version` names another).

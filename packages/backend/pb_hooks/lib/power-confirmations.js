@@ -109,6 +109,12 @@ function normalise(app, change) {
       description: `Nieuwe sectie "${section}" maken als "${label}" op ${prefix}${order === null ? '' : `, volgorde ${order}`}, uit te brengen door de ${found.getString('name')}`,
     };
   }
+  if (kind === 'sectie-plaats-verwijderen') {
+    return {
+      change: { kind, section },
+      description: `De plaats voor sectie "${section}" verwijderen: het pad komt vrij en haar commissie brengt haar niet meer uit`,
+    };
+  }
   if (kind === 'sectie-weghalen') {
     return { change: { kind, section }, description: `Sectie "${section}" van de site halen voor alle leden` };
   }

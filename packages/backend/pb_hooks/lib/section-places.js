@@ -149,6 +149,35 @@ function followPlace(txApp, state) {
   txApp.save(record);
 }
 
+/**
+ * Removes the place made for section `name`, when no version of it is live: its path is free again
+ * and its committee no longer releases it. Returns '' or why not (Dutch), with the status. Inside
+ * one transaction, so a release that puts the section live at the same time is not overtaken.
+ */
+function removePlace(app, name) {
+  let outcome = { status: 200, problem: '' };
+  try {
+    app.runInTransaction((txApp) => {
+      const place = placeFor(txApp, name);
+      if (!place) {
+        outcome = { status: 404, problem: `Er is geen plaats voor sectie "${name}".` };
+        return;
+      }
+      if (txApp.findRecordsByFilter('sections', 'name = {:name}', '', 1, 0, { name }).length > 0) {
+        outcome = {
+          status: 409,
+          problem: `Sectie "${name}" staat op de site. Haal haar eerst van de site; dan kun je haar plaats verwijderen.`,
+        };
+        return;
+      }
+      txApp.delete(place);
+    });
+  } catch (error) {
+    throw require(`${__hooks}/lib/storage-faults.js`).explain(app, `DELETE /api/tjas/secties/${name}/plaats`, error);
+  }
+  return outcome;
+}
+
 module.exports = {
   checkNewPlace,
   committeeName,
@@ -158,4 +187,5 @@ module.exports = {
   placeFor,
   placeOfRecord,
   releaseRule,
+  removePlace,
 };
