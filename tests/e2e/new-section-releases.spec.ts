@@ -98,3 +98,31 @@ test('an admin makes a new section\u2019s place on /secties; its committee relea
   await expect(volunteer.getByRole('heading', { level: 1, name: 'Proef met eigen React' })).toBeVisible();
   await volunteer.close();
 });
+
+test('an admin removes the place of a section that was never released, and its path is free again', async ({
+  page,
+}) => {
+  await openAs(page, 'bestuur', '/secties');
+  const form = page.getByRole('form', { name: 'Nieuwe sectie' });
+  const make = async () => {
+    await form.getByLabel('Naam van de sectie').fill('tijdelijk');
+    await form.getByLabel('Naam in het menu').fill('Tijdelijk');
+    await form.getByLabel('Pad').fill('/tijdelijk');
+    await form.getByLabel('Volgorde in het menu').fill('9');
+    await form.getByLabel('Commissie die de sectie uitbrengt').selectOption({ label: 'Redactie' });
+    await form.getByRole('button', { name: 'Sectie aanmaken' }).click();
+    await confirmWithPassword(page, /Nieuwe sectie "tijdelijk" maken/);
+    await expect(page.getByText('Sectie Tijdelijk is aangemaakt; de Redactie kan haar nu uitbrengen.')).toBeVisible();
+  };
+  await make();
+  const waiting = page.getByRole('region', { name: 'Nieuwe sectie Tijdelijk' });
+  await waiting.getByRole('button', { name: 'Plaats verwijderen' }).click();
+  await confirmWithPassword(page, 'De plaats voor sectie "tijdelijk" verwijderen: het pad komt vrij');
+  await expect(page.getByText('De plaats van Tijdelijk is verwijderd; /tijdelijk is weer vrij.')).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  // The name and the path can be given again; the test leaves no place behind.
+  await make();
+  await waiting.getByRole('button', { name: 'Plaats verwijderen' }).click();
+  await confirmWithPassword(page, /De plaats voor sectie "tijdelijk" verwijderen/);
+  await expect(waiting).toHaveCount(0);
+});

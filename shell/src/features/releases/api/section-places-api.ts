@@ -58,6 +58,26 @@ export async function createSectionPlace(place: NewSectionPlace): Promise<boolea
   return true;
 }
 
+/**
+ * Removes the place made for section `name`, which is not on the site: its path is free again and
+ * its committee no longer releases it. The admin confirms it with their password, as making it.
+ * False when they cancelled.
+ */
+export async function removeSectionPlace(name: string): Promise<boolean> {
+  const send = (headers: Record<string, string> = {}) =>
+    getPocketBase().send(`/api/tjas/secties/${encodeURIComponent(name)}/plaats`, { method: 'DELETE', headers });
+  try {
+    await send();
+    return true; // the maintainer's session needs no password
+  } catch (error) {
+    if (!wantsConfirmation(error)) throw error;
+  }
+  const headers = await confirmPower({ kind: 'sectie-plaats-verwijderen', section: name });
+  if (!headers) return false;
+  await send(headers);
+  return true;
+}
+
 /** The committees an admin may choose from, by name. */
 export async function listCommittees(): Promise<{ id: string; name: string }[]> {
   return getPocketBase()

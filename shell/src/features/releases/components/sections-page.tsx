@@ -25,7 +25,7 @@ import {
   type LiveSectionRecord,
   type VersionHealth,
 } from '../api/releases-api.ts';
-import type { SectionPlaceRecord } from '../api/section-places-api.ts';
+import { removeSectionPlace, type SectionPlaceRecord } from '../api/section-places-api.ts';
 import { loadSectionPlaces, useMayRelease, useSectionPlaces } from '../lib/use-releasable.ts';
 import { NewSectionForm } from './new-section-form.tsx';
 import { ReviewPanel } from './review-panel.tsx';
@@ -176,11 +176,46 @@ function HealthLine({ health }: { health: VersionHealth | undefined }) {
   );
 }
 
+/** For admins: removes a waiting section's place, which frees its path and its committee's right. */
+function RemovePlace({ place, onChanged }: { place: SectionPlaceRecord; onChanged: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  async function remove() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      if (!(await removeSectionPlace(place.name))) return;
+      showToast(`De plaats van ${place.label} is verwijderd; ${place.prefix} is weer vrij.`);
+      onChanged();
+    } catch (failure) {
+      setError(describeError(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <Button variant="secondary" busy={busy} busyLabel="Bezig met verwijderen…" onClick={() => void remove()}>
+        Plaats verwijderen
+      </Button>
+      <FormError message={error} />
+    </>
+  );
+}
+
 /**
  * New sections an admin made a place for that are not on the site yet: where they will live and
  * which committee releases them, how to release the first version, and that release's review.
  */
-function SectionPlacesWaiting({ places, onChanged }: { places: SectionPlaceRecord[]; onChanged: () => void }) {
+function SectionPlacesWaiting({
+  places,
+  admin,
+  onChanged,
+}: {
+  places: SectionPlaceRecord[];
+  admin: boolean;
+  onChanged: () => void;
+}) {
   // A section an admin took off the site is not new: it stays off until an admin puts it back.
   const [removed] = useAsync(
     () => (places.length > 0 ? listRemovedSections() : Promise.resolve([])),
@@ -203,6 +238,7 @@ function SectionPlacesWaiting({ places, onChanged }: { places: SectionPlaceRecor
             commissie, of een beheerder, haar hier goedkeurt.
           </p>
           <ReviewPanel section={place.name} label={place.label} onChanged={onChanged} />
+          {admin && <RemovePlace place={place} onChanged={onChanged} />}
         </section>
       ))}
     </Card>
@@ -299,7 +335,7 @@ export function SectionsPage() {
       {mine.map((section) => (
         <SectionReleases key={section.id} section={section} onChanged={reload} />
       ))}
-      <SectionPlacesWaiting places={waiting} onChanged={changed} />
+      <SectionPlacesWaiting places={waiting} admin={admin} onChanged={changed} />
       {admin && <NewSectionsInReview onChanged={reload} placed={new Set(places.map((place) => place.name))} />}
       {admin && <RemovedSections onChanged={reload} />}
       {admin && (
