@@ -36,6 +36,11 @@ describe('findSectionForPath', () => {
     expect(findSectionForPath(registry, '/evenementen/abc/signups')?.name).toBe('events');
   });
 
+  it('matches the prefix in any case, as the section\u2019s routes and the server\u2019s 404 do', () => {
+    expect(findSectionForPath(registry, '/Evenementen')?.name).toBe('events');
+    expect(findSectionForPath(registry, '/EVENEMENTEN/abc')?.name).toBe('events');
+  });
+
   it('does not match paths that only start with the same letters', () => {
     expect(findSectionForPath(registry, '/evenementenarchief')).toBeUndefined();
     expect(findSectionForPath(registry, '/sport/uitslagen')).toBeUndefined();

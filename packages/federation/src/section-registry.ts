@@ -63,7 +63,14 @@ export function parseSectionRegistry(value: unknown): SectionRegistry {
   };
 }
 
-/** The registry entry whose prefix owns `pathname`, if any. */
+/**
+ * The registry entry whose prefix owns `pathname`, if any. In any case, as React Router matches the
+ * section's own routes after it and as the server decides its 404s (pb_hooks/lib/section-paths.js).
+ */
 export function findSectionForPath(registry: SectionRegistry, pathname: string): SectionRegistryEntry | undefined {
-  return registry.sections.find((section) => pathname === section.prefix || pathname.startsWith(`${section.prefix}/`));
+  const path = pathname.toLowerCase();
+  return registry.sections.find((section) => {
+    const prefix = section.prefix.toLowerCase();
+    return path === prefix || path.startsWith(`${prefix}/`);
+  });
 }
