@@ -57,6 +57,7 @@ describe('new:section', () => {
       }
     };
     expect(refuse(['Nieuws!', '--label', 'Nieuws', '--prefix', '/nieuws'])).toContain('geen geldige naam');
+    expect(refuse(['site', '--label', 'Site', '--prefix', '/nieuws'])).toContain('"site" is de naam van de site zelf');
     expect(refuse(['nieuws', '--label', 'Nieuws', '--prefix', 'nieuws'])).toContain('geen geldig pad');
     expect(refuse(['nieuws', '--label', 'Nieuws', '--prefix', '/sport'])).toContain(
       'Het pad /sport is al van remotes/sport',

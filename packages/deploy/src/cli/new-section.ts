@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
@@ -34,6 +35,12 @@ if (!name || !values.label || !values.prefix) {
 }
 if (!/^[a-z][a-z0-9-]{1,39}$/.test(name))
   problems.push(`"${name}" is geen geldige naam: kleine letters, cijfers en streepjes.`);
+// The names the site keeps for itself (`site`: tjas_site is its provider remote), as every release checks.
+const bundle = createRequire(import.meta.url)('../section-bundle.cjs') as {
+  RESERVED_NAMES: string[];
+  reservedName(name: string): string;
+};
+if (bundle.RESERVED_NAMES.includes(name)) problems.push(bundle.reservedName(name));
 if (!/^\/[a-z0-9-]{1,59}$/.test(values.prefix)) problems.push(`"${values.prefix}" is geen geldig pad, zoals /nieuws.`);
 const order = values.order === undefined ? undefined : Number(values.order);
 if (order !== undefined && !Number.isInteger(order)) problems.push('--order is een heel getal.');
