@@ -52,7 +52,7 @@ describe('mailOrderStatus', () => {
 
   it('escapes the product\u2019s name in the HTML of the mail', () => {
     const { mail } = mailFor('betaald', { product_name: 'Shirt <img src=x onerror=alert(1)>' });
-    expect(mail.getString('html')).not.toContain('<img');
+    expect(mail.getString('html').match(/<img/g), 'het wapen is de enige afbeelding').toHaveLength(1);
     expect(mail.getString('html')).toContain('2 × Shirt &lt;img src=x onerror=alert(1)&gt; (M)');
   });
 });
