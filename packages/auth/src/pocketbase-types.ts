@@ -283,6 +283,7 @@ export type NewsPostsRecord = {
   body: HTMLString;
   channel: NewsPostsChannelOptions;
   committee?: RecordIdString;
+  cover?: FileNameString;
   created: IsoAutoDateString;
   id: string;
   signed_as?: string;

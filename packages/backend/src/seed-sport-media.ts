@@ -1,5 +1,5 @@
 import type PocketBase from 'pocketbase';
-import { demoScene } from './demo-scenes.ts';
+import { demoScene, type Scene } from './demo-scenes.ts';
 
 const COMPETITIONS = [
   'Clubkampioenschappen',
@@ -122,20 +122,27 @@ const ALBUMS: readonly { title: string; description: string; daysAgo: number; ca
   },
 ];
 
-const NEWS = [
+/**
+ * The demo's news posts; some have a cover picture drawn at seeding (demo-scenes.ts, nothing from
+ * elsewhere), so the list shows posts with and without one.
+ */
+const NEWS: { title: string; channel: string; body: string; cover?: Scene }[] = [
   {
     title: 'Natuurijs in zicht!',
     channel: 'sport',
+    cover: 'natural-ice',
     body: '<p>Het KNMI voorspelt een week vorst. Houd de <strong>WhatsApp-groep</strong> in de gaten voor de toertocht.</p>',
   },
   {
     title: 'Nieuwe clubkleding binnen',
     channel: 'algemeen',
+    cover: 'shirt',
     body: '<p>De nieuwe <em>fiets- en schaatskleding</em> is binnen. Bestel via de webshop.</p><ul><li>Schaatspak</li><li>Fietsshirt</li></ul>',
   },
   {
     title: 'Terugblik clubkampioenschappen',
     channel: 'sport',
+    cover: 'rink',
     body: '<p>Wat een wedstrijd! Bekijk de <a href="/sport/uitslagen">uitslagen</a> en het fotoalbum.</p>',
   },
   {
@@ -188,10 +195,17 @@ export async function seedSportAndMedia(
     }
   }
 
-  for (const post of NEWS) {
-    await pb
-      .collection('news_posts')
-      .create({ ...post, committee: committeeIds.get('Mediacommissie'), signed_as: 'Mediacommissie' });
+  for (const [index, { cover, ...post }] of NEWS.entries()) {
+    // 640x360, the list's thumb, as the events' covers: small and quick to draw at seeding.
+    const file = cover
+      ? new File([demoScene(cover, 640, 360, 300 + index)], `bericht-${index + 1}.png`, { type: 'image/png' })
+      : undefined;
+    await pb.collection('news_posts').create({
+      ...post,
+      ...(file ? { cover: file } : {}),
+      committee: committeeIds.get('Mediacommissie'),
+      signed_as: 'Mediacommissie',
+    });
   }
 
   await pb.collection('media_pages').create({ slug: 'tjaslied', title: 'Het Tjaslied', body: SONG });

@@ -146,6 +146,7 @@ export const newsPostsLimits = {
   committee: { maxSelect: 1 },
   signed_as: { max: 100 },
   author: { maxSelect: 1 },
+  cover: { maxSize: 5242880, maxSelect: 1, mimeTypes: ['image/jpeg', 'image/png', 'image/webp'] },
 } as const;
 
 /** The limits of the orders collection's fields. */

@@ -3,10 +3,12 @@ import { PERMISSIONS } from '@tjas/permissions/permission-table';
 import { FormActions, SelectField, TextAreaField, TextField, useFormSubmission } from '@tjas/ui';
 import { useRef, useState } from 'react';
 import { RichText } from '../../../lib/rich-text.tsx';
-import { CHANNELS, createPost, updatePost, type Channel, type NewsPost } from '../api/news-api.ts';
+import { CHANNELS, createPost, updatePost, type Channel, type CoverChange, type NewsPost } from '../api/news-api.ts';
+import { coverError } from '../lib/news-cover.ts';
 import { htmlToParagraphs, paragraphsToHtml } from '../lib/post-body.ts';
 import { validatePost, type PostDraft, type PostErrors } from '../lib/post-draft.ts';
 import { FormattingToolbar } from './formatting-toolbar.tsx';
+import { NewsCoverField } from './news-cover-field.tsx';
 import styles from './news.module.css';
 import { newsPostsLimits } from '@tjas/schema/field-limits';
 import { publishingCommittees } from '@tjas/schema/rules/news';
@@ -15,6 +17,8 @@ interface Draft extends PostDraft {
   channel: Channel;
   onBehalfOf: string;
 }
+
+type FormErrors = PostErrors & { cover?: string };
 
 /**
  * A committee that may publish (the Mediacommissie, the Redactie) writes a post on a channel in
@@ -42,17 +46,26 @@ export function NewsForm({
   const form = useRef<HTMLFormElement>(null);
   const preview = paragraphsToHtml(draft.body);
   const label = post ? 'Bericht bewerken' : 'Bericht publiceren';
-  const { field, formError, busy, submit } = useFormSubmission<PostErrors, Draft>({
+  // The cover is kept beside the draft: a file input's choice is not text the draft can hold.
+  const [cover, setCover] = useState<File | null>(null);
+  const [removeCover, setRemoveCover] = useState(false);
+  const coverChange: CoverChange = cover ?? (removeCover ? null : undefined);
+  const { field, control, formError, busy, submit } = useFormSubmission<FormErrors, Draft>({
     draft,
     setDraft,
-    validate: () => validatePost(draft),
+    validate: () => {
+      const problem = coverError(cover);
+      return { ...validatePost(draft), ...(problem ? { cover: problem } : {}) };
+    },
     save: async () => {
       const fields = { title: draft.title.trim(), body: paragraphsToHtml(draft.body), channel: draft.channel };
       onSaved(
-        post ? await updatePost(post.id, fields) : await createPost({ ...fields, on_behalf_of: draft.onBehalfOf }),
+        post
+          ? await updatePost(post.id, fields, coverChange)
+          : await createPost({ ...fields, on_behalf_of: draft.onBehalfOf }, coverChange),
       );
     },
-    fields: ['title', 'body'],
+    fields: ['title', 'body', 'cover'],
     serverErrors: fieldErrors,
     describe: describeError,
     invalidMessage: post
@@ -64,6 +77,13 @@ export function NewsForm({
     <form ref={form} onSubmit={submit} noValidate aria-label={label}>
       <TextField label="Titel" maxLength={newsPostsLimits.title.max} {...field('title')} />
       <SelectField label="Kanaal" options={CHANNELS} {...field('channel')} />
+      <NewsCoverField
+        control={control('cover')}
+        hasCover={Boolean(post?.cover)}
+        remove={removeCover}
+        onChoose={setCover}
+        onRemoveChange={setRemoveCover}
+      />
       <FormattingToolbar
         field={() => form.current?.elements.namedItem('body') as HTMLTextAreaElement | null}
         onChange={(body) => setDraft((current) => ({ ...current, body }))}

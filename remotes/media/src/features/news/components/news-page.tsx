@@ -14,18 +14,49 @@ import {
 } from '@tjas/ui';
 import { Link, useSearchParams } from '@tjas/router';
 import { useState, type ReactNode } from 'react';
-import { CHANNELS, deletePost, getPost, listPosts, type Channel, type NewsPost } from '../api/news-api.ts';
+import {
+  CHANNELS,
+  COVER_THUMB,
+  coverUrl,
+  deletePost,
+  getPost,
+  listPosts,
+  type Channel,
+  type NewsPost,
+} from '../api/news-api.ts';
 import { RichText } from '../../../lib/rich-text.tsx';
 import { NewsForm } from './news-form.tsx';
 import styles from './news.module.css';
 
 const channelLabel = (channel: Channel) => CHANNELS.find((option) => option.value === channel)?.label ?? channel;
 
+/**
+ * A post's cover, in a 16:9 box with its size given so the text below does not move when it
+ * arrives; lazy, as most posts are below the fold. Decorative: the title says what the post is.
+ */
+function NewsCover({ post }: { post: NewsPost }) {
+  const src = coverUrl(post);
+  if (!src) return null;
+  return (
+    <img
+      className={styles.cover}
+      src={src}
+      alt=""
+      width={COVER_THUMB.width}
+      height={COVER_THUMB.height}
+      loading="lazy"
+      decoding="async"
+      data-testid="news-cover"
+    />
+  );
+}
+
 /** One post; `actions` are what the reader may do with it (its committee: edit, delete). */
 export function NewsPostCard({ post, actions }: { post: NewsPost; actions?: ReactNode }) {
   return (
     <article aria-label={post.title}>
       <Card>
+        <NewsCover post={post} />
         <h2 className={styles.title}>{post.title}</h2>
         <p className={styles.meta}>
           {channelLabel(post.channel)} · <DateTime value={post.created} /> · namens {post.signed_as || 'de redactie'}
