@@ -104,7 +104,10 @@ function checkNewPlace(app, body, sectionReleases, placeProblems) {
       committee = null;
     }
   }
-  if (!committee) problems.push('Kies de commissie die de sectie uitbrengt.');
+  if (!committee)
+    problems.push(
+      require(`${__hooks}/../node_modules/@tjas/schema/src/rules/section-places.cjs`).SECTION_PLACE_MESSAGES.committee
+    );
   if (problems.length > 0) return { problems };
   return { place: Object.assign({ name }, place), committee };
 }

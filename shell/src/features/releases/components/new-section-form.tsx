@@ -1,5 +1,6 @@
 import { FormActions, SelectField, TextField, useAsync, useFormSubmission } from '@tjas/ui';
 import { sectionPlacesLimits } from '@tjas/schema/field-limits';
+import { SECTION_PLACE_MESSAGES } from '@tjas/schema/rules/section-places';
 import { useState } from 'react';
 import { createSectionPlace, listCommittees, type NewSectionPlace } from '../api/section-places-api.ts';
 import { describeRefusal, refusalFieldErrors } from '../api/release-refusals.ts';
@@ -39,7 +40,7 @@ export function NewSectionForm({ onCreated }: { onCreated: (place: NewSectionPla
       ...(draft.order.trim() === '' || !Number.isInteger(Number(draft.order))
         ? { order: 'Geef de sectie een plek in het menu: een heel getal.' }
         : {}),
-      ...(draft.committee === '' ? { committee: 'Kies de commissie die de sectie uitbrengt.' } : {}),
+      ...(draft.committee === '' ? { committee: SECTION_PLACE_MESSAGES.committee } : {}),
     }),
     save: async () => {
       const made = place();
