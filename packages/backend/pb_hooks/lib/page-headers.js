@@ -46,8 +46,12 @@ function setHeaders(e) {
   const page = !/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html');
   // Only for a member (the session cookie is there): a visitor is sent to the login page.
   if (page && (e.request.header.get('Cookie') || '').indexOf('pb_auth=') >= 0) {
-    const links = require(`${__hooks}/lib/section-preload.js`).preloadLinks(e.app.dataDir(), registry, path);
-    if (links) headers.set('Link', links);
+    const section = require(`${__hooks}/lib/section-paths.js`).sectionFor(registry, path);
+    const links = [
+      require(`${__hooks}/lib/first-cover-preload.js`).firstCoverLink(e, section),
+      require(`${__hooks}/lib/section-preload.js`).preloadLinks(e.app.dataDir(), registry, path),
+    ].filter(Boolean);
+    if (links.length > 0) headers.set('Link', links.join(', '));
   }
 
   // Cache policy of the static site: files that name what is deployed (the shell's index, the

@@ -1,0 +1,54 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// The largest paint of a member's /evenementen on a phone is the first event card's cover (#32).
+// In the browser it is found only at the end of a chain: the shell's code, the registry, the
+// events section's code, the events API, and then the picture. The server knows the picture
+// when it answers the page: the first event that is not over yet (the list's own query). Named
+// in the page's `Link` header, the browser fetches it beside the shell's code and the card's
+// <img> finds it ready. Covers are public files (1766300000_event_cover.js), but which event is
+// next is a member's to read, so only a valid member's session (the pb_auth cookie a login
+// writes) gets the link.
+
+/** The thumb the list's cards show: COVER_THUMB of the events section's events-api.ts. */
+const CARD_THUMB = '640x360';
+
+/** The token of the pb_auth cookie in a Cookie header, or "". */
+function sessionToken(cookieHeader) {
+  const match = /(?:^|;\s*)pb_auth=([^;]*)/.exec(cookieHeader || '');
+  if (!match) return '';
+  try {
+    const session = JSON.parse(decodeURIComponent(match[1]));
+    return typeof session.token === 'string' ? session.token : '';
+  } catch (error) {
+    return ''; // not a session the SDK wrote: no link
+  }
+}
+
+/**
+ * The `Link` value preloading the first card's cover for request `e` on the events list of
+ * `section` (the registry entry of the page's section), or "" for any other page, a visitor, or
+ * a first event without a cover.
+ */
+function firstCoverLink(e, section) {
+  if (!section || section.name !== 'events') return '';
+  const path = e.request.url.path.toLowerCase().replace(/\/$/, '');
+  // The list's upcoming tab only: the past tab (?tab=afgelopen) starts with another event.
+  if (path !== section.prefix.toLowerCase() || e.request.url.query().get('tab')) return '';
+  const token = sessionToken(e.request.header.get('Cookie'));
+  if (!token) return '';
+  try {
+    const member = e.app.findAuthRecordByToken(token, 'auth');
+    if (member.collection().name !== 'users') return ''; // the events' list rule (MEMBER)
+    const first = e.app.findRecordsByFilter('events', 'ends >= @now', 'start', 1, 0);
+    const cover = first.length > 0 ? first[0].getString('cover') : '';
+    if (!cover) return '';
+    const url = `/api/files/${encodeURIComponent(first[0].collection().id)}/${encodeURIComponent(
+      first[0].id
+    )}/${encodeURIComponent(cover)}?thumb=${CARD_THUMB}`;
+    // Without `crossorigin`, as the <img> asks for it, so the <img> takes the preloaded answer.
+    return `<${url}>; rel=preload; as=image; fetchpriority=high`;
+  } catch (error) {
+    return ''; // an expired or forged token, or no events collection yet: the page loads as before
+  }
+}
+
+module.exports = { firstCoverLink };
