@@ -70,6 +70,7 @@ const POCKETBASE_GLOBALS = Object.fromEntries(
     'JSONField',
     'SelectField',
     'BoolField',
+    'FileField',
   ].map((name) => [name, 'readonly']),
 );
 
