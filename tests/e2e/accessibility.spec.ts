@@ -48,6 +48,15 @@ test('the inbox and the forms of committee members pass axe, with their errors s
   await expectNoSeriousViolations(page, 'fotoviewer');
 });
 
+test('the news editor passes axe, with its errors shown', async ({ page }) => {
+  await openAs(page, 'redactie@tjas.example', '/media/nieuwskanalen');
+  await page.getByRole('button', { name: 'Bericht schrijven' }).click();
+  await expect(page.getByRole('textbox', { name: 'Bericht' })).toBeVisible();
+  await page.getByRole('button', { name: 'Publiceren' }).click();
+  await expect(page.getByText('Schrijf het bericht.')).toBeVisible();
+  await expectNoSeriousViolations(page, '/media/nieuwskanalen met de editor en fouten');
+});
+
 test('the pages of the board with their admin controls pass axe', async ({ page }) => {
   test.setTimeout(60_000);
   await openAs(page, 'bestuur', '/webshop');

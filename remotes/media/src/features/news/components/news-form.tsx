@@ -1,13 +1,10 @@
 import { describeError, fieldErrors, useSession } from '@tjas/auth';
 import { PERMISSIONS } from '@tjas/permissions/permission-table';
-import { FormActions, SelectField, TextAreaField, TextField, useFormSubmission } from '@tjas/ui';
-import { useRef, useState } from 'react';
-import { RichText } from '../../../lib/rich-text.tsx';
+import { FormActions, SelectField, TextField, useFormSubmission } from '@tjas/ui';
+import { lazy, Suspense, useState } from 'react';
 import { CHANNELS, createPost, updatePost, type Channel, type CoverChange, type NewsPost } from '../api/news-api.ts';
 import { coverError } from '../lib/news-cover.ts';
-import { htmlToParagraphs, paragraphsToHtml } from '../lib/post-body.ts';
 import { validatePost, type PostDraft, type PostErrors } from '../lib/post-draft.ts';
-import { FormattingToolbar } from './formatting-toolbar.tsx';
 import { NewsCoverField } from './news-cover-field.tsx';
 import styles from './news.module.css';
 import { newsPostsLimits } from '@tjas/schema/field-limits';
@@ -19,6 +16,10 @@ interface Draft extends PostDraft {
 }
 
 type FormErrors = PostErrors & { cover?: string };
+
+// The editor (TipTap with ProseMirror) is the heaviest part of the section: fetched only when a
+// post is written or edited, never with the news list or another page.
+const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
 /**
  * A committee that may publish (the Mediacommissie, the Redactie) writes a post on a channel in
@@ -39,12 +40,10 @@ export function NewsForm({
   const publishers = publishingCommittees(committees, PERMISSIONS.publishNews);
   const [draft, setDraft] = useState<Draft>(() => ({
     title: post?.title ?? '',
-    body: post ? htmlToParagraphs(post.body) : '',
+    body: post?.body ?? '',
     channel: post?.channel ?? 'algemeen',
     onBehalfOf: publishers[0]?.name ?? '',
   }));
-  const form = useRef<HTMLFormElement>(null);
-  const preview = paragraphsToHtml(draft.body);
   const label = post ? 'Bericht bewerken' : 'Bericht publiceren';
   // The cover is kept beside the draft: a file input's choice is not text the draft can hold.
   const [cover, setCover] = useState<File | null>(null);
@@ -58,7 +57,7 @@ export function NewsForm({
       return { ...validatePost(draft), ...(problem ? { cover: problem } : {}) };
     },
     save: async () => {
-      const fields = { title: draft.title.trim(), body: paragraphsToHtml(draft.body), channel: draft.channel };
+      const fields = { title: draft.title.trim(), body: draft.body, channel: draft.channel };
       onSaved(
         post
           ? await updatePost(post.id, fields, coverChange)
@@ -74,7 +73,7 @@ export function NewsForm({
   });
 
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-label={label}>
+    <form onSubmit={submit} noValidate aria-label={label}>
       <TextField label="Titel" maxLength={newsPostsLimits.title.max} {...field('title')} />
       <SelectField label="Kanaal" options={CHANNELS} {...field('channel')} />
       <NewsCoverField
@@ -84,22 +83,21 @@ export function NewsForm({
         onChoose={setCover}
         onRemoveChange={setRemoveCover}
       />
-      <FormattingToolbar
-        field={() => form.current?.elements.namedItem('body') as HTMLTextAreaElement | null}
-        onChange={(body) => setDraft((current) => ({ ...current, body }))}
-      />
-      <TextAreaField
-        label="Bericht"
-        rows={8}
-        hint="Kies tekst en maak hem met de knoppen vet, cursief, een link of een opsomming. Een lege regel begint een nieuwe alinea."
-        {...field('body')}
-      />
-      {preview && (
-        <section className={styles.preview} aria-label="Voorbeeld">
-          <h3>Voorbeeld</h3>
-          <RichText html={preview} />
-        </section>
-      )}
+      <Suspense
+        fallback={
+          <p className={styles.editorLoading} role="status">
+            Editor wordt geladen…
+          </p>
+        }
+      >
+        <RichTextEditor
+          label="Bericht"
+          hint="Het bericht staat er zo op als je het hier ziet. Kies tekst en maak hem met de knoppen vet, cursief, een link of een opsomming."
+          error={field('body').error}
+          html={draft.body}
+          onChange={(body) => setDraft((current) => ({ ...current, body }))}
+        />
+      </Suspense>
       {post ? (
         <p className={styles.meta}>Namens {post.signed_as}</p>
       ) : (

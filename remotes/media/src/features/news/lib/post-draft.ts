@@ -1,9 +1,9 @@
 import { countText } from '@tjas/schema/count-text';
 import { newsPostsLimits } from '@tjas/schema/field-limits';
-import { paragraphsToHtml } from './post-body.ts';
 
 export interface PostDraft {
   title: string;
+  /** The editor's HTML, as it is stored ('' while the editor is empty). */
   body: string;
 }
 export type PostErrors = Partial<Record<keyof PostDraft, string>>;
@@ -22,7 +22,7 @@ export function validatePost(draft: PostDraft): PostErrors {
   else if (title.length > limits.title.max)
     errors.title = `De titel mag hoogstens ${countText(limits.title.max)} tekens hebben.`;
   if (!draft.body.trim()) errors.body = 'Schrijf het bericht.';
-  else if (new TextEncoder().encode(paragraphsToHtml(draft.body)).length > limits.body.maxSize)
+  else if (new TextEncoder().encode(draft.body).length > limits.body.maxSize)
     errors.body = `Het bericht is te lang: het mag opgeslagen hoogstens ${countText(limits.body.maxSize)} tekens zijn, opmaak meegeteld (een letter met accent telt dubbel).`;
   return errors;
 }

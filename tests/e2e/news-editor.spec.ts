@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { openAs } from './support.ts';
+
+// The news editor (TipTap on ProseMirror, #32) is loaded only when a post is written: the news
+// list, which every member opens, does not carry it, nor does any other page.
+
+test('the news list loads no editor code; writing a post fetches it then', async ({ page }) => {
+  const scripts: Promise<{ url: string; editor: boolean }>[] = [];
+  page.on('response', (response) => {
+    if (!(response.headers()['content-type'] ?? '').includes('javascript')) return;
+    // ProseMirror names its editable area "ProseMirror": any file of the editor's code says it.
+    scripts.push(response.text().then((text) => ({ url: response.url(), editor: text.includes('ProseMirror') })));
+  });
+  await openAs(page, 'media@tjas.example', '/media/nieuwskanalen');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const onList = await Promise.all(scripts);
+  expect(onList.length).toBeGreaterThan(0);
+  expect(onList.filter((script) => script.editor).map((script) => script.url)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Bericht schrijven' }).click();
+  await expect(page.getByRole('textbox', { name: 'Bericht' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const all = await Promise.all(scripts);
+  expect(all.slice(onList.length).some((script) => script.editor)).toBe(true);
+});
