@@ -1,5 +1,4 @@
 /// <reference path="../pb_data/types.d.ts" />
-/* global FileField -- PocketBase's own, as in its other migrations */
 
 // A news post's cover picture (#32, news and photos): optional, one image, resized by
 // PocketBase's thumbs for the list (640x360, cut to 16:9 at the centre) and a post asked for on
