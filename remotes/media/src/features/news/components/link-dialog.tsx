@@ -1,6 +1,6 @@
 import { ConfirmDialog, TextField } from '@tjas/ui';
 import { useState } from 'react';
-import { linkAddressError } from '../lib/formatting.ts';
+import { linkAddressError } from '../lib/link-address.ts';
 
 /**
  * Asks the address for the news editor's link button, in the site's own dialog instead of the

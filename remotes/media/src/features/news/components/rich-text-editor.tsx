@@ -2,7 +2,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { Button } from '@tjas/ui';
 import { useId, useState } from 'react';
-import { linkAddressError } from '../lib/formatting.ts';
+import { linkAddressError } from '../lib/link-address.ts';
 import { LinkDialog } from './link-dialog.tsx';
 import styles from './news.module.css';
 
