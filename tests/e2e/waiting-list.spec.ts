@@ -140,11 +140,9 @@ test('the events list shows each event\u2019s status: places, waiting list, the 
   expect(waiting.pill).toBe('Wachtlijst · plek 1');
   // One request for the member's places and one for the waiting list ahead of them, whatever the number of cards.
   expect(waiting.asked).toHaveLength(2);
-  // The event's dates move with the day the test runs: covered, not rewritten in the page, where a
-  // late render of the list put the real date back and the picture differed under load.
-  await expect(waiting.card).toHaveScreenshot('event-card-status.png', {
-    mask: [waiting.card.locator('time'), waiting.card.getByTestId('date-tile')],
-  });
+  // The card offers what fits the place (its look is in visual.spec.ts: a picture of this card
+  // here moved a pixel with the events other tests add above it).
+  await expect(waiting.card.getByRole('button', { name: 'Van de wachtlijst af' })).toBeVisible();
 
   const sanneSees = await statusOf('sanne.jansen');
   expect(sanneSees.status).toMatch(/^Vol · 1 op de wachtlijst · Inschrijven tot [^·]+$/);
