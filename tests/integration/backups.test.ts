@@ -171,3 +171,18 @@ describe('a good backup', () => {
     expect(await restoreDifferences(pb.admin, expected)).toEqual(['committees: 2 records, de backup heeft er 1.']);
   });
 });
+
+describe('a backup asked for while a restore runs', () => {
+  it('waits until the restored site is back, then is made', async () => {
+    const restoring = restoreBackup(pb.admin, good);
+    // PocketBase says canBackup: false (or nothing, while it restarts) until the restore is done.
+    const health = async () =>
+      fetch(`${pb.url}/api/health`, { headers: { Authorization: pb.admin.authStore.token } })
+        .then(async (response) => ((await response.json()) as { data?: { canBackup?: boolean } }).data?.canBackup)
+        .catch(() => undefined);
+    await expect.poll(health, { interval: 5, timeout: 10_000 }).not.toBe(true);
+    await createBackup(pb.admin, 'test-tijdens-terugzetten.zip');
+    await restoring;
+    expect((await listBackups(pb.admin)).map((backup) => backup.key)).toContain('test-tijdens-terugzetten.zip');
+  });
+});

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { BackupRefused, BackupUnreadable, inspectBackup, type BackupContents } from './backup-inspection.ts';
 import { backupsToRemove, type KeptBackup } from './backup-retention.ts';
+import { createBackup } from './backups.ts';
 
 interface BackupNames {
   backupPrefix(siteUrl: string): string;
@@ -88,7 +89,7 @@ export async function checkBackup(admin: PocketBase, name: string, made: Date): 
 export async function makeBackup(admin: PocketBase, prefix: string, now: Date = new Date()): Promise<BackupCheck> {
   const name = backupName(prefix, now);
   try {
-    await admin.backups.create(name);
+    await createBackup(admin, name);
   } catch (error) {
     // An answer lost on the way while the backup was made all the same: check what is there.
     const stored = await admin.backups.getFullList().catch(() => []);

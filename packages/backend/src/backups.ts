@@ -1,12 +1,13 @@
 import type PocketBase from 'pocketbase';
 import { inspectBackup, liveContents, SELF_CLEANING, type BackupContents } from './backup-inspection.ts';
+import { inBackupSlot } from './backup-slot.ts';
 
 /**
  * Creates a backup (a zip of the whole pb_data: database and files) through the running server,
  * unchecked; backup-keeper.ts makes the site's own, named after it and checked.
  */
 export async function createBackup(admin: PocketBase, name: string): Promise<string> {
-  await admin.backups.create(name);
+  await inBackupSlot(() => admin.backups.create(name), { free: () => canStartBackup(admin), what: `backup ${name}` });
   return name;
 }
 
@@ -25,6 +26,11 @@ async function health(admin: PocketBase): Promise<Health> {
   } catch {
     return 'down';
   }
+}
+
+/** Whether PocketBase could start a backup or restore now (none runs). */
+export async function canStartBackup(admin: PocketBase): Promise<boolean> {
+  return (await health(admin)) === 'ready';
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -82,7 +88,10 @@ export async function restoreBackup(
   options: { timeoutMs?: number; reconnect?: () => Promise<PocketBase> } = {},
 ): Promise<BackupContents> {
   const expected = await inspectBackup(admin, name);
-  await admin.backups.restore(name);
+  await inBackupSlot(() => admin.backups.restore(name), {
+    free: () => canStartBackup(admin),
+    what: `het terugzetten van ${name}`,
+  });
   await waitForRestart(admin, name, options.timeoutMs ?? 60_000);
   const restored = options.reconnect ? await options.reconnect() : admin;
   const problems = await restoreDifferences(restored, expected);
