@@ -24,6 +24,12 @@ export function PhotoViewer({ photos, index, token, onIndex, onClose }: Props) {
   const swipeStart = useRef<SwipePoint | null>(null);
   const photo = photos[index];
   const count = photos.length;
+  // Steps count from the photo last asked for, not the one last shown: the address changes in a
+  // transition, so two quick presses can come before the re-render and must move two photos.
+  const asked = useRef(index);
+  useEffect(() => {
+    asked.current = index;
+  }, [index]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -42,8 +48,12 @@ export function PhotoViewer({ photos, index, token, onIndex, onClose }: Props) {
   }, [photos, index, count, token]);
 
   if (!photo) return null;
-  const previous = () => onIndex((index - 1 + count) % count);
-  const next = () => onIndex((index + 1) % count);
+  const step = (by: number) => {
+    asked.current = (asked.current + by + count) % count;
+    onIndex(asked.current);
+  };
+  const previous = () => step(-1);
+  const next = () => step(1);
   const label = photoLabel(photo, index);
 
   function onKeyDown(event: KeyboardEvent) {
