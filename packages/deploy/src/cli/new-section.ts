@@ -96,7 +96,7 @@ if (!values['no-install'])
   execFileSync('npx', ['-y', 'pnpm@10.34.9', 'install', '--prefer-offline'], { cwd: root, stdio: 'inherit' });
 console.log(`
 Verder:
-  npx -y pnpm@10.34.9 dev:section ${name}        werk eraan met de hele site eromheen
-  npx -y pnpm@10.34.9 test:unit remotes/${name}  de test van de sectie
-  npx -y pnpm@10.34.9 release:section ${name} --site https://...   uitbrengen (de commissie die een beheerder op /secties koos, of beheerders)
+  npx -y pnpm@10.34.9 dev:section ${name}                     werk eraan met de hele site eromheen
+  npx -y pnpm@10.34.9 test:unit remotes/${name}               de test van de sectie
+  npm run -s release:section -- ${name} --site https://...   uitbrengen (de commissie die een beheerder op /secties koos, of beheerders)
 `);

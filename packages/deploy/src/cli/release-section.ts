@@ -53,7 +53,7 @@ import { PRODUCT_SLUG, REPO_ROOT } from '../site-paths.ts';
 import { askLogin } from './ask-login.ts';
 
 const USAGE =
-  'Gebruik: pnpm release:section <sectie> --site https://... [--rollback [versie]] [--list] [--skip-build | --dist map] [--origin https://...] [--remove] [--place] [--approve [versie] | --reject [versie] --note tekst]';
+  'Gebruik: npm run -s release:section -- <sectie> --site https://... [--rollback [versie]] [--list] [--skip-build | --dist map] [--origin https://...] [--remove] [--place] [--approve [versie] | --reject [versie] --note tekst]';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -311,7 +311,7 @@ async function release(session: SiteSession): Promise<void> {
     console.log(
       result.unchanged
         ? `\n${result.section} ${result.version} wachtte al op controle: niets veranderd.`
-        : `\n${result.section} ${result.version} is klaar voor controle. Een ander lid met uitbrengrechten voor ${result.section}, of een beheerder, keurt haar goed op ${site}/secties of met:\n  pnpm release:section ${result.section} --site ${site} --approve ${result.version}`,
+        : `\n${result.section} ${result.version} is klaar voor controle. Een ander lid met uitbrengrechten voor ${result.section}, of een beheerder, keurt haar goed op ${site}/secties of met:\n  npm run -s release:section -- ${result.section} --site ${site} --approve ${result.version}`,
     );
   } else if (result.unchanged) console.log(`\n${result.section} ${result.version} stond al live: niets veranderd.`);
   else
