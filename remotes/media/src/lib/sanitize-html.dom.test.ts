@@ -22,4 +22,20 @@ describe('sanitizeHtml', () => {
       '<a href="https://ijzers.example" target="_blank" rel="noopener noreferrer">winkel</a>',
     );
   });
+
+  it("keeps this site's news pictures with their description and size, and removes every other picture", () => {
+    const src = '/api/files/news_images/a1b2c3d4e5f6g7h/beker_x8k2p0qz1m.jpg?thumb=1200x0';
+    const kept = `<p>a</p><img src="${src}" alt="De beker" width="1200" height="800"><p>b</p>`;
+    expect(sanitizeHtml(kept)).toBe(kept);
+    for (const tag of [
+      '<img src="https://evil.example/x.png" alt="x">',
+      '<img src="data:image/png;base64,iVBORw0KGgo=" alt="x">',
+      '<img src="/api/files/photos/a1b2c3d4e5f6g7h/x.png" alt="x">',
+      `<img src="${src}">`,
+      `<img src="${src}" alt="x" width="100%">`,
+    ])
+      expect(sanitizeHtml(`<p>a</p>${tag}<p>b</p>`), tag).toBe('<p>a</p><p>b</p>');
+    // An attribute nothing may keep goes before the picture is judged (the server drops it whole).
+    expect(sanitizeHtml(`<img src="${src}" alt="x" onerror="alert(1)">`)).toBe(`<img src="${src}" alt="x">`);
+  });
 });
