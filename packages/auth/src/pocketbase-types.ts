@@ -21,6 +21,7 @@ export const Collections = {
   Material: 'material',
   MediaPages: 'media_pages',
   MemberChanges: 'member_changes',
+  NewsImages: 'news_images',
   NewsPosts: 'news_posts',
   Orders: 'orders',
   Photos: 'photos',
@@ -269,6 +270,14 @@ export type MemberChangesRecord = {
   id: string;
   member: RecordIdString;
   summary: string;
+};
+
+export type NewsImagesRecord = {
+  committee: RecordIdString;
+  created: IsoAutoDateString;
+  id: string;
+  image: FileNameString;
+  updated: IsoAutoDateString;
 };
 
 export const NewsPostsChannelOptions = {
@@ -605,6 +614,7 @@ export type MailOutboxResponse<Texpand = unknown> = Required<MailOutboxRecord> &
 export type MaterialResponse<Texpand = unknown> = Required<MaterialRecord> & BaseSystemFields<Texpand>;
 export type MediaPagesResponse<Texpand = unknown> = Required<MediaPagesRecord> & BaseSystemFields<Texpand>;
 export type MemberChangesResponse<Texpand = unknown> = Required<MemberChangesRecord> & BaseSystemFields<Texpand>;
+export type NewsImagesResponse<Texpand = unknown> = Required<NewsImagesRecord> & BaseSystemFields<Texpand>;
 export type NewsPostsResponse<Texpand = unknown> = Required<NewsPostsRecord> & BaseSystemFields<Texpand>;
 export type OrdersResponse<Texpand = unknown> = Required<OrdersRecord> & BaseSystemFields<Texpand>;
 export type PhotosResponse<Texpand = unknown> = Required<PhotosRecord> & BaseSystemFields<Texpand>;
@@ -647,6 +657,7 @@ export type CollectionRecords = {
   material: MaterialRecord;
   media_pages: MediaPagesRecord;
   member_changes: MemberChangesRecord;
+  news_images: NewsImagesRecord;
   news_posts: NewsPostsRecord;
   orders: OrdersRecord;
   photos: PhotosRecord;
@@ -684,6 +695,7 @@ export type CollectionResponses = {
   material: MaterialResponse;
   media_pages: MediaPagesResponse;
   member_changes: MemberChangesResponse;
+  news_images: NewsImagesResponse;
   news_posts: NewsPostsResponse;
   orders: OrdersResponse;
   photos: PhotosResponse;

@@ -47,25 +47,7 @@ onRecordValidate((e) => {
 // and delete rules from the permission table), so the server sets who and in whose name.
 onRecordCreateRequest((e) => {
   if (!e.hasSuperuserAuth()) {
-    const news = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/news.cjs`);
-    const ids = e.auth.getStringSlice('committees');
-    const mine = (ids.length > 0 ? e.app.findRecordsByIds('committees', ids) : []).map((record) => ({
-      record,
-      name: record.getString('name'),
-      key: record.getString('key'),
-      admin: record.getBool('admin'),
-    }));
-    const { permissionCommittees } = require(`${__hooks}/lib/access.js`);
-    const chosen = news.publishingCommittee(
-      mine,
-      permissionCommittees('publishNews'),
-      e.requestInfo().body['on_behalf_of']
-    );
-    if (!chosen) {
-      throw new BadRequestError(news.NEWS_MESSAGES.committee, {
-        on_behalf_of: new ValidationError('invalid_committee', news.NEWS_MESSAGES.committee),
-      });
-    }
+    const chosen = require(`${__hooks}/lib/news-committee.js`).publishingCommitteeFor(e);
     e.record.set('author', e.auth.id);
     e.record.set('committee', chosen.record.id);
     e.record.set('signed_as', chosen.name);

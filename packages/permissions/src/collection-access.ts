@@ -140,6 +140,16 @@ export const COLLECTION_ACCESS = {
     // Who wrote it and in whose name stay as the server set them.
     require: { update: notInBody('committee', 'author', 'signed_as') },
   },
+  // Pictures inside news posts (#32): uploaded by who may publish, in the name of their publishing
+  // committee (the hook sets it, as a post's), removed by that committee; the server removes those
+  // no post uses after a day. Never changed: a new picture is a new upload.
+  news_images: {
+    list: [MEMBER],
+    view: [MEMBER],
+    create: [onlyBy('publishNews')],
+    update: [],
+    delete: [{ to: 'committee', field: 'committee' }],
+  },
   media_pages: { list: [MEMBER], view: [MEMBER], create: [], update: [onlyBy('maintainMediaPages')], delete: [] },
   boards: everyoneReads([onlyBy('boardRoom')]),
   board_members: everyoneReads([onlyBy('boardRoom')]),

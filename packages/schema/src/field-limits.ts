@@ -138,6 +138,12 @@ export const memberChangesLimits = {
   confirmation: { maxSelect: 1 },
 } as const;
 
+/** The limits of the news_images collection's fields. */
+export const newsImagesLimits = {
+  image: { maxSize: 5242880, maxSelect: 1, mimeTypes: ['image/jpeg', 'image/png', 'image/webp'] },
+  committee: { maxSelect: 1 },
+} as const;
+
 /** The limits of the news_posts collection's fields. */
 export const newsPostsLimits = {
   title: { min: 3, max: 200 },

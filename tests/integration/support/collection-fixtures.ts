@@ -273,6 +273,15 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
     createBody: async () => ({ title: unique('Bericht'), body: '<p>Nieuws</p>', channel: 'sport' }),
     updateBody: { title: 'Aangepast bericht' },
   },
+  news_images: {
+    committee: 'Redactie',
+    fixture: (context) =>
+      context.admin.collection('news_images').create(newsImageForm(context.committeeId('Redactie'))),
+    // The server names the uploader's publishing committee.
+    createBody: async () => ({ image: new File([PNG], 'foto.png', { type: 'image/png' }) }),
+    // Nobody changes a picture (a new one is a new upload): any change is refused.
+    updateBody: { committee: '' },
+  },
   media_pages: {
     fixture: (context) =>
       context.admin
@@ -517,6 +526,13 @@ let photoAlbum: Promise<RecordModel> | undefined;
 function photoForm(album: string): FormData {
   const form = new FormData();
   form.set('album', album);
+  form.set('image', new Blob([PNG], { type: 'image/png' }), 'foto.png');
+  return form;
+}
+
+function newsImageForm(committee: string): FormData {
+  const form = new FormData();
+  form.set('committee', committee);
   form.set('image', new Blob([PNG], { type: 'image/png' }), 'foto.png');
   return form;
 }

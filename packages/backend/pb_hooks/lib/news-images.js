@@ -1,0 +1,41 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Pictures uploaded for news posts (#32) that no text uses: the editor uploads a picture as soon
+// as it is chosen, so a post that is never saved, or a picture taken out again, leaves one
+// behind. A job removes those after a day (the day leaves room for a post still being written).
+// A picture counts as used while any post's or media page's body names its record (rich text
+// keeps only this collection's file addresses: @tjas/schema/src/rules/rich-text.cjs).
+
+/** How long an unused picture is kept: a post being written may still take it in. */
+const KEEP_UNUSED_MS = 24 * 60 * 60 * 1000;
+/** The rich-text fields that may show a news picture. */
+const BODIES = [
+  { collection: 'news_posts', field: 'body' },
+  { collection: 'media_pages', field: 'body' },
+];
+/** At most this many per run: the next run takes the rest. */
+const BATCH = 200;
+
+/** Whether some body names the picture's record (its address holds `/<id>/`). */
+function isUsed(app, id) {
+  for (const body of BODIES) {
+    // $dbx.like escapes LIKE's wildcards and looks for the text anywhere in the field.
+    if (app.countRecords(body.collection, $dbx.like(body.field, `/${id}/`)) > 0) return true;
+  }
+  return false;
+}
+
+/** Removes the pictures older than a day that no body uses (record and file); returns how many. */
+function removeUnused(app, now) {
+  const before = new DateTime(new Date((now || Date.now()) - KEEP_UNUSED_MS).toISOString()).string();
+  const old = app.findRecordsByFilter('news_images', 'created < {:before}', 'created', BATCH, 0, { before });
+  let removed = 0;
+  for (const record of old) {
+    if (isUsed(app, record.id)) continue;
+    app.delete(record);
+    removed++;
+  }
+  if (removed > 0) app.logger().info('Ongebruikte nieuwsafbeeldingen verwijderd', 'aantal', removed);
+  return removed;
+}
+
+module.exports = { KEEP_UNUSED_MS, isUsed, removeUnused };
