@@ -1,3 +1,4 @@
+import { loadHook } from '@tjas/backend/load-hook';
 import { COLLECTION_ACCESS, type CollectionName } from '@tjas/permissions/collection-access';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
@@ -127,6 +128,24 @@ describe('uploads', () => {
         expect((field['mimeTypes'] as string[]).length, `${collection.name}.${field['name']}`).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('are checked in every collection with a file field, as rich text is in every one with an editor field', async () => {
+    // The two hooks are registered for the collections in their lists only (a hook for every
+    // collection holds a JavaScript runtime through every save anywhere): a collection that gets
+    // such a field and is not listed would store its uploads or rich text unchecked.
+    const collections = await pb.admin.collections.getFullList();
+    const unlisted = (type: string, listed: string[]) =>
+      collections
+        .filter((collection) => collection.fields.some((field) => field['type'] === type))
+        .map((collection) => collection.name)
+        .filter((name) => !listed.includes(name));
+    const { COLLECTIONS_WITH_FILES } = loadHook<{ COLLECTIONS_WITH_FILES: string[] }>('lib/file-content.js');
+    const { COLLECTIONS_WITH_RICH_TEXT } = loadHook<{ COLLECTIONS_WITH_RICH_TEXT: string[] }>('lib/clean-html.js');
+    expect(unlisted('file', COLLECTIONS_WITH_FILES)).toEqual([]);
+    expect(unlisted('editor', COLLECTIONS_WITH_RICH_TEXT)).toEqual([]);
+    expect(COLLECTIONS_WITH_FILES).toContain('events');
+    expect(COLLECTIONS_WITH_RICH_TEXT).toEqual(expect.arrayContaining(['news_posts', 'media_pages']));
   });
 
   it('judge a slip-up photo by its content: a PDF named .png is no photo', async () => {

@@ -25,4 +25,11 @@ function cleanEditorFields(record) {
   }
 }
 
-module.exports = { cleanEditorFields, cleanHtml };
+/**
+ * The collections with a rich-text (editor) field: rich-text.pb.js cleans their saves only, not
+ * every record saved anywhere (see COLLECTIONS_WITH_FILES in file-content.js for why). A
+ * collection that gets an editor field is added here; uploads.test.ts compares it with the schema.
+ */
+const COLLECTIONS_WITH_RICH_TEXT = ['media_pages', 'news_posts'];
+
+module.exports = { COLLECTIONS_WITH_RICH_TEXT, cleanEditorFields, cleanHtml };

@@ -95,4 +95,26 @@ function uploadedKind(record, fieldName) {
   return kind ? kind.kind : '';
 }
 
-module.exports = { renameUploads, safeName, uploadedKind };
+/**
+ * The collections with a file field: uploads.pb.js checks their saves only. A hook registered for
+ * every collection takes one of PocketBase's pooled JavaScript runtimes for every record saved
+ * anywhere (a sign-up, its mail, a count), and a burst of sign-ups then waits for runtimes to be
+ * made (BENCHMARKS.md, the rush). A collection that gets a file field is added here; the
+ * integration test uploads.test.ts compares this list with the schema.
+ */
+const COLLECTIONS_WITH_FILES = [
+  'boards',
+  'documents',
+  'events',
+  'media_pages',
+  'news_images',
+  'news_posts',
+  'photos',
+  'products',
+  'sponsors',
+  'submissions',
+  'users',
+  'videos',
+];
+
+module.exports = { COLLECTIONS_WITH_FILES, renameUploads, safeName, uploadedKind };

@@ -19,6 +19,21 @@ function applies(collectionName) {
 }
 
 /**
+ * The collections duplicate-submits.pb.js watches: those a member creates records in (a create
+ * rule in the permission table, generated/access.json), less the exempt ones. Only a maintainer
+ * creates elsewhere, and a maintainer's creations are not fingerprinted. Registered for these
+ * only, the hook no longer holds a pooled JavaScript runtime through every other save (a sign-up,
+ * the most frequent creation, is exempt).
+ */
+function collections() {
+  const { rules } = require(`${__hooks}/lib/access.js`).readAccess();
+  const names = Object.keys(rules).filter((name) => rules[name].createRule !== null && applies(name));
+  // Registered with no collection at all, the hook would run for every collection.
+  if (names.length === 0) throw new Error('Geen collecties voor de dubbele-verzendcontrole in generated/access.json');
+  return names;
+}
+
+/**
  * The body as one text, keys in a fixed order. PocketBase has already turned some values into
  * its own types (a date is a DateTime object by now): PocketBase's toString gives each value's
  * text, and JSON for lists and objects.
@@ -74,4 +89,4 @@ function release(app, fingerprint) {
     .execute();
 }
 
-module.exports = { applies, claim, of, release };
+module.exports = { applies, claim, collections, of, release };
