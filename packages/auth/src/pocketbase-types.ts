@@ -224,14 +224,15 @@ export const MailOutboxKindOptions = {
   beheer: 'beheer',
 } as const;
 export type MailOutboxKindOptions = (typeof MailOutboxKindOptions)[keyof typeof MailOutboxKindOptions];
-export type MailOutboxRecord = {
+export type MailOutboxRecord<Tparts = unknown> = {
   attempts?: number;
   created: IsoAutoDateString;
-  html: string;
+  html?: string;
   id: string;
   kind: MailOutboxKindOptions;
   last_error?: string;
   next_attempt?: IsoDateString;
+  parts?: null | Tparts;
   sent?: IsoDateString;
   subject: string;
   text: string;
@@ -610,7 +611,8 @@ export type DocumentsResponse<Texpand = unknown> = Required<DocumentsRecord> & B
 export type EventsResponse<Tquestions = unknown, Texpand = unknown> = Required<EventsRecord<Tquestions>> &
   BaseSystemFields<Texpand>;
 export type GroupsResponse<Texpand = unknown> = Required<GroupsRecord> & BaseSystemFields<Texpand>;
-export type MailOutboxResponse<Texpand = unknown> = Required<MailOutboxRecord> & BaseSystemFields<Texpand>;
+export type MailOutboxResponse<Tparts = unknown, Texpand = unknown> = Required<MailOutboxRecord<Tparts>> &
+  BaseSystemFields<Texpand>;
 export type MaterialResponse<Texpand = unknown> = Required<MaterialRecord> & BaseSystemFields<Texpand>;
 export type MediaPagesResponse<Texpand = unknown> = Required<MediaPagesRecord> & BaseSystemFields<Texpand>;
 export type MemberChangesResponse<Texpand = unknown> = Required<MemberChangesRecord> & BaseSystemFields<Texpand>;

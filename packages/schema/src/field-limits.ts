@@ -109,6 +109,7 @@ export const mailOutboxLimits = {
   html: { max: 60000 },
   attempts: { min: 0, max: null },
   last_error: { max: 2000 },
+  parts: { maxSize: 60000 },
 } as const;
 
 /** The limits of the material collection's fields. */

@@ -78,22 +78,25 @@ function crestHtml(site) {
   return `<img src="${escapeHtml(site.url + CREST_PATH)}" width="40" height="40" alt="" style="display:inline-block;vertical-align:middle;border:0;margin-right:12px">`;
 }
 
-/**
- * The text and HTML of a mail: a greeting, the paragraphs, one link (`action.url`, or a page of
- * the site at `action.path`) and a footer (`footer.text`, in which `footer.link` becomes a link).
- * The HTML has the site's colours and one column that reads on a phone; both say the same.
- */
-function render(site, name, paragraphs, action, footer) {
-  const link = action.url || `${site.url}${action.path}`;
-  const text = [
+/** The address a mail's button goes to: `action.url`, or a page of the site at `action.path`. */
+const linkOf = (site, action) => action.url || `${site.url}${action.path}`;
+
+/** The plain text of a mail (see render). */
+function renderText(site, name, paragraphs, action, footer) {
+  return [
     `Hoi ${name},`,
     ...paragraphs,
-    `${action.label}: ${link}`,
+    `${action.label}: ${linkOf(site, action)}`,
     `Groeten,\n${site.name}`,
     '--',
     footer.text,
   ].join('\n\n');
-  const html =
+}
+
+/** The HTML of a mail (see render). */
+function renderHtml(site, name, paragraphs, action, footer) {
+  const link = linkOf(site, action);
+  return (
     '<!doctype html><html lang="nl"><body style="margin:0;background:#eef2f6;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#16191d">' +
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#eef2f6"><tr><td align="center" style="padding:24px 12px">' +
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px">' +
@@ -107,24 +110,61 @@ function render(site, name, paragraphs, action, footer) {
     `<p style="margin:0">Groeten,<br>${escapeHtml(site.name)}</p>` +
     '</td></tr>' +
     `<tr><td style="padding:16px 24px;color:#4f5965;font-size:13px;line-height:1.4">${footerHtml(footer)}</td></tr>` +
-    '</table></td></tr></table></body></html>';
-  return { text, html };
+    '</table></td></tr></table></body></html>'
+  );
 }
 
-/** Writes the mail into the outbox, in the site's look; the footer says why the member gets it. */
+/**
+ * The text and HTML of a mail: a greeting, the paragraphs, one link (`action.url`, or a page of
+ * the site at `action.path`) and a footer (`footer.text`, in which `footer.link` becomes a link).
+ * The HTML has the site's colours and one column that reads on a phone; both say the same.
+ */
+function render(site, name, paragraphs, action, footer) {
+  return {
+    text: renderText(site, name, paragraphs, action, footer),
+    html: renderHtml(site, name, paragraphs, action, footer),
+  };
+}
+
+/**
+ * Writes the mail into the outbox, in the site's look; the footer says why the member gets it.
+ * Its words are written now (what the dashboard and every check of a waiting mail read); its
+ * HTML, ~3.5 KB of the site's look around the same words, is rendered by the job that sends it,
+ * from the parts saved here (htmlOf). A change and its mail are still saved together, and a
+ * burst of sign-ups writes ~1 KB per mail instead of ~4 KB (BENCHMARKS.md, the rush).
+ */
 function write(app, user, kind, subject, paragraphs, action, footer) {
   const site = siteOf(app);
-  const { text, html } = render(site, user.getString('name') || user.getString('username'), paragraphs, action, footer);
+  const name = user.getString('name') || user.getString('username');
+  // The link as it is now, so the text and the HTML rendered later name the same address.
+  const button = { label: action.label, url: linkOf(site, action) };
   const mail = new Record(app.findCollectionByNameOrId('mail_outbox'));
   mail.set('user', user.id);
   mail.set('to', user.getString('email'));
   mail.set('kind', kind);
   // Within the field's limit: a long event title must not stop the change the mail is about.
   mail.set('subject', `${subject} - ${site.name}`.slice(0, 300));
-  mail.set('text', text);
-  mail.set('html', html);
+  mail.set('text', renderText(site, name, paragraphs, button, footer));
+  mail.set('parts', { site, name, paragraphs, action: button, footer });
   mail.set('attempts', 0);
   app.save(mail);
+}
+
+/**
+ * The HTML of a mail in the outbox: rendered from its parts, or as an earlier version of the
+ * site wrote it whole; '' for a mail with neither (it goes as text only).
+ */
+function htmlOf(mail) {
+  const written = mail.getString('html');
+  if (written) return written;
+  let parts;
+  try {
+    parts = JSON.parse(mail.getString('parts') || 'null');
+  } catch (error) {
+    return '';
+  }
+  if (!parts || !parts.site || !Array.isArray(parts.paragraphs) || !parts.action || !parts.footer) return '';
+  return renderHtml(parts.site, String(parts.name), parts.paragraphs, parts.action, parts.footer);
 }
 
 /**
@@ -246,6 +286,9 @@ function deliverDue(app, limit) {
     const mail = claimNext(app, Date.now());
     if (!mail) break;
     try {
+      // Rendered here, outside the change's transaction, and kept with the mail (the dashboard
+      // shows what went out; a retry sends the same).
+      mail.set('html', htmlOf(mail));
       send(app, mail.getString('to'), mail.getString('subject'), {
         text: mail.getString('text'),
         html: mail.getString('html'),
@@ -273,6 +316,7 @@ module.exports = {
   enqueueForAdmin,
   enqueueNotice,
   formatDateTime,
+  htmlOf,
   KINDS,
   MAX_ATTEMPTS,
   render,

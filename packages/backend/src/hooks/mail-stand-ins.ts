@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { loadHook } from './load-hook.ts';
 import { recordStandIn, type RecordStandIn } from './record-stand-in.ts';
 
 /** What the mail hooks use of PocketBase: the site's settings, the members, the outbox, a count. */
@@ -56,3 +57,14 @@ export function mailWorld(members: RecordStandIn[], count = 0): MailWorld {
 
 export const member = (id: string, fields: Record<string, unknown>): RecordStandIn =>
   recordStandIn({ username: id, email: `${id}@example.com`, ...fields }, id);
+
+/**
+ * The HTML the mail job sends for a mail a hook wrote into the outbox: rendered from the parts
+ * saved with it (lib/member-mails.js, htmlOf), as PocketBase reads them back (JSON text).
+ */
+export function sentHtml(world: MailWorld, mail: RecordStandIn): string {
+  const { htmlOf } = loadHook<{ htmlOf(mail: RecordStandIn): string }>('lib/member-mails.js', {
+    globals: world.globals,
+  });
+  return htmlOf(recordStandIn({ ...mail.fields, parts: JSON.stringify(mail.fields['parts']) }, mail.id));
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadHook } from './load-hook.ts';
-import { mailWorld, member, type MailWorld } from './mail-stand-ins.ts';
-import type { RecordStandIn } from './record-stand-in.ts';
+import { mailWorld, member, sentHtml, type MailWorld } from './mail-stand-ins.ts';
+import { recordStandIn, type RecordStandIn } from './record-stand-in.ts';
 
 // The text of the mails to members (pb_hooks/lib/member-mails.js) without a server: Dutch dates
 // in Amsterdam time, the text and HTML of a mail, what members wrote escaped in the HTML, and
@@ -43,6 +43,7 @@ interface MemberMails {
     why?: string,
   ): boolean;
   siteOf(app: MailWorld['app']): Site;
+  htmlOf(mail: RecordStandIn): string;
 }
 
 const mails = (world: MailWorld) => loadHook<MemberMails>('lib/member-mails.js', { globals: world.globals });
@@ -180,7 +181,12 @@ describe('enqueue', () => {
     expect(mail.getString('text')).toContain(
       'Je krijgt deze mail omdat je lid bent van Tjas en je voor een evenement hebt aangemeld. Wil je deze mails niet meer? Zet ze uit bij E-mails op https://tjas.example/account/mijn-account.',
     );
-    expect(mail.getString('html')).toContain('<a href="https://tjas.example/account/mijn-account"');
+    // The HTML is not written with the change: the job that sends the mail renders it from its parts.
+    expect(mail.getString('html')).toBe('');
+    const html = sentHtml(world, mail);
+    expect(html).toContain('Hoi Anna de Vries,');
+    expect(html).toContain('href="https://tjas.example/evenementen/e1"');
+    expect(html).toContain('<a href="https://tjas.example/account/mijn-account"');
   });
 
   it('greets by username when the member has no name', () => {
@@ -213,6 +219,30 @@ describe('enqueue', () => {
       path: '/',
     });
     expect(world.outbox[0]!.getString('subject')).toHaveLength(300);
+  });
+});
+
+describe('htmlOf (the HTML the job sends)', () => {
+  it('is the HTML render gives for the same mail, from the parts written with the change', () => {
+    const world = mailWorld([member('anna', { name: 'Anna <de> Vries' })]);
+    const action = { label: 'Bekijk het evenement', path: '/evenementen/e1' };
+    const paragraphs = ['Je bent aangemeld voor BBQ met je introducé Piet & Klaas.', 'Betalen:\nNL12 DEMO'];
+    mails(world).enqueue(world.app, 'anna', 'aanmelding', 'Je bent aangemeld: BBQ', paragraphs, action);
+    const mail = world.outbox[0]!;
+    const settings = 'https://tjas.example/account/mijn-account';
+    const whole = render(SITE, 'Anna <de> Vries', paragraphs, action, {
+      text: `Je krijgt deze mail omdat je lid bent van Tjas en je voor een evenement hebt aangemeld. Wil je deze mails niet meer? Zet ze uit bij E-mails op ${settings}.`,
+      link: settings,
+    });
+    expect(mail.getString('text')).toBe(whole.text);
+    expect(sentHtml(world, mail)).toBe(whole.html);
+  });
+
+  it('sends a mail an earlier version wrote whole as it is, and one without HTML or parts as text only', () => {
+    const { htmlOf } = mails(mailWorld([]));
+    expect(htmlOf(recordStandIn({ html: '<p>Zoals het was</p>', parts: 'null' }))).toBe('<p>Zoals het was</p>');
+    expect(htmlOf(recordStandIn({ html: '', parts: 'null' }))).toBe('');
+    expect(htmlOf(recordStandIn({ html: '', parts: '{"site":' }))).toBe('');
   });
 });
 

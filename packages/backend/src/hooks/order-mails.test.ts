@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadHook } from './load-hook.ts';
-import { mailWorld, member, type MailWorld } from './mail-stand-ins.ts';
+import { mailWorld, member, sentHtml, type MailWorld } from './mail-stand-ins.ts';
 import { recordStandIn, type RecordStandIn } from './record-stand-in.ts';
 
 // The mail a member gets when someone else moves their order (pb_hooks/lib/order-mails.js),
@@ -19,7 +19,7 @@ function mailFor(status: string, fields?: Record<string, unknown>) {
   mailOrderStatus(world, order(fields), status);
   expect(world.outbox).toHaveLength(1);
   const mail = world.outbox[0]!;
-  return { subject: mail.getString('subject'), text: mail.getString('text'), mail };
+  return { subject: mail.getString('subject'), text: mail.getString('text'), html: sentHtml(world, mail), mail };
 }
 
 describe('mailOrderStatus', () => {
@@ -51,8 +51,8 @@ describe('mailOrderStatus', () => {
   });
 
   it('escapes the product\u2019s name in the HTML of the mail', () => {
-    const { mail } = mailFor('betaald', { product_name: 'Shirt <img src=x onerror=alert(1)>' });
-    expect(mail.getString('html').match(/<img/g), 'het wapen is de enige afbeelding').toHaveLength(1);
-    expect(mail.getString('html')).toContain('2 × Shirt &lt;img src=x onerror=alert(1)&gt; (M)');
+    const { html } = mailFor('betaald', { product_name: 'Shirt <img src=x onerror=alert(1)>' });
+    expect(html.match(/<img/g), 'het wapen is de enige afbeelding').toHaveLength(1);
+    expect(html).toContain('2 × Shirt &lt;img src=x onerror=alert(1)&gt; (M)');
   });
 });

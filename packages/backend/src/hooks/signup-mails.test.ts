@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadHook } from './load-hook.ts';
-import { mailWorld, member, type MailWorld } from './mail-stand-ins.ts';
+import { mailWorld, member, sentHtml, type MailWorld } from './mail-stand-ins.ts';
 import { recordStandIn, type RecordStandIn } from './record-stand-in.ts';
 
 // The mails about a member's own sign-up (pb_hooks/lib/signup-mails.js) without a server: their
@@ -9,7 +9,13 @@ import { recordStandIn, type RecordStandIn } from './record-stand-in.ts';
 // PocketBase (tests/integration).
 
 interface SignupMails {
-  mailSignup(app: MailWorld['app'], event: RecordStandIn, signup: RecordStandIn, guests?: string[]): void;
+  mailSignup(
+    app: MailWorld['app'],
+    event: RecordStandIn,
+    signup: RecordStandIn,
+    guests?: string[],
+    position?: number,
+  ): void;
   mailPromotion(app: MailWorld['app'], event: RecordStandIn, signup: RecordStandIn): void;
 }
 
@@ -117,10 +123,11 @@ describe('mailSignup', () => {
     ]);
   });
 
-  it('escapes the event\u2019s title in the HTML of the mail', () => {
-    const { mail } = run('mailSignup', { title: '<script>alert(1)</script>' }, { status: 'confirmed' });
-    expect(mail.getString('html')).not.toContain('<script>');
-    expect(mail.getString('html')).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  it('escapes the event\u2019s title in the HTML of the mail (rendered when it is sent)', () => {
+    const { world, mail } = run('mailSignup', { title: '<script>alert(1)</script>' }, { status: 'confirmed' });
+    const html = sentHtml(world, mail);
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 });
 
