@@ -45,27 +45,30 @@ onRecordCreateRequest((e) => {
       );
     }
     e.record.set('places', places);
+    // One statement tells what this sign-up needs: the places taken, who waits, the last queue number.
+    const tally = rules.signupTally(txApp, event.id, capacity);
     // A place when the member and their guests fit and nobody who could get one waits before
     // them (first come, first served); else the waiting list.
-    const full =
-      capacity > 0 &&
-      (rules.placesTaken(txApp, event.id) + places > capacity || rules.waitingThatFit(txApp, event.id, capacity) > 0);
+    const full = capacity > 0 && (tally.taken + places > capacity || tally.waitingFit);
     e.record.set('status', full ? 'waiting' : 'confirmed');
-    const last = txApp.findRecordsByFilter('signups', 'event = {:event}', '-queue', 1, 0, { event: event.id });
-    e.record.set('queue', last.length > 0 ? last[0].getInt('queue') + 1 : 1);
+    e.record.set('queue', tally.lastQueue + 1);
     e.record.set('promoted', '');
     e.app = txApp;
     e.next();
     if (guests.names.length > 0) rules.saveForSignup(txApp, 'signup_guests', e.record, { names: guests.names });
     if (Object.keys(answers.cleaned).length > 0)
       rules.saveForSignup(txApp, 'signup_answers', e.record, { answers: answers.cleaned });
-    // The counts commit with the sign-up: no second transaction and no save of the event (with
-    // its hooks and realtime message) per sign-up, which halved the sign-ups per second when a
-    // popular event opens (bench, capacity part).
-    rules.writeSignupCounts(txApp, event.id);
+    // The counts commit with the sign-up, known from the tally and this sign-up: no recount, no
+    // second transaction and no save of the event (with its hooks and realtime message) per
+    // sign-up, which is what a burst of sign-ups waits for (bench, capacity part). The newest
+    // sign-up is last in the queue, so a waiting one is number `waiting + 1` on the list.
+    const confirmed = full ? tally.taken : tally.taken + places;
+    const waiting = full ? tally.waiting + 1 : tally.waiting;
+    rules.writeSignupCounts(txApp, event.id, confirmed, waiting);
     // The member's own sign-up is confirmed by mail (with how to pay); one made for them by a
     // maintainer is not theirs to be told about.
-    if (!superuser) require(`${__hooks}/lib/signup-mails.js`).mailSignup(txApp, event, e.record, guests.names);
+    if (!superuser)
+      require(`${__hooks}/lib/signup-mails.js`).mailSignup(txApp, event, e.record, guests.names, full ? waiting : 0);
   });
 }, 'signups');
 

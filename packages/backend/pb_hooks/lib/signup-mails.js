@@ -52,8 +52,9 @@ const eventPage = (event) => ({ label: 'Bekijk het evenement', path: `/evenement
 /**
  * Confirms a new sign-up to the member (with the transaction's app): a place, or a place in the
  * queue, naming the guests they bring (`guests`, the names just saved; looked up when not given).
+ * `position` is their number on the waiting list when the caller knows it (counted when not given).
  */
-function mailSignup(txApp, event, signup, guests) {
+function mailSignup(txApp, event, signup, guests, position) {
   const mails = require(`${__hooks}/lib/member-mails.js`);
   const title = event.getString('title');
   const names = guests || guestNamesOf(txApp, signup);
@@ -72,13 +73,15 @@ function mailSignup(txApp, event, signup, guests) {
     );
     return;
   }
-  const ahead = txApp.countRecords(
-    'signups',
-    $dbx.exp("event = {:event} AND status = 'waiting' AND queue <= {:queue}", {
-      event: event.id,
-      queue: signup.getInt('queue'),
-    })
-  );
+  const ahead =
+    position ||
+    txApp.countRecords(
+      'signups',
+      $dbx.exp("event = {:event} AND status = 'waiting' AND queue <= {:queue}", {
+        event: event.id,
+        queue: signup.getInt('queue'),
+      })
+    );
   mails.enqueue(
     txApp,
     signup.getString('user'),

@@ -88,14 +88,6 @@ function placesTaken(txApp, eventId) {
   return result.taken;
 }
 
-/** Waiting sign-ups that could get places at all (not larger than the whole event). */
-function waitingThatFit(txApp, eventId, capacity) {
-  return txApp.countRecords(
-    'signups',
-    $dbx.exp("event = {:id} AND status = 'waiting' AND MAX(places, 1) <= {:capacity}", { id: eventId, capacity })
-  );
-}
-
 /** Checks an event's own fields beyond what the schema checks; a Dutch message or ''. */
 function validateEvent(event) {
   const timeErrors = shared.eventTimeErrors({
@@ -188,19 +180,37 @@ function countSignups(txApp, event) {
 }
 
 /**
- * Writes an event's counts with one statement inside the caller's transaction, without the
- * event's hooks. A count that fails is logged, never the sign-up's failure: the next change of
+ * What a new sign-up for an event needs to know, in one statement inside its transaction (so
+ * exact: transactions run one at a time): the places taken, how many wait, whether anyone waiting
+ * could get a place at all (a party not larger than the whole event), and the last queue number.
+ */
+function signupTally(txApp, eventId, capacity) {
+  const tally = new DynamicModel({ taken: 0, waiting: 0, waitingFit: 0, lastQueue: 0 });
+  txApp
+    .db()
+    .newQuery(
+      `SELECT (${PLACES_TAKEN}) AS taken, ` +
+        "(SELECT COUNT(*) FROM signups WHERE event = {:id} AND status = 'waiting') AS waiting, " +
+        "EXISTS (SELECT 1 FROM signups WHERE event = {:id} AND status = 'waiting' AND MAX(places, 1) <= {:capacity}) AS waitingFit, " +
+        '(SELECT COALESCE(MAX(queue), 0) FROM signups WHERE event = {:id}) AS lastQueue'
+    )
+    .bind({ id: eventId, capacity })
+    .one(tally);
+  return { taken: tally.taken, waiting: tally.waiting, waitingFit: tally.waitingFit > 0, lastQueue: tally.lastQueue };
+}
+
+/**
+ * Writes an event's counts, known from the sign-up's tally and the sign-up itself, with one
+ * statement inside the caller's transaction, without the event's hooks and without counting the
+ * sign-ups again. A count that fails is logged, never the sign-up's failure: the next change of
  * the event's sign-ups puts it right.
  */
-function writeSignupCounts(txApp, eventId) {
+function writeSignupCounts(txApp, eventId, confirmed, waiting) {
   try {
     txApp
       .db()
-      .newQuery(
-        `UPDATE events SET signups_confirmed = (${PLACES_TAKEN}), ` +
-          "signups_waiting = (SELECT COUNT(*) FROM signups WHERE event = {:id} AND status = 'waiting') WHERE id = {:id}"
-      )
-      .bind({ id: eventId })
+      .newQuery('UPDATE events SET signups_confirmed = {:confirmed}, signups_waiting = {:waiting} WHERE id = {:id}')
+      .bind({ id: eventId, confirmed, waiting })
       .execute();
   } catch (error) {
     txApp.logger().error('Aanmeldingen niet geteld', 'event', eventId, 'error', String(error));
@@ -240,8 +250,8 @@ module.exports = {
   placesOf,
   placesTaken,
   saveForSignup,
+  signupTally,
   validateGuests,
-  waitingThatFit,
   writeSignupCounts,
   countSignups,
   promoteWaiting,

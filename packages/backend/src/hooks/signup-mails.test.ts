@@ -123,6 +123,19 @@ describe('mailSignup', () => {
     ]);
   });
 
+  it('takes the place on the waiting list from the sign-up when it knows it, without counting again', () => {
+    const world = mailWorld([anna()], 99);
+    loadHook<SignupMails>('lib/signup-mails.js', { globals: world.globals }).mailSignup(
+      world.app,
+      event(),
+      signup({ status: 'waiting', queue: 7 }),
+      [],
+      4,
+    );
+    expect(written(world).paragraphs[0]).toMatch(/^Je staat op plek 4 van de wachtlijst voor Jubileumdiner/);
+    expect(world.counted).toEqual([]);
+  });
+
   it('escapes the event\u2019s title in the HTML of the mail (rendered when it is sent)', () => {
     const { world, mail } = run('mailSignup', { title: '<script>alert(1)</script>' }, { status: 'confirmed' });
     const html = sentHtml(world, mail);
