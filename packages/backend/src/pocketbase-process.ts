@@ -21,6 +21,13 @@ export interface PocketBaseOptions {
    * the running site onto new hooks and migrations before the upgrade has taken its copy.
    */
   watchHooks?: boolean;
+  /**
+   * How many JavaScript runtimes for the hooks PocketBase keeps ready (its --hooksPool; 15 when
+   * not given). A request that finds none free has one made for it and thrown away after, with
+   * the hook modules it requires run again: that, not the database, is what a burst of requests
+   * waits for once more are in flight than the pool holds.
+   */
+  hooksPool?: number;
 }
 
 export interface PocketBaseProcess {
@@ -138,6 +145,7 @@ export async function startPocketBase(options: PocketBaseOptions): Promise<Pocke
     ...folderArgs(options.dataDir, options.code),
   ];
   if (options.publicDir) args.push('--publicDir', options.publicDir);
+  if (options.hooksPool) args.push('--hooksPool', String(options.hooksPool));
   // The hooks read the section registry from the site folder (for the pages' security policy).
   // GOGC=400: Go collects garbage when the heap has grown 4x (default 1x) past what is live. The
   // server's live heap is tens of MB, so this costs little memory and, measured with the bench,
