@@ -92,9 +92,10 @@ export function NewsForm({
       >
         <RichTextEditor
           label="Bericht"
-          hint="Het bericht staat er zo op als je het hier ziet. Kies tekst en maak hem met de knoppen vet, cursief, een link of een opsomming."
+          hint="Het bericht staat er zo op als je het hier ziet. Kies tekst en maak hem met de knoppen vet, cursief, een link of een opsomming; met Afbeelding zet je een foto op de plek van de cursor."
           error={field('body').error}
           html={draft.body}
+          onBehalfOf={post ? post.signed_as : draft.onBehalfOf}
           onChange={(body) => setDraft((current) => ({ ...current, body }))}
         />
       </Suspense>

@@ -1,8 +1,12 @@
+import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { imageAllowed } from '@tjas/schema/rules/rich-text';
 import { Button } from '@tjas/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { linkAddressError } from '../lib/link-address.ts';
+import { NEWS_IMAGE_TYPES, newsImageError } from '../lib/news-image.ts';
+import { ImageDialog, type InsertedImage } from './image-dialog.tsx';
 import { LinkDialog } from './link-dialog.tsx';
 import styles from './news.module.css';
 
@@ -12,14 +16,47 @@ import styles from './news.module.css';
  */
 const allowedLink = (url: string) => url.startsWith('/') || !linkAddressError(url);
 
+/** The attributes a picture in the text keeps (the sanitiser's list for img). */
+const IMAGE_ATTRIBUTES = ['src', 'alt', 'width', 'height'] as const;
+
+/**
+ * TipTap's image node cut to the pictures the server keeps: this site's news pictures
+ * (/api/files/news_images/…) with a description and their size, no title. A pasted picture
+ * from elsewhere (or without a description) does not become one, and a typed ![](…) neither.
+ */
+const NewsImage = Image.extend({
+  addAttributes() {
+    return Object.fromEntries(IMAGE_ATTRIBUTES.map((name) => [name, { default: null }]));
+  },
+  parseHTML() {
+    return [
+      {
+        tag: 'img[src]',
+        getAttrs: (element) => {
+          const attributes: Record<string, string> = {};
+          for (const name of IMAGE_ATTRIBUTES) {
+            const value = element.getAttribute(name);
+            if (value !== null) attributes[name] = value;
+          }
+          return imageAllowed(attributes) ? null : false;
+        },
+      },
+    ];
+  },
+  addInputRules() {
+    return [];
+  },
+});
+
 /**
  * TipTap's starter kit cut to what the server's sanitiser keeps (@tjas/schema/src/rules/rich-text.cjs:
- * p, br, strong, em, u, ul, ol, li, a[href], h2, h3, blockquote): no code, strike-through or
- * rules, headings 2 and 3 only, links without target/rel. Pasted HTML passes the same schema,
- * so a script, an image or an onerror never reaches the stored body; the server cleans it anyway.
- * Pictures in a post are the cover only (news-cover-field.tsx): no image node here.
+ * p, br, strong, em, u, ul, ol, li, a[href], h2, h3, blockquote, img of this site's news
+ * pictures): no code, strike-through or rules, headings 2 and 3 only, links without target/rel.
+ * Pasted HTML passes the same schema, so a script, a foreign image or an onerror never reaches
+ * the stored body; the server cleans it anyway.
  */
 const EXTENSIONS = [
+  NewsImage,
   StarterKit.configure({
     code: false,
     codeBlock: false,
@@ -80,16 +117,23 @@ export default function RichTextEditor({
   hint,
   error,
   html,
+  onBehalfOf,
   onChange,
 }: {
   label: string;
   hint: string;
   error?: string;
   html: string;
+  /** The committee (its name) the post is published in the name of: its pictures are uploaded in that name. */
+  onBehalfOf: string;
   onChange: (html: string) => void;
 }) {
   const id = useId();
   const [askingLink, setAskingLink] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
+  const [picture, setPicture] = useState<File | null>(null);
+  const [pictureError, setPictureError] = useState<string>();
+  const [uploaded, setUploaded] = useState<InsertedImage | null>(null);
   const editor = useEditor({
     extensions: EXTENSIONS,
     content: html,
@@ -120,6 +164,25 @@ export default function RichTextEditor({
       chain.insertContent({ type: 'text', text: address, marks: [{ type: 'link', attrs: { href: address } }] }).run();
     else chain.setLink({ href: address }).run();
   }
+  function choosePicture(file: File | undefined) {
+    if (!file) return;
+    const problem = newsImageError(file);
+    setPictureError(problem);
+    if (!problem) setPicture(file);
+  }
+  function insertPicture(image: InsertedImage) {
+    setPicture(null);
+    setUploaded(image);
+  }
+  // Put in once the dialog has closed (its effect runs first and hands focus back to the button),
+  // at the cursor where it was when the picture was chosen, with the cursor in text after it.
+  useEffect(() => {
+    if (!uploaded || !editor) return;
+    setUploaded(null);
+    editor.chain().focus().setImage(uploaded).run();
+    // At the end of the text there is no paragraph after the picture to type on: one is made.
+    if (!editor.state.selection.$head.parent.inlineContent) editor.chain().createParagraphNear().focus().run();
+  }, [uploaded, editor]);
   return (
     <div className={styles.editorField}>
       <span id={`${id}-label`} className={styles.editorLabel}>
@@ -146,7 +209,27 @@ export default function RichTextEditor({
         >
           Link weghalen
         </Button>
+        <Button variant="secondary" onClick={() => picker.current?.click()}>
+          Afbeelding
+        </Button>
+        <input
+          ref={picker}
+          type="file"
+          accept={NEWS_IMAGE_TYPES.join(',')}
+          hidden
+          aria-label="Afbeelding kiezen"
+          onChange={(event) => {
+            choosePicture(event.target.files?.[0]);
+            // The same file again is a new choice (e.g. after a failed upload was cancelled).
+            event.target.value = '';
+          }}
+        />
       </div>
+      {pictureError && (
+        <p className={styles.toolbarError} role="alert">
+          {pictureError}
+        </p>
+      )}
       <EditorContent editor={editor} />
       <p id={`${id}-hint`} className={styles.meta}>
         {hint}
@@ -157,6 +240,7 @@ export default function RichTextEditor({
         </p>
       )}
       <LinkDialog open={askingLink} onChoose={addLink} onCancel={() => setAskingLink(false)} />
+      <ImageDialog file={picture} onBehalfOf={onBehalfOf} onInsert={insertPicture} onCancel={() => setPicture(null)} />
     </div>
   );
 }
