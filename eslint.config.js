@@ -120,6 +120,7 @@ export default tseslint.config(
           [
             'onBootstrap',
             'onRecordValidate',
+            'onRecordEnrich',
             'onRecordUpdate',
             'onRecordCreateRequest',
             'onRecordUpdateRequest',

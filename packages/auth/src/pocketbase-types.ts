@@ -568,6 +568,13 @@ export const UsersMailOffOptions = {
   aanmelding: 'aanmelding',
 } as const;
 export type UsersMailOffOptions = (typeof UsersMailOffOptions)[keyof typeof UsersMailOffOptions];
+
+export const UsersSharedOptions = {
+  phone: 'phone',
+  study: 'study',
+  joined_year: 'joined_year',
+} as const;
+export type UsersSharedOptions = (typeof UsersSharedOptions)[keyof typeof UsersSharedOptions];
 export type UsersRecord = {
   avatar?: FileNameString;
   calendar_token?: string;
@@ -578,9 +585,13 @@ export type UsersRecord = {
   id: string;
   inactive?: boolean;
   invitation?: UsersInvitationOptions;
+  joined_year?: number;
   mail_off?: UsersMailOffOptions[];
   name: string;
   password: string;
+  phone?: string;
+  shared?: UsersSharedOptions[];
+  study?: string;
   tokenKey: string;
   updated: IsoAutoDateString;
   username: string;

@@ -331,6 +331,7 @@ export const usersLimits = {
   username: { min: 3, max: 50 },
   committees: { maxSelect: 100 },
   invitation: { maxSelect: 1 },
+  shared: { maxSelect: 3 },
 } as const;
 
 /** The limits of the videos collection's fields. */

@@ -1,0 +1,44 @@
+// What a member may share in the members' directory (/leden), with its Dutch messages: the server
+// (pb_hooks/member-directory.pb.js, on every save of a member) and the account page check the
+// same, so the page shows the server's own sentence. Plain JavaScript without imports:
+// PocketBase's engine requires it as it is, and Node and Vite read it as CommonJS.
+
+/** The details a member may share, in the order the directory shows them. */
+const SHAREABLE = ['phone', 'study', 'joined_year'];
+
+const FIRST_YEAR = 1950;
+const PHONE_SHAPE = /^\+?[0-9 ()-]{6,20}$/;
+const STUDY_MAX_LENGTH = 100;
+
+// New Year falls in winter time (UTC+1) in Amsterdam: its year is the UTC year an hour later.
+// (No Intl: PocketBase's engine has none.)
+const WINTER_OFFSET_MS = 60 * 60 * 1000;
+
+/** The calendar year in Amsterdam at `now` (ms). */
+function yearNow(now) {
+  return new Date(now + WINTER_OFFSET_MS).getUTCFullYear();
+}
+
+/**
+ * What is wrong with a member's directory details (each trimmed; '' or 0 is "not filled in"),
+ * by field, with the Dutch message; {} when nothing is. `now` in ms.
+ */
+function directoryErrors(details, now) {
+  const errors = {};
+  const phone = String(details.phone || '').trim();
+  if (phone && !PHONE_SHAPE.test(phone))
+    errors.phone =
+      'Vul een telefoonnummer in met 6 tot 20 cijfers, spaties, haakjes of streepjes (eventueel met een + ervoor).';
+  if (String(details.study || '').trim().length > STUDY_MAX_LENGTH)
+    errors.study = `Je studie mag hooguit ${STUDY_MAX_LENGTH} tekens hebben.`;
+  const year = Number(details.joined_year || 0);
+  const lastYear = yearNow(now);
+  if (year && (!Number.isInteger(year) || year < FIRST_YEAR || year > lastYear))
+    errors.joined_year = `Vul het jaar in waarin je lid werd, tussen ${FIRST_YEAR} en ${lastYear}.`;
+  const shared = Array.isArray(details.shared) ? details.shared : [];
+  if (shared.some((field) => !SHAREABLE.includes(field)))
+    errors.shared = 'Kies wat je deelt uit telefoon, studie en jaar van lid worden.';
+  return errors;
+}
+
+module.exports = { SHAREABLE, directoryErrors };
