@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import { confirmChange, uploadRelease } from '@tjas/deploy/release-client';
 import { buildRelease } from '@tjas/deploy/build-release';
@@ -65,7 +66,7 @@ describe('new:section', () => {
     expect(existsSync(join(root, 'remotes/nieuws'))).toBe(false);
   });
 
-  it('makes a section that builds, type-checks, passes its test and is released by an admin', async () => {
+  it('makes a section that builds, type-checks, passes its component and page tests and is released by an admin', async () => {
     const output = run('tsx', [
       'packages/deploy/src/cli/new-section.ts',
       'proef',
@@ -87,12 +88,24 @@ describe('new:section', () => {
     run('prettier', ['--check', '--ignore-path', '', dir]);
     run('eslint', ['--no-ignore', dir]);
     run('tsc', ['--noEmit', '-p', dir]);
-    // Its test, as the workspace's unit tier runs it (jsdom, next to the code).
+    // Its component test, as the workspace's unit tier runs it (jsdom, next to the code), and its
+    // page test, as the sections tier does (`pnpm test:sections remotes/proef`: a real PocketBase
+    // with the demo data); the guide runs both right after scaffolding.
+    expect(existsSync(join(dir, 'src/proef-pages.page.test.tsx'))).toBe(true);
     await writeFile(
       join(root, 'vitest.config.mjs'),
-      "export default { test: { environment: 'jsdom', include: ['remotes/**/*.test.tsx'] } };\n",
+      `export default { test: { projects: [
+  { test: { name: 'unit', environment: 'jsdom', include: ['remotes/**/*.test.tsx'], exclude: ['**/*.page.test.tsx'] } },
+  { test: { name: 'sections', environment: 'jsdom', include: ['remotes/**/*.page.test.tsx'],
+    setupFiles: [${JSON.stringify(resolve('tests/unit-setup.ts'))}],
+    globalSetup: [${JSON.stringify(resolve('tests/sections/start-backend.ts'))}], testTimeout: 30000, hookTimeout: 60000 } },
+] } };\n`,
     );
-    expect(run('vitest', ['run', '--config', join(root, 'vitest.config.mjs'), '--root', root])).toMatch(/1 passed/);
+    const tiers = stripVTControlCharacters(
+      run('vitest', ['run', '--config', join(root, 'vitest.config.mjs'), '--root', root]),
+    );
+    expect(tiers).toMatch(/Tests\s+2 passed/);
+    expect(tiers).toContain('proef-pages.page.test.tsx');
     run('vite', ['build', '--configLoader', 'runner'], dir);
     run('vite', ['build', '--configLoader', 'runner', '--mode', 'mf'], dir);
     expect(existsSync(join(dir, 'dist/mf-manifest.json'))).toBe(true);

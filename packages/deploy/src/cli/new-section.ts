@@ -1,7 +1,8 @@
 /**
  * `pnpm new:section <name> --label "Nieuws" --prefix /nieuws [--order 7]`: a new, working
- * section in remotes/<name> (package, vite config, contract with one page, a component test),
- * its line in the README's map of the repository, and `pnpm install` to link it. It builds, passes its checks
+ * section in remotes/<name> (package, vite config, contract with one page, a component test and a
+ * page test against the real backend), its line in the README's map of the repository, and
+ * `pnpm install` to link it. It builds, passes its checks
  * and can be released at once (by admins, or by the committee an admin chose for it on /secties).
  * `--root DIR` writes into another checkout (tests); `--no-install` skips the install.
  */
@@ -97,6 +98,7 @@ if (!values['no-install'])
 console.log(`
 Verder:
   npx -y pnpm@10.34.9 dev:section ${name}                     werk eraan met de hele site eromheen
-  npx -y pnpm@10.34.9 test:unit remotes/${name}               de test van de sectie
+  npx -y pnpm@10.34.9 test:unit remotes/${name}               de componenttest van de sectie
+  npx -y pnpm@10.34.9 test:sections remotes/${name}           de pagina's tegen de echte backend
   npm run -s release:section -- ${name} --site https://...   uitbrengen (de commissie die een beheerder op /secties koos, of beheerders)
 `);

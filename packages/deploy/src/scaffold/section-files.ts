@@ -107,5 +107,24 @@ describe('${Page}', () => {
   });
 });
 `,
+    // Its pages as the site shows them, against the real PocketBase with the demo data
+    // (`pnpm test:sections remotes/<name>`).
+    [`src/${name}-pages.page.test.tsx`]: `import { renderSection } from '@tjas/federation/testing';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import section from './section.tsx';
+import { tjasSection } from '../package.json';
+
+// The pages of ${label} against the real PocketBase with the demo data (see renderSection).
+const open = (path: string, as: string) => renderSection(section, path, { prefix: tjasSection.prefix, as });
+
+describe('the ${name} section', () => {
+  it('opens its first page at ${section.prefix} for a member', async () => {
+    await open(${JSON.stringify(section.prefix)}, 'lid');
+    expect(await screen.findByRole('heading', { level: 1, name: ${JSON.stringify(label)} })).toBeTruthy();
+    expect(screen.getByText('Welkom, Lotte de Lid.')).toBeTruthy();
+  });
+});
+`,
   };
 }
