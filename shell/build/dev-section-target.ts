@@ -5,7 +5,8 @@ import { readSectionPackage } from '@tjas/federation/section-package';
 /** What `pnpm dev:section <arg>` does: serve the section `name` from remotes/, or refuse and exit. */
 export type DevSectionTarget = { serve: string } | { refuse: string; exitCode: 1 | 2 };
 
-export const DEV_SECTION_USAGE = 'Gebruik: pnpm dev:section <sectie>   (een map onder remotes/ met src/section.tsx)';
+export const DEV_SECTION_USAGE =
+  'Gebruik: pnpm dev:section <sectie> [--port 5173]   (een map onder remotes/ met src/section.tsx)';
 
 /**
  * Why a section with its own React (`"framework": "own"`) is not served live. The dev server is

@@ -27,13 +27,12 @@ test.beforeAll(async () => {
   ).toBe(false);
   mkdirSync('test-results', { recursive: true });
   const log = openSync(VITE_LOG, 'w');
-  server = spawn('node_modules/.bin/tsx', ['shell/build/dev-section-cli.ts', 'sport'], {
+  server = spawn('node_modules/.bin/tsx', ['shell/build/dev-section-cli.ts', 'sport', '--port', '5199'], {
     // NODE_ENV=production as a volunteer's terminal may have it, and as this worker has after any
     // in-process vite build (plain-mf-host): it once turned every edit into a page reload.
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: '5199',
       TJAS_BACKEND: 'http://127.0.0.1:8097',
       DEBUG: 'vite:hmr,vite:deps',
     },
