@@ -69,6 +69,8 @@ test('an admin makes a new section\u2019s place on /secties; its committee relea
   await expect(waitingPlace).toContainText(
     'Komt op /proef, volgorde 7; uit te brengen door de Redactie. Nog niet uitgebracht',
   );
+  // The command as the guide and the command's own hints write it (npm runs the compiled file).
+  await expect(waitingPlace.locator('code')).toHaveText('npm run -s release:section -- proef --site …');
 
   // The Redactie releases its build with its own login (the release command's upload), with no other step.
   const redactie: SiteSession = { site: SITE_URL, token: await apiToken('redactie') };

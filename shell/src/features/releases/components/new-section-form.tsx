@@ -60,7 +60,7 @@ export function NewSectionForm({ onCreated }: { onCreated: (place: NewSectionPla
         label="Naam van de sectie"
         required
         maxLength={sectionPlacesLimits.name.max}
-        hint="Kleine letters, cijfers of streepjes; de map remotes/<naam> en de naam bij pnpm release:section."
+        hint="Kleine letters, cijfers of streepjes; de map remotes/<naam> en de naam bij npm run -s release:section."
         {...field('name')}
       />
       <TextField label="Naam in het menu" required maxLength={sectionPlacesLimits.label.max} {...field('label')} />

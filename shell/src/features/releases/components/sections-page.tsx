@@ -234,8 +234,8 @@ function SectionPlacesWaiting({
             Komt op {place.prefix}
             {place.order !== null && <>, volgorde {place.order}</>}; uit te brengen door de{' '}
             {place.expand?.committee?.name ?? 'commissie van de sectie'}. Nog niet uitgebracht: de eerste versie komt
-            met <code>pnpm release:section {place.name} --site …</code> en staat live zodra een ander lid van de
-            commissie, of een beheerder, haar hier goedkeurt.
+            met <code>npm run -s release:section -- {place.name} --site …</code> en staat live zodra een ander lid van
+            de commissie, of een beheerder, haar hier goedkeurt.
           </p>
           <ReviewPanel section={place.name} label={place.label} onChanged={onChanged} />
           {admin && <RemovePlace place={place} onChanged={onChanged} />}
@@ -300,7 +300,7 @@ function RemovedSections({ onChanged }: { onChanged: () => void }) {
  * /secties: for members who release sections (their committee's permission, or admins), each
  * of their sections with its live version, who released it and when, its history, and a way
  * back to the version before. Admins also choose where each section lives (menu name, path,
- * order) and put back sections that were taken off. New versions come from `pnpm release:section`.
+ * order) and put back sections that were taken off. New versions come from `npm run -s release:section --`.
  */
 export function SectionsPage() {
   const [round, setRound] = useState(0);
@@ -327,8 +327,8 @@ export function SectionsPage() {
         description={
           <>
             Welke versie van je sectie live staat, wat klaar staat voor controle, en terug naar een eerdere. Een nieuwe
-            versie breng je uit met <code>pnpm release:section</code>; een ander lid met uitbrengrechten, of een
-            beheerder, keurt haar hier goed.
+            versie breng je uit met <code>npm run -s release:section -- &lt;sectie&gt; --site …</code>; een ander lid
+            met uitbrengrechten, of een beheerder, keurt haar hier goed.
           </>
         }
       />
