@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { npmChildEnv } from '@tjas/federation/npm-child-env';
 import { devSectionArgs } from './dev-section-args.ts';
 import { devSectionTarget } from './dev-section-target.ts';
 
@@ -30,7 +31,8 @@ if (process.env['NODE_ENV'] && process.env['NODE_ENV'] !== 'development') {
 console.log(`Sectie ${name} live bewerken: http://127.0.0.1:${port} (API en andere secties van ${backend})`);
 const vite = spawn('npx', ['vite', '--configLoader', 'runner', '--port', port, '--strictPort', '--host', '127.0.0.1'], {
   cwd: resolve(root, 'shell'),
-  env: { ...process.env, NODE_ENV: 'development', TJAS_DEV_SECTION: name, TJAS_BACKEND: backend },
+  // Without pnpm's own npm_config_* settings, which npx would warn about in English.
+  env: { ...npmChildEnv(), NODE_ENV: 'development', TJAS_DEV_SECTION: name, TJAS_BACKEND: backend },
   stdio: 'inherit',
 });
 vite.on('exit', (code) => process.exit(code ?? 0));

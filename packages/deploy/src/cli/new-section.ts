@@ -12,6 +12,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { npmChildEnv } from '@tjas/federation/npm-child-env';
 import { format, resolveConfig } from 'prettier';
 import { sectionFiles, type SectionVersions } from '../scaffold/section-files.ts';
 import { REPO_ROOT } from '../site-paths.ts';
@@ -94,7 +95,11 @@ if (existsSync(readme)) {
 // Linking the new package changes the lockfile, so pnpm resolves again: from its store and cache
 // where it can, from the registry for what a fresh checkout never fetched (--offline failed there).
 if (!values['no-install'])
-  execFileSync('npx', ['-y', 'pnpm@10.34.9', 'install', '--prefer-offline'], { cwd: root, stdio: 'inherit' });
+  execFileSync('npx', ['-y', 'pnpm@10.34.9', 'install', '--prefer-offline'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: npmChildEnv(), // without pnpm's own settings, which npx would warn about in English
+  });
 console.log(`
 Verder:
   npx -y pnpm@10.34.9 dev:section ${name}                     werk eraan met de hele site eromheen
