@@ -64,4 +64,23 @@ describe('the release command', () => {
     // machine running other tests.
     expect(elapsed).toBeLessThan(5_000);
   }, 60_000);
+
+  it('says to wait a minute when the site refuses more logins, not that it cannot be reached', async () => {
+    pb ??= await startTestPocketBase({ seeded: true });
+    await pb.admin.settings.update({
+      rateLimits: {
+        enabled: true,
+        rules: [{ label: '*:authWithPassword', audience: '', duration: 60, maxRequests: 1 }],
+      },
+    });
+    try {
+      expect((await releaseCommand(['sport', '--list', '--site', pb.url])).code).toBe(0);
+      const { code, output } = await releaseCommand(['sport', '--list', '--site', pb.url]);
+      expect(output).toContain('Te veel pogingen om in te loggen. Wacht een minuut en probeer het opnieuw.');
+      expect(output).not.toContain('niet bereikbaar');
+      expect(code).toBe(1);
+    } finally {
+      await pb.admin.settings.update({ rateLimits: { enabled: false, rules: [] } });
+    }
+  }, 60_000);
 });

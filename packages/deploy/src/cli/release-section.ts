@@ -152,6 +152,9 @@ async function logIn(): Promise<SiteSession> {
   } catch (error) {
     if (error instanceof ClientResponseError && error.status === 400)
       fail([`Inloggen als ${email} is mislukt: onjuist e-mailadres of wachtwoord.`]);
+    // The site limits logins per address per minute (LOGINS_PER_MINUTE); it is there, and says so.
+    if (error instanceof ClientResponseError && error.status === 429)
+      fail(['Te veel pogingen om in te loggen. Wacht een minuut en probeer het opnieuw.']);
     fail([`${site} is niet bereikbaar. Controleer het adres en je verbinding, en probeer het opnieuw.`]);
   }
   // Said at once rather than after a build; the site checks it again (the browser and this
