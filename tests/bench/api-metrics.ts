@@ -41,6 +41,44 @@ export async function benchEventList(token: string, seconds: number): Promise<Ap
   };
 }
 
+/** The plain list's collection: 30 rows only a logged-in member may list, no relations, no hooks of its own. */
+export const PLAIN_LIST = 'bench_plain_list';
+
+/**
+ * Adds the plain list's collection with its 30 rows to a PocketBase (the site's, or a plain one
+ * beside it): the same collection, rule and rows in both, so their difference is the site's code.
+ */
+export async function createPlainList(admin: PocketBase): Promise<void> {
+  await admin.collections.create({
+    name: PLAIN_LIST,
+    type: 'base',
+    listRule: '@request.auth.id != ""',
+    viewRule: '@request.auth.id != ""',
+    fields: [
+      { name: 'title', type: 'text' },
+      { name: 'place', type: 'number' },
+    ],
+  });
+  for (let place = 1; place <= 30; place++)
+    await admin.collection(PLAIN_LIST).create({ title: `Rij ${place} van de kale lijst`, place }, { requestKey: null });
+}
+
+/** GET of the plain list's 30 rows, as a member, at `baseUrl`. */
+export async function benchPlainList(baseUrl: string, token: string, seconds: number): Promise<ApiRun> {
+  const result = await run({
+    url: `${baseUrl}/api/collections/${PLAIN_LIST}/records?perPage=30&skipTotal=1`,
+    connections: 50,
+    duration: seconds,
+    headers: { Authorization: token },
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
 /** Sign-ups through the capacity hook: one member signs up for a different event each request. */
 export async function benchSignups(
   token: string,

@@ -66,6 +66,9 @@ export async function startBenchServer(site: SiteName = 'federated'): Promise<Be
       SMTP_PORT: String(smtpPort),
       MAIL_HTTP_PORT: String(mailPort),
       LOGINS_PER_MINUTE: '100000',
+      // The demo start follows edits of pb_hooks and restarts: another session editing a hook
+      // mid-run would spoil the figures (BENCHMARKS.md, the rush).
+      TJAS_WATCH_HOOKS: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: stopping it stops npx, tsx, node and PocketBase together.

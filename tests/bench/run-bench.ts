@@ -10,7 +10,15 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '@tjas/backend/paths';
 import PocketBase from 'pocketbase';
-import { benchEventList, benchSignups, fillEvents, type ApiRun } from './api-metrics.ts';
+import {
+  benchEventList,
+  benchPlainList,
+  benchSignups,
+  createPlainList,
+  fillEvents,
+  type ApiRun,
+} from './api-metrics.ts';
+import { plainMemberToken, plainSuperuser, startPlainPocketBase } from './plain-pocketbase.ts';
 import {
   benchMembers,
   benchRealtime,
@@ -255,6 +263,7 @@ async function measureApi(): Promise<void> {
   add('Evenementen-API, 100.000 evenementen: p50 / p99', `${large.p50} / ${large.p99} ms`);
   const ratio = large.p50 / Math.max(small.p50, 0.5);
   add('p50 100.000 / p50 1.000', `${ratio.toFixed(2)}x`, '≤ 1,5x', ratio <= 1.5);
+  await measurePlainList(admin, session.token);
   // One member signs up once per event: enough events that the run never runs out of them
   // (with 1,000 it did after 10 s, and the figure read 100/s whatever the server could do).
   const eventIds: string[] = [];
@@ -268,6 +277,40 @@ async function measureApi(): Promise<void> {
   const signups = await benchSignups(session.token, userId, eventIds, API_SECONDS);
   add('Aanmeldingen met capaciteitshook: aangemaakt per s', (signups.created / API_SECONDS).toFixed(0));
   add('Aanmeldingen: p50 / p99', `${signups.p50} / ${signups.p99} ms`);
+}
+
+/**
+ * The same 30-row members-only list behind the site and on a plain PocketBase of the same version
+ * started beside it (no hooks): what the site's own code costs every API request. One after the
+ * other, twice each (plain, site, plain, site), so both see the same moments of a noisy machine.
+ */
+async function measurePlainList(admin: PocketBase, token: string): Promise<void> {
+  await createPlainList(admin);
+  const plain = await startPlainPocketBase(await freePort());
+  try {
+    const plainAdmin = await plainSuperuser(plain.url);
+    await createPlainList(plainAdmin);
+    const plainToken = await plainMemberToken(plainAdmin);
+    const plainRuns: ApiRun[] = [];
+    const siteRuns: ApiRun[] = [];
+    for (let round = 0; round < 2; round++) {
+      plainRuns.push(await benchPlainList(plain.url, plainToken, API_SECONDS));
+      siteRuns.push(await benchPlainList(BENCH_URL, token, API_SECONDS));
+    }
+    const perSecond = (runs: ApiRun[]) => runs.reduce((sum, run) => sum + run.requestsPerSecond, 0) / runs.length;
+    const worstP99 = (runs: ApiRun[]) => Math.max(...runs.map((run) => run.p99));
+    const failed = [...plainRuns, ...siteRuns].reduce((sum, run) => sum + run.non2xx, 0);
+    if (failed > 0) throw new Error(`Kale lijst: ${failed} antwoorden zonder 2xx.`);
+    add(
+      'Kale lijst (30 rijen, alleen leden), kale PocketBase / achter de site: verzoeken/s',
+      `${perSecond(plainRuns).toFixed(0)} / ${perSecond(siteRuns).toFixed(0)}`,
+    );
+    add('Kale lijst, kale PocketBase / achter de site: p99', `${worstP99(plainRuns)} / ${worstP99(siteRuns)} ms`);
+    const ratio = perSecond(plainRuns) / perSecond(siteRuns);
+    add('Kale lijst: kale PocketBase / de site (verzoeken/s)', `${ratio.toFixed(2)}x`, '≤ 1,1x', ratio <= 1.1);
+  } finally {
+    await plain.stop();
+  }
 }
 
 async function measureCapacity(): Promise<void> {

@@ -1,0 +1,50 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runPocketBaseCommand, startPocketBase } from '@tjas/backend/pocketbase-process';
+import PocketBase from 'pocketbase';
+
+/**
+ * A plain PocketBase of the same version as the site's, beside it: no hooks, no migrations, no
+ * site, started as the site's (the same GOGC and query timeout). What the site's own code costs a request is the
+ * difference between the two on the same list (issue #33, "the API's own cost").
+ */
+export interface PlainPocketBase {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+const SUPERUSER = { email: 'kaal@tjas.example', password: 'kaal-pocketbase-2026' };
+
+export async function startPlainPocketBase(port: number): Promise<PlainPocketBase> {
+  const folder = await mkdtemp(join(tmpdir(), 'tjas-plain-pb-'));
+  const code = { migrationsDir: join(folder, 'pb_migrations'), hooksDir: join(folder, 'pb_hooks') };
+  await Promise.all([mkdir(code.migrationsDir), mkdir(code.hooksDir)]);
+  const dataDir = join(folder, 'pb_data');
+  await runPocketBaseCommand(['superuser', 'upsert', SUPERUSER.email, SUPERUSER.password], dataDir, code);
+  // The same start as the site's (GOGC, query timeout, no automigrate), with empty code folders.
+  const server = await startPocketBase({ dataDir, port, quiet: true, code });
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function plainSuperuser(url: string): Promise<PocketBase> {
+  const admin = new PocketBase(url);
+  await admin.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
+  return admin;
+}
+
+/** A member of the plain PocketBase (its own `users` collection), logged in: its token. */
+export async function plainMemberToken(admin: PocketBase): Promise<string> {
+  const email = 'lid@kaal.example';
+  const password = 'kaal-lid-2026';
+  await admin.collection('users').create({ email, password, passwordConfirm: password, verified: true });
+  const member = new PocketBase(admin.baseURL);
+  await member.collection('users').authWithPassword(email, password);
+  return member.authStore.token;
+}
