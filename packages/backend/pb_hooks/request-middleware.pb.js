@@ -16,14 +16,20 @@ routerUse((e) => {
   if (path.endsWith('/request-email-change') && path !== '/api/collections/users/request-email-change')
     throw new NotFoundError('Wijzig je e-mailadres via /api/collections/users/request-email-change.');
   if (require(`${__hooks}/lib/request-guards.js`).refused(e)) return;
+  const method = e.request.method;
+  const read = method === 'GET' || method === 'HEAD';
+  // A read of the API (most requests: every list and view) is no page and no login, and saves
+  // nothing: the steps below are not its concern. It still holds this runtime until PocketBase
+  // has answered, but runs no more JavaScript than it needs (issue #33; BENCHMARKS.md).
+  if (read && path.startsWith('/api/')) return e.next();
   const pages = require(`${__hooks}/lib/unknown-pages.js`);
   if (require(`${__hooks}/lib/site-starting.js`).answerStarting(e, pages.isPageRequest(e, path))) return;
   if (registry && pages.answerUnknownPage(e, registry)) return;
+  // Only a write can have been "not saved"; a failed read stays PocketBase's own answer.
+  if (read) return e.next();
   try {
     return e.next();
   } catch (error) {
-    // Only a write can have been "not saved"; a failed read stays PocketBase's own answer.
-    if (e.request.method === 'GET' || e.request.method === 'HEAD') throw error;
     throw require(`${__hooks}/lib/storage-faults.js`).explain(
       e.app,
       `${e.request.method} ${e.request.url.path}`,
