@@ -378,6 +378,7 @@ function standardRemote(): ReleaseFile[] {
   return [
     { path: 'mf/mf-manifest.json', content: Buffer.from(JSON.stringify(manifest)) },
     { path: 'mf/remoteEntry.js', content: Buffer.from(`export const build = ${counter};\n`) },
+    { path: 'mf/section.d.ts', content: Buffer.from("declare module 'tjas_sport/section' {}\n") },
   ];
 }
 
@@ -395,6 +396,10 @@ describe('the registry for other Module Federation hosts', () => {
     const served = await fetch(`${pb.url}${entry!.mfManifest!}`);
     expect(served.status).toBe(200);
     expect(((await served.json()) as { name: string }).name).toBe('tjas_sport');
+    // Its types beside it, as text (not by the .ts extension, Qt's translation format).
+    const types = await fetch(`${pb.url}${entry!.mfManifest!.replace(/mf-manifest\.json$/, 'section.d.ts')}`);
+    expect(types.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await types.text()).toBe("declare module 'tjas_sport/section' {}\n");
     // A build without mf/ (built before every build wrote one) gets no field that would 404.
     const without = upload();
     await uploadRelease(sessions['sport']!, without);

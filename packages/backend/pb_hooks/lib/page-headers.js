@@ -33,6 +33,11 @@ function setHeaders(e) {
   // standard manifests, for Module Federation hosts on other origins (docs/outside-host.md).
   if (path.startsWith('/sections/') || path.startsWith('/site-mf/') || path === '/remotes.json')
     headers.set('Access-Control-Allow-Origin', '*');
+  // A remote's types (mf/section.d.ts) are text for a host's type checker or a reader; by its
+  // extension alone the file server would call a .ts file Qt's translation format
+  // (text/vnd.trolltech.linguist).
+  if ((path.startsWith('/sections/') || path.startsWith('/site-mf/')) && path.endsWith('.ts'))
+    headers.set('Content-Type', 'text/plain; charset=utf-8');
   const siteDir = $os.getenv('TJAS_SITE_DIR');
   const registry = require(`${__hooks}/lib/section-store.js`).registry(e.app);
   const csp = require(`${__hooks}/lib/content-security-policy.js`);
