@@ -104,15 +104,24 @@ test('a host of npm packages only logs in through the site\u2019s provider and r
     document.body.append(probe);
     const expected = getComputedStyle(probe);
     const actual = getComputedStyle(element);
+    probe.style.backgroundColor = 'var(--tj-colour-background)';
+    probe.style.color = 'var(--tj-colour-text)';
+    probe.style.fontFamily = 'var(--tj-font)';
+    const page = getComputedStyle(document.body);
     const result = {
       token: getComputedStyle(document.documentElement).getPropertyValue('--tj-colour-border').trim() !== '',
+      // The page itself in the site's colours and type, set by the example from the same tokens.
+      page:
+        page.backgroundColor === expected.backgroundColor &&
+        page.color === expected.color &&
+        page.fontFamily === expected.fontFamily,
       border: actual.borderTopColor === expected.borderTopColor,
       padding: actual.paddingTop === expected.paddingTop && actual.paddingTop !== '0px',
     };
     probe.remove();
     return result;
   });
-  expect(styles).toEqual({ token: true, border: true, padding: true });
+  expect(styles).toEqual({ token: true, page: true, border: true, padding: true });
 
   // The section came from the registry's standard manifest, as registered: nothing rewritten, and
   // nothing of the members' import-map build.
@@ -126,11 +135,23 @@ test('a host of npm packages only logs in through the site\u2019s provider and r
   // The release ships the types of its contract beside its manifest, for the host's type checker.
   const types = await fetch(`${SITE}${sport!.mfManifest!.replace(/mf-manifest\.json$/, 'section.d.ts')}`);
   expect(types.status).toBe(200);
+  expect(types.headers.get('content-type')).toBe('text/plain; charset=utf-8');
   expect(await types.text()).toContain("declare module 'tjas_sport/section'");
 
   // A reload keeps the member logged in on the host's origin.
   await page.reload();
   await expect(page.getByTestId('host-user')).toHaveText(`Ingelogd als ${member.record.name}`, { timeout: 20_000 });
+
+  // A section or page the site does not have: the reason in the page, not a white one.
+  await page.goto(`${HOST_URL}/?sectie=bestaatniet`);
+  await expect(page.locator('#host-problem')).toHaveText(
+    'De site heeft geen sectie "bestaatniet" die een andere site kan tonen.',
+    { timeout: 20_000 },
+  );
+  await page.goto(`${HOST_URL}/?sectie=sport&pagina=bestaatniet`);
+  await expect(page.locator('#host-problem')).toHaveText('Sectie "sport" heeft geen pagina "bestaatniet".', {
+    timeout: 20_000,
+  });
 });
 
 test('the site opens its provider and registry to other origins, and its own pages load neither', async ({ page }) => {

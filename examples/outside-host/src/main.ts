@@ -33,8 +33,15 @@ const mf = createInstance({
 // First the provider: it registers the site's packages, so the section below uses them.
 const site = (await mf.loadRemote<SiteModule>('tjas_site/site'))!;
 const session = await site.connectSite(SITE);
-if (session.username) await showSection();
+if (session.username) await showSection().catch(showProblem);
 else askLogin();
+
+/** Why there is no page (a section or page the site does not have), said in the page itself. */
+function showProblem(error: unknown): void {
+  const problem = document.querySelector<HTMLElement>('#host-problem')!;
+  problem.textContent = error instanceof Error ? error.message : String(error);
+  problem.hidden = false;
+}
 
 function askLogin(): void {
   const form = document.querySelector<HTMLFormElement>('#login')!;
@@ -45,7 +52,7 @@ function askLogin(): void {
     site.logIn(String(data.get('identity')), String(data.get('password'))).then(
       () => {
         form.hidden = true;
-        return showSection();
+        return showSection().catch(showProblem);
       },
       // The site's own Dutch reason ("Onjuiste gebruikersnaam of wachtwoord." and the like).
       (error: unknown) => (form.querySelector('#login-error')!.textContent = site.auth.describeError(error)),
@@ -57,11 +64,11 @@ async function showSection(): Promise<void> {
   // The registry lists every live section; `mfManifest` is its version's standard manifest.
   const registry = (await (await fetch(`${SITE}/remotes.json`)).json()) as { sections: RegistryEntry[] };
   const section = registry.sections.find((candidate) => candidate.name === SECTION);
-  if (!section?.mfManifest) throw new Error(`De site heeft geen sectie ${SECTION} met een Module Federation-manifest.`);
+  if (!section?.mfManifest) throw new Error(`De site heeft geen sectie "${SECTION}" die een andere site kan tonen.`);
   mf.registerRemotes([{ name: `tjas_${section.name}`, entry: new URL(section.mfManifest, `${SITE}/`).href }]);
   const contract = (await mf.loadRemote<{ default: SectionContract }>(`tjas_${section.name}/section`))!.default;
   const route = contract.routes.find((candidate) => candidate.path === PAGE);
-  if (!route?.Component) throw new Error(`Sectie ${SECTION} heeft geen pagina "${PAGE}".`);
+  if (!route?.Component) throw new Error(`Sectie "${SECTION}" heeft geen pagina "${PAGE}".`);
   const user = site.auth.sessionStore.getState().user;
   // A section's pages use the router (links, parameters): the site's, from the provider.
   createRoot(document.querySelector('#root')!).render(
