@@ -1,7 +1,7 @@
 import { apiGet, apiToken } from './support.ts';
 
 /**
- * Every page a member reaches (`:event` and `:album` stand for an event's and an album's id), for
+ * Every page a member reaches (`:event`, `:album` and `:member` stand for an event's, an album's and a member's id), for
  * the tests that walk them all (axe at two widths, the phone layout): one list, so a new page is
  * walked by every one.
  */
@@ -39,6 +39,8 @@ export const MEMBER_PAGES = [
   '/tjas-actief/commissie-interesse',
   '/tjas-actief/disputen',
   '/tjas-actief/organen',
+  '/leden',
+  '/leden/:member',
   '/bestaat-niet',
 ] as const;
 
@@ -46,16 +48,27 @@ export const MEMBER_PAGES = [
 export interface MemberPageIds {
   event: string;
   album: string;
+  member: string;
 }
 
-/** A page's address with `:event` and `:album` filled in. */
+/** A page's address with `:event`, `:album` and `:member` filled in. */
 export function memberPagePath(path: string, ids: MemberPageIds): string {
-  return path.replace(':event', ids.event).replace(':album', ids.album);
+  return path.replace(':event', ids.event).replace(':album', ids.album).replace(':member', ids.member);
 }
 
 /** The earliest event, and the demo album whose one long word once made a phone scroll sideways. */
 export async function memberPageIds(): Promise<MemberPageIds> {
-  return { event: await firstEventId(), album: await longestTitledAlbumId() };
+  return { event: await firstEventId(), album: await longestTitledAlbumId(), member: await sharingMemberId() };
+}
+
+/** A demo member who shares details in the directory (demo data: Sem Sporters shares his study and year). */
+async function sharingMemberId(): Promise<string> {
+  const token = await apiToken('lid');
+  const members = await apiGet<{ items: { id: string }[] }>(
+    `/collections/users/records?perPage=1&filter=${encodeURIComponent("username='sport'")}`,
+    token,
+  );
+  return members.items[0]!.id;
 }
 
 async function longestTitledAlbumId(): Promise<string> {

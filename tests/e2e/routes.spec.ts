@@ -99,9 +99,16 @@ test('the server answers every real page of the sections with 200, deep ones inc
   const token = await apiToken('lid');
   const first = async (collection: string) =>
     (await apiGet<{ items: { id: string }[] }>(`/collections/${collection}/records?perPage=1`, token)).items[0]!.id;
-  const [event, album, result] = [await first('events'), await first('albums'), await first('results')];
+  const [event, album, result, member] = [
+    await first('events'),
+    await first('albums'),
+    await first('results'),
+    await first('users'),
+  ];
   const pages = [
-    ...MEMBER_PAGES.filter((path) => path !== '/bestaat-niet').map((path) => memberPagePath(path, { event, album })),
+    ...MEMBER_PAGES.filter((path) => path !== '/bestaat-niet').map((path) =>
+      memberPagePath(path, { event, album, member }),
+    ),
     '/sport',
     '/bestuur',
     '/evenementen/',

@@ -43,7 +43,7 @@ test('a member finds events, albums, news, committees and members as they type, 
   await expect(page).toHaveURL(/\/media\/nieuwskanalen$/);
   await expect(page.getByRole('region', { name: 'Gezocht bericht' })).toHaveCount(0);
 
-  // A member by name leads to their committee on the committees page.
+  // A member by name leads to their page in the members' directory (#34).
   await page.goto('/zoeken?q=Sporters');
   const members = page.getByRole('region', { name: /^Leden/ });
   await expect(members.getByRole('listitem').filter({ hasText: 'Sem Sporters' })).toContainText('Sportcommissie');
@@ -51,17 +51,22 @@ test('a member finds events, albums, news, committees and members as they type, 
   const face = members.getByRole('listitem').filter({ hasText: 'Sem Sporters' }).locator('[data-initials]');
   await expect(face).toHaveAttribute('data-initials', 'SS');
   await members.getByRole('link', { name: 'Sem Sporters' }).click();
-  await expect(page).toHaveURL(/\/tjas-actief\/commissies#commissie-[a-z0-9-]+$/);
-  await waitForContent(page);
-  const committee = page.locator(':focus');
-  await expect(committee.getByRole('heading', { name: 'Sportcommissie' })).toBeInViewport();
+  await expect(page).toHaveURL(/\/leden\/[a-z0-9]+$/);
+  await expect(page.getByRole('heading', { name: 'Sem Sporters', level: 1 })).toBeVisible();
+  await expect(page.getByText('Sportcommissie')).toBeVisible();
 
+  // A committee leads to it on the committees page.
   await page.goto('/zoeken');
   await box.fill('Mediacommissie');
-  await expect(
-    page.getByRole('region', { name: /^Commissies/ }).getByRole('link', { name: 'Mediacommissie' }),
-  ).toBeVisible();
+  await page
+    .getByRole('region', { name: /^Commissies/ })
+    .getByRole('link', { name: 'Mediacommissie' })
+    .click();
+  await expect(page).toHaveURL(/\/tjas-actief\/commissies#commissie-[a-z0-9-]+$/);
+  await waitForContent(page);
+  await expect(page.locator(':focus').getByRole('heading', { name: 'Mediacommissie' })).toBeInViewport();
 
+  await page.goto('/zoeken');
   await box.fill('qqxz');
   await expect(page.getByTestId('search-summary')).toHaveText('Niets gevonden voor “qqxz”.');
   await expect(page.getByRole('region')).toHaveCount(0);

@@ -5,6 +5,7 @@ import type { Rgb } from './demo-images.ts';
 import { demoScene, type Scene } from './demo-scenes.ts';
 import { seedBoardActiefWebshop } from './seed-board-actief-webshop.ts';
 import { seedSportAndMedia } from './seed-sport-media.ts';
+import { seedDirectoryDetails } from './demo-directory.ts';
 
 const FIRST_NAMES = [
   'Daan',
@@ -489,6 +490,7 @@ export async function seedDemoData(pb: PocketBase): Promise<boolean> {
   );
   const userIds = records.slice(0, accounts.length).map((record) => record.id);
   const usersByName = new Map(records.map((record) => [String(record['username']), record.id]));
+  await seedDirectoryDetails(pb, usersByName);
 
   for (const [index, event] of EVENTS.entries()) {
     const start = at(event.day, event.hour);

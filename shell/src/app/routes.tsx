@@ -116,6 +116,18 @@ export function createAppRoutes(registry: RegistryState): RouteObject[] {
                     return () => <SearchPage registry={registry} />;
                   }),
                 },
+                {
+                  path: SHELL_PAGES.members,
+                  element: lazyPage(
+                    async () => (await import('../features/members/components/directory-page.tsx')).DirectoryPage,
+                  ),
+                },
+                {
+                  path: SHELL_PAGES.member,
+                  element: lazyPage(
+                    async () => (await import('../features/members/components/member-page.tsx')).MemberPage,
+                  ),
+                },
                 { path: '*', element: <SectionOrNotFound registry={registry} /> },
               ],
             },

@@ -12,6 +12,8 @@ export const SHELL_PAGES = {
   sections: 'secties',
   sponsors: 'sponsors',
   search: 'zoeken',
+  members: 'leden',
+  member: 'leden/:id',
 } as const;
 
 /** Where each submission form lives, e.g. `acties/promotie-aanvraag`. */

@@ -64,6 +64,13 @@ function sectionPage(app, registry, page) {
   return routePatterns().matchesCompiled(routes, page.slice(section.prefix.length + 1));
 }
 
+/** Whether `page` is one of the shell's: listed as it is, or matching a listed pattern with a parameter (`/leden/:id`). */
+function shellPage(pages, page) {
+  if (pages.indexOf(page) >= 0) return true;
+  const patterns = pages.filter((listed) => listed.indexOf(':') >= 0).map((listed) => listed.slice(1));
+  return patterns.length > 0 && routePatterns().matchesRoutes(patterns, page.slice(1));
+}
+
 /**
  * Answers a page request for an unknown address with the app's page and status 404, and says so
  * (true). Without a built shell (no shell-pages.json) every address is left to PocketBase.
@@ -75,7 +82,7 @@ function answerUnknownPage(e, registry) {
   const pages = siteDir ? readJson(`${siteDir}/shell-pages.json`) : null;
   if (!Array.isArray(pages)) return false;
   const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (pages.indexOf(page) >= 0 || sectionPage(e.app, registry, page)) return false;
+  if (shellPage(pages, page) || sectionPage(e.app, registry, page)) return false;
   let index;
   try {
     index = toString($os.readFile(`${siteDir}/index.html`));

@@ -18,7 +18,7 @@ const STORE = '/data/sections';
 function pages(routesByVersion: Record<string, unknown>) {
   const reads: string[] = [];
   const files: Record<string, string> = {
-    [`${SITE}/shell-pages.json`]: JSON.stringify(['/', '/account']),
+    [`${SITE}/shell-pages.json`]: JSON.stringify(['/', '/account', '/leden', '/leden/:id']),
     [`${SITE}/index.html`]: '<title>Tjas</title>',
   };
   for (const [version, routes] of Object.entries(routesByVersion))
@@ -76,5 +76,15 @@ describe('the 404 under a section\u2019s prefix', () => {
     for (let index = 0; index < 5; index++) status(hook, '1.0.0', `/sport/x${index}`);
     expect(reads).toEqual([`${STORE}/sport/1.0.0/mf-manifest.json`]);
     expect(hook.liveRoutes({}, { name: 'sport', version: '1.0.0' })).toEqual([['uitslagen']]);
+  });
+});
+
+describe('the 404 of the shell\u2019s own pages', () => {
+  it('answers only addresses the shell lists, as listed or through a pattern with a parameter', () => {
+    const { hook } = pages({ '1.0.0': [''] });
+    for (const path of ['/account', '/leden', '/leden/abc123', '/Leden/abc123'])
+      expect(status(hook, '1.0.0', path), path).toBe(200);
+    for (const path of ['/accountx', '/leden/abc123/meer', '/ledenx/abc123'])
+      expect(status(hook, '1.0.0', path), path).toBe(404);
   });
 });

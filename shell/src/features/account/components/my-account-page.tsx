@@ -5,6 +5,7 @@ import { DataExportCard } from './data-export-card.tsx';
 import { EmailChangeCard } from './email-change-card.tsx';
 import { MailPreferencesCard } from './mail-preferences-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { DirectoryProfileCard } from '../../members/index.ts';
 
 export function MyAccountPage() {
   return (
@@ -12,6 +13,7 @@ export function MyAccountPage() {
       <PageHeader title="Mijn account" />
       <ProfileForm />
       <AvatarForm />
+      <DirectoryProfileCard />
       <EmailChangeCard />
       <ChangePasswordForm />
       <MailPreferencesCard />

@@ -9,6 +9,7 @@ const AREA_ICONS: Readonly<Record<string, string | undefined>> = {
   '/bestuur': styles.landmark,
   '/webshop': styles.shirt,
   [`/${PRODUCT_SLUG}-actief`]: styles.usersRound,
+  '/leden': styles.contact,
   '/acties': styles.megaphone,
   '/sponsors': styles.handshake,
   '/account': styles.circleUserRound,

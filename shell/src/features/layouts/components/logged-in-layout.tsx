@@ -77,6 +77,7 @@ export function LoggedInLayout({ registry }: { registry: RegistryState }) {
       label: section.label,
       prefetch: () => prefetchSection(section),
     })),
+    { to: '/leden', label: 'Leden' },
     { to: '/acties', label: 'Acties' },
     { to: '/sponsors', label: 'Sponsors' },
     // The account menu (photo and name) leads there on every screen; a second "Account" in the

@@ -9,7 +9,7 @@ import {
 import { formatDate } from '@tjas/ui';
 import type { ListResult, RecordModel } from 'pocketbase';
 
-/** One thing found: what it is called, a line about it, and where it is (none for a member without committee). */
+/** One thing found: what it is called, a line about it, and where it is (none when its section is not on the site). */
 export interface SearchHit {
   id: string;
   title: string;
@@ -152,7 +152,8 @@ export async function search(query: string, places: SearchPlaces): Promise<Searc
           id: member.id,
           title: member.name || member.username,
           detail: memberOf.length > 0 ? memberOf.map((committee) => committee.name).join(', ') : 'Lid',
-          to: memberOf[0] ? committeeAnchor(memberOf[0].key) : undefined,
+          // Their page in the members' directory.
+          to: `/leden/${member.id}`,
           face: member.avatar
             ? getPocketBase().files.getURL({ ...member, collectionName: 'users' }, member.avatar, { thumb: '96x96' })
             : '',

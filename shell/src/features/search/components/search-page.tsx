@@ -19,7 +19,7 @@ function summary(text: string, query: string, groups: SearchGroup[] | null, pend
   return pending ? `${answer} Zoeken…` : answer;
 }
 
-/** What was found, as a link to where it is (a member without committee has no page: plain text). */
+/** What was found, as a link to where it is (plain text when its section is not on the site). */
 function HitTitle({ hit }: { hit: SearchHit }) {
   return hit.to ? <Link to={hit.to}>{hit.title}</Link> : <span className={styles.plain}>{hit.title}</span>;
 }
