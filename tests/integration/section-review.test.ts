@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import {
 } from '@tjas/deploy/release-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sectionBundle, SPORT_META, testSiteDir } from '../fixtures/section-bundle.ts';
+import { environmentOutsideVitest } from './support/outside-env.ts';
 import { approveAs, placeAs, removeAs } from './support/power-confirmation.ts';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
@@ -237,6 +239,18 @@ describe('a committee\u2019s release', () => {
     );
     await approveAs(sessions['trainer']!, 'sport');
     expect(await live()).toMatchObject({ version: second.version });
+    // The history says the first waited and was replaced, not that it is still to be reviewed.
+    const list = execFileSync(
+      process.execPath,
+      ['packages/deploy/bin/release-section.js', 'sport', '--list', '--site', pb.url],
+      {
+        encoding: 'utf8',
+        env: { ...environmentOutsideVitest(), TJAS_EMAIL: 'sport@tjas.example', TJAS_PASSWORD: DEMO_PASSWORD },
+      },
+    );
+    expect(list).toMatch(new RegExp(`klaar voor controle: ${second.version} door `));
+    expect(list).toMatch(new RegExp(`vervangen, wachtte op controle: ${first.version} door `));
+    expect(list).not.toMatch(new RegExp(`klaar voor controle: ${first.version} `));
   });
 
   it('that its reviewer rejects never goes live, and says why', async () => {

@@ -46,6 +46,7 @@ import {
 import { fetchSectionHost, releaseProblems } from '../release-checks.ts';
 import { buildRelease } from '../build-release.ts';
 import { readSectionPackage } from '@tjas/federation/section-package';
+import { releaseActionLabels } from '@tjas/federation/release-history';
 import { keepingPrevious, runTools, ToolFailed } from '../section-scripts.ts';
 import { readScripts, sectionSteps } from '../section-tools.ts';
 import { findSectionDir, SectionNotFound } from '../section-location.ts';
@@ -223,17 +224,12 @@ async function list(session: SiteSession): Promise<void> {
     fail([`Je mag de geschiedenis van "${name}" niet zien: dat mag wie de sectie uitbrengt.`]);
   const health = new Map((await sectionHealth(session, name!).catch(() => [])).map((row) => [row.version, row]));
   const members = (count: number) => `${count} ${count === 1 ? 'lid' : 'leden'}`;
-  for (const release of history) {
+  const labels = releaseActionLabels(
+    history.map((release) => ({ action: release['action'] as string, version: release['version'] as string })),
+  );
+  for (const [index, release] of history.entries()) {
     const when = new Date(release['created'] as string).toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam' });
-    const what =
-      {
-        rollback: 'teruggezet naar',
-        remove: 'van de site gehaald, was',
-        release: 'uitgebracht',
-        place: 'plaats gekozen, met',
-        submit: 'klaar voor controle:',
-        reject: 'afgewezen:',
-      }[release['action'] as string] ?? release['action'];
+    const what = labels[index];
     const extra = [
       release['approvedByName'] && `goedgekeurd door ${release['approvedByName']}`,
       release['note'] && `"${release['note']}"`,

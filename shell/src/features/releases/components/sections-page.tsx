@@ -14,6 +14,7 @@ import {
   useAsync,
   useConfirmation,
 } from '@tjas/ui';
+import { releaseActionLabels } from '@tjas/federation/release-history';
 import { useState } from 'react';
 import {
   getSectionHealth,
@@ -32,15 +33,6 @@ import { ReviewPanel } from './review-panel.tsx';
 import { SectionPlaceForm } from './section-place-form.tsx';
 import styles from './sections-page.module.css';
 
-const ACTIONS = {
-  release: 'uitgebracht',
-  rollback: 'teruggezet naar',
-  remove: 'van de site gehaald, was',
-  place: 'plaats gekozen, met',
-  submit: 'klaar voor controle:',
-  reject: 'afgewezen:',
-} as const;
-
 function useIsAdmin(): boolean {
   return isAdmin(useSession((state) => state.committees));
 }
@@ -51,6 +43,8 @@ function SectionReleases({ section, onChanged }: { section: LiveSectionRecord; o
     () => listReleases(section.name),
     `releases:${section.name}:${section.version}`,
   );
+  // A release that waited for review until a newer upload replaced it is called so, not "klaar voor controle".
+  const labels = history.status === 'ready' ? releaseActionLabels(history.data) : [];
   const [health] = useAsync(() => getSectionHealth(section.name), `health:${section.name}:${section.version}`);
   const healthOf = (version: string) => (health.status === 'ready' ? health.data.get(version) : undefined);
   const [busy, setBusy] = useState(false);
@@ -141,9 +135,9 @@ function SectionReleases({ section, onChanged }: { section: LiveSectionRecord; o
           <EmptyState>Nog niets uitgebracht.</EmptyState>
         ) : (
           <ol className={styles.history}>
-            {history.data.map((release) => (
+            {history.data.map((release, index) => (
               <li key={release.id}>
-                <DateTime value={release.created} />: {ACTIONS[release.action]} {release.version} door{' '}
+                <DateTime value={release.created} />: {labels[index]} {release.version} door{' '}
                 {release.releasedByName || 'onbekend'}
                 {release.approvedByName && <>, goedgekeurd door {release.approvedByName}</>}
                 {release.commit && <span className={styles.meta}> (commit {release.commit})</span>}
