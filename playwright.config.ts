@@ -28,7 +28,12 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network) and a screenshot of the
+    // end; the trace's screencast is left out: it cost ~20% of the e2e tier's CPU (the GPU and
+    // browser processes encoding frames for every test, kept only for the few that fail).
+    // Measured with five specs, CPU per process: docs/testing.md.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
       args: [
