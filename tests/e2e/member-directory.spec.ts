@@ -30,6 +30,10 @@ test('a member fills in and shares what they choose; another member finds them a
   await expect(form.getByLabel('Telefoonnummer', { exact: true })).toHaveValue('06 9876 5432');
   await expect(form.getByRole('checkbox', { name: 'mijn studie' })).toBeChecked();
   await expect(form.getByRole('checkbox', { name: 'mijn telefoonnummer' })).not.toBeChecked();
+  // Her own page shows her as the others see her: what she shares, not the phone she keeps.
+  await page.goto('/leden?naam=Pien');
+  await page.getByTestId('directory').getByRole('link', { name: 'Pien PR' }).click();
+  await expect(page.getByRole('definition')).toHaveText(['Geneeskunde', '2024']);
 
   // Another member, in their own browser: the directory from the menu, found by name.
   const other = await browser.newPage();

@@ -137,4 +137,19 @@ describe('a member’s directory details', () => {
     expect(refused).toBe(404);
     expect((await pb.admin.collection('users').getOne(lotteId))['phone']).toBe(DETAILS.phone);
   });
+
+  it('of a deactivated member reach nobody, not even the admins who still see them', async () => {
+    await share(sem, { phone: '0611223344', shared: ['phone'] });
+    const semId = sem.authStore.record!.id;
+    const admin = await pb.member('bestuur@tjas.example', DEMO_PASSWORD);
+    expect((await admin.collection('users').getOne(semId))['phone']).toBe('0611223344');
+    await pb.admin.collection('users').update(semId, { inactive: true });
+    try {
+      const seen = await admin.collection('users').getOne(semId);
+      expect(seen['phone']).toBeUndefined();
+      expect((await lotte.collection('users').getList(1, 1, { filter: `id = "${semId}"` })).items).toHaveLength(0);
+    } finally {
+      await pb.admin.collection('users').update(semId, { inactive: false });
+    }
+  });
 });

@@ -6,13 +6,15 @@ const RULES = `${__hooks}/../node_modules/@tjas/schema/src/rules/member-director
 
 /**
  * The details of `member` to unhide for `viewer` (an auth record or null): all of them for the
- * member themselves, those the member shares (`shared`) for any other active member, none
+ * member themselves, those an active member shares (`shared`) for any other active member, none
  * without a member's login (a superuser reads everything anyway).
  */
 function detailsFor(member, viewer) {
   const { SHAREABLE } = require(RULES);
   if (!viewer || viewer.collection().name !== 'users' || viewer.getBool('inactive')) return [];
   if (viewer.id === member.id) return SHAREABLE.slice();
+  // A deactivated member left the directory; an admin who still sees them sees no details.
+  if (member.getBool('inactive')) return [];
   return member.getStringSlice('shared').filter((field) => SHAREABLE.indexOf(field) !== -1);
 }
 
@@ -35,7 +37,7 @@ const blank = (value) => value === undefined || value === null || value === '';
  * sends them all); e-mail sharing left out stays as it is.
  */
 function readDetails(body, now) {
-  const { directoryErrors } = require(RULES);
+  const { DIRECTORY_MESSAGES, directoryErrors } = require(RULES);
   const errors = {};
   const text = (name, message) => {
     const value = body[name];
@@ -48,13 +50,13 @@ function readDetails(body, now) {
     phone: text('phone', 'Vul het telefoonnummer in als tekst.'),
     study: text('study', 'Vul je studie in als tekst.'),
     joined_year: blank(body.joined_year) ? 0 : Number(body.joined_year),
-    shared: [],
+    shared: /** @type {string[]} */ ([]),
   };
   if (isNaN(values.joined_year)) errors.joined_year = 'Vul het jaar in waarin je lid werd als getal.';
   const shared = body.shared;
   // A JSON array arrives from PocketBase as a Go slice: readable by index, not always an Array.
   if (!blank(shared) && (typeof shared === 'string' || typeof shared.length !== 'number'))
-    errors.shared = 'Kies wat je deelt uit telefoon, studie en jaar van lid worden.';
+    errors.shared = DIRECTORY_MESSAGES.shared;
   else if (!blank(shared))
     for (let i = 0; i < shared.length; i++)
       if (values.shared.indexOf(String(shared[i])) === -1) values.shared.push(String(shared[i]));

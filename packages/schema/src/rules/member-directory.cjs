@@ -6,8 +6,14 @@
 /** The details a member may share, in the order the directory shows them. */
 const SHAREABLE = ['phone', 'study', 'joined_year'];
 
+/** The messages the account page's server route also gives (lib/member-directory.js). */
+const DIRECTORY_MESSAGES = {
+  shared: 'Kies wat je deelt uit telefoon, studie en jaar van lid worden.',
+};
+
 const FIRST_YEAR = 1950;
-const PHONE_SHAPE = /^\+?[0-9 ()-]{6,20}$/;
+// 6 to 20 characters in all (the field's length), at least 6 of them digits.
+const PHONE_SHAPE = /^(?=.{6,20}$)(?=(?:\D*\d){6})\+?[0-9 ()-]+$/;
 const STUDY_MAX_LENGTH = 100;
 
 // New Year falls in winter time (UTC+1) in Amsterdam: its year is the UTC year an hour later.
@@ -35,10 +41,10 @@ function directoryErrors(details, now) {
   const lastYear = yearNow(now);
   if (year && (!Number.isInteger(year) || year < FIRST_YEAR || year > lastYear))
     errors.joined_year = `Vul het jaar in waarin je lid werd, tussen ${FIRST_YEAR} en ${lastYear}.`;
-  const shared = Array.isArray(details.shared) ? details.shared : [];
-  if (shared.some((field) => !SHAREABLE.includes(field)))
-    errors.shared = 'Kies wat je deelt uit telefoon, studie en jaar van lid worden.';
+  // Array.from: the hooks pass a Go slice, which is array-like but not always an Array.
+  const shared = details.shared ? Array.from(details.shared) : [];
+  if (shared.some((field) => !SHAREABLE.includes(field))) errors.shared = DIRECTORY_MESSAGES.shared;
   return errors;
 }
 
-module.exports = { SHAREABLE, directoryErrors };
+module.exports = { DIRECTORY_MESSAGES, SHAREABLE, directoryErrors };

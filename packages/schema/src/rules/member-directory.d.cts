@@ -4,6 +4,8 @@ export type ShareableField = 'phone' | 'study' | 'joined_year';
 
 export declare const SHAREABLE: readonly ShareableField[];
 
+export declare const DIRECTORY_MESSAGES: { readonly shared: string };
+
 export interface DirectoryDetails {
   phone?: string;
   study?: string;

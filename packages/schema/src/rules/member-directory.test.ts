@@ -18,6 +18,10 @@ describe('directoryErrors', () => {
     expect(directoryErrors({ phone: 'bel me' }, NOW).phone).toMatch(/^Vul een telefoonnummer in/);
     expect(directoryErrors({ phone: '12345' }, NOW).phone).toBeDefined();
     expect(directoryErrors({ phone: '0612345678901234567890' }, NOW).phone).toBeDefined();
+    // 21 characters with the +, and dashes without digits.
+    expect(directoryErrors({ phone: '+31 6 1234 5678 90123' }, NOW).phone).toBeDefined();
+    expect(directoryErrors({ phone: '------' }, NOW).phone).toBeDefined();
+    expect(directoryErrors({ phone: '(020) 123-456' }, NOW)).toEqual({});
   });
 
   it('refuses a year of joining in the future or before the club, counted in Amsterdam', () => {
@@ -33,5 +37,8 @@ describe('directoryErrors', () => {
   it('refuses a study longer than 100 characters and sharing anything but the three details', () => {
     expect(directoryErrors({ study: 'x'.repeat(101) }, NOW).study).toBe('Je studie mag hooguit 100 tekens hebben.');
     expect(directoryErrors({ shared: ['email'] }, NOW).shared).toBeDefined();
+    // As a hook passes it: array-like, not an Array.
+    const goSlice = { length: 1, 0: 'email' } as unknown as string[];
+    expect(directoryErrors({ shared: goSlice }, NOW).shared).toBeDefined();
   });
 });

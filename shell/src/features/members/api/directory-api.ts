@@ -56,6 +56,8 @@ export async function listMembers(
 ): Promise<Page<DirectoryMember>> {
   const pb = getPocketBase();
   const terms = [
+    // Admins may list deactivated members (to reactivate them); the directory is of active ones.
+    'inactive = false',
     filter.name.trim() ? pb.filter('(name ~ {:name} || username ~ {:name})', { name: filter.name.trim() }) : '',
     filter.committee ? pb.filter('committees ~ {:committee}', { committee: filter.committee }) : '',
   ].filter(Boolean);
@@ -71,14 +73,21 @@ export async function listMembers(
   };
 }
 
-/** A member's page: the record as the server serves it to this viewer (shared details only). */
+/**
+ * A member's page: the record as the server serves it to this viewer, which holds only what the
+ * member shares, except on their own page: the server gives a member all of their own details,
+ * so those are narrowed to what they share, as the others see it.
+ */
 export async function getMemberCard(id: string, names: Map<string, string>): Promise<DirectoryCard> {
-  const member = await getPocketBase().collection('users').getOne<UsersResponse>(id);
+  const pb = getPocketBase();
+  const member = await pb.collection('users').getOne<UsersResponse>(id);
+  const own = pb.authStore.record?.id === member.id;
+  const shows = (field: 'phone' | 'study' | 'joined_year') => !own || (member.shared ?? []).includes(field);
   return {
     ...listed(member, names, '256x256'),
-    email: member.email || undefined,
-    phone: member.phone || undefined,
-    study: member.study || undefined,
-    joinedYear: member.joined_year || undefined,
+    email: (!own || member.emailVisibility) && member.email ? member.email : undefined,
+    phone: shows('phone') ? member.phone || undefined : undefined,
+    study: shows('study') ? member.study || undefined : undefined,
+    joinedYear: shows('joined_year') ? member.joined_year || undefined : undefined,
   };
 }
