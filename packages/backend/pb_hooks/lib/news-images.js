@@ -12,8 +12,10 @@ const BODIES = [
   { collection: 'news_posts', field: 'body' },
   { collection: 'media_pages', field: 'body' },
 ];
-/** At most this many per run: the next run takes the rest. */
+/** Read this many at a time, oldest first. */
 const BATCH = 200;
+/** At most this many old pictures looked at per run (the next run looks again): a run stays short. */
+const MAX_LOOKED = 5000;
 
 /** Whether some body names the picture's record (its address holds `/<id>/`). */
 function isUsed(app, id) {
@@ -24,15 +26,31 @@ function isUsed(app, id) {
   return false;
 }
 
-/** Removes the pictures older than a day that no body uses (record and file); returns how many. */
+/**
+ * Removes the pictures older than a day that no body uses (record and file); returns how many.
+ * Used pictures stay old for ever, so the job reads past them page by page: reading only the
+ * oldest page would find nothing to remove once that page were all in use.
+ */
 function removeUnused(app, now) {
   const before = new DateTime(new Date((now || Date.now()) - KEEP_UNUSED_MS).toISOString()).string();
-  const old = app.findRecordsByFilter('news_images', 'created < {:before}', 'created', BATCH, 0, { before });
   let removed = 0;
-  for (const record of old) {
-    if (isUsed(app, record.id)) continue;
-    app.delete(record);
-    removed++;
+  let offset = 0;
+  for (let looked = 0; looked < MAX_LOOKED;) {
+    const page = app.findRecordsByFilter('news_images', 'created < {:before}', 'created,id', BATCH, offset, {
+      before,
+    });
+    let kept = 0;
+    for (const record of page) {
+      if (isUsed(app, record.id)) kept++;
+      else {
+        app.delete(record);
+        removed++;
+      }
+    }
+    looked += page.length;
+    if (page.length < BATCH) break;
+    // What was removed no longer counts in the offset; what was kept does.
+    offset += kept;
   }
   if (removed > 0) app.logger().info('Ongebruikte nieuwsafbeeldingen verwijderd', 'aantal', removed);
   return removed;
