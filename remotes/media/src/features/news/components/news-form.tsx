@@ -6,6 +6,7 @@ import { CHANNELS, createPost, updatePost, type Channel, type CoverChange, type 
 import { coverError } from '../lib/news-cover.ts';
 import { validatePost, type PostDraft, type PostErrors } from '../lib/post-draft.ts';
 import { NewsCoverField } from './news-cover-field.tsx';
+import { pictureCommittee } from '../lib/picture-committee.ts';
 import styles from './news.module.css';
 import { newsPostsLimits } from '@tjas/schema/field-limits';
 import { publishingCommittees } from '@tjas/schema/rules/news';
@@ -95,7 +96,7 @@ export function NewsForm({
           hint="Het bericht staat er zo op als je het hier ziet. Kies tekst en maak hem met de knoppen vet, cursief, een link of een opsomming; met Afbeelding zet je een foto op de plek van de cursor."
           error={field('body').error}
           html={draft.body}
-          onBehalfOf={post ? post.signed_as : draft.onBehalfOf}
+          onBehalfOf={post ? pictureCommittee(post.signed_as, publishers) : draft.onBehalfOf}
           onChange={(body) => setDraft((current) => ({ ...current, body }))}
         />
       </Suspense>
