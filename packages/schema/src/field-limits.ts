@@ -106,7 +106,7 @@ export const mailOutboxLimits = {
   kind: { maxSelect: 1 },
   subject: { max: 300 },
   text: { max: 20000 },
-  html: { max: 60000 },
+  html: { max: 1000000 },
   attempts: { min: 0, max: null },
   last_error: { max: 2000 },
   parts: { maxSize: 60000 },

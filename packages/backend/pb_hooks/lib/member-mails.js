@@ -276,6 +276,21 @@ function pruneSent(app, now) {
 }
 
 /**
+ * Saves a mail after the try to send it. When it went out, its sent mark must be stored whatever
+ * else fails to save (the rendered HTML): a mail not marked sent is sent again by the next run.
+ */
+function saveAfterSending(app, mail) {
+  try {
+    app.save(mail);
+  } catch (error) {
+    if (!mail.getString('sent')) throw error;
+    app.logger().error('Verstuurde mail opgeslagen zonder HTML', 'mail', mail.id, 'error', String(error));
+    mail.set('html', '');
+    app.save(mail);
+  }
+}
+
+/**
  * Sends the mails that are due, oldest first, at most `limit`, each claimed just before it is
  * sent; and removes the ones sent long ago.
  */
@@ -305,13 +320,14 @@ function deliverDue(app, limit) {
       app.logger().error('Mail aan lid niet verstuurd', 'mail', mail.id, 'attempt', attempts, 'error', String(error));
       result.failed++;
     }
-    app.save(mail);
+    saveAfterSending(app, mail);
   }
   return result;
 }
 
 module.exports = {
   deliverDue,
+  saveAfterSending,
   enqueue,
   enqueueForAdmin,
   enqueueNotice,

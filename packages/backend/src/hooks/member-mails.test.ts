@@ -44,6 +44,10 @@ interface MemberMails {
   ): boolean;
   siteOf(app: MailWorld['app']): Site;
   htmlOf(mail: RecordStandIn): string;
+  saveAfterSending(
+    app: { save(mail: RecordStandIn): void; logger(): { error(...args: unknown[]): void } },
+    mail: RecordStandIn,
+  ): void;
 }
 
 const mails = (world: MailWorld) => loadHook<MemberMails>('lib/member-mails.js', { globals: world.globals });
@@ -270,5 +274,38 @@ describe('siteOf', () => {
     expect(mails(world).siteOf(world.app)).toEqual({ url: 'https://tjas.example', name: 'Tjas' });
     const unnamed = { ...world.app, settings: () => ({ meta: { appURL: 'https://a.example//', appName: '' } }) };
     expect(mails(world).siteOf(unnamed)).toEqual({ url: 'https://a.example', name: 'Tjas' });
+  });
+});
+
+describe('saving a mail after sending it', () => {
+  /** An app whose save refuses an HTML longer than the field takes, as PocketBase would. */
+  const strictApp = () => {
+    const saved: Record<string, unknown>[] = [];
+    return {
+      saved,
+      logger: () => ({ error: () => undefined }),
+      save: (mail: RecordStandIn) => {
+        if (String(mail.fields['html'] ?? '').length > 10)
+          throw new Error('html: Must be no more than 10 character(s).');
+        saved.push({ ...mail.fields });
+      },
+    };
+  };
+  const { saveAfterSending } = mails(mailWorld([]));
+  const withSet = (fields: Record<string, unknown>) => {
+    const mail = recordStandIn(fields);
+    return Object.assign(mail, { set: (field: string, value: unknown) => void (fields[field] = value) });
+  };
+
+  it('keeps the sent mark when the rendered HTML cannot be stored, so the mail is not sent again', () => {
+    const app = strictApp();
+    saveAfterSending(app, withSet({ sent: '2026-11-27 21:00:00.000Z', html: '<p>'.repeat(10) }));
+    expect(app.saved).toEqual([{ sent: '2026-11-27 21:00:00.000Z', html: '' }]);
+  });
+
+  it('lets a failed save of a mail that did not go out fail as before (the job retries it)', () => {
+    const app = strictApp();
+    expect(() => saveAfterSending(app, withSet({ sent: '', html: '<p>'.repeat(10) }))).toThrow(/html/);
+    expect(app.saved).toEqual([]);
   });
 });
