@@ -7,9 +7,10 @@ const WINDOW_MS = 10000;
 /**
  * Collections whose records are unique by themselves or that a member creates, removes and
  * creates again on purpose: a sign-up (one per member and event; signing out and in again is
- * allowed) and a member account (one per e-mail address).
+ * allowed), a member account (one per e-mail address) and a picture in a post's text (the same
+ * picture twice in one post is a writer's choice; an unused one is removed after a day).
  */
-const EXEMPT = ['signups', 'users'];
+const EXEMPT = ['signups', 'users', 'news_images'];
 
 /** Body keys that are no field but that hooks read (sign on behalf of a committee, answers). */
 const HOOK_KEYS = ['on_behalf_of', 'answers'];
