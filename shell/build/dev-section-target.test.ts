@@ -62,7 +62,7 @@ describe('pnpm dev:section <sectie>', () => {
       );
     });
     expect(stderr).toContain('Sectie "proef" heeft een eigen React');
-    expect(stderr).toContain('pnpm release:section proef --site <testsite> --dist');
+    expect(stderr).toContain('npm run -s release:section -- proef --site <testsite> --dist');
     expect(code).toBe(1);
   }, 30_000);
 });

@@ -21,7 +21,7 @@ export const DEV_SECTION_USAGE =
 export function ownReactRefusal(name: string): string {
   return [
     `Sectie "${name}" heeft een eigen React ("framework": "own" in haar package.json). pnpm dev:section draait een sectie op de React van de site, dus je zou haar hier niet zien zoals leden haar zien.`,
-    `Bouw haar met pnpm build en probeer haar op een testsite: pnpm release:section ${name} --site <testsite> --dist <map van de sectie>/dist (docs/sections.md, "a section with its own React").`,
+    `Bouw haar met pnpm build en probeer haar op een testsite: npm run -s release:section -- ${name} --site <testsite> --dist <map van de sectie>/dist (docs/sections.md, "a section with its own React").`,
   ].join('\n');
 }
 

@@ -161,7 +161,7 @@ if (env['TJAS_BACKUP_KEEP'])
 const sections =
   released.length > 0
     ? `Secties voor het eerst uitgebracht: ${released.map((release) => `${release.section} ${release.version}`).join(', ')}`
-    : 'Secties: de uitgebrachte versies blijven live (pnpm release:section)';
+    : 'Secties: de uitgebrachte versies blijven live (npm run -s release:section)';
 
 if (mode === 'production') {
   console.log(`

@@ -20,7 +20,7 @@ export async function sectionVersionLines(url: string, remotesDir: string, publi
     lines.push(
       current === version
         ? `  ${name}: live ${current}, gelijk aan deze code`
-        : `  ${name}: live ${current ?? 'niet op de site'}, deze code bouwt ${version}; uitbrengen: npx -y pnpm@10.34.9 release:section ${name} --site ${publicUrl} --skip-build`,
+        : `  ${name}: live ${current ?? 'niet op de site'}, deze code bouwt ${version}; uitbrengen: npm run -s release:section -- ${name} --site ${publicUrl} --skip-build`,
     );
   }
   for (const [name, version] of live)
