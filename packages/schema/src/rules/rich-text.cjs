@@ -77,9 +77,27 @@ function imageTagAttributes(tag) {
   let match;
   while ((match = each.exec(whole[1])) !== null) {
     if (Object.prototype.hasOwnProperty.call(attributes, match[1])) return null;
-    attributes[match[1]] = match[2];
+    // The description as the member typed it (its length); every other value exactly as written.
+    attributes[match[1]] = match[1] === 'alt' ? decodeEntities(match[2]) : match[2];
   }
   return attributes;
+}
+
+const NAMED_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/**
+ * An attribute's value as the browser reads it: the editor writes `&` as `&amp;`, so a
+ * description is measured in the characters the member typed, as the dialog measured it.
+ */
+function decodeEntities(value) {
+  return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name) => {
+    const lower = name.toLowerCase();
+    if (lower.charAt(0) === '#') {
+      const code = lower.charAt(1) === 'x' ? parseInt(lower.slice(2), 16) : parseInt(lower.slice(1), 10);
+      return code > 0 && code <= 0xffff ? String.fromCharCode(code) : entity;
+    }
+    return Object.prototype.hasOwnProperty.call(NAMED_ENTITIES, lower) ? NAMED_ENTITIES[lower] : entity;
+  });
 }
 
 /** Tags whose content goes with them (the text of any other tag outside the list stays). */
