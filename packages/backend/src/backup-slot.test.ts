@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BackupSlotTimeout, inBackupSlot, isSlotTaken } from './backup-slot.ts';
+import { BackupSlotTimeout, inBackupSlot, isSlotTaken, type SlotState } from './backup-slot.ts';
 
 const taken = Object.assign(new Error('Try again later - another backup/restore process has already been started.'), {
   status: 400,
@@ -7,10 +7,10 @@ const taken = Object.assign(new Error('Try again later - another backup/restore 
 
 describe('inBackupSlot', () => {
   it('waits while PocketBase says another backup or restore runs, then starts', async () => {
-    const answers = [false, false, true];
+    const answers: SlotState[] = ['taken', 'down', 'free'];
     let started = 0;
     const result = await inBackupSlot(async () => ++started, {
-      free: async () => answers.shift() ?? true,
+      state: async () => answers.shift() ?? 'free',
       intervalMs: 1,
       what: 'de backup',
     });
@@ -26,7 +26,7 @@ describe('inBackupSlot', () => {
         if (tries < 3) throw taken;
         return 'gestart';
       },
-      { free: async () => true, intervalMs: 1, what: 'het terugzetten' },
+      { state: async () => 'free', intervalMs: 1, what: 'het terugzetten' },
     );
     expect(result).toBe('gestart');
     expect(tries).toBe(3);
@@ -34,13 +34,23 @@ describe('inBackupSlot', () => {
 
   it('gives up with a Dutch error when the slot stays taken', async () => {
     const waiting = inBackupSlot(async () => 'nooit', {
-      free: async () => false,
+      state: async () => 'taken',
       timeoutMs: 20,
       intervalMs: 5,
       what: 'het terugzetten',
     });
     await expect(waiting).rejects.toBeInstanceOf(BackupSlotTimeout);
     await expect(waiting).rejects.toThrow(/andere backup of terugzetting; het terugzetten is niet begonnen/);
+  });
+
+  it('says the site does not answer when it stayed down, not that another backup runs', async () => {
+    const waiting = inBackupSlot(async () => 'nooit', {
+      state: async () => 'down',
+      timeoutMs: 20,
+      intervalMs: 5,
+      what: 'de backup',
+    });
+    await expect(waiting).rejects.toThrow(/^De site antwoordde 0 s lang niet; de backup is niet begonnen/);
   });
 
   it('passes any other refusal on at once', async () => {
@@ -51,7 +61,7 @@ describe('inBackupSlot', () => {
         tries += 1;
         throw refused;
       },
-      { free: async () => true, intervalMs: 1, what: 'de backup' },
+      { state: async () => 'free', intervalMs: 1, what: 'de backup' },
     );
     await expect(starting).rejects.toBe(refused);
     expect(tries).toBe(1);

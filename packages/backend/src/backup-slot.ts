@@ -15,9 +15,12 @@ export function isSlotTaken(error: unknown): boolean {
 
 export class BackupSlotTimeout extends Error {}
 
+/** What PocketBase says of its one backup/restore slot: free, taken, or nothing (down, restarting). */
+export type SlotState = 'free' | 'taken' | 'down';
+
 export interface SlotOptions {
-  /** True when PocketBase could start a backup or restore now. */
-  free: () => Promise<boolean>;
+  /** Whether PocketBase could start a backup or restore now. */
+  state: () => Promise<SlotState>;
   timeoutMs?: number;
   intervalMs?: number;
   /** What is waiting, for the error: "de backup", "het terugzetten". */
@@ -28,20 +31,26 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `start` (the request that begins a backup or restore) once no other one runs. */
 export async function inBackupSlot<T>(start: () => Promise<T>, options: SlotOptions): Promise<T> {
-  const { free, what, timeoutMs = 5 * 60_000, intervalMs = 500 } = options;
+  const { state, what, timeoutMs = 5 * 60_000, intervalMs = 500 } = options;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (await free()) {
+    // A site that is down may be restarting after a restore: waited for as well, but named as such.
+    const now = await state();
+    if (now === 'free') {
       try {
         return await start();
       } catch (error) {
         if (!isSlotTaken(error)) throw error;
       }
     }
-    if (Date.now() + intervalMs > deadline)
+    if (Date.now() + intervalMs > deadline) {
+      const seconds = Math.round(timeoutMs / 1000);
       throw new BackupSlotTimeout(
-        `Er liep ${Math.round(timeoutMs / 1000)} s lang een andere backup of terugzetting; ${what} is niet begonnen. Probeer het opnieuw als die klaar is (pnpm backup list).`,
+        now === 'down'
+          ? `De site antwoordde ${seconds} s lang niet; ${what} is niet begonnen. Kijk of de site draait (PB_URL) en probeer het opnieuw.`
+          : `Er liep ${seconds} s lang een andere backup of terugzetting; ${what} is niet begonnen. Probeer het opnieuw als die klaar is (pnpm backup list).`,
       );
+    }
     await pause(intervalMs);
   }
 }

@@ -1,13 +1,13 @@
 import type PocketBase from 'pocketbase';
 import { inspectBackup, liveContents, SELF_CLEANING, type BackupContents } from './backup-inspection.ts';
-import { inBackupSlot } from './backup-slot.ts';
+import { inBackupSlot, type SlotState } from './backup-slot.ts';
 
 /**
  * Creates a backup (a zip of the whole pb_data: database and files) through the running server,
  * unchecked; backup-keeper.ts makes the site's own, named after it and checked.
  */
 export async function createBackup(admin: PocketBase, name: string): Promise<string> {
-  await inBackupSlot(() => admin.backups.create(name), { free: () => canStartBackup(admin), what: `backup ${name}` });
+  await inBackupSlot(() => admin.backups.create(name), { state: () => backupSlotState(admin), what: `backup ${name}` });
   return name;
 }
 
@@ -28,9 +28,10 @@ async function health(admin: PocketBase): Promise<Health> {
   }
 }
 
-/** Whether PocketBase could start a backup or restore now (none runs). */
-export async function canStartBackup(admin: PocketBase): Promise<boolean> {
-  return (await health(admin)) === 'ready';
+/** Whether PocketBase could start a backup or restore now (none runs), for inBackupSlot. */
+export async function backupSlotState(admin: PocketBase): Promise<SlotState> {
+  const now = await health(admin);
+  return now === 'ready' ? 'free' : now === 'busy' ? 'taken' : 'down';
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -89,7 +90,7 @@ export async function restoreBackup(
 ): Promise<BackupContents> {
   const expected = await inspectBackup(admin, name);
   await inBackupSlot(() => admin.backups.restore(name), {
-    free: () => canStartBackup(admin),
+    state: () => backupSlotState(admin),
     what: `het terugzetten van ${name}`,
   });
   await waitForRestart(admin, name, options.timeoutMs ?? 60_000);
