@@ -25,12 +25,7 @@ onRecordValidate((e) => {
     },
     Date.now()
   );
-  const fields = Object.keys(errors);
-  if (fields.length > 0) {
-    const data = {};
-    for (const field of fields) data[field] = new ValidationError(`invalid_${field}`, errors[field]);
-    throw new BadRequestError(errors[fields[0]], data);
-  }
+  require(`${__hooks}/lib/record-fields.js`).refuseFieldErrors(errors);
   e.record.set('phone', e.record.getString('phone').trim());
   e.record.set('study', e.record.getString('study').trim());
   e.next();
@@ -53,12 +48,7 @@ routerAdd(
   (e) => {
     const directory = require(`${__hooks}/lib/member-directory.js`);
     const { values, errors } = directory.readDetails(e.requestInfo().body, Date.now());
-    if (errors) {
-      const fields = Object.keys(errors);
-      const data = {};
-      for (const field of fields) data[field] = new ValidationError(`invalid_${field}`, errors[field]);
-      throw new BadRequestError(errors[fields[0]], data);
-    }
+    if (errors) require(`${__hooks}/lib/record-fields.js`).refuseFieldErrors(errors);
     const member = e.app.findRecordById('users', e.auth.id);
     for (const field of ['phone', 'study', 'joined_year', 'shared']) member.set(field, values[field]);
     if (values.email_shared !== undefined) member.set('emailVisibility', values.email_shared);

@@ -36,12 +36,7 @@ onRecordCreateRequest((e) => {
   if (!e.record.getString('status')) e.record.set('status', 'nieuw');
   const { uploadedKind } = require(`${__hooks}/lib/file-content.js`);
   const errors = rules.validate(e.record, uploadedKind(e.record, 'attachment'), Date.now());
-  const fields = Object.keys(errors);
-  if (fields.length > 0) {
-    const data = {};
-    for (const field of fields) data[field] = new ValidationError('invalid_' + field, errors[field]);
-    throw new BadRequestError(errors[fields[0]], data);
-  }
+  require(`${__hooks}/lib/record-fields.js`).refuseFieldErrors(errors);
   e.next();
 }, 'submissions');
 

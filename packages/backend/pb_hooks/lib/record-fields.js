@@ -26,4 +26,16 @@ function assertOnlyChanged(record, allowed, message) {
   }
 }
 
-module.exports = { assertOnlyChanged, time };
+/**
+ * Refuses (400) when a rule found errors, by field in Dutch: every one at its field (code
+ * `invalid_<field>`), the first as the message. Nothing when `errors` is empty.
+ */
+function refuseFieldErrors(errors) {
+  const fields = Object.keys(errors);
+  if (fields.length === 0) return;
+  const data = {};
+  for (const field of fields) data[field] = new ValidationError(`invalid_${field}`, errors[field]);
+  throw new BadRequestError(errors[fields[0]], data);
+}
+
+module.exports = { assertOnlyChanged, refuseFieldErrors, time };
