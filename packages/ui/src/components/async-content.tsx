@@ -8,6 +8,8 @@ interface Props<T> {
   reload: () => void;
   /** e.g. "Materiaal wordt geladen…" */
   loadingLabel: string;
+  /** The skeleton's lines: about the height of what loads, so nothing jumps when it comes. */
+  loadingLines?: number;
   describe: (error: unknown) => string;
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
@@ -15,8 +17,17 @@ interface Props<T> {
 }
 
 /** Loading, error (with retry), empty and loaded states of one piece of data, always the same way. */
-export function AsyncContent<T>({ state, reload, loadingLabel, describe, isEmpty, empty, children }: Props<T>) {
-  if (state.status === 'loading') return <Skeleton label={loadingLabel} />;
+export function AsyncContent<T>({
+  state,
+  reload,
+  loadingLabel,
+  loadingLines,
+  describe,
+  isEmpty,
+  empty,
+  children,
+}: Props<T>) {
+  if (state.status === 'loading') return <Skeleton label={loadingLabel} lines={loadingLines} />;
   if (state.status === 'failed') return <ErrorState message={describe(state.error)} onRetry={reload} />;
   if (isEmpty?.(state.data)) return <EmptyState>{empty}</EmptyState>;
   return <>{children(state.data)}</>;

@@ -1,14 +1,5 @@
 import { describeError, fieldErrors, useSession } from '@tjas/auth';
-import {
-  Button,
-  Card,
-  CheckboxGroupField,
-  ErrorState,
-  FormError,
-  Skeleton,
-  useAsync,
-  useFormSubmission,
-} from '@tjas/ui';
+import { AsyncContent, Button, Card, CheckboxGroupField, FormError, useAsync, useFormSubmission } from '@tjas/ui';
 import { useState } from 'react';
 import { loadMailOff, MAIL_KINDS, saveMailOff, type MailKind } from '../api/my-account.ts';
 import styles from './account.module.css';
@@ -21,9 +12,15 @@ export function MailPreferencesCard() {
   const [state, reload] = useAsync(loadMailOff, userId);
   return (
     <Card title="E-mails">
-      {state.status === 'loading' && <Skeleton label="Je e-mailvoorkeuren worden geladen…" lines={3} />}
-      {state.status === 'failed' && <ErrorState message={describeError(state.error)} onRetry={reload} />}
-      {state.status === 'ready' && <MailPreferencesForm initialOff={state.data} />}
+      <AsyncContent
+        state={state}
+        reload={reload}
+        loadingLabel="Je e-mailvoorkeuren worden geladen…"
+        loadingLines={3}
+        describe={describeError}
+      >
+        {(off) => <MailPreferencesForm initialOff={off} />}
+      </AsyncContent>
     </Card>
   );
 }

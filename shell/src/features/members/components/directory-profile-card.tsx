@@ -1,12 +1,11 @@
 import { describeError, fieldErrors, useSession } from '@tjas/auth';
 import { directoryErrors } from '@tjas/schema/rules/member-directory';
 import {
+  AsyncContent,
   Button,
   Card,
   CheckboxGroupField,
-  ErrorState,
   FormError,
-  Skeleton,
   TextField,
   useAsync,
   useFormSubmission,
@@ -53,9 +52,15 @@ export function DirectoryProfileCard() {
   const [state, reload] = useAsync(loadMyProfile, userId);
   return (
     <Card title="In het ledenoverzicht">
-      {state.status === 'loading' && <Skeleton label="Je gegevens voor het ledenoverzicht worden geladen…" lines={4} />}
-      {state.status === 'failed' && <ErrorState message={describeError(state.error)} onRetry={reload} />}
-      {state.status === 'ready' && <DirectoryProfileForm profile={state.data} />}
+      <AsyncContent
+        state={state}
+        reload={reload}
+        loadingLabel="Je gegevens voor het ledenoverzicht worden geladen…"
+        loadingLines={4}
+        describe={describeError}
+      >
+        {(profile) => <DirectoryProfileForm profile={profile} />}
+      </AsyncContent>
     </Card>
   );
 }
