@@ -20,6 +20,16 @@ const DISTANCES: readonly [number, number][] = [
   [5000, 50000],
 ];
 
+/**
+ * The demo's skater with visible progress on /sport/mijn-uitslagen: Lotte de Lid (the first of
+ * `skaters`, the `lid` login) gets a little faster every race, with a small wobble, and skates a
+ * 500 m at every race besides her distance of the day, so her 500 m chart has a dozen points.
+ */
+function progressingTime(base: number, season: number, race: number): number {
+  const wobble = 0.008 * (((race * 7 + season * 3) % 3) - 1);
+  return Math.round(base * (1.02 + 0.035 * season + 0.006 * (4 - race) + wobble));
+}
+
 /** Results over three seasons for the first `skaters`: dates spread over the winters. */
 async function seedResults(pb: PocketBase, skaters: readonly string[]): Promise<void> {
   const now = new Date();
@@ -36,17 +46,35 @@ async function seedResults(pb: PocketBase, skaters: readonly string[]): Promise<
       await Promise.all(
         skaters.map((skater, index) => {
           const [distance, base] = DISTANCES[(index + race) % DISTANCES.length]!;
+          // Drawn for every skater, so the others' times stay as they were.
+          const spread = next();
+          const ranking = 1 + Math.floor(next() * 40);
           return pb.collection('results').create({
             skater,
             competition,
             date: date.toISOString(),
             distance,
             // A little faster every season, with some spread between skaters.
-            time: Math.round(base * (1 + 0.12 * next() + 0.02 * season)),
-            ranking: 1 + Math.floor(next() * 40),
+            time:
+              index === 0
+                ? progressingTime(base, season, race)
+                : Math.round(base * (1 + 0.12 * spread + 0.02 * season)),
+            ranking,
           });
         }),
       );
+      // Lotte's 500 m besides her distance of the day (which is the 500 m in the first race).
+      const [sprint, sprintBase] = DISTANCES[0]!;
+      if (skaters[0] && race !== 0) {
+        await pb.collection('results').create({
+          skater: skaters[0],
+          competition,
+          date: date.toISOString(),
+          distance: sprint,
+          time: progressingTime(sprintBase, season, race),
+          ranking: 3 + ((season + race) % 9),
+        });
+      }
     }
   }
 }
