@@ -1,4 +1,5 @@
 import { getPocketBase } from '@tjas/auth';
+import { formatRaceTime } from '@tjas/ui';
 import { renderSection } from '@tjas/federation/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -44,5 +45,36 @@ describe('the sport section', () => {
       .collection('results')
       .getFirstListItem(pb.filter('competition = {:competition}', { competition }));
     expect([saved.skater, saved.time]).toEqual([sem.value, 4137]);
+  });
+
+  it('shows a member their own times per distance: the lowest as personal record, a chart in words', async () => {
+    await open('/sport/mijn-uitslagen', 'lid');
+    const sprint = await screen.findByRole('region', { name: '500 m' });
+    // The record is the lowest of her own 500 m times on the server, whatever others skated.
+    const pb = getPocketBase();
+    const own = await pb.collection('results').getFullList({
+      filter: pb.filter('skater = {:me} && distance = 500', { me: pb.authStore.record!.id }),
+    });
+    expect(own.length).toBeGreaterThan(5);
+    const best = formatRaceTime(Math.min(...own.map((result) => Number(result['time']))));
+    expect(within(sprint).getByText(/^Persoonlijk record:/).textContent).toContain(best);
+    const rows = within(sprint).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(own.length);
+    const records = rows.filter((row) => within(row).queryByTitle('Persoonlijk record'));
+    expect(records).toHaveLength(1);
+    expect(records[0]!.textContent).toContain(best);
+    expect(within(sprint).getByRole('img').getAttribute('aria-labelledby')).toBeTruthy();
+    expect(
+      within(sprint).getByRole('img', {
+        name: new RegExp(`^500 m: ${own.length} tijden van .*persoonlijk record ${best}`),
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('region', { name: '1 km' })).toBeTruthy();
+  });
+
+  it('tells a member without results that their times come here', async () => {
+    await open('/sport/mijn-uitslagen', 'trainer');
+    expect(await screen.findByText(/^Je hebt nog geen uitslagen\./)).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import {
   type VideosResponse,
 } from '@tjas/auth';
 import type { ListResult } from 'pocketbase';
+import type { MyResult } from '../lib/my-results.ts';
 
 export type ResultRecord = ResultsResponse & { expand?: { skater?: Pick<UsersResponse, 'id' | 'name' | 'username'> } };
 
@@ -32,6 +33,21 @@ export function listResults(
     filter: parts.join(' && '),
     sort: '-date,distance,time',
     expand: 'skater',
+  });
+}
+
+/**
+ * Every result of one member (/sport/mijn-uitslagen), oldest race first. Members may list all
+ * results (the results page shows everyone's), so this asks for nothing the server would not give;
+ * `skater` is the required relation to the member the Sportcommissie picks in the result form.
+ */
+export function listMyResults(memberId: string): Promise<MyResult[]> {
+  const pb = getPocketBase();
+  return pb.collection('results').getFullList<MyResult>({
+    batch: FULL_LIST_BATCH,
+    filter: pb.filter('skater = {:memberId}', { memberId }),
+    sort: 'date,created',
+    fields: 'id,competition,date,distance,time,ranking,season',
   });
 }
 

@@ -75,7 +75,12 @@ export function ResultsPage() {
       <PageHeader
         title="Uitslagen"
         description="Wedstrijduitslagen van onze leden."
-        actions={canAdd ? <Link to="/sport/uitslagen/uitslag-toevoegen">Uitslag toevoegen</Link> : undefined}
+        actions={
+          <>
+            <Link to="/sport/mijn-uitslagen">Mijn uitslagen</Link>
+            {canAdd && <Link to="/sport/uitslagen/uitslag-toevoegen">Uitslag toevoegen</Link>}
+          </>
+        }
       />
       <div className={styles.filters}>
         <SelectField
