@@ -34,6 +34,10 @@ export type CollectionAccess = Readonly<Record<Operation, readonly Grant[]>> & {
 const MEMBER: Grant = { to: 'member' };
 /** A member record that is not deactivated: the condition of every member's look at other members. */
 export const ACTIVE_MEMBER = 'inactive = false';
+/** A product the Kledingcommissie has not hidden: the condition of every member's look at the shop. */
+export const SHOWN_PRODUCT = 'active = true';
+/** A size of a product that is not hidden. */
+export const SHOWN_VARIANT = 'product.active = true';
 const onlyBy = (permission: Permission): Grant => ({ to: 'permission', permission });
 /** What belongs to one member's sign-up: read by that member and the event's organisers, written by the server only. */
 const privateToSignup: CollectionAccess = {
@@ -189,8 +193,22 @@ export const COLLECTION_ACCESS = {
     update: [],
     delete: [],
   },
-  products: everyoneReads([onlyBy('manageShop')]),
-  product_variants: everyoneReads([onlyBy('manageShop')]),
+  // A hidden product (and its sizes) is seen only by the Kledingcommissie, in lists, views,
+  // filters and expands alike; orders keep their own copy of its name, size and price.
+  products: {
+    list: [{ ...MEMBER, where: SHOWN_PRODUCT }, onlyBy('manageShop')],
+    view: [{ ...MEMBER, where: SHOWN_PRODUCT }, onlyBy('manageShop')],
+    create: [onlyBy('manageShop')],
+    update: [onlyBy('manageShop')],
+    delete: [onlyBy('manageShop')],
+  },
+  product_variants: {
+    list: [{ ...MEMBER, where: SHOWN_VARIANT }, onlyBy('manageShop')],
+    view: [{ ...MEMBER, where: SHOWN_VARIANT }, onlyBy('manageShop')],
+    create: [onlyBy('manageShop')],
+    update: [onlyBy('manageShop')],
+    delete: [onlyBy('manageShop')],
+  },
   orders: {
     list: [{ to: 'owner', field: 'member' }, onlyBy('manageShop')],
     view: [{ to: 'owner', field: 'member' }, onlyBy('manageShop')],

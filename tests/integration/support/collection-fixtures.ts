@@ -1,5 +1,11 @@
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
-import { ACTIVE_MEMBER, type CollectionName, type Grant } from '@tjas/permissions/collection-access';
+import {
+  ACTIVE_MEMBER,
+  SHOWN_PRODUCT,
+  SHOWN_VARIANT,
+  type CollectionName,
+  type Grant,
+} from '@tjas/permissions/collection-access';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { startTestPocketBase, type TestPocketBase } from './test-pocketbase.ts';
@@ -466,6 +472,17 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
         .create({ name: unique('Shirt'), category: 'fietskleding', price: 3500, active: true }),
     createBody: async () => ({ name: unique('Muts'), category: 'schaatskleding', price: 1500, active: true }),
     updateBody: { price: 3250 },
+    variants: [
+      {
+        // Only the Kledingcommissie sees a hidden product (the grants without the shown condition).
+        name: 'verborgen product',
+        fixture: (context) =>
+          context.admin
+            .collection('products')
+            .create({ name: unique('Oud shirt'), category: 'fietskleding', price: 3500, active: false }),
+        reaches: (grant) => grant.where !== SHOWN_PRODUCT,
+      },
+    ],
   },
   product_variants: {
     fixture: async (context) => {
@@ -481,6 +498,18 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
       return { product: product.id, size: 'L', stock: 2 };
     },
     updateBody: { stock: 4 },
+    variants: [
+      {
+        name: 'maat van een verborgen product',
+        fixture: async (context) => {
+          const product = await context.admin
+            .collection('products')
+            .create({ name: unique('Oude broek'), category: 'fietskleding', price: 5000, active: false });
+          return context.admin.collection('product_variants').create({ product: product.id, size: 'M', stock: 5 });
+        },
+        reaches: (grant) => grant.where !== SHOWN_VARIANT,
+      },
+    ],
   },
   orders: {
     fixture: async (context) => {

@@ -9,6 +9,7 @@ import {
   type UsersResponse,
 } from '@tjas/auth';
 import type { ListResult } from 'pocketbase';
+import type { SizeChanges } from '../lib/product-draft.ts';
 
 export type Category = ProductsCategoryOptions;
 export type OrderStatus = OrdersStatusOptions;
@@ -30,11 +31,13 @@ export type ProductRecord = ProductsResponse & { expand?: { product_variants_via
 
 export type OrderRecord = OrdersResponse & { expand?: { member?: Pick<UsersResponse, 'id' | 'name' | 'username'> } };
 
-/** Active products with their sizes and stock, in one request (back-relation expand). */
+/**
+ * The products with their sizes and stock, in one request (back-relation expand): members get the
+ * shown ones (the server's rule), the Kledingcommissie the hidden ones too.
+ */
 export async function listProducts(): Promise<ProductRecord[]> {
   const products = await getPocketBase().collection('products').getFullList<ProductRecord>({
     batch: FULL_LIST_BATCH,
-    filter: 'active = true',
     sort: 'category,name',
     expand: 'product_variants_via_product',
   });
@@ -95,4 +98,23 @@ export async function createProduct(
 
 export function setStock(variantId: string, stock: number): Promise<VariantRecord> {
   return getPocketBase().collection('product_variants').update<VariantRecord>(variantId, { stock });
+}
+
+/**
+ * Saves an edited product, then its sizes (changes from planSizeChanges): renamed and restocked
+ * sizes keep their record, so the orders of a size keep pointing at it.
+ */
+export async function updateProduct(id: string, form: FormData, sizes: SizeChanges): Promise<ProductRecord> {
+  const pb = getPocketBase();
+  const product = await pb.collection('products').update<ProductRecord>(id, form);
+  for (const variant of sizes.remove) await pb.collection('product_variants').delete(variant.id);
+  for (const { id: variantId, ...fields } of sizes.update)
+    await pb.collection('product_variants').update(variantId, fields);
+  for (const variant of sizes.create) await pb.collection('product_variants').create({ product: id, ...variant });
+  return product;
+}
+
+/** Hides a product from members, or shows it again (its orders stay as they are). */
+export function setProductShown(id: string, shown: boolean): Promise<ProductRecord> {
+  return getPocketBase().collection('products').update<ProductRecord>(id, { active: shown });
 }

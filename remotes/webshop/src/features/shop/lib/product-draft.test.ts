@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productVariantsLimits } from '@tjas/schema/field-limits';
-import { parseSizes, validateProduct, validateStock } from './product-draft.ts';
+import { parseSizes, planSizeChanges, sizesText, validateProduct, validateStock } from './product-draft.ts';
 
 describe('parseSizes', () => {
   it('reads sizes with stock', () => {
@@ -48,5 +48,28 @@ describe('validateStock', () => {
     expect(validateStock(` ${max} `)).toEqual({});
     for (const value of ['-3', String(max + 1), '2,5', '', 'vier'])
       expect(validateStock(value)).toEqual({ stock: 'Vul een voorraad van 0 tot 10.000 in.' });
+  });
+});
+
+describe('planSizeChanges', () => {
+  const existing = [
+    { id: 's', size: 'S', stock: 3, position: 0 },
+    { id: 'm', size: 'M', stock: 5, position: 1 },
+    { id: 'l', size: 'L', stock: 0, position: 2 },
+  ];
+
+  it('leaves sizes written as they were alone', () => {
+    expect(planSizeChanges(existing, parseSizes(sizesText(existing))!)).toEqual({ create: [], update: [], remove: [] });
+  });
+
+  it('keeps a size’s record when its stock, case or place changes, so its orders keep pointing at it', () => {
+    expect(planSizeChanges(existing, parseSizes('m:7, S:3, XL:2')!)).toEqual({
+      create: [{ size: 'XL', stock: 2, position: 2 }],
+      update: [
+        { id: 'm', size: 'm', stock: 7, position: 0 },
+        { id: 's', size: 'S', stock: 3, position: 1 },
+      ],
+      remove: [{ id: 'l', size: 'L' }],
+    });
   });
 });

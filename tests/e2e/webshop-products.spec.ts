@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { adminToken, apiSend, logIn, waitForContent } from './support.ts';
+
+test('the Kledingcommissie edits a product and hides it from members, then shows it again', async ({
+  page,
+  browser,
+}) => {
+  const token = await adminToken();
+  const name = `Fietsjack ${Date.now()}`;
+  const product = await apiSend<{ id: string }>('POST', '/collections/products/records', token, {
+    name,
+    category: 'fietskleding',
+    price: 5995,
+    active: true,
+  });
+  for (const [position, size] of ['S', 'M'].entries())
+    await apiSend('POST', '/collections/product_variants/records', token, {
+      product: product.id,
+      size,
+      stock: 2,
+      position,
+    });
+
+  await logIn(page, 'kleding@tjas.example');
+  await page.goto('/webshop/fietsschaatskleding');
+  await waitForContent(page);
+  let card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await card.getByRole('button', { name: 'Bewerken' }).click();
+  const form = page.getByRole('form', { name: `${name} bewerken` });
+  await expect(form.getByLabel('Prijs in euro')).toHaveValue('59,95');
+  await expect(form.getByLabel('Maten en voorraad')).toHaveValue('S:2, M:2');
+  await form.getByLabel('Naam').fill('x');
+  await form.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(form.getByText('Geef een naam van minstens 2 tekens.')).toBeVisible();
+  const renamed = `${name} Pro`;
+  await form.getByLabel('Naam').fill(renamed);
+  await form.getByLabel('Prijs in euro').fill('64,50');
+  await form.getByLabel('Beschrijving').fill('Winddicht, met reflectie.');
+  await form.getByLabel('Maten en voorraad').fill('S:2, M:5, XL:1');
+  await form.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText(`${renamed} is opgeslagen.`)).toBeVisible();
+  card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: renamed, exact: true }) });
+  await expect(card.getByText('€ 64,50')).toBeVisible();
+  await expect(card).toContainText('maten S, M, XL');
+  await expect(card).toContainText('Winddicht, met reflectie.');
+
+  await card.getByRole('button', { name: 'Verbergen' }).click();
+  await expect(page.getByText(`${renamed} is verborgen: leden zien en bestellen het niet meer.`)).toBeVisible();
+  await expect(card.getByText('Verborgen: leden zien dit product niet.')).toBeVisible();
+
+  const member = await (await browser.newContext()).newPage();
+  await logIn(member, 'lid');
+  await member.goto('/webshop/fietsschaatskleding');
+  await waitForContent(member);
+  await expect(member.getByRole('heading', { name: 'Thermoshirt' })).toBeVisible();
+  await expect(member.getByRole('heading', { name: renamed, exact: true })).toHaveCount(0);
+
+  await card.getByRole('button', { name: 'Weer tonen' }).click();
+  await expect(page.getByText(`${renamed} staat weer in de webshop.`)).toBeVisible();
+  await member.reload();
+  await expect(member.getByRole('heading', { name: renamed, exact: true })).toBeVisible();
+  await member.context().close();
+});
