@@ -14,6 +14,7 @@ const PAGES = [
   '/sponsors',
   '/zoeken?q=schaats',
   '/sport/uitslagen',
+  '/sport/mijn-uitslagen',
   '/sport/materiaal',
   '/sport/uitlegvideos',
   '/media/fotoalbums',

@@ -19,6 +19,7 @@ export const MEMBER_PAGES = [
   '/sponsors',
   '/zoeken?q=schaats',
   '/sport/uitslagen',
+  '/sport/mijn-uitslagen',
   '/sport/materiaal',
   '/sport/uitlegvideos',
   '/media',

@@ -8,7 +8,7 @@ import styles from './my-results.module.css';
 const WIDTH = 320;
 const HEIGHT = 120;
 /** Room on the left for the fastest and slowest time. */
-const LABELS = 44;
+const LABELS = 60;
 const BOX = { width: WIDTH - LABELS, height: HEIGHT, inset: 8 };
 
 interface Props {
@@ -34,10 +34,10 @@ export function ProgressChart({ distanceLabel, races }: Props) {
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} className={styles.drawing}>
         <title id={titleId}>{describeProgress(distanceLabel, races)}</title>
         <g className={styles.axis}>
-          <text x={LABELS - 6} y={BOX.inset + 4} textAnchor="end">
+          <text x={LABELS - 6} y={BOX.inset + 5} textAnchor="end">
             {formatRaceTime(Math.min(...times))}
           </text>
-          <text x={LABELS - 6} y={HEIGHT - BOX.inset + 4} textAnchor="end">
+          <text x={LABELS - 6} y={HEIGHT - BOX.inset + 5} textAnchor="end">
             {formatRaceTime(Math.max(...times))}
           </text>
           <line x1={LABELS} y1={BOX.inset} x2={WIDTH} y2={BOX.inset} />
