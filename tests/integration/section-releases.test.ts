@@ -563,6 +563,29 @@ describe('a section\u2019s place is the site\u2019s', () => {
     await placeAs(sessions['bestuur']!, 'sport', SPORT_META);
     expect(await live()).toMatchObject({ label: 'Sport', prefix: '/sport', order: 2 });
   });
+
+  it('puts a section placed without an order after the others, not first as every member\u2019s start page', async () => {
+    const meta = { name: 'proef', label: 'Proef', prefix: '/proef' };
+    await uploadRelease(sessions['beheer']!, {
+      meta,
+      version: '1.0.0-zonder-volgorde',
+      files: sectionBundle({ name: 'proef' }),
+      withPlace: true,
+    });
+    /** The last section in the menu, and whether its order is right after the others'. */
+    const lastInMenu = async () => {
+      const sections = await registry();
+      const last = sections.at(-1)!;
+      const others = sections.slice(0, -1).map((section) => section.order ?? 0);
+      return { name: last.name, justAfter: last.order === Math.max(...others) + 1 };
+    };
+    expect(await lastInMenu()).toEqual({ name: 'proef', justAfter: true });
+    // Moved without an order (the field left empty on /secties): after the others again.
+    await placeAs(sessions['bestuur']!, 'sport', { label: 'Sport', prefix: '/sport' });
+    expect(await lastInMenu()).toEqual({ name: 'sport', justAfter: true });
+    await placeAs(sessions['bestuur']!, 'sport', SPORT_META);
+    await removeAs(sessions['bestuur']!, 'proef');
+  });
 });
 
 describe('only what was accepted is served', () => {

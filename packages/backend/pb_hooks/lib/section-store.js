@@ -348,10 +348,17 @@ function prune(app, name, keep) {
   return removed;
 }
 
+/** The order after every other section's on the site (1 on a site without others). */
+function nextOrder(app, name) {
+  const [last] = app.findRecordsByFilter('sections', 'name != {:name}', '-order', 1, 0, { name });
+  // Within the orders an admin may give (section-releases.js MAX_ORDER).
+  return last ? Math.min(last.getInt('order') + 1, 999) : 1;
+}
+
 /**
  * Makes `state` ({ name, label, prefix, order, version, entry, origin }) the live version of its
- * section, with the log record `log` (action, commit, size, files, previousVersion, releasedBy,
- * releasedByName, approvedBy, approvedByName). `from` is a folder of the new version's files
+ * section (an undefined order becomes the menu's end), with the log record `log` (action, commit,
+ * size, files, previousVersion, releasedBy, releasedByName, approvedBy, approvedByName). `from` is a folder of the new version's files
  * outside the served tree (an upload, or a release that was reviewed), moved into place as the
  * last step of the transaction; the caller removes it when it is still there afterwards (a
  * failure, or a version already stored). `keep` prunes once it is committed. `precondition`,
@@ -379,6 +386,9 @@ function switchTo(app, state, log, from, keep, precondition) {
     } catch (error) {
       section = new Record(txApp.findCollectionByNameOrId('sections'));
     }
+    // A place without an order goes after the other sections: a number field holds no "none",
+    // and its 0 would put the section first, as every member's start page.
+    if (state.order === undefined) state.order = nextOrder(txApp, state.name);
     for (const field of STATE_FIELDS) section.set(field, state[field] === undefined ? null : state[field]);
     section.set('releasedAt', release.getString('created'));
     section.set('releasedBy', log.releasedBy || '');
