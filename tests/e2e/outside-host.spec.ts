@@ -75,7 +75,7 @@ test('a host of npm packages only logs in through the site\u2019s provider and r
   await login.getByLabel('Gebruikersnaam of e-mail').fill('lid');
   await login.getByLabel('Wachtwoord').fill('niet-het-wachtwoord');
   await login.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('alert')).not.toBeEmpty();
+  await expect(page.getByRole('alert')).toContainText('Deze combinatie van e-mailadres of gebruikersnaam');
   await login.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
   await login.getByRole('button', { name: 'Inloggen' }).click();
 
@@ -149,9 +149,14 @@ test('a host of npm packages only logs in through the site\u2019s provider and r
     { timeout: 20_000 },
   );
   await page.goto(`${HOST_URL}/?sectie=sport&pagina=bestaatniet`);
-  await expect(page.locator('#host-problem')).toHaveText('Sectie "sport" heeft geen pagina "bestaatniet".', {
-    timeout: 20_000,
-  });
+  await expect(page.locator('#host-problem')).toContainText(
+    'Sectie "sport" heeft geen pagina "bestaatniet". Wel: uitslagen, ',
+    { timeout: 20_000 },
+  );
+  // Without a page, another section opens at its own first page.
+  await page.goto(`${HOST_URL}/?sectie=media`);
+  await expect(page.getByText('Foto’s, nieuws, ons lied en onze mascotte.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('#host-problem')).toBeHidden();
 });
 
 test('the site opens its provider and registry to other origins, and its own pages load neither', async ({ page }) => {

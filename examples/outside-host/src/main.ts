@@ -13,7 +13,8 @@ import type { RegistryEntry, SectionContract, SiteModule } from './site-types.ts
 const SITE = (import.meta.env.VITE_TJAS_SITE ?? 'http://127.0.0.1:8090').replace(/\/$/, '');
 const query = new URLSearchParams(window.location.search);
 const SECTION = query.get('sectie') ?? 'sport';
-const PAGE = query.get('pagina') ?? 'uitslagen';
+/** A route's path in the section (`uitslagen`); without one, the section's first page. */
+const PAGE = query.get('pagina');
 
 // The host provides React: one copy for itself, the provider and every section. Sections ask
 // for `^19` as the site's shell runs it; the provider brings the session, router and UI kit.
@@ -54,8 +55,8 @@ function askLogin(): void {
         form.hidden = true;
         return showSection().catch(showProblem);
       },
-      // The site's own Dutch reason ("Onjuiste gebruikersnaam of wachtwoord." and the like).
-      (error: unknown) => (form.querySelector('#login-error')!.textContent = site.auth.describeError(error)),
+      // The site's own Dutch reason, as its login page gives it.
+      (error: unknown) => (form.querySelector('#login-error')!.textContent = site.auth.describeLoginError(error)),
     );
   });
 }
@@ -67,8 +68,13 @@ async function showSection(): Promise<void> {
   if (!section?.mfManifest) throw new Error(`De site heeft geen sectie "${SECTION}" die een andere site kan tonen.`);
   mf.registerRemotes([{ name: `tjas_${section.name}`, entry: new URL(section.mfManifest, `${SITE}/`).href }]);
   const contract = (await mf.loadRemote<{ default: SectionContract }>(`tjas_${section.name}/section`))!.default;
-  const route = contract.routes.find((candidate) => candidate.path === PAGE);
-  if (!route?.Component) throw new Error(`Sectie "${SECTION}" heeft geen pagina "${PAGE}".`);
+  // A page of its own (a path without parameters, such as `:id`) that this host can render.
+  const pages = contract.routes.filter((candidate) => candidate.Component && !candidate.path.includes(':'));
+  const route = PAGE === null ? pages[0] : contract.routes.find((candidate) => candidate.path === PAGE);
+  if (!route?.Component) {
+    const names = pages.map((page) => page.path || '(de startpagina)').join(', ');
+    throw new Error(`Sectie "${SECTION}" heeft geen pagina "${PAGE ?? ''}". Wel: ${names}.`);
+  }
   const user = site.auth.sessionStore.getState().user;
   // A section's pages use the router (links, parameters): the site's, from the provider.
   createRoot(document.querySelector('#root')!).render(

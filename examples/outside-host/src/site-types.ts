@@ -25,6 +25,7 @@ export interface SiteModule {
   logIn(identity: string, password: string): Promise<SiteSession>;
   auth: {
     describeError(error: unknown): string;
+    describeLoginError(error: unknown): string;
     sessionStore: { getState(): { user: { username: string; name?: string } | null } };
   };
   router: { BrowserRouter: ComponentType<{ children?: ReactNode }> };

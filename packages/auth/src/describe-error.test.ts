@@ -1,6 +1,6 @@
 import { ClientResponseError } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
-import { describeError, fieldErrors, isAutoCancelled, isResponseError } from './describe-error.ts';
+import { describeError, describeLoginError, fieldErrors, isAutoCancelled, isResponseError } from './describe-error.ts';
 
 const failure = (status: number, data: Record<string, unknown> = {}) =>
   new ClientResponseError({ url: 'http://x/api', status, response: { status, message: 'Failed.', data } });
@@ -45,6 +45,14 @@ describe('fieldErrors', () => {
   it('gives nothing for other failures', () => {
     expect(fieldErrors(failure(404))).toEqual({});
     expect(fieldErrors(new Error('x'))).toEqual({});
+  });
+});
+
+describe('describeLoginError', () => {
+  it('says a wrong login or an inactive account in words a member can act on, not "check the form"', () => {
+    expect(describeLoginError(failure(400))).toMatch(/^Deze combinatie van e-mailadres .* niet actief/);
+    expect(describeLoginError(failure(429))).toBe('Te veel pogingen. Wacht even en probeer het opnieuw.');
+    expect(describeLoginError(failure(0))).toMatch(/niet bereikbaar/);
   });
 });
 

@@ -49,6 +49,16 @@ export function describeError(error: unknown): string {
   }
 }
 
+/** Why a login failed, in words a member can act on: the site's login page and any host show it. */
+export function describeLoginError(error: unknown): string {
+  // The server answers a deactivated account exactly as a wrong password, so nobody can find out
+  // from the login form which accounts exist but are inactive; the message names both.
+  if (isResponseError(error) && error.status === 400) {
+    return 'Deze combinatie van e-mailadres of gebruikersnaam en wachtwoord kennen we niet, of het account is niet actief. Neem bij twijfel contact op met het bestuur.';
+  }
+  return describeError(error);
+}
+
 /** Dutch texts for PocketBase's built-in field validation codes; hook errors are Dutch already. */
 const FIELD_MESSAGES: Record<string, string> = {
   validation_required: 'Dit veld is verplicht.',

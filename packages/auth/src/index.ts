@@ -22,7 +22,7 @@ export { isTokenValid, readTokenPayload, type TokenPayload } from './token.ts';
 // What a member's pages keep in the tab (drafts) is cleared when their session ends.
 export { clearOnLogout } from './logout-cleanup.ts';
 export { useCommitteeFor, useHasPermission, useIsLoggedIn, useSession } from './use-session.ts';
-export { describeError, fieldErrors, isAutoCancelled, isResponseError } from './describe-error.ts';
+export { describeError, describeLoginError, fieldErrors, isAutoCancelled, isResponseError } from './describe-error.ts';
 // The SDK's error, for code that calls the backend without the SDK (an upload with progress):
 // from here, a section uses the shell's SDK instead of bundling a copy of it.
 export { ClientResponseError } from 'pocketbase';

@@ -32,7 +32,7 @@ export async function connectSite(siteUrl: string): Promise<SiteSession> {
 
 /**
  * Logs a member in with the site's own login (username or e-mail and password). Rejects with
- * the site's Dutch reason (auth.describeError) when the site refuses.
+ * the site's Dutch reason (auth.describeLoginError) when the site refuses.
  */
 export async function logIn(identity: string, password: string): Promise<SiteSession> {
   await auth.login(identity, password);

@@ -1,21 +1,10 @@
-import { describeError, isResponseError, login } from '@tjas/auth';
+import { describeLoginError, login } from '@tjas/auth';
 import { Button, FormError, TextField, useFormSubmission, usePageTitle } from '@tjas/ui';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '@tjas/router';
 import { AuthLayout, AuthLinks } from '../../layouts/index.ts';
 import { returnTarget } from '../../session/index.ts';
 import { validateLogin, type LoginErrors } from '../lib/login-rules.ts';
-
-/** Why a login failed, in words a member can act on. */
-function loginFailure(error: unknown): string {
-  if (!isResponseError(error)) return describeError(error);
-  // The server answers a deactivated account exactly as a wrong password, so nobody can find out
-  // from the login form which accounts exist but are inactive; the message names both.
-  if (error.status === 400) {
-    return 'Deze combinatie van e-mailadres of gebruikersnaam en wachtwoord kennen we niet, of het account is niet actief. Neem bij twijfel contact op met het bestuur.';
-  }
-  return describeError(error);
-}
 
 export function LoginPage() {
   usePageTitle('Inloggen');
@@ -35,7 +24,7 @@ export function LoginPage() {
     },
     fields: ['identity', 'password'],
     serverErrors: () => ({}),
-    describe: loginFailure,
+    describe: describeLoginError,
     invalidMessage: null,
   });
 
