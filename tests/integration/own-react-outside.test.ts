@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import { REPO_ROOT } from '@tjas/backend/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testSiteDir } from '../fixtures/section-bundle.ts';
+import { waitingRelease } from '@tjas/deploy/release-client';
 import { approveAs } from './support/power-confirmation.ts';
 import { environmentOutsideVitest } from './support/outside-env.ts';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
@@ -97,8 +98,17 @@ describe('an own-React section copied outside the repository', () => {
       'bestuur@tjas.example',
     );
     expect(released.output).toMatch(/proef \S+ is klaar voor controle/);
+    // Outside a git checkout the release has no commit, and git's English complaint is not shown.
+    expect(released.output).not.toMatch(/fatal|not a git repository/);
     expect(released.code).toBe(0);
     const reviewer = await pb.member('ict@tjas.example', DEMO_PASSWORD);
+    // Its reviewer reads the sources by the section's folder and by the checkout it is linked
+    // to, not by the folders between the two.
+    const waiting = await waitingRelease({ site: pb.url, token: reviewer.authStore.token }, 'proef');
+    const sources = waiting!.sources.map((change) => change.path);
+    expect(sources).toContain('src/section.tsx');
+    expect(sources).toContain('packages/federation/src/section-contract.ts');
+    expect(sources.filter((path) => !/^(src|packages|node_modules)\//.test(path))).toEqual([]);
     const { version } = await approveAs({ site: pb.url, token: reviewer.authStore.token }, 'proef');
 
     const registry = (await (await fetch(`${pb.url}/remotes.json`)).json()) as {

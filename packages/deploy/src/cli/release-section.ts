@@ -132,8 +132,11 @@ async function buildAndCheck(sectionRoot: string): Promise<void> {
 /** The commit of the repository the section's folder is in (this one, or the section's own), marked when the folder has changes. */
 function commit(dir: string): string | undefined {
   try {
-    const head = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', '.'], { cwd: dir, encoding: 'utf8' }).trim();
+    // git's own "fatal: not a git repository" is no news to the volunteer: the release simply has no commit.
+    const git = (args: string[]) =>
+      execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const head = git(['rev-parse', '--short=12', 'HEAD']);
+    const dirty = git(['status', '--porcelain', '--', '.']);
     return dirty ? `${head}-gewijzigd` : head;
   } catch {
     return undefined; // not a git checkout
@@ -334,14 +337,16 @@ try {
     const waiting = await waitingRelease(session, name);
     if (!waiting) fail([`Er wacht geen release van "${name}" op controle.`]);
     console.log(describeWaiting(waiting));
-    // Approving is for the version its reviewer read: named on the command line.
-    if (versionAsked !== waiting.version) {
-      fail([
-        versionAsked
-          ? `Versie ${versionAsked} wacht niet op controle; versie ${waiting.version} wel.`
-          : `Lees wat er verandert (hierboven, of op ${site}/secties) en noem de versie: --approve ${waiting.version}`,
-      ]);
+    // Approving is for the version its reviewer read: named on the command line. Without one,
+    // reading the changes was all that was asked.
+    if (!versionAsked) {
+      console.log(
+        `\nLees wat er verandert (hierboven, of op ${site}/secties). Goedkeuren doe je door de versie te noemen:\n  npm run -s release:section -- ${name} --site ${site} --approve ${waiting.version}`,
+      );
+      process.exit(0);
     }
+    if (versionAsked !== waiting.version)
+      fail([`Versie ${versionAsked} wacht niet op controle; versie ${waiting.version} wel.`]);
     // Approving grants power: the login's password confirms this one approval of this submission.
     const { version, submission } = waiting;
     const result = await step(`${name} ${version} van ${waiting.releasedByName} goedkeuren`, async () =>

@@ -15,6 +15,7 @@ import { sectionFederation } from './section-federation.ts';
 import { moduleSideEffects } from './feature-indexes.ts';
 import { buildFileList } from './build-file-list.ts';
 import { sectionTypes } from './section-types.ts';
+import { reviewSourcePath } from './review-source-path.ts';
 
 /** `vite build --mode mf`: the standard Module Federation remote of a section. */
 export const STANDARD_MODE = 'mf';
@@ -78,6 +79,7 @@ export function sectionConfig(root: string, framework: PluginOption[]): UserConf
         sourcemap: standard ? false : 'hidden',
         rolldownOptions: {
           treeshake: { moduleSideEffects },
+          output: { sourcemapPathTransform: (source, mapPath) => reviewSourcePath(root, source, mapPath) },
           // No index.html: the federation plugin adds the section's entry as the only input.
           ...(standard ? { input: {} } : {}),
         },
