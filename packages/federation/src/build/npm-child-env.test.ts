@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { npmChildEnv } from './npm-child-env.ts';
 
-// What pnpm 10.34.9 hands a script run as `pnpm run -s a` whose script runs `pnpm run b` (as
-// `pnpm new:section` runs the deploy package's script), besides npm's own settings.
+// What pnpm 10.34.9 hands a script run as `pnpm run -s a` whose script runs `pnpm --filter p b`
+// (as `pnpm new:section` runs the deploy package's script), besides npm's own settings.
 const FROM_PNPM = {
   npm_config__jsr_registry: 'https://npm.jsr.io/',
   npm_config_globalconfig: '/root/.config/pnpm/rc',
@@ -14,6 +14,7 @@ const FROM_PNPM = {
   npm_config_reporter: 'silent',
   npm_config_verify_deps_before_run: 'false',
   npm_config_frozen_lockfile: '',
+  npm_config_recursive: 'true',
 };
 
 describe('npmChildEnv', () => {
@@ -45,6 +46,7 @@ describe('npmChildEnv', () => {
         npm_config_npm_globalconfig: join(dir, 'npmrc'),
       };
       expect(output(env)).toContain('npm warn Unknown env config "verify-deps-before-run"'); // the noise
+      expect(output(env)).toContain('npm warn Unknown env config "recursive"');
       expect(output(npmChildEnv(env))).toBe('"x"\n');
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -7,7 +7,14 @@
  * (`_jsr-registry`). pnpm also points `globalconfig` at its own rc file and keeps npm's in
  * `npm_globalconfig`: npm gets its own back.
  */
-const PNPM_ONLY = new Set(['verify_deps_before_run', 'npm_globalconfig', 'reporter', 'frozen_lockfile']);
+const PNPM_ONLY = new Set([
+  'verify_deps_before_run',
+  'npm_globalconfig',
+  'reporter',
+  'frozen_lockfile',
+  // `pnpm --filter <package> <script>`, as `pnpm new:section` runs the deploy package's script.
+  'recursive',
+]);
 
 export function npmChildEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const child: NodeJS.ProcessEnv = {};
