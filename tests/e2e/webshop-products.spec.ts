@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, apiSend, logIn, waitForContent } from './support.ts';
+import { readFileSync } from 'node:fs';
+import { adminToken, apiSend, apiToken, logIn, waitForContent } from './support.ts';
 
 test('the Kledingcommissie edits a product and hides it from members, then shows it again', async ({
   page,
@@ -60,4 +61,45 @@ test('the Kledingcommissie edits a product and hides it from members, then shows
   await member.reload();
   await expect(member.getByRole('heading', { name: renamed, exact: true })).toBeVisible();
   await member.context().close();
+});
+
+test('the Kledingcommissie exports the orders as CSV in Amsterdam time, with the status filter it chose', async ({
+  page,
+}) => {
+  const token = await adminToken();
+  const name = `Sokken ${Date.now()}`;
+  const product = await apiSend<{ id: string }>('POST', '/collections/products/records', token, {
+    name,
+    category: 'fietskleding',
+    price: 1250,
+    active: true,
+  });
+  const variant = await apiSend<{ id: string }>('POST', '/collections/product_variants/records', token, {
+    product: product.id,
+    size: '39-42',
+    stock: 5,
+  });
+  const order = await apiSend<{ created: string }>('POST', '/collections/orders/records', await apiToken('lid'), {
+    variant: variant.id,
+    quantity: 2,
+  });
+  const amsterdam = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Amsterdam',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(new Date(order.created.replace(' ', 'T')));
+
+  await logIn(page, 'kleding@tjas.example');
+  await page.goto('/webshop');
+  const orders = page.getByRole('region', { name: 'Bestellingen beheren' });
+  await orders.getByLabel('Toon').selectOption('besteld');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    orders.getByRole('button', { name: 'Exporteren als CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^bestellingen-besteld-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv.startsWith('\ufeff"Besteld op";"Naam";"Gebruikersnaam";"Product";"Maat";"Aantal"')).toBe(true);
+  expect(csv).toContain(`"${amsterdam}";"Lotte de Lid";"lid";"${name}";"39-42";"2";"12,50";"25,00";"Besteld"`);
+  expect(csv).not.toContain('"Geleverd"\r\n');
 });

@@ -40,6 +40,7 @@ export {
   todayInAmsterdam,
 } from './format/format-date-time.ts';
 export { formatEuro, parseEuro } from './format/format-euro.ts';
+export { spreadsheetCsv, spreadsheetTime } from './format/spreadsheet-csv.ts';
 export { formatRaceTime, parseRaceTime } from './format/race-time.ts';
 export { isWebLink } from './format/web-link.ts';
 export { formatTitle, getProductName, setProductName, TITLE_PRIORITY, usePageTitle } from './page-title.ts';

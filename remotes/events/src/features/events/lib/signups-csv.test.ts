@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswersRecord, SignupRecord } from '../api/events-api.ts';
-import { signupsCsv, spreadsheetTime } from './signups-csv.ts';
+import { signupsCsv } from './signups-csv.ts';
 
 const signup = (id: string, name: string, status: SignupRecord['status']): SignupRecord =>
   ({
@@ -64,10 +64,4 @@ describe('signupsCsv', () => {
       expect(csv).toContain(`"'${name.replace(/"/g, '""')}"`);
     },
   );
-
-  it('writes sign-up times in Amsterdam time, summer and winter', () => {
-    expect(spreadsheetTime('2026-07-01 10:00:00.000Z')).toBe('2026-07-01 12:00');
-    expect(spreadsheetTime('2026-12-31 23:30:00.000Z')).toBe('2027-01-01 00:30');
-    expect(spreadsheetTime('')).toBe('');
-  });
 });

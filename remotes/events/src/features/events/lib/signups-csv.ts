@@ -1,33 +1,10 @@
+import { spreadsheetCsv, spreadsheetTime } from '@tjas/ui';
 import type { AnswersRecord, Question, SignupRecord } from '../api/events-api.ts';
 
-function cell(value: unknown): string {
-  const text = value === true ? 'ja' : value === false ? 'nee' : String(value ?? '');
-  // Quote every cell; a leading = + - @ TAB or CR is neutralised so a spreadsheet never runs it
-  // as a formula (OWASP's list for CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-const SPREADSHEET_TIME = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Amsterdam',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** "2026-12-01 11:00": Amsterdam time, in a form spreadsheets read as a date and sort right. */
-export function spreadsheetTime(value: string): string {
-  const date = new Date(value.replace(' ', 'T'));
-  return Number.isNaN(date.getTime()) ? '' : SPREADSHEET_TIME.format(date);
-}
-
 /**
- * The sign-ups of an event as CSV for a spreadsheet: semicolons and a byte-order mark, as
- * Dutch Excel expects, one column per question; for a paid event (`paid` given, the ids of the
- * sign-ups marked paid) a column "Betaald", for an event with guests (their names by sign-up) a
- * column "Introducés".
+ * The sign-ups of an event as CSV for a spreadsheet (spreadsheetCsv), one column per question;
+ * for a paid event (`paid` given, the ids of the sign-ups marked paid) a column "Betaald", for an
+ * event with guests (their names by sign-up) a column "Introducés".
  */
 export function signupsCsv(
   signups: readonly SignupRecord[],
@@ -61,5 +38,5 @@ export function signupsCsv(
       ...questions.map((question) => given[question.id]),
     ];
   });
-  return `\ufeff${[header, ...rows].map((row) => row.map(cell).join(';')).join('\r\n')}\r\n`;
+  return spreadsheetCsv([header, ...rows]);
 }

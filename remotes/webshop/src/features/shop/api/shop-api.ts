@@ -73,6 +73,17 @@ export function listAllOrders(status: OrderStatus | '', page: number): Promise<L
   });
 }
 
+/** Every order with a status ('' for all), newest first, with who ordered it: for the CSV export. */
+export function listOrdersForExport(status: OrderStatus | ''): Promise<OrderRecord[]> {
+  const pb = getPocketBase();
+  return pb.collection('orders').getFullList<OrderRecord>({
+    batch: FULL_LIST_BATCH,
+    filter: status ? pb.filter('status = {:status}', { status }) : '',
+    sort: '-created',
+    expand: 'member',
+  });
+}
+
 /** A member cancels their own order while it is only ordered (the server checks both). */
 export function cancelMyOrder(id: string): Promise<OrderRecord> {
   return getPocketBase().collection('orders').update<OrderRecord>(id, { status: 'geannuleerd' });

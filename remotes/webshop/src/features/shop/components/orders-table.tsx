@@ -1,18 +1,29 @@
 import { describeError } from '@tjas/auth';
 import {
   AsyncContent,
+  Button,
   DataTable,
   DateTime,
+  downloadText,
   formatEuro,
   Pager,
   SelectField,
   showToast,
+  spreadsheetTime,
   useAsync,
   useConfirmation,
   type Column,
 } from '@tjas/ui';
 import { useState } from 'react';
-import { listAllOrders, setOrderStatus, STATUS_LABELS, type OrderRecord, type OrderStatus } from '../api/shop-api.ts';
+import {
+  listAllOrders,
+  listOrdersForExport,
+  setOrderStatus,
+  STATUS_LABELS,
+  type OrderRecord,
+  type OrderStatus,
+} from '../api/shop-api.ts';
+import { ordersCsv } from '../lib/orders-csv.ts';
 import styles from './shop.module.css';
 
 const STATUSES = Object.keys(STATUS_LABELS) as OrderStatus[];
@@ -61,7 +72,34 @@ function StatusSelect({ order, onChanged }: { order: OrderRecord; onChanged: () 
   );
 }
 
-/** All orders for the Kledingcommissie, filterable by status; cancelling puts the stock back. */
+/** Downloads every order the filter shows (all pages) as CSV for a spreadsheet. */
+function ExportButton({ status }: { status: OrderStatus | '' }) {
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      const orders = await listOrdersForExport(status);
+      const day = spreadsheetTime(new Date().toISOString()).slice(0, 10);
+      downloadText(
+        `bestellingen-${status ? STATUS_LABELS[status].toLowerCase() : 'alle'}-${day}.csv`,
+        ordersCsv(orders),
+        'text/csv;charset=utf-8',
+      );
+      showToast(orders.length === 1 ? '1 bestelling geëxporteerd.' : `${orders.length} bestellingen geëxporteerd.`);
+    } catch (error) {
+      showToast(describeError(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button variant="secondary" busy={busy} busyLabel="Bezig met exporteren…" onClick={() => void download()}>
+      Exporteren als CSV
+    </Button>
+  );
+}
+
+/** All orders for the Kledingcommissie, filterable by status and exported as CSV; cancelling puts the stock back. */
 export function OrdersTable() {
   const [status, setStatus] = useState<OrderStatus | ''>('besteld');
   const [page, setPage] = useState(1);
@@ -97,6 +135,7 @@ export function OrdersTable() {
             setPage(1);
           }}
         />
+        <ExportButton status={status} />
       </div>
       <AsyncContent
         state={state}
