@@ -69,6 +69,18 @@ describe('the sport section', () => {
         name: new RegExp(`^500 m: ${own.length} tijden van .*persoonlijk record ${best}`),
       }),
     ).toBeTruthy();
+    // Her best per season, newest season first: the lowest time of each season.
+    const seasons = [...new Set(own.map((result) => String(result['season'])))].sort().reverse();
+    expect(seasons.length).toBe(3);
+    const seasonBests = within(within(sprint).getByRole('list', { name: 'Beste tijd per seizoen' })).getAllByRole(
+      'listitem',
+    );
+    expect(seasonBests.map((item) => item.textContent)).toEqual(
+      seasons.map((season) => {
+        const times = own.filter((result) => result['season'] === season).map((result) => Number(result['time']));
+        return `${season}: ${formatRaceTime(Math.min(...times))}`;
+      }),
+    );
     expect(screen.getByRole('region', { name: '1 km' })).toBeTruthy();
   });
 

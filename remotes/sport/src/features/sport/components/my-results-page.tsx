@@ -56,6 +56,20 @@ function DistanceSection({ group }: { group: DistanceResults }) {
           Persoonlijk record: <strong className={sport.time}>{formatRaceTime(group.best.time)}</strong>,{' '}
           {group.best.competition} (<DateTime value={group.best.date} dateOnly />)
         </p>
+        {group.seasons.length > 1 && (
+          <div className={styles.seasonBests}>
+            <h3 id={`${headingId}-seizoenen`} className={styles.subheading}>
+              Beste tijd per seizoen
+            </h3>
+            <ul aria-labelledby={`${headingId}-seizoenen`}>
+              {group.seasons.map((season) => (
+                <li key={season.season}>
+                  {season.season}: <strong className={sport.time}>{formatRaceTime(season.best.time)}</strong>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         {group.chronological.length > 1 && <ProgressChart distanceLabel={label} races={group.chronological} />}
         <DataTable
           caption={`Je tijden op de ${label}, nieuwste eerst`}

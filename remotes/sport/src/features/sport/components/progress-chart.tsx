@@ -8,7 +8,7 @@ import styles from './my-results.module.css';
 const WIDTH = 320;
 const HEIGHT = 120;
 /** Room on the left for the fastest and slowest time. */
-const LABELS = 60;
+const LABELS = 64;
 const BOX = { width: WIDTH - LABELS, height: HEIGHT, inset: 8 };
 
 interface Props {
