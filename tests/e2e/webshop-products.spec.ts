@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { expectNoSeriousViolations } from './axe.ts';
 import { adminToken, apiSend, apiToken, logIn, waitForContent } from './support.ts';
 
 test('the Kledingcommissie edits a product and hides it from members, then shows it again', async ({
@@ -33,6 +34,7 @@ test('the Kledingcommissie edits a product and hides it from members, then shows
   await form.getByLabel('Naam').fill('x');
   await form.getByRole('button', { name: 'Opslaan' }).click();
   await expect(form.getByText('Geef een naam van minstens 2 tekens.')).toBeVisible();
+  await expectNoSeriousViolations(page, '/webshop/fietsschaatskleding met een product in bewerking');
   const renamed = `${name} Pro`;
   await form.getByLabel('Naam').fill(renamed);
   await form.getByLabel('Prijs in euro').fill('64,50');

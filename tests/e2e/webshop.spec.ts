@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, apiSend, logIn, waitForContent } from './support.ts';
+import { expectNoSeriousViolations } from './axe.ts';
+import { adminToken, apiGet, apiSend, logIn, waitForContent } from './support.ts';
 
 test('a member orders clothing with Dutch prices, sees the stock drop and the order in their overview', async ({
   page,
@@ -17,25 +18,47 @@ test('a member orders clothing with Dutch prices, sees the stock drop and the or
   const form = card.getByRole('form', { name: 'Thermoshirt bestellen' });
   await form.getByLabel('Maat').selectOption({ label: 'L (8 op voorraad)' });
   await form.getByLabel('Aantal').fill('0');
-  await form.getByRole('button', { name: 'Bestellen' }).click();
+  await form.getByRole('button', { name: 'In winkelmandje' }).click();
   await expect(form.getByText('Bestel 1 tot 10 stuks.')).toBeVisible();
   await form.getByLabel('Aantal').fill('9');
-  await form.getByRole('button', { name: 'Bestellen' }).click();
+  await form.getByRole('button', { name: 'In winkelmandje' }).click();
   await expect(form.getByText('Nog 8 op voorraad.')).toBeVisible();
   await form.getByLabel('Aantal').fill('2');
-  await form.getByRole('button', { name: 'Bestellen' }).click();
+  await form.getByRole('button', { name: 'In winkelmandje' }).click();
+  await expect(page.getByText('2 × Thermoshirt (L) ligt in je winkelmandje.')).toBeVisible();
+  // Several items and sizes: another size of the shirt, and a hat.
+  await form.getByLabel('Maat').selectOption({ label: 'M (7 op voorraad)' });
+  await form.getByLabel('Aantal').fill('1');
+  await form.getByRole('button', { name: 'In winkelmandje' }).click();
+  const hat = page.getByRole('form', { name: 'Schaatsmuts bestellen' });
+  await hat.getByRole('button', { name: 'In winkelmandje' }).click();
+
+  // The cart stays in the browser until it is ordered, also over a reload.
+  await page.reload();
+  const cart = page.getByRole('region', { name: 'Winkelmandje' });
+  await expect(cart.getByRole('listitem')).toHaveCount(3);
+  await expect(cart).toContainText('4 artikelen, samen € 133,45');
+  await expectNoSeriousViolations(page, '/webshop/fietsschaatskleding met een winkelmandje');
+  await expect(card.getByRole('form', { name: 'Thermoshirt bestellen' }).getByLabel('Maat')).toContainText(
+    'L (8 op voorraad)',
+  ); // nothing ordered yet
+  await cart.getByRole('button', { name: 'Bestellen' }).click();
   // Asked once, in the site's own dialog, with what it costs.
   const ask = page.getByRole('dialog', { name: 'Bestelling plaatsen?' });
-  await expect(ask).toContainText(/2 × Thermoshirt \(L\) voor €\s79,00\. Je betaalt later\./);
+  await expect(ask).toContainText(
+    /2 × Thermoshirt \(L\), 1 × Thermoshirt \(M\), 1 × Schaatsmuts \(One size\), samen €\s133,45\. Je betaalt later\./,
+  );
   await ask.getByRole('button', { name: 'Bestellen' }).click();
-  await expect(page.getByText('Besteld: 2 × Thermoshirt (L) voor € 79,00.')).toBeVisible();
+  await expect(page.getByText('Besteld: 4 artikelen voor € 133,45.')).toBeVisible();
+  await expect(cart).toHaveCount(0);
   await expect(card.getByRole('form', { name: 'Thermoshirt bestellen' }).getByLabel('Maat')).toContainText(
     'L (6 op voorraad)',
   );
 
   await page.goto('/webshop');
   await expect(page.getByTestId('my-orders')).toContainText('2 × Thermoshirt (L) · € 79,00');
-  await expect(page.getByTestId('my-orders')).toContainText('Besteld');
+  await expect(page.getByTestId('my-orders')).toContainText('1 × Thermoshirt (M) · € 39,50');
+  await expect(page.getByTestId('my-orders')).toContainText('1 × Schaatsmuts (One size) · € 14,95');
   await page.goto('/account');
   await expect(page.getByTestId('account-orders')).toContainText('2 × Thermoshirt (L), € 79,00');
 });
@@ -51,6 +74,18 @@ test('the last item goes to the first member; the second gets a clear Dutch mess
     active: true,
   });
   await apiSend('POST', '/collections/product_variants/records', token, { product: product.id, size: 'M', stock: 1 });
+  const scarfName = `Sjaal ${Date.now()}`;
+  const scarf = await apiSend<{ id: string }>('POST', '/collections/products/records', token, {
+    name: scarfName,
+    category: 'fietskleding',
+    price: 1495,
+    active: true,
+  });
+  const scarfSize = await apiSend<{ id: string }>('POST', '/collections/product_variants/records', token, {
+    product: scarf.id,
+    size: 'One size',
+    stock: 10,
+  });
 
   const other = await (await browser.newContext()).newPage();
   await Promise.all([logIn(page, 'eva.bos@tjas.example'), logIn(other, 'daan.de.vries@tjas.example')]);
@@ -59,15 +94,86 @@ test('the last item goes to the first member; the second gets a clear Dutch mess
   await expect(form(page).getByLabel('Maat')).toContainText('M (1 op voorraad)');
   await expect(form(other).getByLabel('Maat')).toContainText('M (1 op voorraad)');
 
+  // Each puts the last jacket and a scarf in their cart; the first cart ordered gets both, the
+  // second gets nothing at all, and a clear message.
+  const fill = async (p: typeof page) => {
+    await form(p).getByRole('button', { name: 'In winkelmandje' }).click();
+    await p
+      .getByRole('form', { name: `${scarfName} bestellen` })
+      .getByRole('button', { name: 'In winkelmandje' })
+      .click();
+    await expect(p.getByRole('region', { name: 'Winkelmandje' }).getByRole('listitem')).toHaveCount(2);
+  };
+  await fill(page);
+  await fill(other);
   const order = async (p: typeof page) => {
-    await form(p).getByRole('button', { name: 'Bestellen' }).click();
+    await p.getByRole('region', { name: 'Winkelmandje' }).getByRole('button', { name: 'Bestellen' }).click();
     await p.getByRole('dialog', { name: 'Bestelling plaatsen?' }).getByRole('button', { name: 'Bestellen' }).click();
   };
+  const scarfStock = async () =>
+    (await apiGet<{ stock: number }>(`/collections/product_variants/records/${scarfSize.id}`, token)).stock;
   await order(page);
-  await expect(page.getByText(`Besteld: 1 × ${name} (M) voor € 49,95.`)).toBeVisible();
+  await expect(page.getByText('Besteld: 2 artikelen voor € 64,90.')).toBeVisible();
   await order(other);
-  await expect(form(other).getByText(`${name} in maat M is uitverkocht.`)).toBeVisible();
+  const otherCart = other.getByRole('region', { name: 'Winkelmandje' });
+  await expect(otherCart.getByRole('alert')).toHaveText(`${name} in maat M is uitverkocht.`);
+  await expect(otherCart.getByText('Uitverkocht.', { exact: true })).toBeVisible();
+  expect(await scarfStock()).toBe(9); // the second cart's scarf was not ordered either
   await other.context().close();
+});
+
+test('a double click on ordering places the cart once', async ({ page }) => {
+  const token = await adminToken();
+  const name = `Handschoenen ${Date.now()}`;
+  const product = await apiSend<{ id: string }>('POST', '/collections/products/records', token, {
+    name,
+    category: 'schaatskleding',
+    price: 1995,
+    active: true,
+  });
+  await apiSend('POST', '/collections/product_variants/records', token, { product: product.id, size: 'M', stock: 5 });
+  await logIn(page, 'sport@tjas.example');
+  await page.goto('/webshop/fietsschaatskleding');
+  await page
+    .getByRole('form', { name: `${name} bestellen` })
+    .getByRole('button', { name: 'In winkelmandje' })
+    .click();
+  const cart = page.getByRole('region', { name: 'Winkelmandje' });
+  await cart.getByRole('button', { name: 'Bestellen' }).click();
+  await page
+    .getByRole('dialog', { name: 'Bestelling plaatsen?' })
+    .getByRole('button', { name: 'Bestellen' })
+    .dblclick();
+  await expect(page.getByText('Besteld: 1 artikel voor € 19,95.')).toBeVisible();
+  const orders = await apiGet<{ totalItems: number }>(
+    `/collections/orders/records?filter=${encodeURIComponent(`product = "${product.id}"`)}`,
+    token,
+  );
+  expect(orders.totalItems).toBe(1);
+});
+
+test('a product hidden while it is in a member’s cart leaves the cart, with a word why', async ({ page }) => {
+  const token = await adminToken();
+  const name = `Oorwarmer ${Date.now()}`;
+  const product = await apiSend<{ id: string }>('POST', '/collections/products/records', token, {
+    name,
+    category: 'schaatskleding',
+    price: 995,
+    active: true,
+  });
+  await apiSend('POST', '/collections/product_variants/records', token, { product: product.id, size: 'S', stock: 5 });
+  await logIn(page, 'media@tjas.example');
+  await page.goto('/webshop/fietsschaatskleding');
+  await page
+    .getByRole('form', { name: `${name} bestellen` })
+    .getByRole('button', { name: 'In winkelmandje' })
+    .click();
+  const cart = page.getByRole('region', { name: 'Winkelmandje' });
+  await expect(cart).toContainText(`${name} (S)`);
+  await apiSend('PATCH', `/collections/products/records/${product.id}`, token, { active: false });
+  await page.reload();
+  await expect(cart).toContainText(`Niet meer te bestellen, uit je winkelmandje gehaald: ${name} (S).`);
+  await expect(cart.getByRole('button', { name: 'Bestellen' })).toHaveCount(0);
 });
 
 test('the Kledingcommissie adds a product, corrects stock and moves orders through their statuses', async ({
@@ -123,14 +229,16 @@ test('an order is placed only after the member confirms it, and the member cance
   await expect(form.getByLabel('Maat')).toContainText('S (3 op voorraad)');
 
   const ask = page.getByRole('dialog', { name: 'Bestelling plaatsen?' });
-  await form.getByRole('button', { name: 'Bestellen' }).click();
+  await form.getByRole('button', { name: 'In winkelmandje' }).click();
+  const cart = page.getByRole('region', { name: 'Winkelmandje' });
+  await cart.getByRole('button', { name: 'Bestellen' }).click();
   await ask.getByRole('button', { name: 'Annuleren' }).click();
   await expect(ask).toBeHidden();
   await expect(form.getByLabel('Maat')).toContainText('S (3 op voorraad)'); // nothing ordered
 
-  await form.getByRole('button', { name: 'Bestellen' }).click();
+  await cart.getByRole('button', { name: 'Bestellen' }).click();
   await ask.getByRole('button', { name: 'Bestellen' }).click();
-  await expect(page.getByText(`Besteld: 1 × ${name} (S) voor € 14,95.`)).toBeVisible();
+  await expect(page.getByText('Besteld: 1 artikel voor € 14,95.')).toBeVisible();
 
   await page.goto('/webshop');
   const mine = page.getByTestId('my-orders').getByRole('listitem').filter({ hasText: name });

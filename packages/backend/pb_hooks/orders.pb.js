@@ -1,50 +1,16 @@
 /// <reference path="../pb_data/types.d.ts" />
 
 // Webshop orders: stock is checked and reserved in the same transaction as the order, so two
-// members ordering the last item at the same moment never both get it (single writer).
+// members ordering the last item at the same moment never both get it (single writer;
+// lib/order-placement.js, which a whole cart uses too: lib/cart-orders.js).
 
 onRecordCreateRequest((e) => {
   const superuser = e.hasSuperuserAuth();
   e.app.runInTransaction((txApp) => {
-    let variant;
-    try {
-      variant = txApp.findRecordById('product_variants', e.record.getString('variant'));
-    } catch (error) {
-      throw new BadRequestError('Kies een maat.', {
-        variant: new ValidationError('invalid_variant', 'Kies een maat.'),
-      });
-    }
-    const product = txApp.findRecordById('products', variant.getString('product'));
-    if (!product.getBool('active') && !superuser) {
-      throw new ApiError(409, `${product.getString('name')} is niet meer te bestellen.`);
-    }
-    const quantity = e.record.getInt('quantity');
-    if (quantity < 1 || quantity > 10) {
-      throw new BadRequestError('Bestel 1 tot 10 stuks.', {
-        quantity: new ValidationError('invalid_quantity', 'Bestel 1 tot 10 stuks.'),
-      });
-    }
-    const stock = variant.getInt('stock');
-    if (stock < quantity) {
-      throw new ApiError(
-        409,
-        stock === 0
-          ? `${product.getString('name')} in maat ${variant.getString('size')} is uitverkocht.`
-          : `Niet genoeg voorraad: nog ${stock} van ${product.getString('name')} in maat ${variant.getString('size')}.`
-      );
-    }
-    variant.set('stock', stock - quantity);
-    txApp.save(variant);
-    if (!superuser) {
-      e.record.set('member', e.auth.id);
-      e.record.set('status', 'besteld');
-    }
-    if (!e.record.getString('status')) e.record.set('status', 'besteld');
-    e.record.set('product', product.id);
-    e.record.set('product_name', product.getString('name'));
-    e.record.set('size', variant.getString('size'));
-    e.record.set('unit_price', product.getInt('price'));
-    e.record.set('total', product.getInt('price') * quantity);
+    require(`${__hooks}/lib/order-placement.js`).reserve(txApp, e.record, {
+      superuser,
+      memberId: e.auth && e.auth.id,
+    });
     e.app = txApp;
     e.next();
   });
@@ -89,3 +55,29 @@ onRecordUpdateRequest((e) => {
       require(`${__hooks}/lib/order-mails.js`).mailOrderStatus(txApp, current, now);
   });
 }, 'orders');
+
+// A member orders their cart at once (lib/cart-orders.js): all lines or none. Sent twice (a double
+// click, a retry while the first is under way), it is placed once: the same fingerprint as a
+// form's (duplicate-submits.pb.js), taken before the transaction and given back when it fails.
+routerAdd(
+  'POST',
+  '/api/tjas/bestellingen',
+  (e) => {
+    if (e.auth.getBool('inactive')) throw new ForbiddenError('Je account is gedeactiveerd.');
+    const cart = require(`${__hooks}/lib/cart-orders.js`);
+    const fingerprints = require(`${__hooks}/lib/request-fingerprints.js`);
+    const lines = cart.readLines(e);
+    const fingerprint = cart.fingerprintOf(e.auth.id, lines);
+    if (!fingerprints.claim(e.app, fingerprint, Date.now())) {
+      throw new ApiError(409, 'Dit is zojuist al verstuurd en één keer opgeslagen.');
+    }
+    let orders = null;
+    try {
+      orders = cart.placeCart(e.app, e.auth.id, lines);
+    } finally {
+      if (!orders) fingerprints.release(e.app, fingerprint);
+    }
+    return e.json(201, { orders });
+  },
+  $apis.requireAuth('users')
+);

@@ -277,6 +277,17 @@ async function seedWebshop(pb: PocketBase, { users }: Context): Promise<void> {
   for (const [username, variant, quantity, status] of orders) {
     await pb.collection('orders').create({ member: users.get(username), variant: variants[variant], quantity, status });
   }
+  // A cart ordered at once: the summer shirt in two sizes and two hats, one order per line as
+  // POST /api/tjas/bestellingen places them. (Written as the maintainer: while the demo data is
+  // seeded the site is still starting and answers members with 503.)
+  const cart: [number, number][] = [
+    [11, 1],
+    [12, 1],
+    [9, 2],
+  ];
+  for (const [variant, quantity] of cart) {
+    await pb.collection('orders').create({ member: users.get('jesse.bakker'), variant: variants[variant], quantity });
+  }
 }
 
 /** Board, active-members and webshop demo data. */

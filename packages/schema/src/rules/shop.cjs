@@ -51,4 +51,52 @@ function sizeErrors(variant) {
   return errors;
 }
 
-module.exports = { CATEGORIES, SHOP_LIMITS, SHOP_MESSAGES, productErrors, sizeErrors };
+/** What one order of a cart may hold: lines of a size and a quantity (orders' own limits). */
+const CART_LIMITS = { lines: 20, quantity: { min: 1, max: 10 } };
+
+const CART_MESSAGES = {
+  empty: 'Je winkelmandje is leeg.',
+  lines: `Bestel hoogstens ${CART_LIMITS.lines} verschillende maten tegelijk.`,
+  shape: 'Elke regel van je winkelmandje heeft een maat en een aantal.',
+  twice: 'Elke maat staat maar één keer in je winkelmandje; verander anders het aantal.',
+  quantity: `Bestel ${CART_LIMITS.quantity.min} tot ${CART_LIMITS.quantity.max} stuks.`,
+};
+
+/**
+ * What is wrong with the lines of a cart ({ variant, quantity } each, as the browser sends them),
+ * as one Dutch sentence; '' when nothing is. Whether a size exists and has the stock is the
+ * server's to say, in the transaction that takes it.
+ */
+function cartProblem(lines) {
+  if (!Array.isArray(lines) || lines.length === 0) return CART_MESSAGES.empty;
+  if (lines.length > CART_LIMITS.lines) return CART_MESSAGES.lines;
+  const seen = [];
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index];
+    if (!line || typeof line !== 'object' || typeof line.variant !== 'string' || !line.variant)
+      return CART_MESSAGES.shape;
+    const quantity = line.quantity;
+    if (
+      typeof quantity !== 'number' ||
+      !Number.isInteger(quantity) ||
+      quantity < CART_LIMITS.quantity.min ||
+      quantity > CART_LIMITS.quantity.max
+    )
+      return CART_MESSAGES.quantity;
+    // A list, not an object's keys: a size id such as "__proto__" is no key every object has.
+    if (seen.indexOf(line.variant) >= 0) return CART_MESSAGES.twice;
+    seen.push(line.variant);
+  }
+  return '';
+}
+
+module.exports = {
+  CART_LIMITS,
+  CART_MESSAGES,
+  CATEGORIES,
+  SHOP_LIMITS,
+  SHOP_MESSAGES,
+  cartProblem,
+  productErrors,
+  sizeErrors,
+};

@@ -30,3 +30,25 @@ export declare function sizeErrors(variant: {
   size?: string;
   stock?: number;
 }): Partial<Record<'size' | 'stock', string>>;
+
+export declare const CART_LIMITS: {
+  readonly lines: number;
+  readonly quantity: { readonly min: number; readonly max: number };
+};
+
+export declare const CART_MESSAGES: {
+  readonly empty: string;
+  readonly lines: string;
+  readonly shape: string;
+  readonly twice: string;
+  readonly quantity: string;
+};
+
+/** One line of a cart as the browser sends it: a size (product_variants id) and how many. */
+export interface CartLine {
+  variant: string;
+  quantity: number;
+}
+
+/** What is wrong with the lines of a cart, as one Dutch sentence; '' when nothing is. */
+export declare function cartProblem(lines: unknown): string;

@@ -9,6 +9,7 @@ import {
   type UsersResponse,
 } from '@tjas/auth';
 import type { ListResult } from 'pocketbase';
+import type { CartLine } from '@tjas/schema/rules/shop';
 import type { SizeChanges } from '../lib/product-draft.ts';
 
 export type Category = ProductsCategoryOptions;
@@ -53,8 +54,16 @@ export function productImageUrl(product: ProductRecord): string {
   return product.image ? getPocketBase().files.getURL(product, product.image, { thumb: '400x400f' }) : '';
 }
 
-export function placeOrder(variant: string, quantity: number): Promise<OrderRecord> {
-  return getPocketBase().collection('orders').create<OrderRecord>({ variant, quantity });
+/**
+ * Orders the cart at once: one order per line, all or none (the server checks the stock of every
+ * line in one transaction, pb_hooks/lib/cart-orders.js).
+ */
+export async function orderCart(lines: readonly CartLine[]): Promise<OrderRecord[]> {
+  const answer = await getPocketBase().send<{ orders: OrderRecord[] }>('/api/tjas/bestellingen', {
+    method: 'POST',
+    body: { lines: lines.map(({ variant, quantity }) => ({ variant, quantity })) },
+  });
+  return answer.orders;
 }
 
 export function listMyOrders(memberId: string, page: number): Promise<ListResult<OrderRecord>> {

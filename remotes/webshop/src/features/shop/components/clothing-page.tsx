@@ -1,7 +1,7 @@
-import { describeError, useHasPermission } from '@tjas/auth';
+import { describeError, useHasPermission, useSession } from '@tjas/auth';
 import { PERMISSIONS } from '@tjas/permissions/permission-table';
 import { AsyncContent, Button, Card, CardGrid, formatEuro, PageHeader, showToast, useAsync } from '@tjas/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from '@tjas/router';
 import {
   CATEGORY_LABELS,
@@ -10,7 +10,10 @@ import {
   setProductShown,
   type ProductRecord,
 } from '../api/shop-api.ts';
-import { OrderForm } from './order-form.tsx';
+import type { CartItem, ListedSize } from '../lib/cart.ts';
+import { useCart } from '../lib/cart-store.ts';
+import { AddToCartForm } from './add-to-cart-form.tsx';
+import { CartCard } from './cart-card.tsx';
 import { ProductForm } from './product-form.tsx';
 import styles from './shop.module.css';
 import { StockEditor } from './stock-editor.tsx';
@@ -54,7 +57,34 @@ function ProductActions({
   );
 }
 
-function ProductCard({ product, manage, onChange }: { product: ProductRecord; manage: boolean; onChange: () => void }) {
+interface CartProps {
+  cart: readonly CartItem[];
+  updateCart: (change: (cart: CartItem[]) => CartItem[]) => void;
+}
+
+/** What the shop lists now of each size (by its id): for the cart. */
+function listedSizes(products: readonly ProductRecord[]): Map<string, ListedSize> {
+  const listed = new Map<string, ListedSize>();
+  for (const product of products) {
+    if (!product.active) continue;
+    for (const variant of product.expand?.product_variants_via_product ?? [])
+      listed.set(variant.id, {
+        productName: product.name,
+        size: variant.size,
+        price: product.price,
+        stock: variant.stock,
+      });
+  }
+  return listed;
+}
+
+function ProductCard({
+  product,
+  manage,
+  onChange,
+  cart,
+  updateCart,
+}: { product: ProductRecord; manage: boolean; onChange: () => void } & CartProps) {
   const variants = product.expand?.product_variants_via_product ?? [];
   const [editing, setEditing] = useState(false);
   if (editing)
@@ -89,7 +119,7 @@ function ProductCard({ product, manage, onChange }: { product: ProductRecord; ma
         {CATEGORY_LABELS[product.category]} · maten {variants.map((variant) => variant.size).join(', ') || '—'}
       </p>
       {product.description && <p>{product.description}</p>}
-      {product.active && <OrderForm product={product} onOrdered={onChange} />}
+      {product.active && <AddToCartForm product={product} cart={cart} updateCart={updateCart} />}
       {manage && <ProductActions product={product} onEdit={() => setEditing(true)} onChange={onChange} />}
       {manage &&
         variants.map((variant) => (
@@ -104,6 +134,9 @@ export function ClothingPage() {
   const manage = useHasPermission(PERMISSIONS.manageShop);
   const [state, reload] = useAsync(listProducts, 'products');
   const [adding, setAdding] = useState(false);
+  const memberId = useSession((session) => session.user?.id ?? '');
+  const [cart, updateCart] = useCart(memberId);
+  const listed = useMemo(() => (state.status === 'ready' ? listedSizes(state.data) : new Map()), [state]);
   return (
     <>
       <PageHeader
@@ -136,13 +169,22 @@ export function ClothingPage() {
         empty="Er staat nog niets in de webshop."
       >
         {(products) => (
-          <CardGrid label="Producten" min="16rem">
-            {products.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} manage={manage} onChange={reload} />
-              </li>
-            ))}
-          </CardGrid>
+          <>
+            <CartCard cart={cart} updateCart={updateCart} listed={listed} onOrdered={reload} />
+            <CardGrid label="Producten" min="16rem">
+              {products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard
+                    product={product}
+                    manage={manage}
+                    onChange={reload}
+                    cart={cart}
+                    updateCart={updateCart}
+                  />
+                </li>
+              ))}
+            </CardGrid>
+          </>
         )}
       </AsyncContent>
     </>

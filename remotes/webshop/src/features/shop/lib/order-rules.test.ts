@@ -23,4 +23,14 @@ describe('validateOrder', () => {
     expect(validateOrder({ stock: 2 }, '3')).toEqual({ quantity: 'Nog 2 op voorraad.' });
     expect(validateOrder({ stock: 0 }, '1')).toEqual({ quantity: 'Deze maat is uitverkocht.' });
   });
+
+  it('counts what the cart holds of the size already', () => {
+    expect(validateOrder({ stock: 5 }, '2', 3)).toEqual({});
+    expect(validateOrder({ stock: 5 }, '3', 3)).toEqual({
+      quantity: 'Nog 5 op voorraad, en 3 ligt al in je winkelmandje.',
+    });
+    expect(validateOrder({ stock: 50 }, '2', 9)).toEqual({
+      quantity: 'Er liggen er al 9 in je winkelmandje; hoogstens 10 per maat.',
+    });
+  });
 });
