@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { expectNoSeriousViolations } from './axe.ts';
+import { expectNoSeriousViolations, PHONE } from './axe.ts';
+import { sidewaysProblems } from './phone-checks.ts';
 import { adminToken, apiSend, apiToken, logIn, waitForContent } from './support.ts';
 
 test('the Kledingcommissie edits a product and hides it from members, then shows it again', async ({
@@ -35,6 +36,9 @@ test('the Kledingcommissie edits a product and hides it from members, then shows
   await form.getByRole('button', { name: 'Opslaan' }).click();
   await expect(form.getByText('Geef een naam van minstens 2 tekens.')).toBeVisible();
   await expectNoSeriousViolations(page, '/webshop/fietsschaatskleding met een product in bewerking');
+  await page.setViewportSize(PHONE);
+  expect(await sidewaysProblems(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
   const renamed = `${name} Pro`;
   await form.getByLabel('Naam').fill(renamed);
   await form.getByLabel('Prijs in euro').fill('64,50');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousViolations } from './axe.ts';
+import { expectNoSeriousViolations, PHONE } from './axe.ts';
+import { sidewaysProblems } from './phone-checks.ts';
 import { adminToken, apiGet, apiSend, logIn, waitForContent } from './support.ts';
 
 test('a member orders clothing with Dutch prices, sees the stock drop and the order in their overview', async ({
@@ -39,6 +40,9 @@ test('a member orders clothing with Dutch prices, sees the stock drop and the or
   await expect(cart.getByRole('listitem')).toHaveCount(3);
   await expect(cart).toContainText('4 artikelen, samen € 133,45');
   await expectNoSeriousViolations(page, '/webshop/fietsschaatskleding met een winkelmandje');
+  await page.setViewportSize(PHONE);
+  expect(await sidewaysProblems(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(card.getByRole('form', { name: 'Thermoshirt bestellen' }).getByLabel('Maat')).toContainText(
     'L (8 op voorraad)',
   ); // nothing ordered yet
