@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectNoSeriousViolations, PHONE } from './axe.ts';
 import { sidewaysProblems } from './phone-checks.ts';
-import { adminToken, apiSend, apiToken, logIn, waitForContent } from './support.ts';
+import { adminToken, apiGet, apiSend, apiToken, logIn, waitForContent } from './support.ts';
 
 test('the Kledingcommissie edits a product and hides it from members, then shows it again', async ({
   page,
@@ -50,6 +50,26 @@ test('the Kledingcommissie edits a product and hides it from members, then shows
   await expect(card.getByText('€ 64,50')).toBeVisible();
   await expect(card).toContainText('maten S, M, XL');
   await expect(card).toContainText('Winddicht, met reflectie.');
+
+  // A size that was ordered stays: the server says so at the sizes, and nothing else changed.
+  await apiSend('POST', '/collections/orders/records', await apiToken('lid'), {
+    variant: (
+      await apiGet<{ items: { id: string }[] }>(
+        `/collections/product_variants/records?filter=${encodeURIComponent(`product = "${product.id}" && size = "S"`)}`,
+        token,
+      )
+    ).items[0]!.id,
+    quantity: 1,
+  });
+  await card.getByRole('button', { name: 'Bewerken' }).click();
+  const again = page.getByRole('form', { name: `${renamed} bewerken` });
+  await again.getByLabel('Maten en voorraad').fill('M:5, XL:1');
+  await again.getByLabel('Prijs in euro').fill('99,00');
+  await again.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(again.getByText('Maat S is al besteld en kan niet weg; zet de voorraad op 0.')).toBeVisible();
+  await again.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(card.getByText('€ 64,50')).toBeVisible();
+  await expect(card).toContainText('maten S, M, XL');
 
   await card.getByRole('button', { name: 'Verbergen' }).click();
   await expect(page.getByText(`${renamed} is verborgen: leden zien en bestellen het niet meer.`)).toBeVisible();

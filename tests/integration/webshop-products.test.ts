@@ -106,7 +106,10 @@ describe('editing a product', () => {
     await lid.collection('orders').create({ variant: small, quantity: 1 });
     expect(await kleding.collection('product_variants').delete(small).catch(refusal)).toMatchObject({
       status: 400,
-      response: { message: 'Maat S is al besteld en kan niet weg; zet de voorraad op 0.' },
+      response: {
+        message: 'Maat S is al besteld en kan niet weg; zet de voorraad op 0.',
+        data: { size: { message: 'Maat S is al besteld en kan niet weg; zet de voorraad op 0.' } },
+      },
     });
     expect(await kleding.collection('products').delete(product).catch(refusal)).toMatchObject({
       status: 400,

@@ -32,10 +32,11 @@ onRecordValidate((e) => {
 // product or sets the size's stock to 0 instead (PocketBase itself would refuse in English).
 onRecordDeleteRequest((e) => {
   const orders = e.app.countRecords('orders', $dbx.hashExp({ variant: e.record.id }));
-  if (orders > 0)
-    throw new BadRequestError(
-      `Maat ${e.record.getString('size')} is al besteld en kan niet weg; zet de voorraad op 0.`
-    );
+  if (orders > 0) {
+    // At the field too, so the product form shows it next to the sizes.
+    const message = `Maat ${e.record.getString('size')} is al besteld en kan niet weg; zet de voorraad op 0.`;
+    throw new BadRequestError(message, { size: new ValidationError('ordered', message) });
+  }
   e.next();
 }, 'product_variants');
 

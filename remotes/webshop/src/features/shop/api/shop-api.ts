@@ -121,13 +121,14 @@ export function setStock(variantId: string, stock: number): Promise<VariantRecor
 }
 
 /**
- * Saves an edited product, then its sizes (changes from planSizeChanges): renamed and restocked
- * sizes keep their record, so the orders of a size keep pointing at it.
+ * Saves an edited product and its sizes (changes from planSizeChanges): renamed and restocked
+ * sizes keep their record, so the orders of a size keep pointing at it. Sizes are removed first:
+ * the server refuses to remove one that was ordered, and then nothing else has changed yet.
  */
 export async function updateProduct(id: string, form: FormData, sizes: SizeChanges): Promise<ProductRecord> {
   const pb = getPocketBase();
-  const product = await pb.collection('products').update<ProductRecord>(id, form);
   for (const variant of sizes.remove) await pb.collection('product_variants').delete(variant.id);
+  const product = await pb.collection('products').update<ProductRecord>(id, form);
   for (const { id: variantId, ...fields } of sizes.update)
     await pb.collection('product_variants').update(variantId, fields);
   for (const variant of sizes.create) await pb.collection('product_variants').create({ product: id, ...variant });
