@@ -63,8 +63,8 @@ routerAdd(
   'POST',
   '/api/tjas/bestellingen',
   (e) => {
-    if (e.auth.getBool('inactive')) throw new ForbiddenError('Je account is gedeactiveerd.');
     const cart = require(`${__hooks}/lib/cart-orders.js`);
+    if (!cart.mayOrder(e)) throw new ForbiddenError('Je kunt in de webshop niet bestellen.');
     const fingerprints = require(`${__hooks}/lib/request-fingerprints.js`);
     const lines = cart.readLines(e);
     const fingerprint = cart.fingerprintOf(e.auth.id, lines);

@@ -35,6 +35,17 @@ function fingerprintOf(memberId, lines) {
   return $security.sha256(`${memberId}\nbestellingen\n${text}\n`);
 }
 
+/**
+ * Whether the request's member may order: the create rule of orders, as the permission table
+ * makes it (generated/access.json), so the cart follows the table as a single order does. The
+ * rule speaks of the member only (`@request.auth`; an order's own fields are the server's), so
+ * it is tried on the member's record: PocketBase tries a rule on a saved record.
+ */
+function mayOrder(e) {
+  const rule = require(`${__hooks}/lib/access.js`).readAccess().rules.orders.createRule;
+  return rule !== null && e.app.canAccessRecord(e.auth, e.requestInfo(), rule);
+}
+
 /** Places every line as an order of `memberId`, in one transaction; the saved orders, in order. */
 function placeCart(app, memberId, lines) {
   const { reserve } = require(`${__hooks}/lib/order-placement.js`);
@@ -53,4 +64,4 @@ function placeCart(app, memberId, lines) {
   return orders;
 }
 
-module.exports = { fingerprintOf, placeCart, readLines };
+module.exports = { fingerprintOf, mayOrder, placeCart, readLines };
