@@ -72,6 +72,10 @@ test('an organiser cancels an event with a member on it, who is mailed and can n
   await expect(memberPage.getByText('Dit evenement is geannuleerd: aanmelden kan niet meer.')).toBeVisible();
   await expect(memberPage.getByRole('button', { name: /Aanmelden|Afmelden/ })).toHaveCount(0);
   await expect(memberPage.getByRole('button', { name: /annuleren|Verwijderen/ })).toHaveCount(0);
+  // The cancellation stays on the event as the organisers' message, by who cancelled it.
+  const messages = memberPage.getByRole('list', { name: 'Berichten' });
+  await expect(messages).toContainText('Anouk Activiteiten');
+  await expect(messages).toContainText('Dit evenement is geannuleerd: het gaat niet door.');
 
   // Once cancelled, the organiser may delete it; the dialog says who was on it.
   await organiserPage.getByRole('button', { name: 'Verwijderen' }).click();

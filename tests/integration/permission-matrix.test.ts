@@ -79,7 +79,7 @@ function expected(
   return grants.some((grant) => {
     switch (grant.to) {
       case 'member':
-        return true;
+        return fixture.memberWhere?.(grant, persona.id!, context) ?? true;
       case 'owner':
         // On create the body names the persona itself: everyone may create their own records.
         return operation === 'create' || persona.id === context.ownerId;

@@ -15,6 +15,7 @@ export const Collections = {
   CommitteeInterest: 'committee_interest',
   Committees: 'committees',
   Documents: 'documents',
+  EventMessages: 'event_messages',
   Events: 'events',
   Groups: 'groups',
   MailOutbox: 'mail_outbox',
@@ -175,6 +176,25 @@ export type DocumentsRecord = {
   uploaded_by?: RecordIdString;
 };
 
+export const EventMessagesAudienceOptions = {
+  confirmed: 'confirmed',
+  waiting: 'waiting',
+  all: 'all',
+} as const;
+export type EventMessagesAudienceOptions =
+  (typeof EventMessagesAudienceOptions)[keyof typeof EventMessagesAudienceOptions];
+export type EventMessagesRecord = {
+  audience: EventMessagesAudienceOptions;
+  author?: RecordIdString;
+  author_name?: string;
+  automatic?: boolean;
+  body: string;
+  created: IsoAutoDateString;
+  event: RecordIdString;
+  id: string;
+  recipients?: number;
+};
+
 export type EventsRecord<Tquestions = unknown> = {
   cancelled?: boolean;
   cancelled_at?: IsoDateString;
@@ -222,6 +242,7 @@ export const MailOutboxKindOptions = {
   bestelling: 'bestelling',
   aanmelding: 'aanmelding',
   beheer: 'beheer',
+  bericht: 'bericht',
 } as const;
 export type MailOutboxKindOptions = (typeof MailOutboxKindOptions)[keyof typeof MailOutboxKindOptions];
 export type MailOutboxRecord<Tparts = unknown> = {
@@ -566,6 +587,7 @@ export const UsersMailOffOptions = {
   inzending: 'inzending',
   bestelling: 'bestelling',
   aanmelding: 'aanmelding',
+  bericht: 'bericht',
 } as const;
 export type UsersMailOffOptions = (typeof UsersMailOffOptions)[keyof typeof UsersMailOffOptions];
 
@@ -619,6 +641,7 @@ export type CommitteeInterestResponse<Texpand = unknown> = Required<CommitteeInt
   BaseSystemFields<Texpand>;
 export type CommitteesResponse<Texpand = unknown> = Required<CommitteesRecord> & BaseSystemFields<Texpand>;
 export type DocumentsResponse<Texpand = unknown> = Required<DocumentsRecord> & BaseSystemFields<Texpand>;
+export type EventMessagesResponse<Texpand = unknown> = Required<EventMessagesRecord> & BaseSystemFields<Texpand>;
 export type EventsResponse<Tquestions = unknown, Texpand = unknown> = Required<EventsRecord<Tquestions>> &
   BaseSystemFields<Texpand>;
 export type GroupsResponse<Texpand = unknown> = Required<GroupsRecord> & BaseSystemFields<Texpand>;
@@ -664,6 +687,7 @@ export type CollectionRecords = {
   committee_interest: CommitteeInterestRecord;
   committees: CommitteesRecord;
   documents: DocumentsRecord;
+  event_messages: EventMessagesRecord;
   events: EventsRecord;
   groups: GroupsRecord;
   mail_outbox: MailOutboxRecord;
@@ -702,6 +726,7 @@ export type CollectionResponses = {
   committee_interest: CommitteeInterestResponse;
   committees: CommitteesResponse;
   documents: DocumentsResponse;
+  event_messages: EventMessagesResponse;
   events: EventsResponse;
   groups: GroupsResponse;
   mail_outbox: MailOutboxResponse;

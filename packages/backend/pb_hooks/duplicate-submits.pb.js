@@ -16,7 +16,7 @@ onRecordCreateRequest(
     // that has ended by the time a failure comes back here.
     const app = e.app;
     if (!fingerprints.claim(app, fingerprint, Date.now())) {
-      throw new ApiError(409, 'Dit is zojuist al verstuurd en één keer opgeslagen.');
+      throw new ApiError(409, fingerprints.DUPLICATE_MESSAGE);
     }
     // try/finally rather than catch and rethrow, so the failure reaches the member unchanged.
     let created = false;

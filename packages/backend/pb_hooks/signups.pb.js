@@ -130,7 +130,7 @@ onRecordUpdateRequest((e) => {
     e.app = txApp;
     e.next();
     // The mails are saved with the cancellation or not at all; a cancelled event promotes nobody.
-    if (cancelling) cancellation.mailSignedUp(txApp, e.record);
+    if (cancelling) cancellation.mailSignedUp(txApp, e.record, e.auth);
     rules.promoteWaiting(txApp, e.record);
   });
 }, 'events');

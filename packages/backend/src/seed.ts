@@ -6,6 +6,7 @@ import { demoScene, type Scene } from './demo-scenes.ts';
 import { seedBoardActiefWebshop } from './seed-board-actief-webshop.ts';
 import { seedSportAndMedia } from './seed-sport-media.ts';
 import { seedDirectoryDetails } from './demo-directory.ts';
+import { seedEventMessages } from './demo-messages.ts';
 
 const FIRST_NAMES = [
   'Daan',
@@ -526,6 +527,7 @@ export async function seedDemoData(pb: PocketBase): Promise<boolean> {
         await pb.collection('signup_payments').create({ signup: signup.id, event: record.id, user });
     }
   }
+  await seedEventMessages(pb, usersByName);
   await seedSponsors(pb);
   await seedSubmissions(pb, usersByName);
   await seedSportAndMedia(pb, userIds.slice(0, 12), committeeIds);

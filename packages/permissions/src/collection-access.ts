@@ -38,6 +38,9 @@ export const ACTIVE_MEMBER = 'inactive = false';
 export const SHOWN_PRODUCT = 'active = true';
 /** A size of a product that is not hidden. */
 export const SHOWN_VARIANT = 'product.active = true';
+/** A member an event's message went to: signed up for the event, with the status it was sent to. */
+export const MESSAGE_RECIPIENT =
+  '@collection.signups.event ?= event && @collection.signups.user ?= @request.auth.id && (audience = "all" || @collection.signups.status ?= audience)';
 const onlyBy = (permission: Permission): Grant => ({ to: 'permission', permission });
 /** What belongs to one member's sign-up: read by that member and the event's organisers, written by the server only. */
 const privateToSignup: CollectionAccess = {
@@ -114,6 +117,23 @@ export const COLLECTION_ACCESS = {
   signup_payments: privateToSignup,
   // The names of the guests a member brings (not members' data): written by the sign-up hook.
   signup_guests: privateToSignup,
+  // Messages from an event's organisers: read by the members they went to (a sign-up of that
+  // status; the conditions on @collection.signups are about one and the same sign-up, one join)
+  // and the organisers; sent through the organisers' route (pb_hooks/event-messages.pb.js, the
+  // events' delete rule), never written through the API.
+  event_messages: {
+    list: [
+      { ...MEMBER, where: MESSAGE_RECIPIENT },
+      { to: 'committee', field: 'event.organiser' },
+    ],
+    view: [
+      { ...MEMBER, where: MESSAGE_RECIPIENT },
+      { to: 'committee', field: 'event.organiser' },
+    ],
+    create: [],
+    update: [],
+    delete: [],
+  },
   submissions: {
     list: [
       { to: 'owner', field: 'submitter' },

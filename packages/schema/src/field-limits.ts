@@ -76,6 +76,16 @@ export const documentsLimits = {
   uploaded_by: { maxSelect: 1 },
 } as const;
 
+/** The limits of the event_messages collection's fields. */
+export const eventMessagesLimits = {
+  event: { maxSelect: 1 },
+  audience: { maxSelect: 1 },
+  body: { max: 2000 },
+  author: { maxSelect: 1 },
+  author_name: { max: 200 },
+  recipients: { min: 0, max: null },
+} as const;
+
 /** The limits of the events collection's fields. */
 export const eventsLimits = {
   title: { min: 3, max: 200 },

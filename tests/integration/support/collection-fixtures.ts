@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD } from '@tjas/backend/demo-accounts';
 import {
   ACTIVE_MEMBER,
+  MESSAGE_RECIPIENT,
   SHOWN_PRODUCT,
   SHOWN_VARIANT,
   type CollectionName,
@@ -29,6 +30,11 @@ export interface CollectionFixture {
   createBody(context: FixtureContext, personaId: string, personaName: string): Promise<Record<string, unknown>>;
   /** A valid change for an update attempt. */
   updateBody: Record<string, unknown>;
+  /**
+   * Whether a `member` grant's condition (`where`) holds for the persona `personaId` on a fixture
+   * record; for every member when not given (a condition about the record alone).
+   */
+  memberWhere?(grant: Grant, personaId: string, context: FixtureContext): boolean;
   /**
    * Records that a grant's condition (`where`) keeps from some readers, tried for list and view
    * as well: `reaches` says which grants still give them. They belong to no persona.
@@ -176,6 +182,33 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
       return { signup: signup.id, event: signup['event'], user: personaId, names: ['Klaas Vos'] };
     },
     updateBody: { names: ['Anna de Boer'] },
+  },
+  event_messages: {
+    committee: 'Activiteitencommissie',
+    // A message to everyone on an event the owner signed up for.
+    fixture: async (context) => {
+      const signup = await ownerSignup(context);
+      return context.admin
+        .collection('event_messages')
+        .create({ event: signup['event'], audience: 'all', body: 'Matrixbericht', recipients: 1 });
+    },
+    createBody: async (context) => ({ event: (await openEvent(context)).id, audience: 'all', body: 'Hallo allemaal' }),
+    updateBody: { body: 'Gewijzigd' },
+    // Read by the members it went to: of the personas, the owner.
+    memberWhere: (grant, personaId, context) => grant.where !== MESSAGE_RECIPIENT || personaId === context.ownerId,
+    variants: [
+      {
+        // A message to the waiting list, the owner having a place: the organisers' alone.
+        name: 'aan de wachtlijst',
+        fixture: async (context) => {
+          const signup = await ownerSignup(context);
+          return context.admin
+            .collection('event_messages')
+            .create({ event: signup['event'], audience: 'waiting', body: 'Matrixbericht', recipients: 0 });
+        },
+        reaches: (grant) => grant.where !== MESSAGE_RECIPIENT,
+      },
+    ],
   },
   signup_payments: {
     committee: 'Activiteitencommissie',

@@ -31,12 +31,16 @@ function checkCancellation(e, before) {
   return cancelling;
 }
 
-/** Mails every member with a place or on the waiting list, with the transaction's app. */
-function mailSignedUp(txApp, event) {
+/**
+ * Mails every member with a place or on the waiting list, with the transaction's app, and leaves
+ * the cancellation as a message on the event (by `author`, who cancelled it) for them to read.
+ */
+function mailSignedUp(txApp, event, author) {
   const mails = require(`${__hooks}/lib/signup-mails.js`);
   // No limit (0): every sign-up of the event is told, in sign-up order.
   const signups = txApp.findRecordsByFilter('signups', 'event = {:event}', 'queue', 0, 0, { event: event.id });
   for (const signup of signups) mails.mailCancellation(txApp, event, signup);
+  require(`${__hooks}/lib/event-messages.js`).recordCancellation(txApp, event, author, signups.length);
 }
 
 /**

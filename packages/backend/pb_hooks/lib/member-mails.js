@@ -11,6 +11,7 @@ const KINDS = {
   wachtlijst: 'een plek krijgt van de wachtlijst',
   inzending: 'een antwoord krijgt op een inzending',
   bestelling: 'een bestelling ziet veranderen',
+  bericht: 'op een evenement staat waarvan de organisatie je een bericht stuurt',
 };
 const RETRY_MINUTES = [1, 5, 15, 60, 180];
 const MAX_ATTEMPTS = 30;

@@ -3,6 +3,8 @@
 
 /** How long an identical creation counts as the same submit. */
 const WINDOW_MS = 10000;
+/** The answer to the second of two identical submits. */
+const DUPLICATE_MESSAGE = 'Dit is zojuist al verstuurd en één keer opgeslagen.';
 
 /**
  * Collections whose records are unique by themselves or that a member creates, removes and
@@ -90,4 +92,21 @@ function release(app, fingerprint) {
     .execute();
 }
 
-module.exports = { applies, claim, collections, of, release };
+/**
+ * Runs `work` once for a submit with `fingerprint` (a route's own: who sent what where); an
+ * identical one within the window gets the 409 of a double submit. A failed `work` gives the
+ * fingerprint back, so the corrected or same form may be sent again at once.
+ */
+function once(app, fingerprint, work) {
+  if (!claim(app, fingerprint, Date.now())) throw new ApiError(409, DUPLICATE_MESSAGE);
+  let done = false;
+  try {
+    const result = work();
+    done = true;
+    return result;
+  } finally {
+    if (!done) release(app, fingerprint);
+  }
+}
+
+module.exports = { DUPLICATE_MESSAGE, applies, claim, collections, of, once, release };

@@ -168,4 +168,4 @@ function mailSignedOff(txApp, event, signup) {
   );
 }
 
-module.exports = { mailSignedOff, mailCancellation, mailPromotion, mailSignup };
+module.exports = { describeEvent, eventPage, mailSignedOff, mailCancellation, mailPromotion, mailSignup };

@@ -36,6 +36,7 @@ export const MAIL_KINDS = [
   { value: 'wachtlijst', label: 'ik een plek krijg van de wachtlijst' },
   { value: 'inzending', label: 'mijn inzending een nieuwe status of een antwoord krijgt' },
   { value: 'bestelling', label: 'de Kledingcommissie mijn bestelling bijwerkt' },
+  { value: 'bericht', label: 'de organisatie van een evenement waarvoor ik me aanmeldde me een bericht stuurt' },
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number]['value'];

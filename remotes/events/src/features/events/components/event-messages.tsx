@@ -1,0 +1,89 @@
+import { describeError } from '@tjas/auth';
+import { AsyncContent, Card, DateTime, showToast, useAsync } from '@tjas/ui';
+import { listEventMessages, type EventMessage } from '../api/event-messages-api.ts';
+import styles from './event-messages.module.css';
+import { MessageForm, type MessageRules } from './message-form.tsx';
+
+const AUDIENCE_LABELS: Record<EventMessage['audience'], string> = {
+  all: 'aan iedereen',
+  confirmed: 'aan wie een plek heeft',
+  waiting: 'aan de wachtlijst',
+};
+
+function MessageItem({ message, organiser }: { message: EventMessage; organiser: boolean }) {
+  return (
+    <li className={styles.message}>
+      <p className={styles.meta}>
+        {message.author_name}, <DateTime value={message.created} />
+        {/* Organisers read every message and see who each went to; a member only those sent to them. */}
+        {organiser && (
+          <>
+            {' '}
+            · {AUDIENCE_LABELS[message.audience]} ({message.recipients === 1 ? '1 lid' : `${message.recipients} leden`})
+          </>
+        )}
+      </p>
+      <p className={styles.body}>{message.body}</p>
+    </li>
+  );
+}
+
+/**
+ * The event's messages from its organisers, for the members they went to; the organisers write
+ * a new one here too. Loaded with the event page only (its own chunk).
+ */
+export default function EventMessages({
+  eventId,
+  organiser,
+  confirmed,
+  waiting,
+  rules,
+}: {
+  eventId: string;
+  organiser: boolean;
+  confirmed: number;
+  waiting: number;
+  rules: MessageRules;
+}) {
+  const [state, reload] = useAsync(() => listEventMessages(eventId), eventId);
+  const messages = state.status === 'ready' ? state.data : [];
+  // A member sees the card once a message went to them (or when they could not be loaded); the
+  // organisers always, to write one.
+  if (!organiser && state.status !== 'failed' && messages.length === 0) return null;
+  return (
+    <Card title="Berichten van de organisatie">
+      {organiser && confirmed + waiting > 0 && (
+        <MessageForm
+          eventId={eventId}
+          confirmed={confirmed}
+          waiting={waiting}
+          rules={rules}
+          onSent={(message) => {
+            showToast(`Verstuurd aan ${message.recipients === 1 ? '1 lid' : `${message.recipients} leden`}.`);
+            reload();
+          }}
+        />
+      )}
+      {organiser && confirmed + waiting === 0 && (
+        <p className={styles.meta}>Zodra er leden zijn aangemeld, kun je ze hier een bericht sturen.</p>
+      )}
+      <AsyncContent
+        state={state}
+        reload={reload}
+        loadingLabel="Berichten worden geladen…"
+        loadingLines={2}
+        describe={describeError}
+      >
+        {(loaded) =>
+          loaded.length > 0 && (
+            <ol className={styles.list} aria-label="Berichten">
+              {loaded.map((message) => (
+                <MessageItem key={message.id} message={message} organiser={organiser} />
+              ))}
+            </ol>
+          )
+        }
+      </AsyncContent>
+    </Card>
+  );
+}

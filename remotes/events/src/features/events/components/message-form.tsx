@@ -1,0 +1,74 @@
+import { describeError, fieldErrors } from '@tjas/auth';
+import { FormActions, RadioGroupField, TextAreaField, useFormSubmission } from '@tjas/ui';
+import type { Audience, messageErrors } from '@tjas/schema/rules/event-messages';
+import { useState } from 'react';
+import { sendEventMessage, type EventMessage } from '../api/event-messages-api.ts';
+
+type Draft = { audience: Audience; body: string };
+type Errors = { audience?: string; body?: string };
+
+/** Who a message can go to, with how many members that is now. */
+function audienceOptions(confirmed: number, waiting: number) {
+  const members = (count: number) => (count === 1 ? '1 lid' : `${count} leden`);
+  return [
+    { value: 'all', label: `Iedereen: met een plek en op de wachtlijst (${members(confirmed + waiting)})` },
+    { value: 'confirmed', label: `Wie een plek heeft (${members(confirmed)})` },
+    { value: 'waiting', label: `De wachtlijst (${members(waiting)})` },
+  ];
+}
+
+/** The server's rule of a message (@tjas/schema/rules/event-messages), handed in by the event page. */
+export interface MessageRules {
+  messageErrors: typeof messageErrors;
+  maxLength: number;
+}
+
+/** The organisers write their participants a message; it is mailed and shown on the event. */
+export function MessageForm({
+  eventId,
+  confirmed,
+  waiting,
+  rules,
+  onSent,
+}: {
+  eventId: string;
+  confirmed: number;
+  waiting: number;
+  rules: MessageRules;
+  onSent: (message: EventMessage) => void;
+}) {
+  const [draft, setDraft] = useState<Draft>({ audience: 'all', body: '' });
+  const { field, formError, busy, submit } = useFormSubmission<Errors, Draft>({
+    draft,
+    setDraft,
+    validate: () => rules.messageErrors(draft),
+    save: async () => {
+      onSent(await sendEventMessage(eventId, { audience: draft.audience, body: draft.body.trim() }));
+      setDraft((current) => ({ ...current, body: '' }));
+    },
+    fields: ['audience', 'body'],
+    serverErrors: fieldErrors,
+    describe: describeError,
+  });
+  const audience = field('audience');
+  return (
+    <form onSubmit={submit} noValidate aria-label="Bericht aan de deelnemers">
+      <RadioGroupField
+        legend="Aan"
+        name="audience"
+        options={audienceOptions(confirmed, waiting)}
+        value={draft.audience}
+        onChange={(value) => setDraft((current) => ({ ...current, audience: value as Audience }))}
+        error={audience.error}
+      />
+      <TextAreaField
+        label="Bericht"
+        rows={4}
+        maxLength={rules.maxLength}
+        hint="Ze krijgen het per mail (tenzij ze die mails uitzetten) en lezen het hier op de pagina."
+        {...field('body')}
+      />
+      <FormActions formError={formError} busy={busy} submitLabel="Versturen" busyLabel="Bezig met versturen…" />
+    </form>
+  );
+}
