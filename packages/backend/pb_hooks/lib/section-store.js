@@ -255,16 +255,28 @@ function logOf(app, name, newestFirst) {
  */
 function releaseStack(app, name) {
   const stack = [];
+  /** Each version's place in the order the versions first went live. */
+  const firstLive = Object.create(null);
+  let lived = 0;
   for (const record of logOf(app, name)) {
     const version = record.getString('version');
     const action = record.getString('action');
     if (LIVE_ACTIONS.indexOf(action) < 0) continue;
+    if (!(version in firstLive)) firstLive[version] = lived++;
     if (action === 'remove') {
       stack.length = 0; // a release after a removal starts again
     } else if (action === 'rollback') {
       const at = stack.lastIndexOf(version);
-      if (at >= 0) stack.length = at + 1;
-      else stack.push(version);
+      if (at >= 0) {
+        stack.length = at + 1;
+      } else {
+        // A version rolled back past and named again after newer releases: it takes its place
+        // among the versions by when they first went live, so the next rollback goes to an
+        // older one, never to one released after it.
+        const older = stack.filter((kept) => firstLive[kept] < firstLive[version]);
+        stack.length = 0;
+        stack.push(...older, version);
+      }
     } else if (stack[stack.length - 1] !== version) {
       stack.push(version);
     }
