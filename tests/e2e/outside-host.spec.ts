@@ -1,9 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { build } from 'vite';
+import { HOST_URL, serveOutsideHost } from './outside-host-server.ts';
 import { API, DEMO_PASSWORD } from './support.ts';
 
 // The outside host of docs/outside-host.md: examples/outside-host, a Module Federation host made
@@ -11,54 +7,17 @@ import { API, DEMO_PASSWORD } from './support.ts';
 // origin. Through the site's provider remote (/site-mf/) it logs a member in against the site and
 // renders a section's page from the registry's standard manifest (mfManifest), styled by the UI
 // kit and with the member's session, with no URL rewritten.
-const EXAMPLE = resolve('examples/outside-host');
-const HOST_DIR = resolve('.tmp/e2e/outside-host');
-// Another origin than the site's (plain-mf-host.spec.ts serves its host on 8094).
-const HOST_URL = 'http://127.0.0.1:8095';
 const SITE = API.replace(/\/api$/, '');
-let server: Server;
+let stop: (() => Promise<void>) | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  // The example is no part of the pnpm workspace (nothing of it is installed): it is built with
-  // the vite of the workspace and resolves its imports from the workspace's node_modules. That is
-  // the same build as after `npm install` in the example only while its package.json names
-  // exactly the versions installed here, which this checks.
-  const example = JSON.parse(await readFile(join(EXAMPLE, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-    devDependencies: Record<string, string>;
-  };
-  const require = createRequire(join(resolve('.'), 'package.json'));
-  for (const [name, version] of Object.entries({ ...example.dependencies, ...example.devDependencies })) {
-    expect(version, `${name} in examples/outside-host`).not.toMatch(/workspace:|link:|file:/);
-    const installed = (
-      JSON.parse(await readFile(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }
-    ).version;
-    expect(version, `${name} in examples/outside-host`).toBe(installed);
-  }
-  process.env['VITE_TJAS_SITE'] = SITE;
-  try {
-    await build({ root: EXAMPLE, logLevel: 'warn', build: { outDir: HOST_DIR, emptyOutDir: true } });
-  } finally {
-    delete process.env['VITE_TJAS_SITE'];
-  }
-  server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', HOST_URL).pathname;
-    try {
-      const file = path === '/' ? 'index.html' : path.slice(1);
-      const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html';
-      const content = await readFile(join(HOST_DIR, file));
-      response.writeHead(200, { 'Content-Type': type }).end(content);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((done) => server.listen(8095, '127.0.0.1', done));
+  stop = await serveOutsideHost();
 });
 
-test.afterAll(() => new Promise((done) => server?.close(done)));
+test.afterAll(() => stop?.());
 
 test('a host of npm packages only logs in through the site\u2019s provider and renders a section styled', async ({
   page,
@@ -72,7 +31,7 @@ test('a host of npm packages only logs in through the site\u2019s provider and r
   // No session on the host's origin yet: the site's login, with the site's Dutch reason.
   const login = page.locator('#login');
   await expect(login, problems.join('\n')).toBeVisible({ timeout: 20_000 });
-  await login.getByLabel('Gebruikersnaam of e-mail').fill('lid');
+  await login.getByLabel('E-mailadres of gebruikersnaam').fill('lid');
   await login.getByLabel('Wachtwoord').fill('niet-het-wachtwoord');
   await login.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByRole('alert')).toContainText('Deze combinatie van e-mailadres of gebruikersnaam');

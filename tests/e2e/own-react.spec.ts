@@ -10,6 +10,7 @@ import {
 } from '@tjas/deploy/release-client';
 import { readSectionPackage } from '@tjas/federation/section-package';
 import { expect, test, type Page } from '@playwright/test';
+import { HOST_URL, serveOutsideHost } from './outside-host-server.ts';
 import { API, apiToken, DEMO_PASSWORD, logIn, openAs } from './support.ts';
 
 // A section may bring its own React ("framework": "own"): the fixture renders with React 18.3.1
@@ -23,11 +24,13 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  execFileSync(
-    resolve(FIXTURE, 'node_modules/.bin/vite'),
-    ['build', '--configLoader', 'runner', '--logLevel', 'warn'],
-    { cwd: FIXTURE, stdio: 'inherit' },
-  );
+  // Both builds, as its `pnpm build`: dist/ for the shell, dist/mf/ for any other host.
+  for (const mode of [[], ['--mode', 'mf']])
+    execFileSync(
+      resolve(FIXTURE, 'node_modules/.bin/vite'),
+      ['build', '--configLoader', 'runner', '--logLevel', 'warn', ...mode],
+      { cwd: FIXTURE, stdio: 'inherit' },
+    );
   // A new section is added by an admin (the ICT-commissie) at the place its package proposes, like
   // any first release of a section, and goes live once another admin (the Bestuur) approved it.
   admin = { site: SITE_URL, token: await apiToken('ict') };
@@ -99,4 +102,27 @@ test('a logout in the React 18 section ends the site\u2019s session; the next me
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Proef' }).click();
   await expect(page.getByTestId('own-react-user')).toHaveText('Ingelogd als Bram Bestuur');
   expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('a Module Federation host outside the site shows the React 18 page through its mount function', async ({
+  page,
+}) => {
+  const stop = await serveOutsideHost();
+  try {
+    await page.goto(`${HOST_URL}/?sectie=proef`);
+    const login = page.locator('#login');
+    await expect(login).toBeVisible({ timeout: 20_000 });
+    await login.getByLabel('E-mailadres of gebruikersnaam').fill('lid');
+    await login.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
+    await login.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page.getByTestId('own-react-version')).toHaveText('React 18.3.1', { timeout: 20_000 });
+    // The section's own React reads the session the host logged in through the site's provider.
+    await expect(page.getByTestId('own-react-user')).toHaveText('Ingelogd als Lotte de Lid');
+    await expect(page.locator('#host-problem')).toBeHidden();
+    // Its links open the site's page.
+    await page.getByRole('button', { name: 'Naar de sponsors' }).click();
+    await expect(page).toHaveURL(`${SITE_URL}/sponsors`);
+  } finally {
+    await stop();
+  }
 });

@@ -69,20 +69,32 @@ async function showSection(): Promise<void> {
   mf.registerRemotes([{ name: `tjas_${section.name}`, entry: new URL(section.mfManifest, `${SITE}/`).href }]);
   const contract = (await mf.loadRemote<{ default: SectionContract }>(`tjas_${section.name}/section`))!.default;
   // A page of its own (a path without parameters, such as `:id`) that this host can render.
-  const pages = contract.routes.filter((candidate) => candidate.Component && !candidate.path.includes(':'));
+  const pages = contract.routes.filter(
+    (candidate) => (candidate.Component || candidate.mount) && !candidate.path.includes(':'),
+  );
   const route = PAGE === null ? pages[0] : contract.routes.find((candidate) => candidate.path === PAGE);
-  if (!route?.Component) {
+  if (!route || !(route.Component || route.mount)) {
     const names = pages.map((page) => page.path || '(de startpagina)').join(', ');
     throw new Error(`Sectie "${SECTION}" heeft geen pagina "${PAGE ?? ''}". Wel: ${names}.`);
   }
   const user = site.auth.sessionStore.getState().user;
+  const who = React.createElement('p', { 'data-testid': 'host-user' }, `Ingelogd als ${user?.name ?? user?.username}`);
+  const root = document.querySelector<HTMLElement>('#root')!;
+  if (route.mount) {
+    // A section with its own React renders the page itself, into an element of ours. A link to
+    // another page of the site opens it on the site.
+    createRoot(root).render(who);
+    const page = root.parentElement!.appendChild(document.createElement('div'));
+    route.mount(page, {
+      path: `${section.prefix}${route.path ? `/${route.path}` : ''}`,
+      search: '',
+      params: {},
+      navigate: (to) => window.location.assign(new URL(to, `${SITE}/`).href),
+    });
+    return;
+  }
   // A section's pages use the router (links, parameters): the site's, from the provider.
-  createRoot(document.querySelector('#root')!).render(
-    React.createElement(
-      site.router.BrowserRouter,
-      null,
-      React.createElement('p', { 'data-testid': 'host-user' }, `Ingelogd als ${user?.name ?? user?.username}`),
-      React.createElement(route.Component),
-    ),
+  createRoot(root).render(
+    React.createElement(site.router.BrowserRouter, null, who, React.createElement(route.Component!)),
   );
 }

@@ -11,9 +11,23 @@ export interface RegistryEntry {
   mfManifest?: string;
 }
 
+/** What a page that a section mounts itself is handed (SectionMountProps on the site). */
+export interface MountProps {
+  path: string;
+  search: string;
+  params: Readonly<Record<string, string | undefined>>;
+  navigate: (to: string) => void;
+}
+
 export interface SectionContract {
   name: string;
-  routes: readonly { path: string; title: string; Component?: ComponentType }[];
+  /** A page is a React `Component`, or, for a section with its own React, a `mount` function. */
+  routes: readonly {
+    path: string;
+    title: string;
+    Component?: ComponentType;
+    mount?: (element: HTMLElement, props: MountProps) => () => void;
+  }[];
 }
 
 export interface SiteSession {
