@@ -62,6 +62,22 @@ afterAll(async () => {
 });
 
 const noNoise = /ERR_PNPM|ELIFECYCLE|Command failed|\n\s+at |Node\.js v\d/;
+/** vite's progress and summary lines around a failed build: no news beside the error. */
+const viteProgress = /vite v\d|transforming\.\.\.|modules transformed|Build failed|error during build/;
+const CLOSING = 'Los dat op en probeer het opnieuw; de vorige build in dist/ is bewaard en er is niets uitgebracht.';
+/** The closing line comes once, whichever tools failed. */
+const times = (output: string, text: string) => output.split(text).length - 1;
+
+/** Runs `work` with `file` of the copy changed by `change`, and puts it back afterwards. */
+async function withChanged<T>(file: string, change: (text: string) => string, work: () => Promise<T>): Promise<T> {
+  const before = await readFile(file, 'utf8');
+  await writeFile(file, change(before));
+  try {
+    return await work();
+  } finally {
+    await writeFile(file, before);
+  }
+}
 
 describe('a release that does not build or type-check', () => {
   it('shows the type checker\u2019s error with file and line, and what to do', async () => {
@@ -72,9 +88,8 @@ describe('a release that does not build or type-check', () => {
       expect(output).toMatch(
         /src\/zz-type-error\.ts\(1,14\): error TS2322: Type 'string' is not assignable to type 'number'\./,
       );
-      expect(output).toContain(
-        `De typecontrole van ${NAME} vond fouten (hierboven, met bestand en regel); de vorige build in dist/ is bewaard.`,
-      );
+      expect(output).toContain(`De typecontrole van ${NAME} vond fouten (hierboven, met bestand en regel). ${CLOSING}`);
+      expect(times(output, 'bewaard')).toBe(1);
       expect(output).not.toMatch(noNoise);
       expect(output).not.toMatch(/uploaden/);
       // The build passed, but the release did not: the previous build stays for --skip-build.
@@ -87,15 +102,43 @@ describe('a release that does not build or type-check', () => {
   it('shows the bundler\u2019s message, keeps the previous build, and says what to do', async () => {
     const previous = (await readdir(join(SECTION, 'dist'))).sort();
     const section = join(SECTION, 'src', 'section.tsx');
-    await writeFile(section, `import './bestaat-niet.ts';\n${await readFile(section, 'utf8')}`);
-    const { code, output } = await releaseCommand();
+    const { code, output } = await withChanged(
+      section,
+      (text) => `import './bestaat-niet.ts';\n${text}`,
+      releaseCommand,
+    );
     expect(code).toBe(1);
     expect(output).toMatch(/bestaat-niet\.ts/);
-    expect(output).toContain(
-      `De build van ${NAME} is mislukt (de fout staat hierboven); de vorige build in dist/ is bewaard.`,
-    );
+    expect(output).toContain(`De build van ${NAME} is mislukt (de fout staat hierboven)`);
+    expect(output).toContain(CLOSING);
+    expect(times(output, 'bewaard')).toBe(1);
     expect(output).not.toMatch(noNoise);
+    expect(output).not.toMatch(viteProgress);
     expect((await readdir(join(SECTION, 'dist'))).sort()).toEqual(previous);
     expect(previous).toContain('vorige-build.txt');
+  }, 120_000);
+
+  it('places the bundler\u2019s error at the line of the source, not of the transformed code', async () => {
+    // As a volunteer wrote it: an import on line 22, which the bundler meets on line 8 of the
+    // transformed code (types gone) and shows with double quotes.
+    const page = join(SECTION, 'src', 'features', 'sport', 'components', 'results-page.tsx');
+    const { code, output } = await withChanged(
+      page,
+      (text) => {
+        const lines = text.split('\n');
+        lines.splice(21, 0, "import { bestaatNiet } from './bestaat-niet.ts';");
+        return lines.join('\n');
+      },
+      releaseCommand,
+    );
+    expect(code).toBe(1);
+    expect(output).toContain("Could not resolve './bestaat-niet.ts' in src/features/sport/components/results-page.tsx");
+    expect(output).toContain('src/features/sport/components/results-page.tsx:22:29');
+    expect(output).toContain("22 │ import { bestaatNiet } from './bestaat-niet.ts';");
+    expect(output).not.toMatch(/results-page\.tsx:8:|"\.\/bestaat-niet\.ts"/);
+    expect(output).not.toMatch(viteProgress);
+    expect(output).not.toMatch(noNoise);
+    expect(output).toContain(CLOSING);
+    expect(times(output, 'bewaard')).toBe(1);
   }, 120_000);
 });

@@ -48,6 +48,7 @@ import { buildRelease } from '../build-release.ts';
 import { readSectionPackage } from '@tjas/federation/section-package';
 import { releaseActionLabels } from '@tjas/federation/release-history';
 import { keepingPrevious, runTools, ToolFailed } from '../section-scripts.ts';
+import { readableBuildError } from '../bundler-error.ts';
 import { readScripts, sectionSteps } from '../section-tools.ts';
 import { findSectionDir, SectionNotFound } from '../section-location.ts';
 import { PRODUCT_SLUG, REPO_ROOT } from '../site-paths.ts';
@@ -109,24 +110,30 @@ function sectionFolder(section: string, dist: string | undefined): string {
 /**
  * Builds the section and checks its types at once (two cores, two tools), each with its own
  * output kept for when it fails; when either fails, the previous dist/ is put back, so a later
- * --skip-build never releases a build that did not pass.
+ * --skip-build never releases a build that did not pass. Each failure's advice says what failed;
+ * the one closing line (see `afterToolFailures`) says what happens now.
  */
 async function buildAndCheck(sectionRoot: string): Promise<void> {
   const steps = sectionSteps(sectionRoot, readScripts(sectionRoot), REPO_ROOT);
   await keepingPrevious(join(sectionRoot, 'dist'), join(sectionRoot, 'node_modules', '.tjas-vorige-dist'), async () => {
     const results = await Promise.allSettled([
-      runTools(
-        steps.build,
-        `De build van ${name} is mislukt (de fout staat hierboven); de vorige build in dist/ is bewaard. Los de fout op en probeer het opnieuw.`,
-      ),
-      runTools(
-        steps.typecheck,
-        `De typecontrole van ${name} vond fouten (hierboven, met bestand en regel); de vorige build in dist/ is bewaard. Los ze op en probeer het opnieuw; er is niets uitgebracht.`,
-      ),
+      runTools(steps.build, `De build van ${name} is mislukt (de fout staat hierboven)`).catch((error: unknown) => {
+        // The bundler's place is in the transformed code: told again as in the source.
+        throw error instanceof ToolFailed
+          ? new ToolFailed(readableBuildError(error.lines, sectionRoot), error.advice)
+          : error;
+      }),
+      runTools(steps.typecheck, `De typecontrole van ${name} vond fouten (hierboven, met bestand en regel)`),
     ]);
     const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
     if (failures.length > 0) throw failures.length === 1 ? failures[0] : new AggregateError(failures);
   });
+}
+
+/** One Dutch line after failed tools: what failed, and that nothing was released. */
+function afterToolFailures(failed: readonly ToolFailed[]): string {
+  const what = failed.map((tool, index) => (index === 0 ? tool.advice : tool.advice.replace(/^D/, 'd'))).join(' en ');
+  return `${what}. Los dat op en probeer het opnieuw; de vorige build in dist/ is bewaard en er is niets uitgebracht.`;
 }
 
 /** The commit of the repository the section's folder is in (this one, or the section's own), marked when the folder has changes. */
@@ -379,7 +386,7 @@ try {
   const failed = errors.filter((item) => item instanceof ToolFailed);
   if (failed.length > 0 && failed.length === errors.length) {
     console.error(`mislukt\n\n${failed.map((tool) => tool.lines.join('\n')).join('\n\n')}`);
-    fail(failed.map((tool) => tool.advice));
+    fail([afterToolFailures(failed as ToolFailed[])]);
   }
   // The connection dropped or the site is down: one Dutch line instead of a stack.
   if (error instanceof TypeError && /fetch failed/.test(error.message)) {
