@@ -470,3 +470,51 @@ describe('removing a place', () => {
     expect(await pb.admin.collection('section_places').getFullList({ filter: 'name = "verslagen"' })).toHaveLength(1);
   });
 });
+
+describe('a section without a place yet', () => {
+  const meta = { name: 'nieuwsbrief', label: 'Nieuwsbrief', prefix: '/nieuwsbrief', order: 6 };
+
+  it('tells a committee to ask an admin for a place on /secties, in the command and on the site', async () => {
+    const advice =
+      'Sectie "nieuwsbrief" heeft nog geen plaats op de site, dus alleen een beheerder mag haar uitbrengen. Vraag een beheerder (Bestuur of ICT-commissie) om op /secties een plaats voor "nieuwsbrief" te maken voor je commissie.';
+    await refused(
+      uploadRelease(sessions['sport']!, release('nieuwsbrief', '1.0.0')),
+      403,
+      new RegExp(`^${advice.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    );
+    const dir = await mkdtemp(join(tmpdir(), 'tjas-nieuwsbrief-'));
+    try {
+      await writeSectionPackage(dir, sectionBundle({ name: 'nieuwsbrief' }), meta);
+      const run = await releaseCommand('sport', ['nieuwsbrief', '--dist', join(dir, 'dist'), '--site', pb.url]);
+      expect(run.code).toBe(1);
+      expect(run.output).toContain(advice);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('tells an admin\u2019s --place release that another admin approves it, and the place it asked', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'tjas-nieuwsbrief-'));
+    try {
+      await writeSectionPackage(dir, sectionBundle({ name: 'nieuwsbrief' }), meta);
+      const run = await releaseCommand('bestuur', [
+        'nieuwsbrief',
+        '--dist',
+        join(dir, 'dist'),
+        '--site',
+        pb.url,
+        '--place',
+      ]);
+      expect(run.output).toMatch(
+        /nieuwsbrief \S+ is klaar voor controle\. Een andere beheerder \(nieuwsbrief heeft nog geen commissie die haar uitbrengt\) keurt haar goed/,
+      );
+      expect(run.output).not.toContain('Een ander lid met uitbrengrechten');
+      expect(run.output).toContain(
+        'Gevraagde plaats, zodra ze live staat: "Nieuwsbrief" in het menu, op /nieuwsbrief, volgorde 6.',
+      );
+      expect(run.code).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

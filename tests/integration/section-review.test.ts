@@ -303,7 +303,7 @@ describe('an admin\u2019s release', () => {
     expect(waiting.place).toEqual({ label: 'Nieuws', prefix: '/nieuws', order: 7 });
     await refused(approveRelease(sessions['bestuur']!, waiting), 403, /Je kunt je eigen release niet goedkeuren/);
     // Committees do not release a section without a permission of its own.
-    await refused(approveRelease(sessions['sport']!, waiting), 403, /dat doet alleen een beheerder/);
+    await refused(approveRelease(sessions['sport']!, waiting), 403, /dus alleen een beheerder mag haar uitbrengen/);
     await approveAs(sessions['ict']!, 'nieuws');
     expect(await registry()).toContainEqual(
       expect.objectContaining({ name: 'nieuws', prefix: '/nieuws', label: 'Nieuws', order: 7, version: '0.1.0-a' }),

@@ -25,6 +25,17 @@ function refuse(e, status, problems) {
   return e.json(status, { status, message: `Release geweigerd: ${problems.join(' ')}`, data: { problems } });
 }
 
+/** The names of the admin committees (Bestuur, ICT-commissie), for who to ask; none when unreadable. */
+function adminCommitteeNames(app) {
+  try {
+    return app
+      .findRecordsByFilter('committees', 'admin = true', 'name', 0, 0)
+      .map((record) => record.getString('name'));
+  } catch (error) {
+    return [];
+  }
+}
+
 function committeeNames(app, keys) {
   const names = [];
   for (const key of keys) {
@@ -61,9 +72,23 @@ function releaser(e, name, options) {
     const names = permission
       ? committeeNames(e.app, access.permissionCommittees(permission))
       : [made ? places.committeeName(e.app, made) : ''].filter(Boolean);
-    const who = names.length > 0 ? `de ${names.join(' of de ')} of een beheerder` : 'alleen een beheerder';
     if (adminOnly) return { status: 403, refusal: [adminOnly] };
-    return { status: 403, refusal: [`Je mag sectie "${name}" niet uitbrengen: dat doet ${who}.`] };
+    if (names.length > 0) {
+      return {
+        status: 403,
+        refusal: [`Je mag sectie "${name}" niet uitbrengen: dat doet de ${names.join(' of de ')} of een beheerder.`],
+      };
+    }
+    // A new section (no permission, no place yet): what to do, not only who may. The release
+    // command says the same before it builds (packages/deploy/src/cli/release-section.ts).
+    const admins = adminCommitteeNames(e.app);
+    return {
+      status: 403,
+      refusal: [
+        `Sectie "${name}" heeft nog geen plaats op de site, dus alleen een beheerder mag haar uitbrengen. ` +
+          `Vraag een beheerder${admins.length > 0 ? ` (${admins.join(' of ')})` : ''} om op /secties een plaats voor "${name}" te maken voor je commissie.`,
+      ],
+    };
   }
   return { member: e.auth.id, name: e.auth.getString('name') || e.auth.getString('username') };
 }

@@ -123,7 +123,7 @@ describe('releaser', () => {
     expect(plain.releaser(admin, 'sport')).toEqual({ member: 'member1', name: 'Anna' });
     for (const name of ['sport', 'constructor', '__proto__']) {
       expect(plain.releaser(requestBy('member', { allowed: (rule) => rule !== 'rule-admin' }), name).refusal).toEqual([
-        `Je mag sectie "${name}" niet uitbrengen: dat doet alleen een beheerder.`,
+        `Sectie "${name}" heeft nog geen plaats op de site, dus alleen een beheerder mag haar uitbrengen. Vraag een beheerder om op /secties een plaats voor "${name}" te maken voor je commissie.`,
       ]);
     }
   });

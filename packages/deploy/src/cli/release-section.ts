@@ -152,6 +152,8 @@ function commit(dir: string): string | undefined {
 
 /** The member's password, kept for this run only: changes that grant power are confirmed with it. */
 let password = '';
+/** The committees (by name) that release this section besides the admins; none: admins only. */
+let releasingCommittees: string[] = [];
 
 async function logIn(): Promise<SiteSession> {
   const login = await askLogin();
@@ -180,19 +182,24 @@ async function logIn(): Promise<SiteSession> {
   // /secties (the site's data), not by one of the permission table.
   const [place] = releasers.length > 0 ? [] : await madePlaces(pb, email);
   const placeCommittee = place?.['expand']?.['committee'] as { id: string; name: string } | undefined;
-  if (
-    !values.list &&
-    !values.remove &&
-    !committees.some(
-      (committee) => committee.admin || releasers.includes(committee.key) || committee.id === placeCommittee?.id,
-    )
-  ) {
-    const all = await pb.collection('committees').getFullList({ fields: 'key,name' });
-    const names = placeCommittee
-      ? [placeCommittee.name]
-      : releasers.map((key) => all.find((committee) => committee['key'] === key)?.['name'] ?? key);
+  const mayRelease = committees.some(
+    (committee) => committee.admin || releasers.includes(committee.key) || committee.id === placeCommittee?.id,
+  );
+  if (mayRelease && !placeCommittee && releasers.length === 0) return { site, token: pb.authStore.token };
+  const all =
+    placeCommittee && mayRelease ? [] : await pb.collection('committees').getFullList({ fields: 'key,name,admin' });
+  releasingCommittees = placeCommittee
+    ? [placeCommittee.name]
+    : releasers.map((key) => all.find((committee) => committee['key'] === key)?.['name'] ?? key);
+  if (!values.list && !values.remove && !mayRelease) {
+    if (releasingCommittees.length > 0)
+      fail([
+        `Je mag sectie "${name}" niet uitbrengen: dat doet de ${releasingCommittees.join(' of de ')} of een beheerder.`,
+      ]);
+    // The site says the same (lib/section-releases.js): what to do, not only who may.
+    const admins = all.filter((committee) => committee['admin']).map((committee) => committee['name'] as string);
     fail([
-      `Je mag sectie "${name}" niet uitbrengen: dat doet ${names.length > 0 ? `de ${names.join(' of de ')} of een beheerder` : 'alleen een beheerder'}.`,
+      `Sectie "${name}" heeft nog geen plaats op de site, dus alleen een beheerder mag haar uitbrengen. Vraag een beheerder${admins.length > 0 ? ` (${admins.join(' of ')})` : ''} om op /secties een plaats voor "${name}" te maken voor je commissie.`,
     ]);
   }
   return { site, token: pb.authStore.token };
@@ -262,6 +269,12 @@ function describeHealth(health: VersionHealth, members: (count: number) => strin
   return `geladen door ${members(health.loads)}, ${health.errors === 0 ? 'zonder fouten' : `${members(health.errors)} met een fout: ${health.firstError}`}`;
 }
 
+/** A section's place in words: its name in the menu, its path and its order. */
+function describePlace(place: { label: string; prefix: string; order?: number | null }): string {
+  const order = typeof place.order === 'number' ? `volgorde ${place.order}` : 'achteraan in het menu (geen volgorde)';
+  return `"${place.label}" in het menu, op ${place.prefix}, ${order}`;
+}
+
 /** What a waiting release changes, as its reviewer reads it on the command line. */
 function describeWaiting(waiting: WaitingRelease): string {
   const changed = (list: ReviewedChange[]) => list.filter((item) => item.status !== 'gelijk');
@@ -271,7 +284,7 @@ function describeWaiting(waiting: WaitingRelease): string {
       : '';
   const lines = [
     `${waiting.section} ${waiting.version} van ${waiting.releasedByName} wacht op controle (live: ${waiting.live || 'niets'}).`,
-    ...(waiting.place ? [`  Zet de sectie op de site als "${waiting.place.label}" op ${waiting.place.prefix}.`] : []),
+    ...(waiting.place ? [`  Zet de sectie op de site: ${describePlace(waiting.place)}.`] : []),
     '  Broncode:',
     ...changed(waiting.sources).map((source) => `    ${source.status.padEnd(10)} ${source.path}`),
     '  Gebouwde bestanden:',
@@ -317,16 +330,25 @@ async function release(session: SiteSession): Promise<void> {
     ),
   );
   if (result.status === 'review') {
+    // Without a committee of its own (permission table or a place on /secties), a section is
+    // released, and so approved, by admins only: the approver is another admin.
+    const approver =
+      releasingCommittees.length > 0
+        ? `Een ander lid met uitbrengrechten voor ${result.section}, of een beheerder,`
+        : `Een andere beheerder (${result.section} heeft nog geen commissie die haar uitbrengt)`;
     console.log(
       result.unchanged
         ? `\n${result.section} ${result.version} wachtte al op controle: niets veranderd.`
-        : `\n${result.section} ${result.version} is klaar voor controle. Een ander lid met uitbrengrechten voor ${result.section}, of een beheerder, keurt haar goed op ${site}/secties of met:\n  npm run -s release:section -- ${result.section} --site ${site} --approve ${result.version}`,
+        : `\n${result.section} ${result.version} is klaar voor controle. ${approver} keurt haar goed op ${site}/secties of met:\n  npm run -s release:section -- ${result.section} --site ${site} --approve ${result.version}`,
     );
+    if (values.place) console.log(`Gevraagde plaats, zodra ze live staat: ${describePlace(release.meta)}.`);
   } else if (result.unchanged) console.log(`\n${result.section} ${result.version} stond al live: niets veranderd.`);
-  else
+  else {
     console.log(
       `\n${result.section} ${result.version} staat live${result.origin ? ` vanaf ${result.origin}` : ''}, na ${seconds(started)}.`,
     );
+    if (values.place) console.log(`Plaats: ${describePlace(release.meta)}.`);
+  }
   if (result.pruned && result.pruned.length > 0) console.log(`Opgeruimd: ${result.pruned.join(', ')}.`);
 }
 
