@@ -38,6 +38,15 @@ describe('the release command', () => {
     expect(output).not.toMatch(/\n\s+at |TypeError|fetch failed|Something went wrong/);
   }, 30_000);
 
+  it('asks for http:// or https:// before an address without one, instead of calling it unreachable', async () => {
+    const { code, output } = await releaseCommand(['sport', '--list', '--site', '127.0.0.1:8390']);
+    expect(output).toContain(
+      'Het adres bij --site begint met http:// of https://, bijvoorbeeld --site http://127.0.0.1:8390',
+    );
+    expect(output).not.toContain('niet bereikbaar');
+    expect(code).toBe(2);
+  }, 30_000);
+
   it('lists the history without building or type-checking anything', async () => {
     pb = await startTestPocketBase({ seeded: true });
     const sport = join(REPO_ROOT, 'remotes', 'sport');

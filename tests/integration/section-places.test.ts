@@ -321,6 +321,28 @@ describe('a new section\u2019s committee', () => {
     }
   }, 60_000);
 
+  it('refuses another committee\u2019s --list and the releaser\u2019s own --approve before printing anything', async () => {
+    const waiting = await waitingRelease(sessions['redactie']!, 'verslagen');
+    expect(waiting).toMatchObject({ releasedByName: 'Rik Redactie' });
+    // The site knows the section as live: without a right to its history, nothing of it shows.
+    const listed = await releaseCommand('sport', ['verslagen', '--list', '--site', pb.url]);
+    expect(listed.code).toBe(1);
+    expect(listed.output).toContain('Je mag de geschiedenis van "verslagen" niet zien');
+    expect(listed.output).not.toMatch(/verslagen: live|verslagen is nog nooit/);
+
+    const own = await releaseCommand('redactie', ['verslagen', '--site', pb.url, '--approve', waiting!.version]);
+    expect(own.code).toBe(1);
+    expect(own.output).toContain('Je kunt je eigen release niet goedkeuren');
+    expect(own.output).not.toMatch(/wacht op controle|Broncode|Gebouwde bestanden/);
+    // Reading one's own waiting release says who approves it, not how to approve it.
+    const read = await releaseCommand('redactie', ['verslagen', '--site', pb.url, '--approve']);
+    expect(read.code).toBe(0);
+    expect(read.output).toContain('Je hebt deze release zelf uitgebracht: een ander keurt haar goed.');
+    expect(read.output).not.toContain('Goedkeuren doe je door de versie te noemen');
+    // The site refuses it too, whatever a client shows first.
+    await refused(approveAs(sessions['redactie']!, 'verslagen'), 403, /Je kunt je eigen release niet goedkeuren/);
+  }, 60_000);
+
   it('says a failed look-up of the place as the connection\u2019s or the login\u2019s failure, not as "only an admin"', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'tjas-verslagen-'));
     const target = new URL(pb.url);

@@ -138,6 +138,8 @@ export interface WaitingRelease {
   version: string;
   /** The submission's id: an approval names the one its reviewer read. */
   submission: string;
+  /** The id of the member who released it ('' for the maintainer). */
+  releasedBy: string;
   releasedByName: string;
   live: string;
   place: { label: string; prefix: string; order?: number | null } | null;

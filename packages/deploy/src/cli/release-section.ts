@@ -79,6 +79,13 @@ if (!name || !values.site || (versionAsked && !picksVersion) || positionals.leng
   console.error(USAGE);
   process.exit(2);
 }
+// Without a scheme the address is no URL at all: fetch would fail as if the site were down.
+if (!/^https?:\/\//i.test(values.site)) {
+  console.error(
+    `Het adres bij --site begint met http:// of https://, bijvoorbeeld --site http://${values.site.replace(/^\/+/, '')}`,
+  );
+  process.exit(2);
+}
 const site = values.site.replace(/\/$/, '');
 const started = performance.now();
 const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1).replace('.', ',')} s`;
@@ -91,6 +98,10 @@ async function step<T>(label: string, work: () => T | Promise<T>): Promise<T> {
   console.log(`klaar (${seconds(from)})`);
   return result;
 }
+
+/** The site's own words (sections.pb.js) for approving one's own release. */
+const OWN_RELEASE =
+  'Je kunt je eigen release niet goedkeuren: dat doet een ander lid met uitbrengrechten voor deze sectie, of een beheerder.';
 
 function fail(lines: string[]): never {
   console.error(`\nGeweigerd:\n${lines.map((line) => `  - ${line}`).join('\n')}`);
@@ -152,6 +163,8 @@ function commit(dir: string): string | undefined {
 
 /** The member's password, kept for this run only: changes that grant power are confirmed with it. */
 let password = '';
+/** The logged-in member's id: their own waiting release is not theirs to approve. */
+let memberId = '';
 /** The committees (by name) that release this section besides the admins; none: admins only. */
 let releasingCommittees: string[] = [];
 
@@ -177,6 +190,7 @@ async function logIn(): Promise<SiteSession> {
     key: string;
     admin: boolean;
   }[];
+  memberId = pb.authStore.record?.id ?? '';
   const releasers = sectionReleasers(name!);
   // A section added later is released by the committee of the place an admin made for it on
   // /secties (the site's data), not by one of the permission table.
@@ -232,13 +246,15 @@ async function list(session: SiteSession): Promise<void> {
   const filter = pb.filter('section = {:name}', { name });
   const [live] = await pb.collection('sections').getFullList({ filter: pb.filter('name = {:name}', { name }) });
   const history = await pb.collection('section_releases').getFullList({ filter, sort: '-created' });
+  // A live section always has history; none to read means it is not this member's to read:
+  // refused before anything of it is printed.
+  if (history.length === 0 && live)
+    fail([`Je mag de geschiedenis van "${name}" niet zien: dat mag wie de sectie uitbrengt.`]);
   console.log(
     live
       ? `${name}: live ${live['version']}${live['origin'] ? ` vanaf ${live['origin']}` : ''}`
       : `${name} is nog nooit uitgebracht.`,
   );
-  if (history.length === 0 && live)
-    fail([`Je mag de geschiedenis van "${name}" niet zien: dat mag wie de sectie uitbrengt.`]);
   const health = new Map((await sectionHealth(session, name!).catch(() => [])).map((row) => [row.version, row]));
   const members = (count: number) => `${count} ${count === 1 ? 'lid' : 'leden'}`;
   const labels = releaseActionLabels(
@@ -365,12 +381,17 @@ try {
   } else if (values.approve) {
     const waiting = await waitingRelease(session, name);
     if (!waiting) fail([`Er wacht geen release van "${name}" op controle.`]);
+    // Said before the changes are shown; the site refuses it too.
+    const own = waiting.releasedBy === memberId;
+    if (own && versionAsked) fail([OWN_RELEASE]);
     console.log(describeWaiting(waiting));
     // Approving is for the version its reviewer read: named on the command line. Without one,
     // reading the changes was all that was asked.
     if (!versionAsked) {
       console.log(
-        `\nLees wat er verandert (hierboven, of op ${site}/secties). Goedkeuren doe je door de versie te noemen:\n  npm run -s release:section -- ${name} --site ${site} --approve ${waiting.version}`,
+        own
+          ? `\nJe hebt deze release zelf uitgebracht: een ander keurt haar goed.`
+          : `\nLees wat er verandert (hierboven, of op ${site}/secties). Goedkeuren doe je door de versie te noemen:\n  npm run -s release:section -- ${name} --site ${site} --approve ${waiting.version}`,
       );
       process.exit(0);
     }
