@@ -7,6 +7,7 @@ import { prefetchSection, type RegistryState } from '../../sections/index.ts';
 import { PowerConfirmationDialog } from '../../confirmations/index.ts';
 import { UpdateNotice } from '../../updates/index.ts';
 import { Crest } from '../../brand/index.ts';
+import { menuRows } from '../lib/menu-rows.ts';
 import { useFocusHeadingOnNavigate } from '../lib/use-focus-heading-on-navigate.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { Icon } from './icon.tsx';
@@ -20,9 +21,6 @@ interface Area {
   /** Only in the phone's menu: wider screens reach it through the account menu beside it. */
   phoneOnly?: boolean;
 }
-
-/** How many areas a phone's bottom bar shows; the rest are under "Meer" (at most 5 items). */
-const ON_PHONE_BAR = 4;
 
 const owns = (area: Area, pathname: string) => pathname === area.to || pathname.startsWith(`${area.to}/`);
 
@@ -42,8 +40,11 @@ function AreaLink({ area, className }: { area: Area; className: string | undefin
   );
 }
 
-/** On phones: the areas that do not fit the bottom bar, in a menu that opens upwards. */
-function MoreAreas({ areas }: { areas: Area[] }) {
+/**
+ * The areas that do not fit the menu's row: on phones in a menu that opens upwards from the
+ * bottom bar, on wider screens (`down`) one that opens below the header.
+ */
+function MoreAreas({ areas, down = false }: { areas: Area[]; down?: boolean }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(false), [pathname]);
@@ -56,7 +57,7 @@ function MoreAreas({ areas }: { areas: Area[] }) {
           Meer{current && <span className="tj-visually-hidden"> (huidige pagina)</span>}
         </span>
       </summary>
-      <ul className={styles.moreMenu}>
+      <ul className={`${styles.moreMenu} ${down ? styles.moreMenuDown : ''}`}>
         {areas.map((area) => (
           <li key={area.to}>
             <AreaLink area={area} className={styles.moreLink} />
@@ -84,6 +85,7 @@ export function LoggedInLayout({ registry }: { registry: RegistryState }) {
     // areas read double on a desktop, so only the phone's "Meer" keeps it.
     { to: '/account', label: 'Account', phoneOnly: true },
   ];
+  const rows = menuRows(areas);
   return (
     <div className={styles.layout}>
       <a className={styles.skipLink} href="#inhoud">
@@ -97,19 +99,27 @@ export function LoggedInLayout({ registry }: { registry: RegistryState }) {
         </NavLink>
         <nav aria-label="Hoofdmenu" className={styles.nav}>
           <ul className={styles.navList}>
-            {areas.map((area, index) =>
-              area.phoneOnly && index >= ON_PHONE_BAR ? null : (
+            {areas.map((area) => {
+              const onPhone = rows.phoneBar.includes(area);
+              const onWide = rows.wideBar.includes(area);
+              if (!onPhone && !onWide) return null;
+              return (
                 <li
                   key={area.to}
-                  className={area.phoneOnly ? styles.phoneOnly : index >= ON_PHONE_BAR ? styles.wideOnly : undefined}
+                  className={onPhone && onWide ? undefined : onPhone ? styles.phoneOnly : styles.wideOnly}
                 >
                   <AreaLink area={area} className={styles.navLink} />
                 </li>
-              ),
+              );
+            })}
+            {rows.wideMore.length > 0 && (
+              <li className={styles.wideOnly}>
+                <MoreAreas areas={rows.wideMore} down />
+              </li>
             )}
-            {areas.length > ON_PHONE_BAR && (
+            {rows.phoneMore.length > 0 && (
               <li className={styles.phoneOnly}>
-                <MoreAreas areas={areas.slice(ON_PHONE_BAR)} />
+                <MoreAreas areas={rows.phoneMore} />
               </li>
             )}
           </ul>
