@@ -24,7 +24,7 @@ describe('pnpm dev:section <sectie> [--port]', () => {
 
   it('refuses in Dutch what it would otherwise ignore: an unknown option, a port that is not one, two sections', () => {
     expect(devSectionArgs(['sport', '--poort', '8192'], {})).toEqual({
-      refuse: expect.stringContaining('Deze opties kent pnpm dev:section niet: sport --poort 8192'),
+      refuse: expect.stringContaining('Deze opties kent dev:section niet: sport --poort 8192'),
       exitCode: 2,
     });
     expect(devSectionArgs(['sport', '--port', 'acht'], {})).toEqual({
@@ -44,7 +44,7 @@ describe('pnpm dev:section <sectie> [--port]', () => {
         (_error, _stdout, stderr) => done({ code: child.exitCode, stderr }),
       );
     });
-    expect(stderr).toContain('Deze opties kent pnpm dev:section niet');
+    expect(stderr).toContain('Deze opties kent dev:section niet');
     expect(code).toBe(2);
   }, 30_000);
 });

@@ -16,7 +16,7 @@ export function devSectionArgs(argv: string[], env: NodeJS.ProcessEnv = process.
   try {
     parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { port: { type: 'string' } } });
   } catch {
-    return { refuse: `Deze opties kent pnpm dev:section niet: ${argv.join(' ')}\n${DEV_SECTION_USAGE}`, exitCode: 2 };
+    return { refuse: `Deze opties kent dev:section niet: ${argv.join(' ')}\n${DEV_SECTION_USAGE}`, exitCode: 2 };
   }
   const port = parsed.values.port ?? env['PORT'] ?? '5173';
   if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535)

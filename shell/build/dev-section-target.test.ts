@@ -52,6 +52,15 @@ describe('pnpm dev:section <sectie>', () => {
     }
   });
 
+  it('asks for the folder of a section that is not under remotes/, in the form that prints no pnpm lines', () => {
+    const target = devSectionTarget('proef', repo, repo);
+    expect(target).toMatchObject({ exitCode: 2 });
+    expect('refuse' in target && target.refuse).toContain(
+      'Er is geen sectie "proef" onder remotes/. Staat ze ergens anders, noem dan haar map: npm run -s dev:section -- <map van proef>',
+    );
+    expect('refuse' in target && target.refuse).toContain('Gebruik: npm run -s dev:section -- <sectie>');
+  });
+
   it('the command itself refuses the own-React fixture at once: the Dutch reason, exit 1, no server', async () => {
     const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((done) => {
       const child = execFile(

@@ -5,8 +5,14 @@ import { readSectionPackage } from '@tjas/federation/section-package';
 /** What `pnpm dev:section <arg>` does: serve the section `name` from remotes/, or refuse and exit. */
 export type DevSectionTarget = { serve: string } | { refuse: string; exitCode: 1 | 2 };
 
+// npm's form: pnpm adds an English ELIFECYCLE line after every refusal, `npm run -s` nothing.
 export const DEV_SECTION_USAGE =
-  'Gebruik: pnpm dev:section <sectie> [--port 5173]   (een map onder remotes/ met src/section.tsx)';
+  'Gebruik: npm run -s dev:section -- <sectie> [--port 5173]   (de naam van een map onder remotes/ met src/section.tsx; een sectie op een andere plek noem je met haar map, zoals ../proef)';
+
+/** A name that is no folder under remotes/: perhaps a section kept elsewhere, named by its folder. */
+export function notInRemotes(name: string): string {
+  return `Er is geen sectie "${name}" onder remotes/. Staat ze ergens anders, noem dan haar map: npm run -s dev:section -- <map van ${name}>, zoals ../${name}.\n${DEV_SECTION_USAGE}`;
+}
 
 /**
  * Why a section with its own React (`"framework": "own"`) is not served live. The dev server is
@@ -42,6 +48,7 @@ export function devSectionTarget(arg: string | undefined, repoRoot: string, cwd 
       return { refuse: (error as Error).message, exitCode: 2 };
     }
   }
+  if (!isPath && !existsSync(dir)) return { refuse: notInRemotes(arg), exitCode: 2 };
   const inRemotes = dirname(dir) === resolve(repoRoot, 'remotes');
   if (!inRemotes || !existsSync(resolve(dir, 'src/section.tsx'))) return { refuse: DEV_SECTION_USAGE, exitCode: 2 };
   return { serve: basename(dir) };
