@@ -337,7 +337,9 @@ describe('a new section\u2019s committee', () => {
     // Reading one's own waiting release says who approves it, not how to approve it.
     const read = await releaseCommand('redactie', ['verslagen', '--site', pb.url, '--approve']);
     expect(read.code).toBe(0);
-    expect(read.output).toContain('Je hebt deze release zelf uitgebracht: een ander keurt haar goed.');
+    expect(read.output).toContain(
+      `Je hebt deze release zelf uitgebracht: een ander keurt haar goed, op ${pb.url}/secties of met:\n  npm run -s release:section -- verslagen --site ${pb.url} --approve ${waiting!.version}`,
+    );
     expect(read.output).not.toContain('Goedkeuren doe je door de versie te noemen');
     // The site refuses it too, whatever a client shows first.
     await refused(approveAs(sessions['redactie']!, 'verslagen'), 403, /Je kunt je eigen release niet goedkeuren/);

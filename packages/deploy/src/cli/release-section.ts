@@ -390,7 +390,7 @@ try {
     if (!versionAsked) {
       console.log(
         own
-          ? `\nJe hebt deze release zelf uitgebracht: een ander keurt haar goed.`
+          ? `\nJe hebt deze release zelf uitgebracht: een ander keurt haar goed, op ${site}/secties of met:\n  npm run -s release:section -- ${name} --site ${site} --approve ${waiting.version}`
           : `\nLees wat er verandert (hierboven, of op ${site}/secties). Goedkeuren doe je door de versie te noemen:\n  npm run -s release:section -- ${name} --site ${site} --approve ${waiting.version}`,
       );
       process.exit(0);
