@@ -174,6 +174,13 @@ describe('a committee\u2019s release', () => {
       404,
       /Er wacht geen release van "sport" op controle/,
     );
+    // Asking what waits is no error when nothing does (/secties asks for every section).
+    const nothing = await fetch(`${pb.url}/api/tjas/secties/sport/controle`, {
+      headers: { Authorization: sessions['trainer']!.token },
+    });
+    expect(nothing.status).toBe(200);
+    expect(await nothing.json()).toBeNull();
+    expect(await waitingRelease(sessions['trainer']!, 'sport')).toBeNull();
   });
 
   it('is shown to its reviewer as a diff of the sources and the built files against the live version', async () => {

@@ -322,7 +322,8 @@ routerAdd('GET', '/api/tjas/secties/{name}/controle', (e) => {
   const reader = releases.releaser(e, name);
   if (reader.refusal) return releases.refuse(e, reader.status, reader.refusal);
   const waiting = store.waitingRelease(e.app, name);
-  if (!waiting) return releases.refuse(e, 404, [`Er wacht geen release van "${name}" op controle.`]);
+  // Nothing waiting is an answer, not an error: /secties asks for every section it shows.
+  if (!waiting) return e.json(200, null);
   const version = waiting.getString('version');
   const current = releases.currentState(e.app, name);
   const live = current ? current.getString('version') : '';

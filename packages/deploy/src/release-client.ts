@@ -152,8 +152,7 @@ export async function waitingRelease(session: SiteSession, name: string): Promis
   const response = await fetch(url(session, `/api/tjas/secties/${encodeURIComponent(name)}/controle`), {
     headers: { Authorization: session.token },
   });
-  if (response.status === 404) return null;
-  return answer<WaitingRelease>(response);
+  return answer<WaitingRelease | null>(response);
 }
 
 /** How a version did for members (their shells report it): loaded by, errors, the first one. */

@@ -1,4 +1,4 @@
-import { confirmPower, FULL_LIST_BATCH, getPocketBase, isResponseError } from '@tjas/auth';
+import { confirmPower, FULL_LIST_BATCH, getPocketBase } from '@tjas/auth';
 
 /** A section as the site runs it now (the `sections` collection). */
 export interface LiveSectionRecord {
@@ -158,15 +158,10 @@ export interface WaitingRelease {
 }
 
 /** The release of `section` that waits for review, or null when none waits. */
-export async function fetchWaitingRelease(section: string): Promise<WaitingRelease | null> {
-  try {
-    return await getPocketBase().send<WaitingRelease>(`/api/tjas/secties/${encodeURIComponent(section)}/controle`, {
-      method: 'GET',
-    });
-  } catch (error) {
-    if (isResponseError(error) && error.status === 404) return null;
-    throw error;
-  }
+export function fetchWaitingRelease(section: string): Promise<WaitingRelease | null> {
+  return getPocketBase().send<WaitingRelease | null>(`/api/tjas/secties/${encodeURIComponent(section)}/controle`, {
+    method: 'GET',
+  });
 }
 
 /**
