@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { federationName, SECTION_EXPOSE, SECTION_MANIFEST } from '@tjas/federation/shared-map';
-import type { SectionRegistry, SectionRegistryEntry } from '@tjas/federation/section-registry';
+import { DEV_VERSION, type SectionRegistry, type SectionRegistryEntry } from '@tjas/federation/section-registry';
 import { readSectionPackage, sectionPrefix, type SectionMeta } from '@tjas/federation/section-package';
 import type { Plugin } from 'vite';
 import { ownReactRefusal } from './dev-section-target.ts';
@@ -31,7 +31,7 @@ export function sectionDev(name: string, backend: string, slug = 'tjas'): Plugin
     label: released?.label ?? meta.label,
     prefix: released?.prefix ?? meta.prefix,
     entry: manifestPath,
-    version: 'dev',
+    version: DEV_VERSION,
     ...(meta.order === undefined ? {} : { order: meta.order }),
   });
   return {

@@ -27,6 +27,9 @@ export interface SectionRegistry {
 
 export const SECTION_REGISTRY_PATH = '/remotes.json';
 
+/** The version of a section `dev:section` serves from its source: no release, so nothing the site counts. */
+export const DEV_VERSION = 'dev';
+
 const PREFIX_PATTERN = /^\/[a-z0-9-]+$/;
 
 export function parseSectionRegistry(value: unknown): SectionRegistry {

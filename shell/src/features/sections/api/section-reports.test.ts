@@ -1,5 +1,30 @@
-import { describe, expect, it } from 'vitest';
-import { firstLine, isCodeError } from './section-reports.ts';
+import { DEV_VERSION } from '@tjas/federation/section-registry';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstLine, isCodeError, reportSection } from './section-reports.ts';
+
+describe('reportSection', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reports a released version once per kind, and nothing of a section dev:section serves', async () => {
+    const posted: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: { body?: string }) => {
+        posted.push(`${url} ${init.body ?? ''}`);
+        return new Response('null', { status: 204 });
+      }),
+    );
+    reportSection({ name: 'sport', version: '1.2.0-abc' });
+    reportSection({ name: 'sport', version: '1.2.0-abc' });
+    reportSection({ name: 'sport', version: DEV_VERSION });
+    reportSection({ name: 'sport', version: DEV_VERSION }, new Error('kapot'));
+    await vi.waitFor(() => expect(posted).not.toHaveLength(0));
+    await new Promise((resolve) => setTimeout(resolve, 50)); // any later report would be in by now
+    expect(posted).toHaveLength(1);
+    // The page's one client, wherever it points (other files may have configured it).
+    expect(posted[0]).toMatch(/\/api\/tjas\/secties\/sport\/meldingen \{"version":"1\.2\.0-abc"\}$/);
+  });
+});
 
 describe('firstLine', () => {
   it('sends the error\u2019s name and message, never its stack', () => {

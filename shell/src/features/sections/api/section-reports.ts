@@ -1,5 +1,5 @@
 import { getPocketBase } from '@tjas/auth';
-import type { SectionRegistryEntry } from '@tjas/federation/section-registry';
+import { DEV_VERSION, type SectionRegistryEntry } from '@tjas/federation/section-registry';
 
 /**
  * Tells the site how a section's version does for this member (the site counts each member once
@@ -10,6 +10,8 @@ import type { SectionRegistryEntry } from '@tjas/federation/section-registry';
 const sent = new Set<string>();
 
 export function reportSection(section: Pick<SectionRegistryEntry, 'name' | 'version'>, error?: unknown): void {
+  // A section served by dev:section is its volunteer's work in progress, no version of the site's.
+  if (section.version === DEV_VERSION) return;
   const fout = error === undefined ? '' : firstLine(error);
   const key = `${section.name}@${section.version}:${fout ? 'fout' : 'geladen'}`;
   if (sent.has(key)) return;
