@@ -273,6 +273,12 @@ describe('a committee\u2019s release', () => {
     expect(await live()).toEqual(before);
     expect(await waitingFolders()).toEqual([]);
     await refused(approveRelease(sessions['bestuur']!, NOTHING('sport')), 404, /Er wacht geen release/);
+    // Nor does a rollback bring it, which says why.
+    await refused(
+      rollbackRelease(sessions['sport']!, 'sport', upload.version),
+      404,
+      new RegExp(`Versie ${upload.version} van "sport" is afgewezen en nooit live geweest`),
+    );
   });
 
   it('of a section that was taken off the site cannot be approved', async () => {

@@ -5,6 +5,22 @@
 // released and reviewed, is still stored, still fits the shell, and its other origin still
 // serves it.
 
+/** Why version `version` of `name` was never live: rejected, waiting for review, or unknown. */
+function neverLive(app, name, version) {
+  const [last] = app.findRecordsByFilter(
+    'section_releases',
+    'section = {:name} && version = {:version}',
+    '-seq',
+    1,
+    0,
+    { name, version }
+  );
+  const action = last ? last.getString('action') : '';
+  if (action === 'reject') return `Versie ${version} van "${name}" is afgewezen en nooit live geweest.`;
+  if (action === 'submit') return `Versie ${version} van "${name}" wacht nog op controle en is nooit live geweest.`;
+  return `Versie ${version} van "${name}" is nooit uitgebracht.`;
+}
+
 /**
  * Rolls section `name` back to `asked`, or to the version before when `asked` is ''. `by` is
  * { member, name } of who does it (member '' for the site itself); `options.note` says why,
@@ -22,7 +38,7 @@ function rollBack(app, name, asked, by, options) {
   if (!target) return refuse(400, `Sectie "${name}" heeft geen eerdere versie om naar terug te gaan.`);
   if (target === current.getString('version')) return refuse(400, `Versie ${target} van "${name}" staat al live.`);
   const release = store.releaseOf(app, name, target);
-  if (!release) return refuse(404, `Versie ${target} van "${name}" is nooit uitgebracht.`);
+  if (!release) return refuse(404, neverLive(app, name, target));
   if (!store.exists(store.versionDir(app, name, target)))
     return refuse(410, `Versie ${target} van "${name}" is opgeruimd en kan niet terug.`);
   const unreviewed = releases.unreviewed(options.reviewRequired, release);
