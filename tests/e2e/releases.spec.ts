@@ -243,6 +243,10 @@ test('the sections page shows the history, how the live version does for members
   const command = await releaseCommand('sport', ['sport', '--rollback', version]);
   expect(command.code, command.output).toBe(0);
   expect((await liveSection('sport')).version).toBe(version);
+  // The history shows how that version did beside the rollback that put it live again.
+  const history = await releaseCommand('sport', ['sport', '--list']);
+  const newest = history.output.split('\n').find((line) => line.includes(`teruggezet naar ${version}`));
+  expect(newest, history.output).toMatch(/geladen door \d+ (lid|leden), zonder fouten/);
 });
 
 test('members without release rights have no sections page', async ({ page }) => {

@@ -260,17 +260,21 @@ async function list(session: SiteSession): Promise<void> {
   const labels = releaseActionLabels(
     history.map((release) => ({ action: release['action'] as string, version: release['version'] as string })),
   );
+  // A version's health goes with the newest line that put it live: a release, or a rollback to it.
+  const healthShown = new Set<string>();
   for (const [index, release] of history.entries()) {
     const when = new Date(release['created'] as string).toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam' });
     const what = labels[index];
+    const version = release['version'] as string;
+    const putLive = release['action'] === 'release' || release['action'] === 'rollback';
+    const showHealth = putLive && health.has(version) && !healthShown.has(version);
+    if (showHealth) healthShown.add(version);
     const extra = [
       release['approvedByName'] && `goedgekeurd door ${release['approvedByName']}`,
       release['note'] && `"${release['note']}"`,
       release['commit'] && `commit ${release['commit']}`,
       release['origin'] && `vanaf ${release['origin']}`,
-      release['action'] === 'release' &&
-        health.has(release['version'] as string) &&
-        describeHealth(health.get(release['version'] as string)!, members),
+      showHealth && describeHealth(health.get(version)!, members),
     ]
       .filter(Boolean)
       .join(', ');
