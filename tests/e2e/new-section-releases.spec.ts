@@ -46,6 +46,8 @@ test('an admin makes a new section\u2019s place on /secties; its committee relea
 
   await openAs(page, 'bestuur', '/secties');
   const form = page.getByRole('form', { name: 'Nieuwe sectie' });
+  // The orders in use are named beside the order: the first section is every member's start page.
+  await expect(form.getByText(/In gebruik: \d+ Evenementen, \d+ Sport/)).toBeVisible();
   // What is missing is said at its field.
   await form.getByRole('button', { name: 'Sectie aanmaken' }).click();
   await expect(form.getByText('Kies de commissie die de sectie uitbrengt.')).toBeVisible();

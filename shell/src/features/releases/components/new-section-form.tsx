@@ -4,6 +4,7 @@ import { SECTION_PLACE_MESSAGES } from '@tjas/schema/rules/section-places';
 import { useState } from 'react';
 import { createSectionPlace, listCommittees, type NewSectionPlace } from '../api/section-places-api.ts';
 import { describeRefusal, refusalFieldErrors } from '../api/release-refusals.ts';
+import { takenOrdersText, type MenuPlace } from '../lib/menu-orders.ts';
 
 type Draft = Record<'name' | 'label' | 'prefix' | 'order' | 'committee', string>;
 type Errors = Partial<Draft>;
@@ -16,7 +17,15 @@ const EMPTY: Draft = { name: '', label: '', prefix: '', order: '', committee: ''
  * section with `pnpm release:section`, without a maintainer. The server checks every rule (a
  * free name and path, no page of the site) and says why it refuses; the browser only what is missing.
  */
-export function NewSectionForm({ onCreated }: { onCreated: (place: NewSectionPlace, committee: string) => void }) {
+export function NewSectionForm({
+  taken,
+  onCreated,
+}: {
+  /** The sections on the site and the places made for new ones: their orders are shown in the hint. */
+  taken: readonly MenuPlace[];
+  onCreated: (place: NewSectionPlace, committee: string) => void;
+}) {
+  const inUse = takenOrdersText(taken);
   const [committees] = useAsync(listCommittees, 'committees-for-sections');
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const place = (): NewSectionPlace => ({
@@ -75,7 +84,7 @@ export function NewSectionForm({ onCreated }: { onCreated: (place: NewSectionPla
         label="Volgorde in het menu"
         required
         inputMode="numeric"
-        hint="Lager staat eerder; de sectie met de laagste staat vooraan en is de startpagina."
+        hint={`Lager staat eerder; de sectie met de laagste staat vooraan en is de startpagina.${inUse ? ` In gebruik: ${inUse}.` : ''}`}
         {...field('order')}
       />
       <SelectField

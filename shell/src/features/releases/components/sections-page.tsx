@@ -340,6 +340,7 @@ export function SectionsPage() {
             goedgekeurd.
           </p>
           <NewSectionForm
+            taken={[...sections.data, ...places.filter((place) => !live.has(place.name))]}
             onCreated={(place, committee) => {
               showToast(`Sectie ${place.label} is aangemaakt; de ${committee} kan haar nu uitbrengen.`);
               changed();
