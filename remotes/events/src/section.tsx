@@ -1,9 +1,11 @@
 import { defineReactSection } from '@tjas/federation/define-react-section';
-import { EventDetailPage } from './features/events/components/event-detail-page.tsx';
-import { EventEditPage } from './features/events/components/event-edit-page.tsx';
 import { EventListPage } from './features/events/components/event-list-page.tsx';
-import { EventNewPage } from './features/events/components/event-new-page.tsx';
-import { EventSignupsPage } from './features/events/components/event-signups-page.tsx';
+import {
+  EventDetailPage,
+  EventEditPage,
+  EventNewPage,
+  EventSignupsPage,
+} from './features/events/components/lazy-pages.tsx';
 import { tjasSection } from '../package.json';
 
 export default defineReactSection(tjasSection, {

@@ -16,6 +16,7 @@ import { moduleSideEffects } from './feature-indexes.ts';
 import { buildFileList } from './build-file-list.ts';
 import { sectionTypes } from './section-types.ts';
 import { reviewSourcePath } from './review-source-path.ts';
+import { rulesAsEsm } from './rules-as-esm.ts';
 
 /** `vite build --mode mf`: the standard Module Federation remote of a section. */
 export const STANDARD_MODE = 'mf';
@@ -53,6 +54,20 @@ export function standardRemote(name: string, root: string, sharedKeys: SharedMap
 }
 
 /**
+ * What a section's entry (section.js) shares with a page's lazy chunk stays in the entry, which
+ * the chunk imports it from. The federation plugin asks for entries that export exactly their
+ * module's exports ('strict'), so rolldown put each shared module in a chunk of its own: one more
+ * request each on the section's first page. The shell reads only the entry's default export.
+ */
+function entryMayShare(): PluginOption {
+  return {
+    name: 'tjas-entry-may-share',
+    enforce: 'post',
+    config: () => ({ build: { rolldownOptions: { preserveEntrySignatures: 'allow-extension' } } }),
+  };
+}
+
+/**
  * The vite config of a section (`remotes/<name>/vite.config.ts`): the import-map build into
  * `dist/` that members load, or with `--mode mf` the standard remote into `dist/mf/`. The name
  * and framework come from the `tjasSection` entry of the section's package.json. Relative URLs
@@ -67,8 +82,11 @@ export function sectionConfig(root: string, framework: PluginOption[]): UserConf
       root,
       base: './',
       plugins: [
+        rulesAsEsm(),
         ...framework,
-        ...(standard ? standardRemote(meta.name, root, shared) : sectionFederation(meta.name, shared)),
+        ...(standard
+          ? standardRemote(meta.name, root, shared)
+          : [...sectionFederation(meta.name, shared), entryMayShare()]),
       ],
       build: {
         target: 'es2022',

@@ -1,5 +1,6 @@
 import { DateTime, formatEuro } from '@tjas/ui';
 import { Link } from '@tjas/router';
+import { preloadEventPage } from './lazy-pages.tsx';
 import { useId } from 'react';
 import { COVER_THUMB, coverUrl, type ListedEvent } from '../api/events-api.ts';
 import { eventStatus, statusPill, type PillTone } from '../lib/event-status.ts';
@@ -62,7 +63,14 @@ export function EventCard({ event, upcoming, eager = false, first = false, onCha
       </div>
       <div className={styles.body}>
         <h3 className={styles.title} id={titleId}>
-          <Link to={`/evenementen/${event.id}`}>{event.title}</Link>
+          <Link
+            to={`/evenementen/${event.id}`}
+            onPointerEnter={preloadEventPage}
+            onTouchStart={preloadEventPage}
+            onFocus={preloadEventPage}
+          >
+            {event.title}
+          </Link>
         </h3>
         {pill && (
           // Read after the title, shown on the picture's corner (positioned on the card).
