@@ -58,7 +58,7 @@ onRecordUpdateRequest((e) => {
 
 // A member orders their cart at once (lib/cart-orders.js): all lines or none. Sent twice (a double
 // click, a retry while the first is under way), it is placed once: the same fingerprint as a
-// form's (duplicate-submits.pb.js), taken before the transaction and given back when it fails.
+// form's (duplicate-submits.pb.js, lib/request-fingerprints.js `once`), given back when it fails.
 routerAdd(
   'POST',
   '/api/tjas/bestellingen',
@@ -67,16 +67,9 @@ routerAdd(
     if (!cart.mayOrder(e)) throw new ForbiddenError('Je kunt in de webshop niet bestellen.');
     const fingerprints = require(`${__hooks}/lib/request-fingerprints.js`);
     const lines = cart.readLines(e);
-    const fingerprint = cart.fingerprintOf(e.auth.id, lines);
-    if (!fingerprints.claim(e.app, fingerprint, Date.now())) {
-      throw new ApiError(409, 'Dit is zojuist al verstuurd en één keer opgeslagen.');
-    }
-    let orders = null;
-    try {
-      orders = cart.placeCart(e.app, e.auth.id, lines);
-    } finally {
-      if (!orders) fingerprints.release(e.app, fingerprint);
-    }
+    const orders = fingerprints.once(e.app, cart.fingerprintOf(e.auth.id, lines), () =>
+      cart.placeCart(e.app, e.auth.id, lines)
+    );
     return e.json(201, { orders });
   },
   $apis.requireAuth('users')
