@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { expect } from '@playwright/test';
 import { build } from 'vite';
+import { serveBuiltHost } from './static-host.ts';
 import { API } from './support.ts';
 
 // The outside host of docs/outside-host.md (examples/outside-host), built as its own developer
@@ -38,17 +38,5 @@ export async function serveOutsideHost(): Promise<() => Promise<void>> {
   } finally {
     delete process.env['VITE_TJAS_SITE'];
   }
-  const server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', HOST_URL).pathname;
-    try {
-      const file = path === '/' ? 'index.html' : path.slice(1);
-      const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html';
-      const content = await readFile(join(HOST_DIR, file));
-      response.writeHead(200, { 'Content-Type': type }).end(content);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((done) => server.listen(Number(new URL(HOST_URL).port), '127.0.0.1', done));
-  return () => new Promise((done) => server.close(() => done()));
+  return serveBuiltHost(HOST_DIR, HOST_URL);
 }

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { expect, test } from '@playwright/test';
 import { build } from 'vite';
+import { serveBuiltHost } from './static-host.ts';
 import { API, DEMO_PASSWORD, liveSection, openAs, sharedWithShell } from './support.ts';
 
 // Every section is real Module Federation too: beside the import-map build members load, its
@@ -13,7 +12,7 @@ import { API, DEMO_PASSWORD, liveSection, openAs, sharedWithShell } from './supp
 const HOST_DIR = resolve('.tmp/e2e/plain-mf-host');
 const HOST_URL = 'http://127.0.0.1:8094';
 const SITE = API.replace(/\/api$/, '');
-let server: Server;
+let stop: (() => Promise<void>) | undefined;
 
 // One host server for both tests.
 test.describe.configure({ mode: 'serial' });
@@ -27,21 +26,10 @@ test.beforeAll(async () => {
     plugins: [react()],
     build: { target: 'es2022', outDir: HOST_DIR, emptyOutDir: true },
   });
-  server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', HOST_URL).pathname;
-    try {
-      const file = path === '/' ? 'index.html' : path.slice(1);
-      const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html';
-      const content = await readFile(join(HOST_DIR, file));
-      response.writeHead(200, { 'Content-Type': type }).end(content);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((done) => server.listen(8094, '127.0.0.1', done));
+  stop = await serveBuiltHost(HOST_DIR, HOST_URL);
 });
 
-test.afterAll(() => new Promise((done) => server?.close(done)));
+test.afterAll(() => stop?.());
 
 test('a plain Module Federation runtime host renders a released section with the site\u2019s session', async ({
   page,
