@@ -33,14 +33,14 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await openAs(page, 'lid', '/account/mijn-account');
     const boxes = page.getByRole('form', { name: 'E-mailvoorkeuren' }).getByRole('checkbox');
-    await expect(boxes).toHaveCount(4);
+    await expect(boxes).toHaveCount(5);
     const sizes = await boxes.evaluateAll((inputs) =>
       inputs.map((input) => {
         const box = input.getBoundingClientRect();
         return `${Math.round(box.width)}x${Math.round(box.height)}`;
       }),
     );
-    expect(sizes).toEqual(['24x24', '24x24', '24x24', '24x24']);
+    expect(sizes).toEqual(['24x24', '24x24', '24x24', '24x24', '24x24']);
   });
 }
 
