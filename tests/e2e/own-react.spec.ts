@@ -128,6 +128,14 @@ test('a Module Federation host outside the site shows the React 18 page through 
     // The section's own React reads the session the host logged in through the site's provider.
     await expect(page.getByTestId('own-react-user')).toHaveText('Ingelogd als Lotte de Lid');
     await expect(page.locator('#host-problem')).toBeHidden();
+    // Its logout ends the host's session too: the host asks for a login again.
+    await page.getByRole('button', { name: 'Uitloggen vanuit de sectie' }).click();
+    await expect(login).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('host-user')).toHaveCount(0);
+    await login.getByLabel('E-mailadres of gebruikersnaam').fill('lid');
+    await login.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
+    await login.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page.getByTestId('own-react-user')).toHaveText('Ingelogd als Lotte de Lid', { timeout: 20_000 });
     // Its links open the site's page (whose origin asks for its own login first).
     await page.getByRole('button', { name: 'Naar de sponsors' }).click();
     await expect(page).toHaveURL(new RegExp(`^${SITE_URL}/(sponsors|login)`));

@@ -36,6 +36,12 @@ const site = (await mf.loadRemote<SiteModule>('tjas_site/site'))!;
 const session = await site.connectSite(SITE);
 if (session.username) await showSection().catch(showProblem);
 else askLogin();
+// A logout (the section's own button, or site.auth.logout()) ends the page: it asks for a login.
+let loggedIn = Boolean(session.username);
+site.auth.sessionStore.subscribe((state) => {
+  if (loggedIn && !state.user) window.location.reload();
+  loggedIn = Boolean(state.user);
+});
 
 /** Why there is no page (a section or page the site does not have), said in the page itself. */
 function showProblem(error: unknown): void {

@@ -40,7 +40,10 @@ export interface SiteModule {
   auth: {
     describeError(error: unknown): string;
     describeLoginError(error: unknown): string;
-    sessionStore: { getState(): { user: { username: string; name?: string } | null } };
+    sessionStore: {
+      getState(): { user: { username: string; name?: string } | null };
+      subscribe(listener: (state: { user: unknown }) => void): () => void;
+    };
   };
   router: { BrowserRouter: ComponentType<{ children?: ReactNode }> };
 }
