@@ -693,6 +693,8 @@ describe('removing a section', () => {
     expect(await removeAs(sessions['bestuur']!, 'tijdelijk')).toMatchObject({ version: '1.0.0-a' });
     expect(await live('tijdelijk')).toBeUndefined();
     expect((await log('tijdelijk')).map((record) => record['action'])).toEqual(['remove', 'release']);
+    // The removal keeps where it was, for the admin who puts it back (/secties starts from it).
+    expect((await log('tijdelijk'))[0]!['place']).toMatchObject({ label: 'Tijdelijk', prefix: '/tijdelijk' });
     await expect(removeSection(sessions['bestuur']!, 'tijdelijk')).rejects.toMatchObject({ status: 404 });
     await uploadPlaced(sessions['bestuur']!, {
       meta,

@@ -474,6 +474,12 @@ function remove(app, section, log) {
         version: section.getString('version'),
         entry: section.getString('entry'),
         origin: section.getString('origin'),
+        // Where it was, for the admin who puts it back ("Terug op de site" starts from it).
+        place: {
+          label: section.getString('label'),
+          prefix: section.getString('prefix'),
+          order: section.getInt('order'),
+        },
       },
       log
     );

@@ -26,6 +26,8 @@ export interface SectionReleaseRecord {
   approvedByName: string;
   /** Why its reviewer rejected a release. */
   note: string;
+  /** A removal: where the section was (null in a log from before removals kept it). */
+  place?: SectionPlace | null;
   created: string;
 }
 
@@ -206,5 +208,9 @@ export async function listNewSectionsInReview(): Promise<string[]> {
     listLiveSections(),
   ]);
   const onSite = new Set(live.map((section) => section.name));
-  return [...new Set(submits.map((submit) => submit.section))].filter((name) => !onSite.has(name)).sort();
+  const candidates = [...new Set(submits.map((submit) => submit.section))].filter((name) => !onSite.has(name)).sort();
+  // Only those with a release that still waits (not one rejected, replaced, or of a section taken
+  // off the site): a card with nothing to review would stay empty.
+  const waiting = await Promise.all(candidates.map((name) => fetchWaitingRelease(name)));
+  return candidates.filter((_, index) => waiting[index] !== null);
 }

@@ -56,7 +56,7 @@ function SectionReleases({ section, onChanged }: { section: LiveSectionRecord; o
     // Every member loading the site from now on gets the other version: ask first.
     const confirmed = await confirm({
       title: `${section.label} terugzetten naar versie ${version}?`,
-      message: 'Leden krijgen die versie bij hun volgende bezoek.',
+      message: 'Leden met de site open krijgen die versie bij hun volgende klik, de anderen bij hun volgende bezoek.',
       confirmLabel: 'Terugzetten',
     });
     if (!confirmed) return;
@@ -276,7 +276,7 @@ function RemovedSections({ onChanged }: { onChanged: () => void }) {
           <SectionPlaceForm
             section={removal.section}
             version={removal.version}
-            initial={{ label: removal.section, prefix: `/${removal.section}`, order: null }}
+            initial={removal.place ?? { label: removal.section, prefix: `/${removal.section}`, order: null }}
             submitLabel="Terug op de site"
             onSaved={() => {
               showToast(`${removal.section} staat weer op de site.`);
