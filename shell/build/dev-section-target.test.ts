@@ -38,7 +38,7 @@ describe('pnpm dev:section <sectie>', () => {
     const target = devSectionTarget('nieuw', repo);
     expect(target).toMatchObject({ exitCode: 1 });
     expect('refuse' in target && target.refuse).toContain(
-      'Sectie "nieuw" heeft een eigen React ("framework": "own" in haar package.json). pnpm dev:section draait een sectie op de React van de site',
+      'Sectie "nieuw" heeft een eigen React ("framework": "own" in haar package.json). dev:section draait een sectie op de React van de site',
     );
     expect(devSectionTarget(join(repo, 'remotes', 'nieuw'), repo)).toMatchObject({ exitCode: 1 });
   });

@@ -26,8 +26,8 @@ export function notInRemotes(name: string): string {
  */
 export function ownReactRefusal(name: string): string {
   return [
-    `Sectie "${name}" heeft een eigen React ("framework": "own" in haar package.json). pnpm dev:section draait een sectie op de React van de site, dus je zou haar hier niet zien zoals leden haar zien.`,
-    `Bouw haar met pnpm build en probeer haar op een testsite: npm run -s release:section -- ${name} --site <testsite> --dist <map van de sectie>/dist (docs/sections.md, "a section with its own React").`,
+    `Sectie "${name}" heeft een eigen React ("framework": "own" in haar package.json). dev:section draait een sectie op de React van de site, dus je zou haar hier niet zien zoals leden haar zien.`,
+    `Bouw haar met npx -y pnpm@10.34.9 build in haar map en probeer haar op een testsite: npm run -s release:section -- ${name} --site <testsite> --dist <map van de sectie>/dist (docs/sections.md, "a section with its own React").`,
   ].join('\n');
 }
 

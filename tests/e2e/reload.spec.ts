@@ -78,7 +78,7 @@ test('a new version of a section in the registry is offered, and loads at once w
   await page.clock.runFor(61 * 60_000);
   // It names the section that changed, not "de site".
   await expect(page.getByRole('status').filter({ hasText: 'Er is een nieuwe versie' })).toHaveText(
-    /^Er is een nieuwe versie van (?!de site)[A-Z][^.]*\. Hij laadt bij je volgende klik/,
+    /^Er is een nieuwe versie van (?!de site)[A-Z][^.]*\. Die laadt bij je volgende klik/,
   );
   await page.getByRole('button', { name: 'Nieuwe versie laden' }).click();
   await expect.poll(() => loads.count).toBe(1);

@@ -47,6 +47,13 @@ describe('the release command', () => {
     expect(code).toBe(2);
   }, 30_000);
 
+  it('names a missing --site, above the usage line', async () => {
+    const { code, output } = await releaseCommand(['sport', '--list']);
+    expect(output).toContain('--site ontbreekt: het adres van de site, bijvoorbeeld --site http://127.0.0.1:8090');
+    expect(output).toContain('Gebruik: npm run -s release:section --');
+    expect(code).toBe(2);
+  }, 30_000);
+
   it('lists the history without building or type-checking anything', async () => {
     pb = await startTestPocketBase({ seeded: true });
     const sport = join(REPO_ROOT, 'remotes', 'sport');

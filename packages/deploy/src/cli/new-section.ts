@@ -102,7 +102,7 @@ if (!values['no-install'])
   });
 console.log(`
 Verder:
-  npx -y pnpm@10.34.9 dev:section ${name}                     werk eraan met de hele site eromheen
+  npm run -s dev:section -- ${name}                           werk eraan met de hele site eromheen
   npx -y pnpm@10.34.9 test:unit remotes/${name}               de componenttest van de sectie
   npx -y pnpm@10.34.9 test:sections remotes/${name}           de pagina's tegen de echte backend
   npm run -s release:section -- ${name} --site https://...   uitbrengen (de commissie die een beheerder op /secties koos, of beheerders)

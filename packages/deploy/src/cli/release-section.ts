@@ -76,6 +76,9 @@ const { positionals, values } = parseArgs({
 const [name, versionAsked] = positionals;
 const picksVersion = values.rollback || values.approve || values.reject;
 if (!name || !values.site || (versionAsked && !picksVersion) || positionals.length > 2) {
+  // What is missing first, when it is the site's address (the usage line alone hid it).
+  if (name && !values.site)
+    console.error('--site ontbreekt: het adres van de site, bijvoorbeeld --site http://127.0.0.1:8090');
   console.error(USAGE);
   process.exit(2);
 }

@@ -85,7 +85,7 @@ export function PowerConfirmationDialog() {
       {pending && (
         <>
           <ChangeDescription description={description} />
-          <p>Deze wijziging geeft rechten. Vul je wachtwoord in om alleen deze wijziging te bevestigen.</p>
+          <p>Deze wijziging vraagt om je wachtwoord. Vul het in om alleen deze wijziging te bevestigen.</p>
           <TextField
             label="Wachtwoord"
             type="password"

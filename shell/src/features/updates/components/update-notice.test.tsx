@@ -40,7 +40,7 @@ describe('UpdateNotice', () => {
     renderAt('/account');
     act(() => markUpdate('nieuwe versie van Sport (v2)'));
     expect(screen.getByRole('status').textContent).toContain(
-      'Er is een nieuwe versie van Sport. Hij laadt bij je volgende klik',
+      'Er is een nieuwe versie van Sport. Die laadt bij je volgende klik',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Nieuwe versie laden' }));
     expect(reload).toHaveBeenCalledTimes(1);

@@ -13,7 +13,7 @@ export function UpdateNotice({ reload = () => window.location.reload() }: { relo
   return (
     <div className={styles.notice} role="status">
       {/* "nieuwe versie van Sport (1.2.0)": what is new, without its version. */}
-      <span>Er is een {update.replace(/\s*\([^)]*\)$/, '')}. Hij laadt bij je volgende klik, of nu:</span>
+      <span>Er is een {update.replace(/\s*\([^)]*\)$/, '')}. Die laadt bij je volgende klik, of nu:</span>
       <Button variant="secondary" onClick={reload}>
         Nieuwe versie laden
       </Button>
