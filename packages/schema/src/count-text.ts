@@ -6,6 +6,11 @@ export function countText(value: number): string {
   return value >= 10_000 ? value.toLocaleString('nl-NL') : String(value);
 }
 
+/** A number of members as the pages write it: "1 lid", "3 leden". */
+export function membersText(count: number): string {
+  return count === 1 ? '1 lid' : `${count} leden`;
+}
+
 /** A file size limit as the forms' messages write it: "5 MB", "20 MB". */
 export function megabytesText(bytes: number): string {
   return `${countText(bytes / (1024 * 1024))} MB`;

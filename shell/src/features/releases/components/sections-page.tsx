@@ -15,6 +15,7 @@ import {
   useConfirmation,
 } from '@tjas/ui';
 import { releaseActionLabels } from '@tjas/federation/release-history';
+import { membersText } from '@tjas/schema/count-text';
 import { useState } from 'react';
 import {
   getSectionHealth,
@@ -161,11 +162,13 @@ function SectionReleases({ section, onChanged }: { section: LiveSectionRecord; o
 /** How a version did for members, in one line; nothing reported yet says so. */
 function HealthLine({ health }: { health: VersionHealth | undefined }) {
   if (!health) return <>Nog geen leden hebben deze versie geladen.</>;
-  const members = (count: number) => `${count} ${count === 1 ? 'lid' : 'leden'}`;
   return (
     <>
-      Geladen door {members(health.loads)},{' '}
-      {health.errors === 0 ? 'zonder fouten' : `${members(health.errors)} met een fout (eerste: ${health.firstError})`}.
+      Geladen door {membersText(health.loads)},{' '}
+      {health.errors === 0
+        ? 'zonder fouten'
+        : `${membersText(health.errors)} met een fout (eerste: ${health.firstError})`}
+      .
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { describeError } from '@tjas/auth';
+import { membersText } from '@tjas/schema/count-text';
 import { AsyncContent, Card, CardGrid, PageHeader, Person, useAsync } from '@tjas/ui';
 import { useLocation } from '@tjas/router';
 import { useEffect } from 'react';
@@ -53,7 +54,7 @@ export function CommitteesPage() {
                         Contact: <a href={`mailto:${committee.contact}`}>{committee.contact}</a>
                       </p>
                     )}
-                    <p className={styles.meta}>{people.length === 1 ? '1 lid' : `${people.length} leden`}</p>
+                    <p className={styles.meta}>{membersText(people.length)}</p>
                     {people.length > 0 && (
                       <ul className={styles.members} aria-label={`Leden van ${committee.name}`}>
                         {people.map((person) => (

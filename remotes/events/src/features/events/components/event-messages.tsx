@@ -1,4 +1,5 @@
 import { describeError } from '@tjas/auth';
+import { membersText } from '@tjas/schema/count-text';
 import { AsyncContent, Card, DateTime, showToast, useAsync } from '@tjas/ui';
 import { listEventMessages, type EventMessage } from '../api/event-messages-api.ts';
 import styles from './event-messages.module.css';
@@ -19,7 +20,7 @@ function MessageItem({ message, organiser }: { message: EventMessage; organiser:
         {organiser && (
           <>
             {' '}
-            · {AUDIENCE_LABELS[message.audience]} ({message.recipients === 1 ? '1 lid' : `${message.recipients} leden`})
+            · {AUDIENCE_LABELS[message.audience]} ({membersText(message.recipients)})
           </>
         )}
       </p>
@@ -59,7 +60,7 @@ export default function EventMessages({
           waiting={waiting}
           rules={rules}
           onSent={(message) => {
-            showToast(`Verstuurd aan ${message.recipients === 1 ? '1 lid' : `${message.recipients} leden`}.`);
+            showToast(`Verstuurd aan ${membersText(message.recipients)}.`);
             reload();
           }}
         />

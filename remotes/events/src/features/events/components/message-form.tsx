@@ -1,5 +1,6 @@
 import { describeError, fieldErrors } from '@tjas/auth';
 import { FormActions, RadioGroupField, TextAreaField, useFormSubmission } from '@tjas/ui';
+import { membersText } from '@tjas/schema/count-text';
 import type { Audience, messageErrors } from '@tjas/schema/rules/event-messages';
 import { useState } from 'react';
 import { sendEventMessage, type EventMessage } from '../api/event-messages-api.ts';
@@ -9,11 +10,10 @@ type Errors = { audience?: string; body?: string };
 
 /** Who a message can go to, with how many members that is now. */
 function audienceOptions(confirmed: number, waiting: number) {
-  const members = (count: number) => (count === 1 ? '1 lid' : `${count} leden`);
   return [
-    { value: 'all', label: `Iedereen: met een plek en op de wachtlijst (${members(confirmed + waiting)})` },
-    { value: 'confirmed', label: `Wie een plek heeft (${members(confirmed)})` },
-    { value: 'waiting', label: `De wachtlijst (${members(waiting)})` },
+    { value: 'all', label: `Iedereen: met een plek en op de wachtlijst (${membersText(confirmed + waiting)})` },
+    { value: 'confirmed', label: `Wie een plek heeft (${membersText(confirmed)})` },
+    { value: 'waiting', label: `De wachtlijst (${membersText(waiting)})` },
   ];
 }
 

@@ -1,6 +1,5 @@
+import { membersText } from '@tjas/schema/count-text';
 import type { SignupRecord } from '../api/events-api.ts';
-
-const members = (count: number): string => (count === 1 ? '1 lid' : `${count} leden`);
 
 /**
  * Who is on an event, for the organisers' cancel and delete dialogs: "3 leden zijn aangemeld en
@@ -15,11 +14,11 @@ export function signedUpText(signups: readonly Pick<SignupRecord, 'status'>[], t
   const parts: string[] = [];
   if (confirmed > 0) {
     const verb = now ? (confirmed === 1 ? 'is' : 'zijn') : confirmed === 1 ? 'was' : 'waren';
-    parts.push(`${members(confirmed)} ${verb} aangemeld`);
+    parts.push(`${membersText(confirmed)} ${verb} aangemeld`);
   }
   if (waiting > 0) {
     const verb = now ? (waiting === 1 ? 'staat' : 'staan') : waiting === 1 ? 'stond' : 'stonden';
-    parts.push(`${members(waiting)} ${verb} op de wachtlijst`);
+    parts.push(`${membersText(waiting)} ${verb} op de wachtlijst`);
   }
   return `${parts.join(' en ')}.`;
 }
