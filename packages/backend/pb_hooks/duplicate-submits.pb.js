@@ -14,18 +14,7 @@ onRecordCreateRequest(
     const fingerprint = fingerprints.of(e.auth.id, e.collection.name, e.requestInfo().body, e.record);
     // The app of this request, not e.app later: hooks further in replace e.app with a transaction
     // that has ended by the time a failure comes back here.
-    const app = e.app;
-    if (!fingerprints.claim(app, fingerprint, Date.now())) {
-      throw new ApiError(409, fingerprints.DUPLICATE_MESSAGE);
-    }
-    // try/finally rather than catch and rethrow, so the failure reaches the member unchanged.
-    let created = false;
-    try {
-      e.next();
-      created = true;
-    } finally {
-      if (!created) fingerprints.release(app, fingerprint);
-    }
+    fingerprints.once(e.app, fingerprint, () => e.next());
   },
   ...require(`${__hooks}/lib/request-fingerprints.js`).collections()
 );

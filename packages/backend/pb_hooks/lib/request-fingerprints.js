@@ -99,6 +99,7 @@ function release(app, fingerprint) {
  */
 function once(app, fingerprint, work) {
   if (!claim(app, fingerprint, Date.now())) throw new ApiError(409, DUPLICATE_MESSAGE);
+  // try/finally rather than catch and rethrow, so the failure reaches the member unchanged.
   let done = false;
   try {
     const result = work();
