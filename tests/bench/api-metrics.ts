@@ -15,6 +15,17 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
   });
 }
 
+/** 50 connections asking GET `url` as a member for `seconds`: throughput, latency and refusals. */
+async function benchGet(url: string, token: string, seconds: number): Promise<ApiRun> {
+  const result = await run({ url, connections: 50, duration: seconds, headers: { Authorization: token } });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
 /**
  * GET of the first page of upcoming events, exactly as the events section asks for it (see
  * listUpcomingEvents: no total, organiser names from one committees request per page load).
@@ -27,18 +38,7 @@ export async function benchEventList(token: string, seconds: number): Promise<Ap
     sort: 'start',
     skipTotal: '1',
   });
-  const result = await run({
-    url: `${BENCH_URL}/api/collections/events/records?${query}`,
-    connections: 50,
-    duration: seconds,
-    headers: { Authorization: token },
-  });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-  };
+  return benchGet(`${BENCH_URL}/api/collections/events/records?${query}`, token, seconds);
 }
 
 /** The plain list's collection: 30 rows only a logged-in member may list, no relations, no hooks of its own. */
@@ -65,18 +65,7 @@ export async function createPlainList(admin: PocketBase): Promise<void> {
 
 /** GET of the plain list's 30 rows, as a member, at `baseUrl`. */
 export async function benchPlainList(baseUrl: string, token: string, seconds: number): Promise<ApiRun> {
-  const result = await run({
-    url: `${baseUrl}/api/collections/${PLAIN_LIST}/records?perPage=30&skipTotal=1`,
-    connections: 50,
-    duration: seconds,
-    headers: { Authorization: token },
-  });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-  };
+  return benchGet(`${baseUrl}/api/collections/${PLAIN_LIST}/records?perPage=30&skipTotal=1`, token, seconds);
 }
 
 /** Sign-ups through the capacity hook: one member signs up for a different event each request. */
