@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectNoSeriousViolations, PHONE } from './axe.ts';
 import { sidewaysProblems } from './phone-checks.ts';
+import { shopProduct } from './shop-products.ts';
 import { adminToken, apiGet, apiSend, apiToken, logIn, waitForContent } from './support.ts';
 
 test('the Kledingcommissie edits a product and hides it from members, then shows it again', async ({
@@ -10,19 +11,7 @@ test('the Kledingcommissie edits a product and hides it from members, then shows
 }) => {
   const token = await adminToken();
   const name = `Fietsjack ${Date.now()}`;
-  const product = await apiSend<{ id: string }>('POST', '/collections/products/records', token, {
-    name,
-    category: 'fietskleding',
-    price: 5995,
-    active: true,
-  });
-  for (const [position, size] of ['S', 'M'].entries())
-    await apiSend('POST', '/collections/product_variants/records', token, {
-      product: product.id,
-      size,
-      stock: 2,
-      position,
-    });
+  const product = await shopProduct({ name, category: 'fietskleding', price: 5995 }, { S: 2, M: 2 });
 
   await logIn(page, 'kleding@tjas.example');
   await page.goto('/webshop/fietsschaatskleding');
@@ -92,21 +81,10 @@ test('the Kledingcommissie edits a product and hides it from members, then shows
 test('the Kledingcommissie exports the orders as CSV in Amsterdam time, with the status filter it chose', async ({
   page,
 }) => {
-  const token = await adminToken();
   const name = `Sokken ${Date.now()}`;
-  const product = await apiSend<{ id: string }>('POST', '/collections/products/records', token, {
-    name,
-    category: 'fietskleding',
-    price: 1250,
-    active: true,
-  });
-  const variant = await apiSend<{ id: string }>('POST', '/collections/product_variants/records', token, {
-    product: product.id,
-    size: '39-42',
-    stock: 5,
-  });
+  const product = await shopProduct({ name, category: 'fietskleding', price: 1250 }, { '39-42': 5 });
   const order = await apiSend<{ created: string }>('POST', '/collections/orders/records', await apiToken('lid'), {
-    variant: variant.id,
+    variant: product.variants['39-42'],
     quantity: 2,
   });
   const amsterdam = new Intl.DateTimeFormat('sv-SE', {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, PHONE } from './axe.ts';
 import { sidewaysProblems } from './phone-checks.ts';
+import { shopProduct } from './shop-products.ts';
 import { adminToken, apiGet, apiSend, logIn, waitForContent } from './support.ts';
 
 test('a member orders clothing with Dutch prices, sees the stock drop and the order in their overview', async ({
@@ -71,25 +72,9 @@ test('the last item goes to the first member; the second gets a clear Dutch mess
   // The demo windjack has one left in M; make it a fresh product so the test owns its stock.
   const token = await adminToken();
   const name = `Regenjas ${Date.now()}`;
-  const product = await apiSend<{ id: string }>('POST', '/collections/products/records', token, {
-    name,
-    category: 'fietskleding',
-    price: 4995,
-    active: true,
-  });
-  await apiSend('POST', '/collections/product_variants/records', token, { product: product.id, size: 'M', stock: 1 });
+  await shopProduct({ name, category: 'fietskleding', price: 4995 }, { M: 1 });
   const scarfName = `Sjaal ${Date.now()}`;
-  const scarf = await apiSend<{ id: string }>('POST', '/collections/products/records', token, {
-    name: scarfName,
-    category: 'fietskleding',
-    price: 1495,
-    active: true,
-  });
-  const scarfSize = await apiSend<{ id: string }>('POST', '/collections/product_variants/records', token, {
-    product: scarf.id,
-    size: 'One size',
-    stock: 10,
-  });
+  const scarf = await shopProduct({ name: scarfName, category: 'fietskleding', price: 1495 }, { 'One size': 10 });
 
   const other = await (await browser.newContext()).newPage();
   await Promise.all([logIn(page, 'eva.bos@tjas.example'), logIn(other, 'daan.de.vries@tjas.example')]);
@@ -115,7 +100,8 @@ test('the last item goes to the first member; the second gets a clear Dutch mess
     await p.getByRole('dialog', { name: 'Bestelling plaatsen?' }).getByRole('button', { name: 'Bestellen' }).click();
   };
   const scarfStock = async () =>
-    (await apiGet<{ stock: number }>(`/collections/product_variants/records/${scarfSize.id}`, token)).stock;
+    (await apiGet<{ stock: number }>(`/collections/product_variants/records/${scarf.variants['One size']}`, token))
+      .stock;
   await order(page);
   await expect(page.getByText('Besteld: 2 artikelen voor € 64,90.')).toBeVisible();
   await order(other);
@@ -129,13 +115,7 @@ test('the last item goes to the first member; the second gets a clear Dutch mess
 test('a double click on ordering places the cart once', async ({ page }) => {
   const token = await adminToken();
   const name = `Handschoenen ${Date.now()}`;
-  const product = await apiSend<{ id: string }>('POST', '/collections/products/records', token, {
-    name,
-    category: 'schaatskleding',
-    price: 1995,
-    active: true,
-  });
-  await apiSend('POST', '/collections/product_variants/records', token, { product: product.id, size: 'M', stock: 5 });
+  const product = await shopProduct({ name, category: 'schaatskleding', price: 1995 }, { M: 5 });
   await logIn(page, 'sport@tjas.example');
   await page.goto('/webshop/fietsschaatskleding');
   await page
@@ -159,13 +139,7 @@ test('a double click on ordering places the cart once', async ({ page }) => {
 test('a product hidden while it is in a member’s cart leaves the cart, with a word why', async ({ page }) => {
   const token = await adminToken();
   const name = `Oorwarmer ${Date.now()}`;
-  const product = await apiSend<{ id: string }>('POST', '/collections/products/records', token, {
-    name,
-    category: 'schaatskleding',
-    price: 995,
-    active: true,
-  });
-  await apiSend('POST', '/collections/product_variants/records', token, { product: product.id, size: 'S', stock: 5 });
+  const product = await shopProduct({ name, category: 'schaatskleding', price: 995 }, { S: 5 });
   await logIn(page, 'media@tjas.example');
   await page.goto('/webshop/fietsschaatskleding');
   await page
@@ -218,15 +192,8 @@ test('the Kledingcommissie adds a product, corrects stock and moves orders throu
 test('an order is placed only after the member confirms it, and the member cancels it while it is only ordered', async ({
   page,
 }) => {
-  const token = await adminToken();
   const name = `Muts ${Date.now()}`;
-  const product = await apiSend<{ id: string }>('POST', '/collections/products/records', token, {
-    name,
-    category: 'schaatskleding',
-    price: 1495,
-    active: true,
-  });
-  await apiSend('POST', '/collections/product_variants/records', token, { product: product.id, size: 'S', stock: 3 });
+  await shopProduct({ name, category: 'schaatskleding', price: 1495 }, { S: 3 });
   await logIn(page, 'lid');
   await page.goto('/webshop/fietsschaatskleding');
   const form = page.getByRole('form', { name: `${name} bestellen` });
