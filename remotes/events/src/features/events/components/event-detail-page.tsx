@@ -12,7 +12,6 @@ import {
 } from '@tjas/ui';
 import { Link, useNavigate, useParams } from '@tjas/router';
 import { lazy, Suspense } from 'react';
-import { MESSAGE_MAX_LENGTH, messageErrors } from '@tjas/schema/rules/event-messages';
 import { placesText } from '../lib/event-status.ts';
 import { amountOwedText, howToPay } from '../lib/payment.ts';
 import { CANCELLED, canManage, countPlaces } from '../lib/signup-state.ts';
@@ -25,11 +24,8 @@ import { EventManageActions } from './event-manage-actions.tsx';
 import { MyPayment } from './my-payment.tsx';
 import { SignupPanel } from './signup-panel.tsx';
 
-// Its own chunk: the messages and the organisers' form load with an event's page, not with the
-// list. The message rule (CommonJS, shared with the server) comes from here: imported in that
-// chunk, rolldown would put its CommonJS helper in a file of its own, one more on every cold load.
+// Its own chunk: the messages and the organisers' form load with an event's page, not with the list.
 const EventMessages = lazy(() => import('./event-messages.tsx'));
-const MESSAGE_RULES = { messageErrors, maxLength: MESSAGE_MAX_LENGTH };
 
 export function EventDetailPage() {
   const { id = '' } = useParams();
@@ -155,7 +151,6 @@ export function EventDetailPage() {
             organiser={manager}
             confirmed={signups.filter((signup) => signup.status === 'confirmed').length}
             waiting={signups.filter((signup) => signup.status === 'waiting').length}
-            rules={MESSAGE_RULES}
           />
         </Suspense>
       )}

@@ -3,7 +3,7 @@ import { membersText } from '@tjas/schema/count-text';
 import { AsyncContent, Card, DateTime, showToast, useAsync } from '@tjas/ui';
 import { listEventMessages, type EventMessage } from '../api/event-messages-api.ts';
 import styles from './event-messages.module.css';
-import { MessageForm, type MessageRules } from './message-form.tsx';
+import { MessageForm } from './message-form.tsx';
 
 const AUDIENCE_LABELS: Record<EventMessage['audience'], string> = {
   all: 'aan iedereen',
@@ -38,13 +38,11 @@ export default function EventMessages({
   organiser,
   confirmed,
   waiting,
-  rules,
 }: {
   eventId: string;
   organiser: boolean;
   confirmed: number;
   waiting: number;
-  rules: MessageRules;
 }) {
   const [state, reload] = useAsync(() => listEventMessages(eventId), eventId);
   const messages = state.status === 'ready' ? state.data : [];
@@ -58,7 +56,6 @@ export default function EventMessages({
           eventId={eventId}
           confirmed={confirmed}
           waiting={waiting}
-          rules={rules}
           onSent={(message) => {
             showToast(`Verstuurd aan ${membersText(message.recipients)}.`);
             reload();

@@ -1,7 +1,7 @@
 import { describeError, fieldErrors } from '@tjas/auth';
 import { FormActions, RadioGroupField, TextAreaField, useFormSubmission } from '@tjas/ui';
 import { membersText } from '@tjas/schema/count-text';
-import type { Audience, messageErrors } from '@tjas/schema/rules/event-messages';
+import { MESSAGE_MAX_LENGTH, messageErrors, type Audience } from '@tjas/schema/rules/event-messages';
 import { useState } from 'react';
 import { sendEventMessage, type EventMessage } from '../api/event-messages-api.ts';
 
@@ -17,31 +17,23 @@ function audienceOptions(confirmed: number, waiting: number) {
   ];
 }
 
-/** The server's rule of a message (@tjas/schema/rules/event-messages), handed in by the event page. */
-export interface MessageRules {
-  messageErrors: typeof messageErrors;
-  maxLength: number;
-}
-
 /** The organisers write their participants a message; it is mailed and shown on the event. */
 export function MessageForm({
   eventId,
   confirmed,
   waiting,
-  rules,
   onSent,
 }: {
   eventId: string;
   confirmed: number;
   waiting: number;
-  rules: MessageRules;
   onSent: (message: EventMessage) => void;
 }) {
   const [draft, setDraft] = useState<Draft>({ audience: 'all', body: '' });
   const { field, formError, busy, submit } = useFormSubmission<Errors, Draft>({
     draft,
     setDraft,
-    validate: () => rules.messageErrors(draft),
+    validate: () => messageErrors(draft),
     save: async () => {
       onSent(await sendEventMessage(eventId, { audience: draft.audience, body: draft.body.trim() }));
       setDraft((current) => ({ ...current, body: '' }));
@@ -64,7 +56,7 @@ export function MessageForm({
       <TextAreaField
         label="Bericht"
         rows={4}
-        maxLength={rules.maxLength}
+        maxLength={MESSAGE_MAX_LENGTH}
         hint="Ze krijgen het per mail (tenzij ze die mails uitzetten) en lezen het hier op de pagina."
         {...field('body')}
       />
