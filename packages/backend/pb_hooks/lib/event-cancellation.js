@@ -37,10 +37,11 @@ function checkCancellation(e, before) {
  */
 function mailSignedUp(txApp, event, author) {
   const mails = require(`${__hooks}/lib/signup-mails.js`);
-  // No limit (0): every sign-up of the event is told, in sign-up order.
-  const signups = txApp.findRecordsByFilter('signups', 'event = {:event}', 'queue', 0, 0, { event: event.id });
+  const messages = require(`${__hooks}/lib/event-messages.js`);
+  // Every sign-up of the event is told, in sign-up order.
+  const signups = messages.signupsFor(txApp, event, 'all');
   for (const signup of signups) mails.mailCancellation(txApp, event, signup);
-  require(`${__hooks}/lib/event-messages.js`).recordCancellation(txApp, event, author, signups.length);
+  messages.recordCancellation(txApp, event, author, signups.length);
 }
 
 /**

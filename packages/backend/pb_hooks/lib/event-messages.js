@@ -19,7 +19,7 @@ function messageErrors(body) {
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
-/** The sign-ups a message to `audience` goes to, in sign-up order. */
+/** The sign-ups a message to `audience` goes to (`all`: every one), in sign-up order, without a limit. */
 function signupsFor(txApp, event, audience) {
   const filter = audience === 'all' ? 'event = {:event}' : 'event = {:event} && status = {:status}';
   return txApp.findRecordsByFilter('signups', filter, 'queue', 0, 0, { event: event.id, status: audience });
@@ -102,4 +102,4 @@ function publicOf(message) {
   };
 }
 
-module.exports = { messageErrors, publicOf, recordCancellation, send };
+module.exports = { messageErrors, publicOf, recordCancellation, send, signupsFor };
