@@ -69,7 +69,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['remotes/*/src/**/*.page.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['tests/unit-setup.ts', 'tests/sections/realtime.ts'],
+          setupFiles: ['tests/unit-setup.ts', 'tests/sections/realtime.ts', 'tests/sections/server-waits.ts'],
           globalSetup: ['tests/sections/start-backend.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
