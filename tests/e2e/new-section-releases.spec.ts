@@ -41,7 +41,7 @@ test('an admin makes a new section\u2019s place on /secties; its committee relea
   const volunteer = await browser.newPage();
   await openAs(volunteer, 'redactie', '/account');
   await volunteer.getByTestId('current-user').click();
-  await expect(volunteer.getByRole('link', { name: 'Gegevens en wachtwoord' })).toBeVisible();
+  await expect(volunteer.getByRole('link', { name: 'Gegevens en wachtwoord', exact: true })).toBeVisible();
   await expect(volunteer.getByRole('link', { name: 'Secties', exact: true })).toHaveCount(0);
 
   await openAs(page, 'bestuur', '/secties');
