@@ -7,6 +7,7 @@ import type { RecordService } from 'pocketbase';
 
 export const Collections = {
   Albums: 'albums',
+  Availability: 'availability',
   BackupChecks: 'backup_checks',
   BoardInterest: 'board_interest',
   BoardMembers: 'board_members',
@@ -78,6 +79,21 @@ export type AlbumsRecord = {
   id: string;
   title: string;
   updated: IsoAutoDateString;
+};
+
+export const AvailabilityAnswerOptions = {
+  komt: 'komt',
+  kan_niet: 'kan_niet',
+} as const;
+export type AvailabilityAnswerOptions = (typeof AvailabilityAnswerOptions)[keyof typeof AvailabilityAnswerOptions];
+export type AvailabilityRecord = {
+  answer: AvailabilityAnswerOptions;
+  created: IsoAutoDateString;
+  event: RecordIdString;
+  id: string;
+  reason?: string;
+  updated: IsoAutoDateString;
+  user: RecordIdString;
 };
 
 export type BackupChecksRecord = {
@@ -211,6 +227,7 @@ export type EventsRecord<Tquestions = unknown> = {
   payment_instructions?: string;
   price?: number;
   questions?: null | Tquestions;
+  series?: string;
   signout_deadline?: IsoDateString;
   signup_deadline?: IsoDateString;
   signup_opens?: IsoDateString;
@@ -218,6 +235,7 @@ export type EventsRecord<Tquestions = unknown> = {
   signups_waiting?: number;
   start: IsoDateString;
   title: string;
+  training?: boolean;
   updated: IsoAutoDateString;
 };
 
@@ -632,6 +650,7 @@ export type VideosRecord = {
 
 // Response types include system fields and match responses from the PocketBase API
 export type AlbumsResponse<Texpand = unknown> = Required<AlbumsRecord> & BaseSystemFields<Texpand>;
+export type AvailabilityResponse<Texpand = unknown> = Required<AvailabilityRecord> & BaseSystemFields<Texpand>;
 export type BackupChecksResponse<Texpand = unknown> = Required<BackupChecksRecord> & BaseSystemFields<Texpand>;
 export type BoardInterestResponse<Texpand = unknown> = Required<BoardInterestRecord> & BaseSystemFields<Texpand>;
 export type BoardMembersResponse<Texpand = unknown> = Required<BoardMembersRecord> & BaseSystemFields<Texpand>;
@@ -679,6 +698,7 @@ export type VideosResponse<Texpand = unknown> = Required<VideosRecord> & BaseSys
 
 export type CollectionRecords = {
   albums: AlbumsRecord;
+  availability: AvailabilityRecord;
   backup_checks: BackupChecksRecord;
   board_interest: BoardInterestRecord;
   board_members: BoardMembersRecord;
@@ -718,6 +738,7 @@ export type CollectionRecords = {
 
 export type CollectionResponses = {
   albums: AlbumsResponse;
+  availability: AvailabilityResponse;
   backup_checks: BackupChecksResponse;
   board_interest: BoardInterestResponse;
   board_members: BoardMembersResponse;

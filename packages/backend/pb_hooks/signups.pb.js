@@ -22,6 +22,11 @@ onRecordCreateRequest((e) => {
       const { SIGNUP_MESSAGES } = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/signups.cjs`);
       throw new ApiError(409, SIGNUP_MESSAGES.cancelled);
     }
+    // A training is answered with "ik kom" / "kan niet" (availability.pb.js), not signed up for.
+    if (event.getBool('training')) {
+      const { AVAILABILITY_MESSAGES } = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/availability.cjs`);
+      throw new ApiError(409, AVAILABILITY_MESSAGES.signup);
+    }
     if (!superuser) {
       const window = rules.signupWindow(event, Date.now());
       if (!window.open) throw new ApiError(409, window.reason);

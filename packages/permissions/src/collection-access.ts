@@ -100,6 +100,8 @@ export const COLLECTION_ACCESS = {
       },
     ],
     delete: [{ to: 'committee', field: 'organiser' }],
+    // Which series an event belongs to is the server's (pb_hooks/event-series.pb.js makes them).
+    require: { create: notInBody('series'), update: notInBody('series') },
   },
   signups: {
     list: [MEMBER],
@@ -121,6 +123,9 @@ export const COLLECTION_ACCESS = {
   // status; the conditions on @collection.signups are about one and the same sign-up, one join)
   // and the organisers; sent through the organisers' route (pb_hooks/event-messages.pb.js, the
   // events' delete rule), never written through the API.
+  // A member's answer for a training: their own and the organisers' to read, written only
+  // through the member's route (pb_hooks/availability.pb.js), which checks the event and the time.
+  availability: privateToSignup,
   event_messages: {
     list: [
       { ...MEMBER, where: MESSAGE_RECIPIENT },

@@ -7,6 +7,14 @@ export const albumsLimits = {
   created_by: { maxSelect: 1 },
 } as const;
 
+/** The limits of the availability collection's fields. */
+export const availabilityLimits = {
+  event: { maxSelect: 1 },
+  user: { maxSelect: 1 },
+  answer: { maxSelect: 1 },
+  reason: { max: 200 },
+} as const;
+
 /** The limits of the backup_checks collection's fields. */
 export const backupChecksLimits = {
   name: { max: 200 },
@@ -100,6 +108,7 @@ export const eventsLimits = {
   payment_instructions: { max: 2000 },
   max_guests: { min: 0, max: 10 },
   cover: { maxSize: 5242880, maxSelect: 1, mimeTypes: ['image/jpeg', 'image/png', 'image/webp'] },
+  series: { max: 15 },
 } as const;
 
 /** The limits of the groups collection's fields. */

@@ -183,6 +183,27 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
     },
     updateBody: { names: ['Anna de Boer'] },
   },
+  availability: {
+    committee: 'Activiteitencommissie',
+    // The owner's answer for a training.
+    fixture: async (context) => {
+      const event = await context.admin.collection('events').create({
+        title: unique('Matrixtraining'),
+        start: inDays(20),
+        organiser: context.committeeId('Activiteitencommissie'),
+        training: true,
+      });
+      return context.admin
+        .collection('availability')
+        .create({ event: event.id, user: context.ownerId, answer: 'kan_niet', reason: 'Tentamen' });
+    },
+    createBody: async (context, personaId) => ({
+      event: (await openEvent(context)).id,
+      user: personaId,
+      answer: 'komt',
+    }),
+    updateBody: { answer: 'komt' },
+  },
   event_messages: {
     committee: 'Activiteitencommissie',
     // A message to everyone on an event the owner signed up for.

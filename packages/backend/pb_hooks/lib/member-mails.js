@@ -23,20 +23,13 @@ const LEASE_MINUTES = 5;
 const DAYS = ['zo', 'ma', 'di', 'wo', 'do', 'vr', 'za'];
 const MONTHS = ['jan', 'feb', 'mrt', 'apr', 'mei', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];
 
-/** The last Sunday of a month (0-based) at 01:00 UTC: when Europe changes its clocks. */
-function clockChange(year, month) {
-  const day = new Date(Date.UTC(year, month + 1, 0, 1));
-  day.setUTCDate(day.getUTCDate() - day.getUTCDay());
-  return day;
-}
-
 /** "za 7 feb 2026, 19:30" in Amsterdam time, as the site writes dates; '' for no date. */
 function formatDateTime(value) {
   const date = new Date(String(value || '').replace(' ', 'T'));
   if (isNaN(date.getTime())) return '';
-  const year = date.getUTCFullYear();
-  const summer = date >= clockChange(year, 2) && date < clockChange(year, 9);
-  const local = new Date(date.getTime() + (summer ? 2 : 1) * 3600000);
+  // Amsterdam's clock (shared with the event series: goja has no Intl).
+  const { toWallClock } = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/event-series.cjs`);
+  const local = new Date(toWallClock(date.getTime()));
   const two = (n) => (n < 10 ? `0${n}` : String(n));
   return `${DAYS[local.getUTCDay()]} ${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}, ${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
 }
