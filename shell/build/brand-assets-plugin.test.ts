@@ -28,6 +28,7 @@ describe('the web app manifest', () => {
       '/icons/tjas-crest-192.png 192x192',
       '/icons/tjas-crest-512.png 512x512',
       '/icons/tjas-crest.svg any',
+      '/icons/tjas-crest-maskable-512.png 512x512',
     ]);
   });
 });

@@ -24,13 +24,21 @@ export function webManifest(productName: string): string {
     {
       name: productName,
       short_name: productName,
+      description: `De ledensite van ${productName}: evenementen, inschrijvingen en meldingen.`,
+      id: '/',
       lang: 'nl',
       start_url: '/',
       scope: '/',
       display: 'standalone',
       background_color: '#eef2f6',
       theme_color: '#0b4f8a',
-      icons: [icon(192), icon(512), { src: '/icons/tjas-crest.svg', sizes: 'any', type: 'image/svg+xml' }],
+      icons: [
+        icon(192),
+        icon(512),
+        { src: '/icons/tjas-crest.svg', sizes: 'any', type: 'image/svg+xml' },
+        // On the brand colour with a margin: Android cuts it to its launcher's shape.
+        { src: '/icons/tjas-crest-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
     },
     null,
     2,

@@ -1,7 +1,9 @@
 /**
  * Writes the crest's files into shell/public/icons from its one drawing (src/features/brand/
  * crest-drawing.ts): the SVG (favicon), PNGs for the web app manifest (192, 512), the iPhone's
- * home screen (180, on the brand colour: iOS fills transparency with black) and the mails (96).
+ * home screen (180, on the brand colour: iOS fills transparency with black), Android's maskable
+ * icon (512 on the brand colour, the crest inside the circle every launcher's mask keeps) and the
+ * mails (96).
  * Run after changing the drawing: `npx tsx shell/build/render-crest-pngs.ts` (uses Debian's
  * chromium; the files are committed, so a build needs no browser). A unit test checks that the
  * SVG file still matches the drawing.
@@ -18,24 +20,23 @@ await writeFile(new URL('tjas-crest.svg', dir), `${svg}\n`);
 
 const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium' });
 try {
-  for (const { size, background } of [
-    { size: 96, background: '' },
-    { size: 180, background: '#0b4f8a' },
-    { size: 192, background: '' },
-    { size: 512, background: '' },
+  for (const { size, background, name, scale } of [
+    { size: 96, background: '', name: 'tjas-crest-96', scale: 1 },
+    // On a background the crest keeps a margin, as home-screen icons are cut to a rounded square.
+    { size: 180, background: '#0b4f8a', name: 'tjas-crest-180', scale: 0.8 },
+    { size: 192, background: '', name: 'tjas-crest-192', scale: 1 },
+    { size: 512, background: '', name: 'tjas-crest-512', scale: 1 },
+    // A launcher may cut a maskable icon to a circle of 80% of its width: the crest stays inside it.
+    { size: 512, background: '#0b4f8a', name: 'tjas-crest-maskable-512', scale: 0.56 },
   ]) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
-    // On a background the crest keeps a margin, as home-screen icons are cut to a rounded square.
-    const inner = background ? Math.round(size * 0.8) : size;
+    const inner = Math.round(size * scale);
     await page.setContent(
       `<body style="margin:0;display:grid;place-items:center;width:${size}px;height:${size}px;background:${background || 'transparent'}">` +
         svg.replace('<svg ', `<svg width="${inner}" height="${inner}" `) +
         '</body>',
     );
-    await writeFile(
-      new URL(`tjas-crest-${size}.png`, dir),
-      await page.screenshot({ omitBackground: !background, type: 'png' }),
-    );
+    await writeFile(new URL(`${name}.png`, dir), await page.screenshot({ omitBackground: !background, type: 'png' }));
     await page.close();
   }
 } finally {

@@ -38,6 +38,8 @@ function setHeaders(e) {
   // (text/vnd.trolltech.linguist).
   if ((path.startsWith('/sections/') || path.startsWith('/site-mf/')) && path.endsWith('.ts'))
     headers.set('Content-Type', 'text/plain; charset=utf-8');
+  // The web app manifest's own type (its extension is unknown to the file server: text/plain).
+  if (path.endsWith('.webmanifest')) headers.set('Content-Type', 'application/manifest+json');
   const siteDir = $os.getenv('TJAS_SITE_DIR');
   const registry = require(`${__hooks}/lib/section-store.js`).registry(e.app);
   const csp = require(`${__hooks}/lib/content-security-policy.js`);
