@@ -34,6 +34,11 @@ export default defineConfig({
     // Measured with five specs, CPU per process: docs/testing.md.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // The site's service worker (/sw.js) is tested in service-worker.spec.ts, which allows it. Elsewhere
+    // it is blocked: a worker answers hashed files from its cache and pages through its own fetch,
+    // which page.route no longer sees (reload.spec.ts fails code chunks that way); every test's
+    // context is new, so its first load is the same either way.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
       args: [

@@ -8,6 +8,7 @@ import { brandAssets } from './build/brand-assets-plugin.ts';
 import { buildInfo } from './build/build-info-plugin.ts';
 import { importMapHash } from './build/import-map-hash-plugin.ts';
 import { sectionDev } from './build/section-dev-plugin.ts';
+import { serviceWorker } from './build/service-worker-plugin.ts';
 import { importSharedByName, preloadImportMap } from './build/shared-by-name-plugin.ts';
 
 // `pnpm dev` runs the shell with hot reload against a running `pnpm start` (API, registry and
@@ -30,6 +31,8 @@ export default defineConfig({
     importSharedByName(Object.keys(sharedMap)),
     federation(shellFederationOptions()),
     preloadImportMap(),
+    // /sw.js: offline page, hashed files from its cache, push messages (src/service-worker).
+    serviceWorker(),
     ...(devSection ? [sectionDev(devSection, backend, process.env['VITE_PRODUCT_SLUG'] ?? 'tjas')] : []),
     // Last: hashes the page's inline scripts as the other plugins left them.
     importMapHash(),

@@ -15,6 +15,7 @@ import { installPowerConfirmation } from './features/confirmations/lib/confirmat
 import { reloadOnChunkLoadError } from './features/updates/chunk-error-reload.ts';
 import { startUpdateCheck } from './features/updates/update-check.ts';
 import { watchSectionVersions } from './features/updates/section-version-watch.ts';
+import { clearOfflineDataOnSessionEnd, registerServiceWorker } from './features/offline/register-service-worker.ts';
 
 reloadOnChunkLoadError();
 configureBackend({ baseUrl: import.meta.env['VITE_POCKETBASE_URL'] ?? '/' });
@@ -22,6 +23,7 @@ setProductName(PRODUCT_NAME);
 recordSingletons('shell', { react: useState, sessionStore, ui: showToast });
 // Before any section's code runs: only the shell's dialog asks for passwords.
 installPowerConfirmation();
+clearOfflineDataOnSessionEnd();
 
 // The registry and the session refresh are independent: fetch both at once.
 const [registry] = await Promise.all([loadSectionRegistry(), startSession()]);
@@ -41,3 +43,5 @@ createRoot(root).render(
     </BrowserRouter>
   </StrictMode>,
 );
+// After the page has loaded (offline page, push messages): never before the first paint.
+registerServiceWorker();

@@ -54,6 +54,13 @@ describe('the pages\u2019 script sources', () => {
   });
 });
 
+describe('the pages\u2019 worker sources', () => {
+  it('allow only the site\u2019s own service worker at the root of its public host', async () => {
+    const policy = String((await headersOf('/evenementen', 'evil.example'))['content-security-policy'] ?? '');
+    expect(/worker-src ([^;]*)/.exec(policy)?.[1]).toBe('leden.tjas.example/sw.js');
+  });
+});
+
 describe('cache headers', () => {
   it('keep every API answer out of every cache (no-store), for members, visitors and errors', async () => {
     const lid = await pb.member('lid@tjas.example', DEMO_PASSWORD);

@@ -51,6 +51,17 @@ function hostOf(url) {
   return match ? match[1] : '';
 }
 
+/**
+ * Where a service worker may come from: only the site's own worker at the root (/sw.js, built by
+ * the shell), at the hosts of its code; 'self' when those are not named.
+ */
+function workerSources(code) {
+  const workers = code
+    .filter((source) => /\/assets\/$/.test(source))
+    .map((source) => source.replace(/\/assets\/$/, '/sw.js'));
+  return workers.length > 0 ? workers : ["'self'"];
+}
+
 function policy(code, origins, hashes) {
   const own = code.join(' ');
   const extra = origins.length > 0 ? ` ${origins.join(' ')}` : '';
@@ -63,6 +74,7 @@ function policy(code, origins, hashes) {
     `img-src 'self' data: blob:${extra}`,
     // Fonts only from where the site's own files are (the brand typeface is in /assets/), as code.
     `font-src ${own}${extra}`,
+    `worker-src ${workerSources(code).join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { memberOfToken, offlineReadOf } from './offline-reads.ts';
+
+const api = (path: string, query: Record<string, string>) =>
+  new URL(`https://leden.tjas.example${path}?${new URLSearchParams(query).toString()}`);
+
+const token = (payload: object) =>
+  `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(payload)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
+
+describe('the reads the offline page shows', () => {
+  it('are the first page of upcoming events', () => {
+    const events = { page: '1', perPage: '20', filter: 'ends >= @now', sort: 'start', skipTotal: '1' };
+    expect(offlineReadOf(api('/api/collections/events/records', events), 'm1')).toBe('events');
+    expect(offlineReadOf(api('/api/collections/events/records', { ...events, page: '2' }), 'm1')).toBeNull();
+    expect(
+      offlineReadOf(api('/api/collections/events/records', { ...events, filter: 'ends < @now' }), 'm1'),
+    ).toBeNull();
+  });
+
+  it('are the member’s own upcoming sign-ups, never another member’s', () => {
+    const own = { filter: "user = 'm1' && event.ends >= @now", fields: 'id,event,status,queue' };
+    expect(offlineReadOf(api('/api/collections/signups/records', own), 'm1')).toBe('signups');
+    expect(offlineReadOf(api('/api/collections/signups/records', own), 'm2')).toBeNull();
+    expect(offlineReadOf(api('/api/collections/signups/records', { filter: "event = 'e1'" }), 'm1')).toBeNull();
+    expect(offlineReadOf(api('/api/collections/signups/records', own), null)).toBeNull();
+  });
+});
+
+describe('the member of a request', () => {
+  it('is the id in an auth token, and nobody without one', () => {
+    expect(memberOfToken(token({ id: 'abc123', type: 'auth', exp: 1 }))).toBe('abc123');
+    expect(memberOfToken(token({ id: 'abc123', type: 'file' }))).toBeNull();
+    expect(memberOfToken(token({ id: "a' || 1", type: 'auth' }))).toBeNull();
+    expect(memberOfToken('niet-een-token')).toBeNull();
+    expect(memberOfToken(null)).toBeNull();
+  });
+});

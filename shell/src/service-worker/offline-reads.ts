@@ -1,0 +1,37 @@
+/**
+ * The two API reads the offline page shows, recognised as the pages make them: the events list
+ * (the events section's first page of upcoming events) and the member's own upcoming sign-ups (the
+ * account page's list, or the events section's places). Only the member's own reads are kept: a
+ * sign-up list is recognised only when its filter starts with the member of the request's token.
+ */
+export type OfflineRead = 'events' | 'signups';
+
+export function offlineReadOf(url: URL, memberId: string | null): OfflineRead | null {
+  if (!memberId) return null;
+  const filter = url.searchParams.get('filter') ?? '';
+  if (!filter.includes('@now')) return null;
+  if (url.pathname === '/api/collections/events/records')
+    return filter.replace(/\s+/g, '') === 'ends>=@now' && (url.searchParams.get('page') ?? '1') === '1'
+      ? 'events'
+      : null;
+  if (url.pathname === '/api/collections/signups/records')
+    return filter.startsWith(`user = '${memberId}'`) || filter.startsWith(`user = "${memberId}"`) ? 'signups' : null;
+  return null;
+}
+
+/**
+ * The member id in a PocketBase auth token (the Authorization header the SDK sends). The worker
+ * only uses it to keep one member's data apart from another's; the server checks the token itself.
+ */
+export function memberOfToken(authorization: string | null): string | null {
+  const payload = (authorization ?? '').replace(/^Bearer\s+/i, '').split('.')[1];
+  if (!payload) return null;
+  try {
+    const json: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    if (typeof json !== 'object' || json === null) return null;
+    const { id, type } = json as { id?: unknown; type?: unknown };
+    return type === 'auth' && typeof id === 'string' && /^[A-Za-z0-9]{1,64}$/.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}

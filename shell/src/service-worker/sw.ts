@@ -1,0 +1,126 @@
+/**
+ * The site's service worker, served as /sw.js (built by build/service-worker-plugin.ts). It makes
+ * the site installable and useful offline without ever hiding a deploy: pages, /remotes.json and
+ * the sections' manifests always come from the network (request-kinds.ts); only content-hashed
+ * files come from its cache. When a page cannot load offline it shows the offline page with the
+ * member's own sign-ups and the events as last read (offline-page.ts). It shows push messages and
+ * opens their page when tapped.
+ */
+import { PRODUCT_NAME } from '../config/product.ts';
+import { openSitePage } from './notification-click.ts';
+import { offlinePageHtml, OFFLINE_PAGE_STYLE } from './offline-page.ts';
+import { memberOfToken, offlineReadOf } from './offline-reads.ts';
+import { readSaved, saveRead } from './offline-store.ts';
+import { notificationOf } from './push-message.ts';
+import { requestKind } from './request-kinds.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** Hashed files: one cache for every build (a hashed name never changes content), kept small. */
+const FILES_CACHE = 'tjas-bestanden';
+const MAX_FILES = 300;
+const ICONS_CACHE = 'tjas-iconen';
+const ICONS = ['/icons/tjas-crest.svg', '/icons/tjas-crest-96.png', '/icons/tjas-crest-192.png'];
+
+self.addEventListener('install', (event) => {
+  // A new worker takes over at once: it serves no page from a cache, so nothing old is shown.
+  event.waitUntil(
+    caches
+      .open(ICONS_CACHE)
+      .then((cache) => cache.addAll(ICONS))
+      .catch(() => undefined)
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(trimFiles().then(() => self.clients.claim()));
+});
+
+async function trimFiles() {
+  const cache = await caches.open(FILES_CACHE);
+  const keys = await cache.keys();
+  // Oldest first (insertion order): what older builds used goes first.
+  for (const key of keys.slice(0, Math.max(0, keys.length - MAX_FILES))) await cache.delete(key);
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const member = () => memberOfToken(request.headers.get('Authorization'));
+  const kind = requestKind(request, self.location.origin, (url) => offlineReadOf(url, member()) !== null);
+  if (kind === 'page') event.respondWith(page(request));
+  else if (kind === 'immutable') event.respondWith(immutable(request));
+  else if (kind === 'icon') event.respondWith(icon(request));
+  else if (kind === 'offline-read') event.respondWith(offlineRead(request, event));
+});
+
+async function page(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch {
+    // No connection (a server's own answer, an error page too, is passed on as it is).
+    return offlinePage(new URL(request.url));
+  }
+}
+
+async function offlinePage(url: URL): Promise<Response> {
+  const html = offlinePageHtml(PRODUCT_NAME, `${url.pathname}${url.search}`, await readSaved());
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(OFFLINE_PAGE_STYLE));
+  const styleHash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+  return new Response(html, {
+    status: 503,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      // No script at all; its one style by hash; images only from the site (the crest).
+      'Content-Security-Policy': `default-src 'none'; img-src 'self'; style-src 'sha256-${styleHash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    },
+  });
+}
+
+async function immutable(request: Request): Promise<Response> {
+  const cache = await caches.open(FILES_CACHE);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  // Only a complete answer of the site's own (not an error page, not a partial one).
+  if (response.status === 200 && response.type === 'basic')
+    await cache.put(request, response.clone()).catch(() => undefined);
+  return response;
+}
+
+async function icon(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const kept = await caches.match(request, { cacheName: ICONS_CACHE });
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+async function offlineRead(request: Request, event: FetchEvent): Promise<Response> {
+  const response = await fetch(request);
+  const memberId = memberOfToken(request.headers.get('Authorization'));
+  const kind = offlineReadOf(new URL(request.url), memberId);
+  if (response.ok && kind && memberId)
+    event.waitUntil(saveRead(kind, memberId, response.clone()).catch(() => undefined));
+  return response;
+}
+
+self.addEventListener('push', (event) => {
+  const { title, options } = notificationOf(event.data?.text() ?? null, PRODUCT_NAME);
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data: unknown = event.notification.data;
+  const path = typeof data === 'object' && data !== null ? (data as { url?: unknown }).url : undefined;
+  const target = new URL(typeof path === 'string' ? path : '/', self.location.origin);
+  // The work starts before waitUntil, so it also runs for an event a test dispatches itself.
+  const opened = self.clients
+    .matchAll({ type: 'window', includeUncontrolled: true })
+    .then((windows) => openSitePage(target, windows, (url) => self.clients.openWindow(url)));
+  event.waitUntil(opened);
+});
