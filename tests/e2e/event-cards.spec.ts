@@ -52,7 +52,7 @@ test('the list shows date tiles, cover thumbs, pills and the weeks, the past on 
   const pills = await list.getByTestId('event-pill').allTextContents();
   expect(pills.length).toBeGreaterThan(0);
   for (const pill of pills)
-    expect(pill).toMatch(/^(Aangemeld|Wachtlijst( · plek \d+)?|Vol|Nog 1 plek|Nog \d+ plekken|Geannuleerd)$/);
+    expect(pill).toMatch(/^(Aangemeld|Wachtlijst( · plek \d+)?|Vol|Nog 1 plek|Nog \d+ plekken|Geannuleerd|Training)$/);
 
   // The calendar subscription sits above the list, as a webcal:// link once asked for.
   await page.getByRole('button', { name: 'Zet mijn evenementen in mijn agenda' }).click();

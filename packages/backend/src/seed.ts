@@ -7,6 +7,7 @@ import { seedBoardActiefWebshop } from './seed-board-actief-webshop.ts';
 import { seedSportAndMedia } from './seed-sport-media.ts';
 import { seedDirectoryDetails } from './demo-directory.ts';
 import { seedEventMessages } from './demo-messages.ts';
+import { seedTrainingSeries } from './demo-training.ts';
 
 const FIRST_NAMES = [
   'Daan',
@@ -528,6 +529,7 @@ export async function seedDemoData(pb: PocketBase): Promise<boolean> {
     }
   }
   await seedEventMessages(pb, usersByName);
+  await seedTrainingSeries(pb, committeeIds.get('Sportcommissie'), userIds);
   await seedSponsors(pb);
   await seedSubmissions(pb, usersByName);
   await seedSportAndMedia(pb, userIds.slice(0, 12), committeeIds);

@@ -48,7 +48,7 @@ describe('the events list (#32, the event cards)', () => {
       .map((pill) => pill.textContent);
     expect(
       pills.every((text) =>
-        /^(Aangemeld|Wachtlijst( · plek \d+)?|Vol|Nog \d+ plekk?en?|Nog 1 plek|Geannuleerd)$/.test(text!),
+        /^(Aangemeld|Wachtlijst( · plek \d+)?|Vol|Nog \d+ plekk?en?|Nog 1 plek|Geannuleerd|Training)$/.test(text!),
       ),
     ).toBe(true);
     // The calendar subscription sits above the list.

@@ -49,6 +49,7 @@ export type EventInput = Pick<
   | 'signup_deadline'
   | 'signout_deadline'
   | 'questions'
+  | 'training'
 >;
 
 const events = () => getPocketBase().collection('events');

@@ -1,5 +1,5 @@
 import { useSession } from '@tjas/auth';
-import { Button, FormError } from '@tjas/ui';
+import { Button, FormError, parseDate } from '@tjas/ui';
 import { Link } from '@tjas/router';
 import { useState } from 'react';
 import { signOut, signUp, type ListedEvent } from '../api/events-api.ts';
@@ -34,6 +34,18 @@ export function CardSignup({
   const { run, busy, error } = useSignupAction(onChange);
   const [confirming, setConfirming] = useState(false);
   const mine = event.mine;
+
+  // A training is answered on its page ("Ik kom" / "Kan niet"), not signed up for.
+  if (event.training) {
+    if (event.cancelled || (parseDate(event.start)?.getTime() ?? 0) <= Date.now()) return null;
+    return (
+      <div className={styles.action}>
+        <Link className={styles.pageLink} to={`/evenementen/${event.id}`} aria-describedby={describedBy}>
+          Geef door of je komt
+        </Link>
+      </div>
+    );
+  }
 
   if (mine) {
     const waiting = mine.status === 'waiting';

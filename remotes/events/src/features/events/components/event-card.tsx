@@ -36,8 +36,9 @@ interface Props {
  */
 export function EventCard({ event, upcoming, eager = false, first = false, onChange }: Props) {
   const titleId = useId();
-  // A cancelled event says only that: its places and sign-up window no longer mean anything.
-  const status = upcoming && !event.cancelled ? eventStatus(event) : null;
+  // A cancelled event says only that: its places and sign-up window no longer mean anything; a
+  // training has none (members answer "Ik kom" / "Kan niet").
+  const status = upcoming && !event.cancelled && !event.training ? eventStatus(event) : null;
   const pill = upcoming || event.cancelled ? statusPill(event, upcoming ? event.mine : undefined) : null;
   const picture = coverUrl(event);
   return (

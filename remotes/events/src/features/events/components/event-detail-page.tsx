@@ -26,6 +26,8 @@ import { SignupPanel } from './signup-panel.tsx';
 
 // Its own chunk: the messages and the organisers' form load with an event's page, not with the list.
 const EventMessages = lazy(() => import('./event-messages.tsx'));
+// A training's "Ik kom" / "Kan niet" and the organisers' overview, only on a training's page.
+const TrainingAvailability = lazy(() => import('./training-availability.tsx'));
 
 export function EventDetailPage() {
   const { id = '' } = useParams();
@@ -54,6 +56,9 @@ export function EventDetailPage() {
             <>
               <Button variant="secondary" onClick={() => navigate(`/evenementen/${event.id}/bewerken`)}>
                 Bewerken
+              </Button>
+              <Button variant="secondary" onClick={() => navigate(`/evenementen/nieuw?kopie=${event.id}`)}>
+                Kopiëren
               </Button>
               <EventManageActions
                 event={event}
@@ -118,15 +123,24 @@ export function EventDetailPage() {
               </dd>
             </>
           )}
-          <dt>Plaatsen</dt>
-          <dd data-testid="places">{placesText(event.capacity, places.confirmed, places.waiting)}</dd>
-          {event.signup_deadline && (
+          {event.training ? (
+            <>
+              <dt>Soort</dt>
+              <dd>Training: geef door of je komt</dd>
+            </>
+          ) : (
+            <>
+              <dt>Plaatsen</dt>
+              <dd data-testid="places">{placesText(event.capacity, places.confirmed, places.waiting)}</dd>
+            </>
+          )}
+          {!event.training && event.signup_deadline && (
             <>
               <dt>Inschrijven tot</dt>
               <dd>{formatDateTime(event.signup_deadline)}</dd>
             </>
           )}
-          {event.signout_deadline && (
+          {!event.training && event.signout_deadline && (
             <>
               <dt>Afmelden tot</dt>
               <dd>{formatDateTime(event.signout_deadline)}</dd>
@@ -140,10 +154,20 @@ export function EventDetailPage() {
           <p className={styles.reason}>{CANCELLED}</p>
         ) : past ? (
           <p>Dit evenement is voorbij.</p>
-        ) : (
+        ) : event.training ? null : (
           <SignupPanel event={event} signups={signups} userId={userId} onChange={reload} />
         )}
       </Card>
+      {event.training && (
+        <Suspense fallback={null}>
+          <TrainingAvailability
+            eventId={event.id}
+            userId={userId}
+            organiser={manager}
+            open={!event.cancelled && (parseDate(event.start)?.getTime() ?? 0) > Date.now()}
+          />
+        </Suspense>
+      )}
       {(manager || mine) && (
         <Suspense fallback={null}>
           <EventMessages
@@ -155,7 +179,9 @@ export function EventDetailPage() {
         </Suspense>
       )}
       <div className={styles.actions}>
-        <Link to={`/evenementen/${event.id}/signups`}>Bekijk wie er komen ({places.confirmed})</Link>
+        {!event.training && (
+          <Link to={`/evenementen/${event.id}/signups`}>Bekijk wie er komen ({places.confirmed})</Link>
+        )}
         {/* Nothing to put in a calendar for an event that does not go on (the feeds mark it cancelled). */}
         {!event.cancelled && <AddToCalendarButton event={event} />}
       </div>

@@ -43,7 +43,12 @@ const TEXT_FIELDS = [
   'signupOpens',
   'signupDeadline',
   'signoutDeadline',
+  'repeatWeeks',
+  'repeatUntil',
 ] as const satisfies readonly (keyof EventFormValues)[];
+
+/** The series' and training's fields, which a draft written before them lacks: it comes back without them. */
+const ADDED_LATER = { repeatWeeks: '1', repeatUntil: '' };
 
 const QUESTION_TYPES: readonly QuestionType[] = ['choice', 'text', 'yesno'];
 
@@ -62,15 +67,22 @@ function isQuestion(value: unknown): value is QuestionDraft {
 /** The form's values from what was stored, or null when it is not (all of) a form's values. */
 function asValues(value: unknown): EventFormValues | null {
   if (!value || typeof value !== 'object') return null;
-  const stored = value as Record<string, unknown>;
+  const stored: Record<string, unknown> = { ...ADDED_LATER, ...(value as Record<string, unknown>) };
   if (!TEXT_FIELDS.every((field) => typeof stored[field] === 'string')) return null;
   const questions = stored['questions'];
   if (!Array.isArray(questions) || !questions.every(isQuestion)) return null;
-  const values = Object.fromEntries(TEXT_FIELDS.map((field) => [field, stored[field]])) as Omit<
+  const skip = stored['repeatSkip'];
+  const values = Object.fromEntries(TEXT_FIELDS.map((field) => [field, stored[field]])) as Pick<
     EventFormValues,
-    'questions'
+    (typeof TEXT_FIELDS)[number]
   >;
-  return { ...values, questions: questions.map((question: QuestionDraft) => ({ ...question })) };
+  return {
+    ...values,
+    questions: questions.map((question: QuestionDraft) => ({ ...question })),
+    training: stored['training'] === true,
+    repeat: stored['repeat'] === true,
+    repeatSkip: Array.isArray(skip) ? skip.filter((date): date is string => typeof date === 'string') : [],
+  };
 }
 
 /**

@@ -31,6 +31,15 @@ export interface EventFormValues {
   signupDeadline: string;
   signoutDeadline: string;
   questions: QuestionDraft[];
+  /** A training: members answer "ik kom" / "kan niet" instead of signing up. */
+  training: boolean;
+  /** A new event repeats as a series (series-form.ts): every `repeatWeeks` weeks until `repeatUntil`. */
+  repeat: boolean;
+  repeatWeeks: string;
+  /** The last day, YYYY-MM-DD. */
+  repeatUntil: string;
+  /** The days of the series left out, YYYY-MM-DD. */
+  repeatSkip: string[];
 }
 
 export type EventFormErrors = Partial<Record<keyof EventFormValues, string>> & {
@@ -81,6 +90,11 @@ export function toFormValues(event: EventRecord | undefined, organiser: string):
       options: (question.options ?? []).join('\n'),
       required: question.required === true,
     })),
+    training: event?.training ?? false,
+    repeat: false,
+    repeatWeeks: '1',
+    repeatUntil: '',
+    repeatSkip: [],
   };
 }
 
@@ -199,6 +213,7 @@ export function validateEventForm(
       signup_deadline: fromLocalInput(values.signupDeadline),
       signout_deadline: fromLocalInput(values.signoutDeadline),
       questions: questions.length > 0 ? questions : null,
+      training: values.training,
     },
   };
 }

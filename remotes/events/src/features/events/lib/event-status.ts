@@ -54,12 +54,14 @@ export type PillTone = 'mine' | 'waiting' | 'full' | 'open' | 'cancelled';
  * The one-word status on an event's card, as members know it from Spond: "Geannuleerd",
  * "Aangemeld", "Wachtlijst · plek 2" (the member's own place first), "Vol", "Wachtlijst" (others
  * wait, so a new sign-up waits too), "Nog 3 plekken"; null for an event without a limit that the
- * member has not signed up for (nothing to warn about).
+ * member has not signed up for (nothing to warn about). A training says so: it has no places.
  */
 export function statusPill(event: EventRecord, mine: MyPlace | undefined): { text: string; tone: PillTone } | null {
   if (event.cancelled) return { text: 'Geannuleerd', tone: 'cancelled' };
   if (mine?.status === 'confirmed') return { text: 'Aangemeld', tone: 'mine' };
   if (mine?.status === 'waiting') return { text: `Wachtlijst · plek ${mine.position}`, tone: 'waiting' };
+  // A training takes answers, not places (training-availability.tsx).
+  if (event.training) return { text: 'Training', tone: 'open' };
   if (event.capacity <= 0) return null;
   const free = Math.max(0, event.capacity - (event.signups_confirmed ?? 0));
   if (free === 0) return { text: 'Vol', tone: 'full' };
