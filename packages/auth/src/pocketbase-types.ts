@@ -17,6 +17,7 @@ export const Collections = {
   Committees: 'committees',
   Documents: 'documents',
   EventMessages: 'event_messages',
+  EventViews: 'event_views',
   Events: 'events',
   Groups: 'groups',
   MailOutbox: 'mail_outbox',
@@ -30,6 +31,10 @@ export const Collections = {
   PowerConfirmations: 'power_confirmations',
   ProductVariants: 'product_variants',
   Products: 'products',
+  PushKeys: 'push_keys',
+  PushOutbox: 'push_outbox',
+  PushReminders: 'push_reminders',
+  PushSubscriptions: 'push_subscriptions',
   Results: 'results',
   SectionPlaces: 'section_places',
   SectionReleases: 'section_releases',
@@ -209,6 +214,13 @@ export type EventMessagesRecord = {
   event: RecordIdString;
   id: string;
   recipients?: number;
+};
+
+export type EventViewsRecord = {
+  created: IsoAutoDateString;
+  event: RecordIdString;
+  id: string;
+  user: RecordIdString;
 };
 
 export type EventsRecord<Tquestions = unknown> = {
@@ -405,6 +417,61 @@ export type ProductsRecord = {
   name: string;
   price: number;
   updated: IsoAutoDateString;
+};
+
+export type PushKeysRecord = {
+  created: IsoAutoDateString;
+  id: string;
+  name: string;
+  private_key: string;
+  public_key: string;
+};
+
+export const PushOutboxKindOptions = {
+  wachtlijst: 'wachtlijst',
+  evenement: 'evenement',
+  herinnering: 'herinnering',
+  deadline: 'deadline',
+  bestelling: 'bestelling',
+  inzending: 'inzending',
+  bericht: 'bericht',
+} as const;
+export type PushOutboxKindOptions = (typeof PushOutboxKindOptions)[keyof typeof PushOutboxKindOptions];
+export type PushOutboxRecord<Tpayload = unknown> = {
+  attempts?: number;
+  created: IsoAutoDateString;
+  failed?: boolean;
+  id: string;
+  kind: PushOutboxKindOptions;
+  last_error?: string;
+  next_attempt?: IsoDateString;
+  payload: null | Tpayload;
+  sent?: IsoDateString;
+  subscription: RecordIdString;
+};
+
+export const PushRemindersKindOptions = {
+  herinnering: 'herinnering',
+  deadline: 'deadline',
+} as const;
+export type PushRemindersKindOptions = (typeof PushRemindersKindOptions)[keyof typeof PushRemindersKindOptions];
+export type PushRemindersRecord = {
+  created: IsoAutoDateString;
+  event: RecordIdString;
+  id: string;
+  kind: PushRemindersKindOptions;
+  user: RecordIdString;
+};
+
+export type PushSubscriptionsRecord = {
+  auth: string;
+  created: IsoAutoDateString;
+  endpoint: string;
+  expires?: IsoDateString;
+  id: string;
+  p256dh: string;
+  updated: IsoAutoDateString;
+  user: RecordIdString;
 };
 
 export type ResultsRecord = {
@@ -615,6 +682,17 @@ export const UsersSharedOptions = {
   joined_year: 'joined_year',
 } as const;
 export type UsersSharedOptions = (typeof UsersSharedOptions)[keyof typeof UsersSharedOptions];
+
+export const UsersPushOffOptions = {
+  wachtlijst: 'wachtlijst',
+  evenement: 'evenement',
+  herinnering: 'herinnering',
+  deadline: 'deadline',
+  bestelling: 'bestelling',
+  inzending: 'inzending',
+  bericht: 'bericht',
+} as const;
+export type UsersPushOffOptions = (typeof UsersPushOffOptions)[keyof typeof UsersPushOffOptions];
 export type UsersRecord = {
   avatar?: FileNameString;
   calendar_token?: string;
@@ -630,6 +708,7 @@ export type UsersRecord = {
   name: string;
   password: string;
   phone?: string;
+  push_off?: UsersPushOffOptions[];
   shared?: UsersSharedOptions[];
   study?: string;
   tokenKey: string;
@@ -661,6 +740,7 @@ export type CommitteeInterestResponse<Texpand = unknown> = Required<CommitteeInt
 export type CommitteesResponse<Texpand = unknown> = Required<CommitteesRecord> & BaseSystemFields<Texpand>;
 export type DocumentsResponse<Texpand = unknown> = Required<DocumentsRecord> & BaseSystemFields<Texpand>;
 export type EventMessagesResponse<Texpand = unknown> = Required<EventMessagesRecord> & BaseSystemFields<Texpand>;
+export type EventViewsResponse<Texpand = unknown> = Required<EventViewsRecord> & BaseSystemFields<Texpand>;
 export type EventsResponse<Tquestions = unknown, Texpand = unknown> = Required<EventsRecord<Tquestions>> &
   BaseSystemFields<Texpand>;
 export type GroupsResponse<Texpand = unknown> = Required<GroupsRecord> & BaseSystemFields<Texpand>;
@@ -677,6 +757,12 @@ export type PowerConfirmationsResponse<Texpand = unknown> = Required<PowerConfir
   BaseSystemFields<Texpand>;
 export type ProductVariantsResponse<Texpand = unknown> = Required<ProductVariantsRecord> & BaseSystemFields<Texpand>;
 export type ProductsResponse<Texpand = unknown> = Required<ProductsRecord> & BaseSystemFields<Texpand>;
+export type PushKeysResponse<Texpand = unknown> = Required<PushKeysRecord> & BaseSystemFields<Texpand>;
+export type PushOutboxResponse<Tpayload = unknown, Texpand = unknown> = Required<PushOutboxRecord<Tpayload>> &
+  BaseSystemFields<Texpand>;
+export type PushRemindersResponse<Texpand = unknown> = Required<PushRemindersRecord> & BaseSystemFields<Texpand>;
+export type PushSubscriptionsResponse<Texpand = unknown> = Required<PushSubscriptionsRecord> &
+  BaseSystemFields<Texpand>;
 export type ResultsResponse<Texpand = unknown> = Required<ResultsRecord> & BaseSystemFields<Texpand>;
 export type SectionPlacesResponse<Texpand = unknown> = Required<SectionPlacesRecord> & BaseSystemFields<Texpand>;
 export type SectionReleasesResponse<Tplace = unknown, Texpand = unknown> = Required<SectionReleasesRecord<Tplace>> &
@@ -708,6 +794,7 @@ export type CollectionRecords = {
   committees: CommitteesRecord;
   documents: DocumentsRecord;
   event_messages: EventMessagesRecord;
+  event_views: EventViewsRecord;
   events: EventsRecord;
   groups: GroupsRecord;
   mail_outbox: MailOutboxRecord;
@@ -721,6 +808,10 @@ export type CollectionRecords = {
   power_confirmations: PowerConfirmationsRecord;
   product_variants: ProductVariantsRecord;
   products: ProductsRecord;
+  push_keys: PushKeysRecord;
+  push_outbox: PushOutboxRecord;
+  push_reminders: PushRemindersRecord;
+  push_subscriptions: PushSubscriptionsRecord;
   results: ResultsRecord;
   section_places: SectionPlacesRecord;
   section_releases: SectionReleasesRecord;
@@ -748,6 +839,7 @@ export type CollectionResponses = {
   committees: CommitteesResponse;
   documents: DocumentsResponse;
   event_messages: EventMessagesResponse;
+  event_views: EventViewsResponse;
   events: EventsResponse;
   groups: GroupsResponse;
   mail_outbox: MailOutboxResponse;
@@ -761,6 +853,10 @@ export type CollectionResponses = {
   power_confirmations: PowerConfirmationsResponse;
   product_variants: ProductVariantsResponse;
   products: ProductsResponse;
+  push_keys: PushKeysResponse;
+  push_outbox: PushOutboxResponse;
+  push_reminders: PushRemindersResponse;
+  push_subscriptions: PushSubscriptionsResponse;
   results: ResultsResponse;
   section_places: SectionPlacesResponse;
   section_releases: SectionReleasesResponse;

@@ -70,7 +70,7 @@ describe('operationRule', () => {
     expect(rule).toBe(`${MEMBER} && (a = 1 || b = 2)`);
     expect(
       operationRule(COLLECTION_ACCESS.users, 'update')?.startsWith(
-        `${MEMBER} && (@request.body.email:isset = false && @request.body.invitation:isset = false && @request.body.mail_off:isset = false) && (`,
+        `${MEMBER} && (@request.body.email:isset = false && @request.body.invitation:isset = false && @request.body.mail_off:isset = false && @request.body.push_off:isset = false) && (`,
       ),
     ).toBe(true);
   });

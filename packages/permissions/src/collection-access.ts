@@ -83,8 +83,9 @@ export const COLLECTION_ACCESS = {
     ],
     delete: [],
     // E-mail changes go through the confirmation mail for everyone; the invitation state is the
-    // server's; mail preferences only through the member's own route (pb_hooks/mails.pb.js).
-    require: { update: notInBody('email', 'invitation', 'mail_off') },
+    // server's; mail and push preferences only through the member's own routes
+    // (pb_hooks/mails.pb.js, push.pb.js).
+    require: { update: notInBody('email', 'invitation', 'mail_off', 'push_off') },
   },
   committees: { list: [MEMBER], view: [MEMBER], create: [], update: [], delete: [] },
   events: {

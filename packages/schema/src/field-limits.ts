@@ -94,6 +94,9 @@ export const eventMessagesLimits = {
   recipients: { min: 0, max: null },
 } as const;
 
+/** The limits of the event_views collection's fields. */
+export const eventViewsLimits = { user: { maxSelect: 1 }, event: { maxSelect: 1 } } as const;
+
 /** The limits of the events collection's fields. */
 export const eventsLimits = {
   title: { min: 3, max: 200 },
@@ -218,6 +221,29 @@ export const productsLimits = {
   category: { maxSelect: 1 },
   price: { min: 1, max: 100000 },
   image: { maxSize: 5242880, maxSelect: 1, mimeTypes: ['image/jpeg', 'image/png', 'image/webp'] },
+} as const;
+
+/** The limits of the push_keys collection's fields. */
+export const pushKeysLimits = { name: { max: 50 }, public_key: { max: 200 }, private_key: { max: 200 } } as const;
+
+/** The limits of the push_outbox collection's fields. */
+export const pushOutboxLimits = {
+  subscription: { maxSelect: 1 },
+  kind: { maxSelect: 1 },
+  payload: { maxSize: 4000 },
+  attempts: { min: 0, max: null },
+  last_error: { max: 2000 },
+} as const;
+
+/** The limits of the push_reminders collection's fields. */
+export const pushRemindersLimits = { user: { maxSelect: 1 }, event: { maxSelect: 1 }, kind: { maxSelect: 1 } } as const;
+
+/** The limits of the push_subscriptions collection's fields. */
+export const pushSubscriptionsLimits = {
+  user: { maxSelect: 1 },
+  endpoint: { max: 1000 },
+  p256dh: { max: 100 },
+  auth: { max: 30 },
 } as const;
 
 /** The limits of the results collection's fields. */
