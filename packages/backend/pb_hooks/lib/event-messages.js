@@ -59,7 +59,8 @@ function send(txApp, event, audience, text, author) {
     `${message.getString('author_name')} stuurt ${AUDIENCE_WORDS[audience].to} van ${describeEvent(mails, event)} een bericht:`,
     ...text.split(/\n\s*\n/).map((paragraph) => paragraph.trim()),
   ];
-  for (const signup of signups)
+  const pushes = require(`${__hooks}/lib/member-pushes.js`);
+  for (const signup of signups) {
     mails.enqueue(
       txApp,
       signup.getString('user'),
@@ -68,6 +69,8 @@ function send(txApp, event, audience, text, author) {
       paragraphs,
       eventPage(event)
     );
+    pushes.message(txApp, event, signup, message.getString('author_name'), text);
+  }
   return message;
 }
 

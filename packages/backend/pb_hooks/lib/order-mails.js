@@ -27,6 +27,7 @@ function mailOrderStatus(txApp, order, status) {
       path: '/account',
     }
   );
+  require(`${__hooks}/lib/member-pushes.js`).order(txApp, order, `Je bestelling ${words[0]}`, `${what}: ${words[1]}`);
 }
 
 module.exports = { mailOrderStatus };

@@ -110,6 +110,7 @@ function mailPromotion(txApp, event, signup) {
     ],
     eventPage(event)
   );
+  require(`${__hooks}/lib/member-pushes.js`).promotion(txApp, event, signup);
 }
 
 /**
@@ -145,6 +146,7 @@ function mailCancellation(txApp, event, signup) {
     eventPage(event),
     'je voor dit evenement was aangemeld of op de wachtlijst stond'
   );
+  require(`${__hooks}/lib/member-pushes.js`).cancellation(txApp, event, signup);
 }
 
 /**

@@ -73,6 +73,12 @@ function mailHandled(txApp, submission) {
       path: '/acties',
     }
   );
+  require(`${__hooks}/lib/member-pushes.js`).submission(
+    txApp,
+    submission,
+    `Je inzending "${title}": ${status}`,
+    response || `${committee} heeft je inzending bijgewerkt.`
+  );
 }
 
 module.exports = { HANDLING_FIELDS, mailHandled, receivingCommittee, validate };
