@@ -22,6 +22,7 @@ import { loadEnvFile } from './env-file.ts';
 import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 import { REPO_ROOT } from './paths.ts';
 import { startPocketBase, upsertSuperuser } from './pocketbase-process.ts';
+import { startPushSender } from './push/push-sender.ts';
 import { seedDemoData } from './seed.ts';
 import { readSiteSettings, SettingError, type SiteSettings } from './site-settings.ts';
 import { probeSmtp } from './smtp-probe.ts';
@@ -150,6 +151,9 @@ const seeded = await orStop(mode === 'demo' ? seedDemoData(admin) : ensureCommit
 const released = await orStop(
   releaseNewSections(admin, join(REPO_ROOT, 'remotes'), env['VITE_PRODUCT_SLUG'] ?? 'tjas'),
 );
+// The pushes' sender (#34); members subscribe with the key it makes at the first start.
+const pushes = startPushSender({ connect: connectAsSuperuser, log: (line) => console.log(line) });
+await orStop(pushes.ready);
 await rm(startingFile, { force: true }); // members may log in now: the sections are there
 const backups = settings.backups.cron
   ? scheduleBackups(settings.backups.cron, connectAsSuperuser, (line) => console.log(line))
@@ -185,6 +189,7 @@ ${DEMO_ACCOUNTS.map((account) => `    ${account.email.padEnd(28)} ${account.comm
 
 const shutdown = async (): Promise<void> => {
   backups?.stop();
+  await pushes.stop();
   await server.stop();
   await mail?.stop();
   process.exit(0);
