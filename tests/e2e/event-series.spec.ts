@@ -1,17 +1,19 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe.ts';
 import { apiGet, apiSend, apiToken, committeeId, farFuture, openAs } from './support.ts';
 
 // Series and training availability (#34, as Spond): an organiser makes a weekly training series
 // in the event form, each week an event of its own at the same Amsterdam time across the clock
-// change; a member answers "Kan niet" with a reason and the organisers see it. The events lie
-// years ahead (after the demo events) and are deleted at the end.
+// change, changes it from one week on, and copies a week; a member answers "Kan niet" with a
+// reason and the organisers see it. The events lie years ahead (after the demo events) and are
+// deleted at the end.
 
 // The organisers type Amsterdam times, as they would.
 test.use({ timezoneId: 'Europe/Amsterdam' });
 
 const day = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-test('an organiser makes a weekly training series in the form, less a skipped week, across the clock change', async ({
+test('an organiser makes a weekly training series in the form, less a skipped week, across the clock change; changes all weeks from the first; copies one', async ({
   page,
 }) => {
   // The Tuesday before the last Sunday of March two years ahead: the clocks go forward after it.
@@ -40,13 +42,45 @@ test('an organiser makes a weekly training series in the form, less a skipped we
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Kom je?' })).toBeVisible();
 
+  // The page lists the weeks of the series.
+  await expect(page.getByRole('list', { name: 'De komende keren van deze reeks' }).getByRole('listitem')).toHaveCount(
+    3,
+  );
+
+  // A new place from the first week on: the change goes to every week.
+  await page.getByRole('button', { name: 'Bewerken' }).click();
+  await page.getByLabel('Waar').fill('Thialf');
+  await page.getByRole('radio', { name: /Deze en alle volgende keren/ }).check();
+  await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+  await expect(page.getByText('Het evenement is opgeslagen.')).toBeVisible();
+
   const token = await apiToken('sport');
-  const filter = encodeURIComponent(`title = "${title}"`);
-  const { items } = await apiGet<{ items: { id: string; start: string; series: string; training: boolean }[] }>(
-    `/collections/events/records?filter=${filter}&sort=start`,
+  const withTitle = (name: string) => encodeURIComponent(`title = "${name}"`);
+  type Listed = { id: string; start: string; series: string; training: boolean; location: string };
+  const { items } = await apiGet<{ items: Listed[] }>(
+    `/collections/events/records?filter=${withTitle(title)}&sort=start`,
     token,
   );
+  const copyTitle = `${title} extra`;
   try {
+    expect(items.map((event) => event.location)).toEqual(['Thialf', 'Thialf', 'Thialf']);
+
+    // "Kopiëren": the day first, then the form filled from the week, every time on that day.
+    const copyDay = day(first + 35 * 86_400_000);
+    await page.getByRole('button', { name: 'Kopiëren' }).click();
+    await page.getByLabel('Dag van de kopie').fill(copyDay);
+    await page.getByRole('button', { name: 'Verder' }).click();
+    await expect(page.getByLabel('Naam')).toHaveValue(title);
+    await expect(page.getByLabel('Waar')).toHaveValue('Thialf');
+    await expect(page.getByLabel('Begint')).toHaveValue(`${copyDay}T19:30`);
+    await page.getByLabel('Naam').fill(copyTitle);
+    await page.getByRole('button', { name: 'Evenement aanmaken' }).click();
+    await expect(page.getByRole('heading', { name: copyTitle })).toBeVisible();
+    const copy = (
+      await apiGet<{ items: Listed[] }>(`/collections/events/records?filter=${withTitle(copyTitle)}`, token)
+    ).items[0]!;
+    expect(copy).toMatchObject({ start: `${copyDay} 17:30:00.000Z`, location: 'Thialf', training: true, series: '' });
+
     // 19:30 in Amsterdam every week: 18:30 UTC in winter, 17:30 UTC after the clocks went forward.
     expect(items.map((event) => event.start)).toEqual([
       `${day(first)} 18:30:00.000Z`,
@@ -56,7 +90,12 @@ test('an organiser makes a weekly training series in the form, less a skipped we
     expect(new Set(items.map((event) => event.series)).size).toBe(1);
     expect(items.every((event) => event.training)).toBe(true);
   } finally {
-    for (const event of items) await apiSend('DELETE', `/collections/events/records/${event.id}`, token);
+    const copies = await apiGet<{ items: Listed[] }>(
+      `/collections/events/records?filter=${withTitle(copyTitle)}`,
+      token,
+    );
+    for (const event of [...items, ...copies.items])
+      await apiSend('DELETE', `/collections/events/records/${event.id}`, token);
   }
 });
 
@@ -89,6 +128,7 @@ test('a member answers "Kan niet" with a reason, and the organisers see it under
     );
     await expect(overview.getByTestId('availability-geen-reactie')).not.toContainText('Lotte de Lid');
     await expect(overview.getByTestId('availability-geen-reactie')).toContainText('Sem Sporters');
+    await expectNoSeriousViolations(page, 'training, de organisatie');
   } finally {
     await apiSend('DELETE', `/collections/events/records/${event.id}`, organiser);
   }

@@ -1,4 +1,4 @@
-import { getPocketBase } from '@tjas/auth';
+import { FULL_LIST_BATCH, getPocketBase } from '@tjas/auth';
 import type { EventInput } from './events-api.ts';
 
 /** How a series repeats, as the server plans it (@tjas/schema/rules/event-series). */
@@ -25,5 +25,23 @@ export function updateFollowing(eventId: string, input: EventInput): Promise<{ c
   return getPocketBase().send(`/api/tjas/evenementen/${encodeURIComponent(eventId)}/reeks`, {
     method: 'PATCH',
     body: input,
+  });
+}
+
+/** An occurrence as the event page lists its series. */
+export interface SeriesOccurrence {
+  id: string;
+  start: string;
+  cancelled: boolean;
+}
+
+/** The occurrences of a series that are not over, soonest first (every member reads events). */
+export function listSeries(series: string): Promise<SeriesOccurrence[]> {
+  const pb = getPocketBase();
+  return pb.collection('events').getFullList<SeriesOccurrence>({
+    batch: FULL_LIST_BATCH,
+    filter: pb.filter('series = {:series} && ends >= @now', { series }),
+    sort: 'start',
+    fields: 'id,start,cancelled',
   });
 }

@@ -22,6 +22,7 @@ import { EventLoadFailure } from './event-load-failure.tsx';
 import styles from './event-detail.module.css';
 import { EventManageActions } from './event-manage-actions.tsx';
 import { MyPayment } from './my-payment.tsx';
+import { SeriesOccurrences } from './series-occurrences.tsx';
 import { SignupPanel } from './signup-panel.tsx';
 
 // Its own chunk: the messages and the organisers' form load with an event's page, not with the list.
@@ -140,6 +141,7 @@ export function EventDetailPage() {
               <dd>{formatDateTime(event.signup_deadline)}</dd>
             </>
           )}
+          {event.series && <SeriesOccurrences series={event.series} currentId={event.id} />}
           {!event.training && event.signout_deadline && (
             <>
               <dt>Afmelden tot</dt>
