@@ -221,6 +221,16 @@ describe('availability for a training', () => {
     ).rejects.toMatchObject({ status: 403 });
   });
 
+  it('puts a training the member comes to in their calendar feed, and takes it out when they cannot', async () => {
+    const event = await newTraining();
+    const { url } = (await call('lid', 'POST', '/api/tjas/agenda-link', {})).body as { url: string };
+    const feed = async () => (await fetch(`${pb.url}${new URL(url).pathname}`)).text();
+    await answer('lid', event.id, { answer: 'komt' });
+    expect(await feed()).toContain(event['title'] as string);
+    await answer('lid', event.id, { answer: 'kan_niet' });
+    expect(await feed()).not.toContain(event['title'] as string);
+  });
+
   it('refuses a wrong answer or a long reason with a Dutch 400', async () => {
     const event = await newTraining();
     const wrong = await answer('lid', event.id, { answer: 'misschien' });

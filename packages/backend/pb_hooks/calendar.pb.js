@@ -18,10 +18,14 @@ routerAdd('GET', '/api/tjas/agenda/{file}', (e) => {
   const signups = e.app.findRecordsByFilter('signups', "user = {:user} && status = 'confirmed'", '', 500, 0, {
     user: member.id,
   });
-  const events = e.app.findRecordsByIds(
-    'events',
-    signups.map((signup) => signup.getString('event'))
-  );
+  // And the trainings they said they come to (lib/availability.js): those take no sign-up.
+  const coming = e.app.findRecordsByFilter('availability', "user = {:user} && answer = 'komt'", '', 500, 0, {
+    user: member.id,
+  });
+  const events = e.app.findRecordsByIds('events', [
+    ...signups.map((signup) => signup.getString('event')),
+    ...coming.map((answer) => answer.getString('event')),
+  ]);
   events.sort((a, b) => (a.getString('start') < b.getString('start') ? -1 : 1));
   const appUrl = e.app.settings().meta.appURL;
   e.response.header().set('Content-Type', 'text/calendar; charset=utf-8');
