@@ -62,21 +62,22 @@ test('a push shows its notification with the crest, and tapping it opens its pag
 }) => {
   await context.grantPermissions(['notifications']);
   const cdp = await context.newCDPSession(page);
-  const registrations: string[] = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
-    for (const registration of updated)
-      if (!registration.isDeleted && registration.scopeURL === `${baseURL}/`)
-        registrations.push(registration.registrationId);
-  });
+  // Other tests' contexts in this browser have a worker of the same scope: take the one that
+  // controls this page.
+  const versions: { registrationId: string; controlledClients?: string[] }[] = [];
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }) => versions.push(...updated));
   await cdp.send('ServiceWorker.enable');
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
   await openAs(page, 'lid', '/account');
   await controlledByWorker(page);
-  await expect.poll(() => registrations.length).toBeGreaterThan(0);
+  const registrationId = () =>
+    versions.findLast((version) => version.controlledClients?.includes(targetInfo.targetId))?.registrationId;
+  await expect.poll(registrationId).toBeTruthy();
 
   // What the server's outbox sends (pb_hooks), delivered as the browser's push service would.
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: baseURL!,
-    registrationId: registrations.at(-1)!,
+    registrationId: registrationId()!,
     data: JSON.stringify({
       title: 'Je hebt een plek',
       body: 'Je bent van de wachtlijst gehaald voor het Schaatsweekend.',
