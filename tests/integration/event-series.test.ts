@@ -155,6 +155,11 @@ describe('a series of events', () => {
     expect(after[2]!['start']).toBe(third!['start']);
     expect(after[3]!['description']).toBe('Laatste van het blok');
     expect(after[0]!['updated']).toBe(first!['updated']);
+    // An occurrence an admin gave another committee is no longer the Sportcommissie's to change.
+    await pb.admin.collection('events').update(fourth!.id, { organiser: ids['Activiteitencommissie'] });
+    const mine = await call('sport', 'PATCH', `/api/tjas/evenementen/${second!.id}/reeks`, { location: 'De Uithof' });
+    expect(mine.body['changed']).toBe(2);
+    expect((await pb.admin.collection('events').getOne(fourth!.id))['location']).toBe('Thialf');
     // Others than the organisers may not.
     expect((await call('lid', 'PATCH', `/api/tjas/evenementen/${second!.id}/reeks`, { location: 'X' })).status).toBe(
       403,

@@ -56,7 +56,9 @@ routerAdd(
       throw new ApiError(409, 'Dit evenement is geannuleerd; wijzig een volgende keer van de reeks.');
     let changed = 0;
     e.app.runInTransaction((txApp) => {
-      changed = series.updateFollowing(txApp, txApp.findRecordById('events', event.id), info.body || {});
+      changed = series.updateFollowing(txApp, txApp.findRecordById('events', event.id), info.body || {}, (record) =>
+        txApp.canAccessRecord(record, info, rules.events.updateRule)
+      );
     });
     return e.json(200, { changed });
   },

@@ -128,9 +128,10 @@ function saveEvent(txApp, record) {
 /**
  * "Deze en alle volgende": saves the body's fields on `event` (an occurrence, read in the
  * transaction) and copies the fields that changed, but its times, to every later occurrence of
- * its series that is not cancelled. Returns how many events changed.
+ * its series that is not cancelled and that `mayChange` (the events' update rule: an occurrence
+ * an admin gave another committee is not this organiser's). Returns how many events changed.
  */
-function updateFollowing(txApp, event, body) {
+function updateFollowing(txApp, event, body, mayChange) {
   fill(event, body);
   checkEvent(event, false);
   const original = event.original();
@@ -146,12 +147,15 @@ function updateFollowing(txApp, event, body) {
     0,
     { series: event.getString('series'), start: event.getString('start') }
   );
+  let count = 1;
   for (const record of later) {
+    if (!mayChange(record)) continue;
     for (const field of changed) record.set(field, event.get(field));
     checkEvent(record, false);
     saveEvent(txApp, record);
+    count++;
   }
-  return 1 + later.length;
+  return count;
 }
 
 module.exports = { FORM_FIELDS, SHARED_FIELDS, canonical, create, fill, planOf, updateFollowing };
