@@ -204,3 +204,34 @@ test('under the worker, pages and the section registry still come from the serve
   for (const path of kept)
     expect(path).toMatch(/(\/assets\/(?:[^/]+\/)*[^/]+-[A-Za-z0-9_-]{8,}\.\w+|^\/icons\/.+|^\/offline-gegevens\/\w+)$/);
 });
+
+test('turning push on where the browser has no push service says so, and the kinds are saved per member', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications']);
+  await openAs(page, 'lid', '/account/mijn-account');
+  await controlledByWorker(page);
+  const device = page.getByRole('switch', { name: 'Meldingen op dit apparaat' });
+  await expect(device).toBeEnabled();
+  await expect(device).not.toBeChecked();
+  // Headless Chromium has no push service (no Firebase Cloud Messaging): the subscription fails.
+  await device.check({ force: true }).catch(() => undefined);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Je browser kon zich niet aanmelden bij zijn meldingendienst. Probeer het later nog eens, of gebruik een andere browser.',
+  );
+  await expect(device).not.toBeChecked();
+  await expect(device).toHaveAccessibleDescription(/meldingendienst/);
+
+  const kinds = page.getByRole('form', { name: 'Meldingvoorkeuren' });
+  const reminder = kinds.getByRole('checkbox', { name: 'een evenement waarvoor ik een plek heb morgen begint' });
+  await expect(reminder).toBeChecked();
+  await reminder.uncheck();
+  await kinds.getByRole('button', { name: 'Voorkeuren opslaan' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Je meldingvoorkeuren zijn opgeslagen.' })).toBeVisible();
+  await page.reload();
+  await expect(reminder).not.toBeChecked();
+  await reminder.check();
+  await kinds.getByRole('button', { name: 'Voorkeuren opslaan' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Je meldingvoorkeuren zijn opgeslagen.' })).toBeVisible();
+});

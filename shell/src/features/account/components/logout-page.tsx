@@ -1,4 +1,4 @@
-import { logout } from '@tjas/auth';
+import { logout, sessionStore } from '@tjas/auth';
 import { useEffect } from 'react';
 import { useNavigate } from '@tjas/router';
 import { LoadingState, usePageTitle } from '@tjas/ui';
@@ -11,6 +11,11 @@ export function LogoutPage() {
     // The guard may also see the cleared session first; returnTarget() never sends a member
     // back here after the next login.
     navigate('/login', { replace: true });
+    // This device's pushes were the leaving member's: the server forgets the subscription (asked
+    // with their token, taken before it is cleared), so whoever logs in next gets none of them.
+    const token = sessionStore.getState().token;
+    if (token && navigator.serviceWorker?.controller)
+      void import('../api/push-subscription.ts').then((push) => push.forgetPushOnThisDevice(token));
     logout();
   }, [navigate]);
   return <LoadingState label="Je wordt uitgelogd…" />;

@@ -5,6 +5,7 @@ import { DataExportCard } from './data-export-card.tsx';
 import { EmailChangeCard } from './email-change-card.tsx';
 import { MailPreferencesCard } from './mail-preferences-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { PushPreferencesCard } from './push-preferences-card.tsx';
 import { DirectoryProfileCard } from '../../members/index.ts';
 
 export function MyAccountPage() {
@@ -17,6 +18,7 @@ export function MyAccountPage() {
       <EmailChangeCard />
       <ChangePasswordForm />
       <MailPreferencesCard />
+      <PushPreferencesCard />
       <DataExportCard />
     </>
   );

@@ -1,0 +1,114 @@
+// The one call no browser here can make for real: headless Chromium has no push service, so
+// pushManager.subscribe fails in the e2e tests (tests/e2e/service-worker.spec.ts checks the
+// message). Here the browser's push API is stubbed to see what the page sends the server; the
+// server's side is the push routes' own integration test.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PUSH_SERVICE_FAILED } from '../lib/push-support.ts';
+import { forgetPushOnThisDevice, PushRefusal, turnPushOff, turnPushOn } from './push-subscription.ts';
+
+const SUBSCRIPTION_JSON = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+  expirationTime: null,
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+};
+
+let requests: { method: string; url: string; body: unknown; authorization?: string | null }[];
+let unsubscribed: number;
+let subscribe: ReturnType<typeof vi.fn>;
+let answerPost: number;
+
+beforeEach(() => {
+  requests = [];
+  unsubscribed = 0;
+  answerPost = 200;
+  const subscription = {
+    endpoint: SUBSCRIPTION_JSON.endpoint,
+    toJSON: () => SUBSCRIPTION_JSON,
+    unsubscribe: () => {
+      unsubscribed++;
+      return Promise.resolve(true);
+    },
+  };
+  subscribe = vi.fn(() => Promise.resolve(subscription));
+  const registration = { pushManager: { subscribe, getSubscription: () => Promise.resolve(subscription) } };
+  vi.stubGlobal('Notification', { permission: 'default', requestPermission: () => Promise.resolve('granted') });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { ready: Promise.resolve(registration), getRegistration: () => Promise.resolve(registration) },
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      const method = init.method ?? 'GET';
+      requests.push({
+        method,
+        url: String(url),
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        authorization: new Headers(init.headers).get('Authorization'),
+      });
+      if (String(url).includes('push-sleutel')) return Promise.resolve(Response.json({ publicKey: '-_8' }));
+      if (method === 'DELETE') return Promise.resolve(new Response(null, { status: 204 }));
+      return Promise.resolve(
+        Response.json(
+          answerPost === 200 ? { id: 'abo1' } : { status: 400, message: 'Geen geldig abonnement.', data: {} },
+          {
+            status: answerPost,
+          },
+        ),
+      );
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+describe('turning push on for this device', () => {
+  it('subscribes with the site’s key, visibly only, and gives the server the browser’s subscription', async () => {
+    await turnPushOn();
+    expect(subscribe).toHaveBeenCalledWith({
+      userVisibleOnly: true,
+      applicationServerKey: new Uint8Array([0xfb, 0xff]),
+    });
+    expect(requests.map(({ method, url }) => `${method} ${new URL(url, 'http://x').pathname}`)).toEqual([
+      'GET /api/tjas/push-sleutel',
+      'POST /api/tjas/push-abonnementen',
+    ]);
+    expect(requests[1]!.body).toEqual(SUBSCRIPTION_JSON);
+    expect(unsubscribed).toBe(0);
+  });
+
+  it('leaves no subscription behind when the server refuses it', async () => {
+    answerPost = 400;
+    await expect(turnPushOn()).rejects.toMatchObject({ status: 400 });
+    expect(unsubscribed).toBe(1);
+  });
+
+  it('says so when the browser’s push service refuses', async () => {
+    subscribe.mockImplementation(() => Promise.reject(new DOMException('push service not available', 'AbortError')));
+    await expect(turnPushOn()).rejects.toEqual(new PushRefusal(PUSH_SERVICE_FAILED));
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+});
+
+describe('turning push off for this device', () => {
+  it('lets the server forget the endpoint, then unsubscribes', async () => {
+    await turnPushOff();
+    expect(requests.map(({ method, body }) => ({ method, body }))).toEqual([
+      { method: 'DELETE', body: { endpoint: SUBSCRIPTION_JSON.endpoint } },
+    ]);
+    expect(unsubscribed).toBe(1);
+  });
+});
+
+describe('logging out', () => {
+  it('lets the server forget this device with the leaving member’s token, then unsubscribes', async () => {
+    await forgetPushOnThisDevice('token-van-het-lid');
+    expect(requests.map(({ method, body, authorization }) => ({ method, body, authorization }))).toEqual([
+      { method: 'DELETE', body: { endpoint: SUBSCRIPTION_JSON.endpoint }, authorization: 'token-van-het-lid' },
+    ]);
+    expect(unsubscribed).toBe(1);
+  });
+});
