@@ -348,6 +348,22 @@ describe('pushes', () => {
       await second.stop();
     }
   });
+  it('are not lost to a sender that stops while its ask waits in PocketBase', async () => {
+    const device = await subscribe('lid', 'na-de-stop');
+    const stopping = startPushSender({ connect, log: (line) => log.push(line), waitMs: 3_000 });
+    await stopping.ready;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await stopping.stop(); // its ask, left waiting, claims nothing more
+    const party = await event();
+    await signUp('lid', party.id);
+    await call('activiteiten', 'POST', `/api/tjas/evenementen/${party.id}/berichten`, {
+      audience: 'all',
+      body: 'Na de stop',
+    });
+    const [push] = await endpoint.waitFor('na-de-stop', 1, 2_000);
+    expect(push!.payload.body).toMatch(/Na de stop$/);
+    await call('lid', 'DELETE', '/api/tjas/push-abonnementen', { endpoint: device.endpoint });
+  });
 });
 
 describe('reminders', () => {

@@ -17,7 +17,7 @@ import webpush from 'web-push';
 import { outcomeOf, type PushAttempt, type PushOutcome } from './push-retry.ts';
 import { ensureVapidKeys, type VapidKeys } from './vapid-keys.ts';
 
-/** How long one ask waits in PocketBase for a due push (a stop waits for the ask under way). */
+/** How long one ask waits in PocketBase for a due push. */
 const WAIT_MS = 5_000;
 /** Pushes claimed per ask, sent side by side. */
 const BATCH = 20;
@@ -49,10 +49,7 @@ export interface ClaimedPush {
 export interface PushSender {
   /** Resolves once the site's VAPID keys exist (made at the first start), which members subscribe with. */
   ready: Promise<void>;
-  /**
-   * Stops asking and waits for the pushes in hand to be sent and recorded: the ask under way
-   * ends first (at most its wait), so nothing it claimed is left to its lease.
-   */
+  /** Stops asking and waits for the pushes in hand to be sent and recorded. */
   stop(): Promise<void>;
 }
 
@@ -168,8 +165,9 @@ export function startPushSender(options: PushSenderOptions): PushSender {
         const { pushes } = await admin.send<{ pushes: ClaimedPush[] }>('/api/tjas/push/te-versturen', {
           method: 'POST',
           body: { limit: BATCH, wait: waitMs },
-          // Not aborted by stop: what PocketBase claims for this ask is sent before the sender ends.
           requestKey: null,
+          // A stop ends the ask at once; PocketBase then claims nothing for it (push.pb.js).
+          signal: aborts.signal,
         });
         await Promise.all(pushes.map((push) => deliver(admin, push, keys, subject, log)));
       } catch (error) {
