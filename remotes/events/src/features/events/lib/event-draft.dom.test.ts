@@ -26,6 +26,24 @@ describe('the event form’s draft', () => {
     expect(readDraft(key)).toBeNull();
   });
 
+  it('keeps a series and the training mark, and brings back a draft written before them without', () => {
+    const key = draftKey('u1', '/evenementen/nieuw');
+    const series = {
+      ...typed(),
+      training: true,
+      repeat: true,
+      repeatWeeks: '2',
+      repeatUntil: '2026-12-22',
+      repeatSkip: ['2026-12-08'],
+    };
+    writeDraft(key, series, '', sessionStorage, 1_000);
+    expect(readDraft(key)?.values).toEqual(series);
+    const { training, repeat, repeatWeeks, repeatUntil, repeatSkip, ...older } = typed();
+    void [training, repeat, repeatWeeks, repeatUntil, repeatSkip];
+    sessionStorage.setItem(key, JSON.stringify({ values: older, savedAt: 1_000, base: '' }));
+    expect(readDraft(key)?.values).toEqual(typed());
+  });
+
   it('goes when the member logs out: an unpublished event’s text does not outlive the session', () => {
     configureBackend({ baseUrl: 'http://127.0.0.1:9' });
     getPocketBase().authStore.save(fakeToken({ exp: 4102444800 }), { id: 'u1', collectionId: 'users' } as never);
