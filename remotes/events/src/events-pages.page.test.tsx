@@ -1,7 +1,7 @@
 import { getPocketBase } from '@tjas/auth';
 import { renderSection } from '@tjas/federation/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import section from './section.tsx';
 import { tjasSection } from '../package.json';
 
@@ -48,6 +48,27 @@ describe('the events section', () => {
     });
     const saved = await getPocketBase().collection('events').getOne(window.location.pathname.split('/')[2]!);
     expect([saved.title, saved.capacity]).toEqual([title, 12]);
+  });
+});
+
+describe('an event’s page', () => {
+  it('tells the server the member opened it, for the reminder before its sign-up deadline (#34)', async () => {
+    await open('/evenementen', 'lid');
+    const [event] = (await getPocketBase().collection('events').getList(1, 1, { sort: '-start' })).items;
+    // Watched, not replaced: the request goes to the real server.
+    const watched = vi.spyOn(globalThis, 'fetch');
+    try {
+      await open(`/evenementen/${event!.id}`, 'lid');
+      const recorded = () =>
+        watched.mock.calls.findIndex(
+          ([url, init]) =>
+            String(url).endsWith(`/api/tjas/evenementen/${event!.id}/bekeken`) && init?.method === 'POST',
+        );
+      await waitFor(() => expect(recorded()).toBeGreaterThanOrEqual(0));
+      expect((await watched.mock.results[recorded()]!.value) as Response).toMatchObject({ status: 204 });
+    } finally {
+      watched.mockRestore();
+    }
   });
 });
 

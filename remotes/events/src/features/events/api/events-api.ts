@@ -289,3 +289,14 @@ export async function eventCalendarFile(eventId: string): Promise<string> {
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.text();
 }
+
+/**
+ * Tells the server that the member opened the event, once per visit: a member who looked and did
+ * not sign up gets a push before its sign-up deadline (#34, pb_hooks/push.pb.js). Nothing for
+ * the page to wait for or to show when it fails.
+ */
+export function recordEventView(id: string): void {
+  getPocketBase()
+    .send(`/api/tjas/evenementen/${encodeURIComponent(id)}/bekeken`, { method: 'POST', requestKey: null })
+    .catch(() => undefined);
+}

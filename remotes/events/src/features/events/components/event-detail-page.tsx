@@ -11,7 +11,8 @@ import {
   Skeleton,
 } from '@tjas/ui';
 import { Link, useNavigate, useParams } from '@tjas/router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { recordEventView } from '../api/events-api.ts';
 import { placesText } from '../lib/event-status.ts';
 import { amountOwedText, howToPay } from '../lib/payment.ts';
 import { CANCELLED, canManage, countPlaces } from '../lib/signup-state.ts';
@@ -36,6 +37,7 @@ export function EventDetailPage() {
   const committees = useSession((state) => state.committees);
   const [state, reload] = useLiveEvent(id);
   const navigate = useNavigate();
+  useEffect(() => recordEventView(id), [id]);
 
   if (state.status === 'loading') return <Skeleton label="Evenement wordt geladen…" lines={5} />;
   if (state.status === 'failed') return <EventLoadFailure error={state.error} onRetry={reload} />;
