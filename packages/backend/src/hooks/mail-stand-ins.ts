@@ -10,6 +10,8 @@ export interface MailWorld {
     findCollectionByNameOrId(name: string): { name: string };
     save(record: RecordStandIn): void;
     countRecords(collection: string, expression: unknown): number;
+    /** No member here has a device for pushes (lib/member-pushes.js): a mail writes no push. */
+    findRecordsByFilter(collection: string): RecordStandIn[];
   };
   globals: Record<string, unknown>;
   /** The mails written into the outbox, in order. */
@@ -41,6 +43,7 @@ export function mailWorld(members: RecordStandIn[], count = 0): MailWorld {
       counted.push({ collection, expression });
       return count;
     },
+    findRecordsByFilter: () => [],
   };
   // A class whose constructor answers a stand-in, as `new Record(collection)` answers a record.
   const NewRecord = function NewRecord(this: unknown, collection: { name: string }) {
