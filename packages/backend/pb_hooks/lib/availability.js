@@ -39,6 +39,8 @@ function answer(txApp, event, userId, input) {
   return record;
 }
 
+/** @typedef {{ id: string, name: string, reason?: string }} Entry */
+
 function nameOf(user) {
   return user.getString('name') || user.getString('username');
 }
@@ -52,6 +54,7 @@ function overview(app, event) {
   const answers = app.findRecordsByFilter('availability', 'event = {:event}', '', 0, 0, { event: event.id });
   const byUser = {};
   for (const record of answers) byUser[record.getString('user')] = record;
+  /** @type {{ komt: Entry[], kan_niet: Entry[], geen_reactie: Entry[] }} */
   const groups = { komt: [], kan_niet: [], geen_reactie: [] };
   for (const member of members) {
     const record = byUser[member.id];
@@ -60,7 +63,8 @@ function overview(app, event) {
     else if (record.getString('answer') === 'komt') groups.komt.push(entry);
     else groups.kan_niet.push({ ...entry, reason: record.getString('reason') });
   }
-  for (const key of Object.keys(groups)) groups[key].sort((a, b) => a.name.localeCompare(b.name, 'nl'));
+  for (const list of [groups.komt, groups.kan_niet, groups.geen_reactie])
+    list.sort((a, b) => a.name.localeCompare(b.name, 'nl'));
   return groups;
 }
 
