@@ -257,6 +257,17 @@ describe('availability for a training', () => {
       organiser: ids['Activiteitencommissie'],
     });
     expect((await answer('lid', party.id, { answer: 'komt' })).status).toBe(409);
+    // An event members signed up for does not become a training: their places would no longer show.
+    await members['lid']!.collection('signups').create({ event: party.id, user: ids['lid'] });
+    await expect(
+      members['activiteiten']!.collection('events').update(party.id, { training: true }),
+    ).rejects.toMatchObject({
+      status: 409,
+      response: {
+        message:
+          'Voor dit evenement zijn al leden aangemeld, dus het kan geen training worden. Maak een nieuwe training aan.',
+      },
+    });
     const open = await newTraining();
     await expect(
       members['lid']!.collection('signups').create({ event: open.id, user: ids['lid'] }),

@@ -132,6 +132,7 @@ onRecordUpdateRequest((e) => {
     const cancelling = cancellation.checkCancellation(e, txApp.findRecordById('events', e.record.id));
     // Counted here, not taken from the request or from when it started (a sign-up may have come in since).
     rules.countSignups(txApp, e.record);
+    require(`${__hooks}/lib/availability.js`).checkBecomesTraining(e.record);
     e.app = txApp;
     e.next();
     // The mails are saved with the cancellation or not at all; a cancelled event promotes nobody.

@@ -19,6 +19,17 @@ function checkOpen(event, now) {
   if (start !== null && now >= start) throw new ApiError(409, AVAILABILITY_MESSAGES.started);
 }
 
+/**
+ * Refuses (409, Dutch) to make an event members signed up for a training: a training takes
+ * answers, not sign-ups, and their places would no longer show. `event` is being saved, its
+ * sign-up counts just recounted in the transaction.
+ */
+function checkBecomesTraining(event) {
+  if (!event.getBool('training') || event.original().getBool('training')) return;
+  const signedUp = event.getInt('signups_confirmed') + event.getInt('signups_waiting');
+  if (signedUp > 0) throw new ApiError(409, require(RULES).AVAILABILITY_MESSAGES.becomesTraining);
+}
+
 /** Saves the member's answer ({ answer, reason }, checked) for the event, over their earlier one. */
 function answer(txApp, event, userId, input) {
   let record;
@@ -68,4 +79,4 @@ function overview(app, event) {
   return groups;
 }
 
-module.exports = { answer, checkOpen, overview };
+module.exports = { answer, checkBecomesTraining, checkOpen, overview };

@@ -121,6 +121,7 @@ function create(txApp, first, plan, mayCreate) {
 function saveEvent(txApp, record) {
   const rules = require(`${__hooks}/lib/signup-rules.js`);
   rules.countSignups(txApp, record);
+  require(`${__hooks}/lib/availability.js`).checkBecomesTraining(record);
   txApp.save(record);
   rules.promoteWaiting(txApp, record);
 }

@@ -12,6 +12,8 @@ const AVAILABILITY_MESSAGES = {
   started: 'De training is al begonnen; je antwoord ligt vast.',
   cancelled: 'Deze training gaat niet door; een antwoord is niet nodig.',
   signup: 'Voor een training meld je je niet aan: geef op de pagina van de training door of je komt.',
+  becomesTraining:
+    'Voor dit evenement zijn al leden aangemeld, dus het kan geen training worden. Maak een nieuwe training aan.',
 };
 
 /**

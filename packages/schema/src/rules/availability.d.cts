@@ -10,6 +10,7 @@ export declare const AVAILABILITY_MESSAGES: {
   started: string;
   cancelled: string;
   signup: string;
+  becomesTraining: string;
 };
 
 export interface AvailabilityDraft {
