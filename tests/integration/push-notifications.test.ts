@@ -30,7 +30,7 @@ beforeAll(async () => {
     seeded: true,
     env: { TJAS_PUSH_EXTRA_ORIGINS: `https://elders.example, ${endpoint.origin}`, TJAS_PUSH_JOB: 'off' },
   });
-  for (const name of ['lid', 'sport', 'media', 'kleding', 'activiteiten'])
+  for (const name of ['lid', 'sport', 'media', 'kleding', 'activiteiten', 'pr'])
     members[name] = await pb.member(`${name}@tjas.example`, DEMO_PASSWORD);
   Object.assign(ids, await seededIds(pb));
   sender = startPushSender({ connect, log: (line) => log.push(line), waitMs: 2_000 });
@@ -290,6 +290,24 @@ describe('pushes', () => {
       tag: `bestelling-${order.id}`,
     });
     expect(pushes[1]!.payload.body).toMatch(/^1 × Pushshirt .*We hebben je betaling ontvangen/);
+    const submission = await members['lid']!.collection('submissions').create({
+      kind: 'promotie',
+      title: 'Promotie pushavond',
+      body: 'Graag een post over de pushavond.',
+      deadline: new Date(Date.now() + 3 * 86400_000).toISOString(),
+      event_date: new Date(Date.now() + 7 * 86400_000).toISOString(),
+      channels: ['instagram'],
+    });
+    await members['pr']!.collection('submissions').update(submission.id, {
+      status: 'in_behandeling',
+      response: 'Komt dinsdag online.',
+    });
+    expect((await endpoint.waitFor('lid-bericht', 3))[2]!.payload).toEqual({
+      title: 'Je inzending "Promotie pushavond": in behandeling',
+      body: 'Komt dinsdag online.',
+      url: '/acties',
+      tag: `inzending-${submission.id}`,
+    });
     await call('lid', 'DELETE', '/api/tjas/push-abonnementen', { endpoint: device.endpoint });
   });
 
@@ -367,6 +385,11 @@ describe('pushes', () => {
 });
 
 describe('reminders', () => {
+  /** The push with this tag, once it came. */
+  const tagged = async (tag: string) => {
+    await expect.poll(() => endpoint.received.some((push) => push.payload.tag === tag), { timeout: 5_000 }).toBe(true);
+    return endpoint.received.find((push) => push.payload.tag === tag);
+  };
   const remind = () => pb.admin.send<{ written: number }>('/api/tjas/push/herinneringen', { method: 'POST' });
 
   it('come once, a day before an event a member has a place on and before the deadline of one they opened', async () => {
@@ -375,6 +398,10 @@ describe('reminders', () => {
     const soon = new Date(Date.now() + 3 * 3600_000);
     const tomorrow = await event({ start: soon.toISOString() });
     await signUp('lid', tomorrow.id);
+    // A cancelled event reminds nobody (its cancellation was pushed already).
+    const cancelled = await event({ start: soon.toISOString() });
+    await signUp('lid', cancelled.id);
+    await pb.admin.collection('events').update(cancelled.id, { cancelled: true });
     const closing = await event({
       start: new Date(Date.now() + 5 * 86400_000).toISOString(),
       signup_deadline: new Date(Date.now() + 6 * 3600_000).toISOString(),
@@ -389,13 +416,14 @@ describe('reminders', () => {
     expect((await call('lid', 'POST', '/api/tjas/push/herinneringen')).status).toBe(403);
     expect((await call('lid', 'POST', '/api/tjas/push/te-versturen')).status).toBe(403);
     expect((await remind()).written).toBeGreaterThanOrEqual(2);
-    const [reminder] = await endpoint.waitFor('herinnering-lid');
+    const reminder = await tagged(`herinnering-${tomorrow.id}`);
     expect(reminder!.payload).toMatchObject({
       title: `Binnenkort: ${tomorrow['title']}`,
       url: `/evenementen/${tomorrow.id}`,
       tag: `herinnering-${tomorrow.id}`,
     });
-    const [deadline] = await endpoint.waitFor('herinnering-media');
+    const deadline = await tagged(`deadline-${closing.id}`);
+    expect([reminder!.name, deadline!.name]).toEqual(['herinnering-lid', 'herinnering-media']);
     expect(deadline!.payload).toMatchObject({
       title: `Aanmelden sluit bijna: ${closing['title']}`,
       url: `/evenementen/${closing.id}`,
@@ -408,6 +436,7 @@ describe('reminders', () => {
     expect(await remind()).toEqual({ written: 0 });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(endpoint.received).toHaveLength(count);
+    expect(endpoint.received.filter((push) => push.payload.tag === `herinnering-${cancelled.id}`)).toEqual([]);
     await call('lid', 'DELETE', '/api/tjas/push-abonnementen', { endpoint: lid.endpoint });
     await call('media', 'DELETE', '/api/tjas/push-abonnementen', { endpoint: media.endpoint });
   });

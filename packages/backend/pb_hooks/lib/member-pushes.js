@@ -11,8 +11,9 @@ const RULES = `${__hooks}/../node_modules/@tjas/schema/src/rules/push.cjs`;
 
 /** How long a sender holds the pushes it claimed before another may take them. */
 const LEASE_SECONDS = 60;
-/** Sent pushes stay this long (the dashboard shows what went out), then go. */
+/** Sent pushes stay this long (the dashboard shows what went out), then go; given-up ones longer. */
 const KEEP_SENT_DAYS = 7;
+const KEEP_FAILED_DAYS = 30;
 /** A member's devices: a new subscription beyond this replaces their oldest. */
 const MAX_SUBSCRIPTIONS = 20;
 /** Reminders go this long before an event's start and before its sign-up deadline. */
@@ -238,12 +239,14 @@ function claimDue(app, limit, now) {
   return claimed;
 }
 
-/** Removes the pushes sent more than KEEP_SENT_DAYS ago. */
+/** Removes the pushes sent more than KEEP_SENT_DAYS ago, and those given up KEEP_FAILED_DAYS ago. */
 function pruneSent(app, now) {
   app
     .db()
-    .newQuery("DELETE FROM push_outbox WHERE sent != '' AND sent < {:before}")
-    .bind({ before: stamp(now - KEEP_SENT_DAYS * 86400000) })
+    .newQuery(
+      "DELETE FROM push_outbox WHERE (sent != '' AND sent < {:sent}) OR (failed = TRUE AND created < {:failed})"
+    )
+    .bind({ sent: stamp(now - KEEP_SENT_DAYS * 86400000), failed: stamp(now - KEEP_FAILED_DAYS * 86400000) })
     .execute();
 }
 
