@@ -292,3 +292,45 @@ describe('an organiser who cancels or deletes an event (#32)', () => {
     expect(screen.queryByRole('button', { name: 'Verwijderen' })).toBeNull();
   });
 });
+
+describe('a training (#34)', () => {
+  /** The demo's first coming "Ijstraining", a weekly series with answers. */
+  async function firstTraining() {
+    const pb = getPocketBase();
+    return pb
+      .collection('events')
+      .getFirstListItem(pb.filter('title = "Ijstraining" && start > @now'), { sort: 'start' });
+  }
+
+  it('asks a member whether they come, with their answer, and lists the coming weeks of its series', async () => {
+    await open('/evenementen', 'lid');
+    const training = await firstTraining();
+    await open(`/evenementen/${training.id}`, 'lid');
+    expect((await screen.findByTestId('my-availability', {}, { timeout: 10_000 })).textContent).toBe(
+      'Je hebt doorgegeven: Ik kom.',
+    );
+    const weeks = await screen.findByRole('list', { name: 'De komende keren van deze reeks' });
+    expect(within(weeks).getAllByRole('listitem').length).toBeGreaterThan(1);
+    // No sign-up for a training, and its organisers' overview is theirs.
+    expect(screen.queryByRole('button', { name: 'Aanmelden' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Wie komen er?' })).toBeNull();
+  });
+
+  it('shows its organisers who comes, who cannot with why, and who has not answered', async () => {
+    await open('/evenementen', 'sport');
+    const training = await firstTraining();
+    await open(`/evenementen/${training.id}`, 'sport');
+    const cannot = await screen.findByTestId('availability-kan-niet', {}, { timeout: 10_000 });
+    expect(cannot.textContent).toContain('Tentamen de volgende ochtend');
+    expect(within(screen.getByTestId('availability-komt')).getByText('Lotte de Lid')).toBeTruthy();
+    expect(within(screen.getByTestId('availability-geen-reactie')).getAllByRole('listitem').length).toBeGreaterThan(0);
+  });
+
+  it('asks the day of a copy again when its address names none', async () => {
+    await open('/evenementen', 'sport');
+    const training = await firstTraining();
+    await open(`/evenementen/nieuw?kopie=${training.id}&datum=morgen`, 'sport');
+    expect(await screen.findByLabelText('Dag van de kopie', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Kopie van Ijstraining' })).toBeTruthy();
+  });
+});

@@ -19,7 +19,9 @@ export function EventNewPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const copyId = params.get('kopie') ?? '';
-  const copyDate = params.get('datum') ?? '';
+  // A day that is none (a typed address) asks for the day again rather than moving times to nowhere.
+  const day = params.get('datum') ?? '';
+  const copyDate = /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) ? day : '';
   const [original, reload] = useAsync(() => (copyId ? getEvent(copyId) : Promise.resolve(null)), copyId);
   if (!mayOrganise)
     return (
