@@ -36,6 +36,7 @@ test('an organiser makes a weekly training series in the form, less a skipped we
   // The week of the exams does not go on.
   await weeks.getByRole('checkbox').nth(1).uncheck();
   await expect(weeks).toHaveAccessibleName(/3 van 4/);
+  await expectNoSeriousViolations(page, 'het formulier met een reeks');
   await page.getByRole('checkbox', { name: /Training: leden geven door of ze komen/ }).check();
   await page.getByRole('button', { name: 'Reeks aanmaken' }).click();
   await expect(page.getByText('De reeks staat erin: 3 keer.')).toBeVisible();
