@@ -2,9 +2,11 @@
 // pushManager.subscribe fails in the e2e tests (tests/e2e/service-worker.spec.ts checks the
 // message). Here the browser's push API is stubbed to see what the page sends the server; the
 // server's side is the push routes' own integration test.
+import { sessionStore, type SessionUser } from '@tjas/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUSH_SERVICE_FAILED } from '../lib/push-support.ts';
-import { forgetPushOnThisDevice, PushRefusal, turnPushOff, turnPushOn } from './push-subscription.ts';
+import { forgetOtherMembersPush, PUSH_OWNER_KEY } from './push-owner.ts';
+import { forgetPushOnThisDevice, OWNER_KEY, PushRefusal, turnPushOff, turnPushOn } from './push-subscription.ts';
 
 const SUBSCRIPTION_JSON = {
   endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
@@ -60,14 +62,20 @@ beforeEach(() => {
   );
 });
 
+const member = (id: string) => ({ ...({} as SessionUser), id });
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStore.setState({ token: '', user: null });
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
 describe('turning push on for this device', () => {
   it('subscribes with the site’s key, visibly only, and gives the server the browser’s subscription', async () => {
+    sessionStore.setState({ token: 'token-a', user: member('lid-a') });
     await turnPushOn();
+    expect(localStorage.getItem(OWNER_KEY)).toBe('lid-a');
     expect(subscribe).toHaveBeenCalledWith({
       userVisibleOnly: true,
       applicationServerKey: new Uint8Array([0xfb, 0xff]),
@@ -110,5 +118,18 @@ describe('logging out', () => {
       { method: 'DELETE', body: { endpoint: SUBSCRIPTION_JSON.endpoint }, authorization: 'token-van-het-lid' },
     ]);
     expect(unsubscribed).toBe(1);
+  });
+});
+
+describe('another member logged in on this device', () => {
+  it('unsubscribes a device whose pushes were turned on by someone else, and keeps a member’s own', async () => {
+    expect(OWNER_KEY).toBe(PUSH_OWNER_KEY);
+    localStorage.setItem(PUSH_OWNER_KEY, 'lid-a');
+    sessionStore.setState({ token: 'token-a', user: member('lid-a') });
+    forgetOtherMembersPush();
+    sessionStore.setState({ token: 'token-b', user: member('lid-b') });
+    await vi.waitFor(() => expect(unsubscribed).toBe(1));
+    expect(localStorage.getItem(PUSH_OWNER_KEY)).toBeNull();
+    expect(requests.map(({ authorization }) => authorization)).toEqual(['token-b']);
   });
 });

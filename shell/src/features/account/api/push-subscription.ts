@@ -1,4 +1,4 @@
-import { getPocketBase } from '@tjas/auth';
+import { getPocketBase, sessionStore } from '@tjas/auth';
 import type { PushKind } from '@tjas/schema/rules/push';
 import { keyBytes, PUSH_BLOCKED, PUSH_NOT_ALLOWED, PUSH_NOT_READY, PUSH_SERVICE_FAILED } from '../lib/push-support.ts';
 
@@ -6,6 +6,17 @@ import { keyBytes, PUSH_BLOCKED, PUSH_NOT_ALLOWED, PUSH_NOT_READY, PUSH_SERVICE_
 export class PushRefusal extends Error {}
 
 const SUBSCRIPTIONS = '/api/tjas/push-abonnementen';
+/** Whose pushes this device receives (push-owner.ts, the same name). */
+export const OWNER_KEY = 'tjas:meldingen-van';
+
+function rememberOwner(memberId: string | null): void {
+  try {
+    if (memberId) localStorage.setItem(OWNER_KEY, memberId);
+    else localStorage.removeItem(OWNER_KEY);
+  } catch {
+    // no storage: another member's login then cannot notice the device was someone else's
+  }
+}
 
 /**
  * The site's worker; it registers after the page loaded, so a member who is quick waits a little.
@@ -51,6 +62,7 @@ export async function turnPushOn(): Promise<void> {
   }
   try {
     await pb.send(SUBSCRIPTIONS, { method: 'POST', body: subscription.toJSON() });
+    rememberOwner(sessionStore.getState().user?.id ?? null);
   } catch (error) {
     // The server did not take it: no subscription stays that would receive nothing.
     await subscription.unsubscribe().catch(() => undefined);
@@ -64,13 +76,17 @@ export async function turnPushOff(): Promise<void> {
   if (!subscription) return;
   await getPocketBase().send(SUBSCRIPTIONS, { method: 'DELETE', body: { endpoint: subscription.endpoint } });
   await subscription.unsubscribe();
+  rememberOwner(null);
 }
 
 /**
  * At logout: this device's pushes belong to the member who leaves, not to whoever logs in next.
- * Asked with the leaving member's token (taken before the session is cleared); never throws.
+ * Asked with the leaving member's token (taken before the session is cleared); never throws. Also
+ * when another member is logged in on a device that was not logged out (push-owner.ts): the
+ * server keeps the first member's subscription until its push service refuses it.
  */
 export async function forgetPushOnThisDevice(token: string): Promise<void> {
+  rememberOwner(null);
   try {
     const subscription = await currentSubscription();
     if (!subscription) return;
