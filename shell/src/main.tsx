@@ -16,7 +16,7 @@ import { reloadOnChunkLoadError } from './features/updates/chunk-error-reload.ts
 import { startUpdateCheck } from './features/updates/update-check.ts';
 import { watchSectionVersions } from './features/updates/section-version-watch.ts';
 import { clearOfflineDataOnSessionEnd, registerServiceWorker } from './features/offline/register-service-worker.ts';
-import { forgetOtherMembersPush } from './features/account/api/push-owner.ts';
+import { keepPushWithItsMember } from './features/account/api/push-owner.ts';
 
 reloadOnChunkLoadError();
 configureBackend({ baseUrl: import.meta.env['VITE_POCKETBASE_URL'] ?? '/' });
@@ -46,4 +46,4 @@ createRoot(root).render(
 );
 // After the page has loaded (offline page, push messages): never before the first paint.
 registerServiceWorker();
-forgetOtherMembersPush();
+keepPushWithItsMember();

@@ -113,6 +113,19 @@ self.addEventListener('push', (event) => {
   event.waitUntil(self.registration.showNotification(title, options));
 });
 
+// The push service replaced or ended the subscription: without a new one, the worker subscribes
+// again with the same key; the page gives the new one to the server at its next load (the worker
+// has no session to do it with; push-owner.ts).
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const key = event.oldSubscription?.options.applicationServerKey;
+  if (event.newSubscription || !key) return;
+  event.waitUntil(
+    self.registration.pushManager
+      .subscribe({ userVisibleOnly: true, applicationServerKey: key })
+      .catch(() => undefined),
+  );
+});
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const data: unknown = event.notification.data;

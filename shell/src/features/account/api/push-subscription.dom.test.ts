@@ -5,8 +5,15 @@
 import { sessionStore, type SessionUser } from '@tjas/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUSH_SERVICE_FAILED } from '../lib/push-support.ts';
-import { forgetOtherMembersPush, PUSH_OWNER_KEY } from './push-owner.ts';
-import { forgetPushOnThisDevice, OWNER_KEY, PushRefusal, turnPushOff, turnPushOn } from './push-subscription.ts';
+import { keepPushWithItsMember, PUSH_ENDPOINT_KEY, PUSH_OWNER_KEY } from './push-owner.ts';
+import {
+  ENDPOINT_KEY,
+  forgetPushOnThisDevice,
+  OWNER_KEY,
+  PushRefusal,
+  turnPushOff,
+  turnPushOn,
+} from './push-subscription.ts';
 
 const SUBSCRIPTION_JSON = {
   endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
@@ -67,7 +74,7 @@ const member = (id: string) => ({ ...({} as SessionUser), id });
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
-  sessionStore.setState({ token: '', user: null });
+  sessionStore.setState({ token: '', user: null, status: 'starting' });
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
@@ -76,6 +83,7 @@ describe('turning push on for this device', () => {
     sessionStore.setState({ token: 'token-a', user: member('lid-a') });
     await turnPushOn();
     expect(localStorage.getItem(OWNER_KEY)).toBe('lid-a');
+    expect(localStorage.getItem(ENDPOINT_KEY)).toBe(SUBSCRIPTION_JSON.endpoint);
     expect(subscribe).toHaveBeenCalledWith({
       userVisibleOnly: true,
       applicationServerKey: new Uint8Array([0xfb, 0xff]),
@@ -123,13 +131,27 @@ describe('logging out', () => {
 
 describe('another member logged in on this device', () => {
   it('unsubscribes a device whose pushes were turned on by someone else, and keeps a member’s own', async () => {
-    expect(OWNER_KEY).toBe(PUSH_OWNER_KEY);
+    expect([OWNER_KEY, ENDPOINT_KEY]).toEqual([PUSH_OWNER_KEY, PUSH_ENDPOINT_KEY]);
     localStorage.setItem(PUSH_OWNER_KEY, 'lid-a');
-    sessionStore.setState({ token: 'token-a', user: member('lid-a') });
-    forgetOtherMembersPush();
-    sessionStore.setState({ token: 'token-b', user: member('lid-b') });
+    keepPushWithItsMember();
+    sessionStore.setState({ token: 'token-b', user: member('lid-b'), status: 'ready' });
     await vi.waitFor(() => expect(unsubscribed).toBe(1));
     expect(localStorage.getItem(PUSH_OWNER_KEY)).toBeNull();
     expect(requests.map(({ authorization }) => authorization)).toEqual(['token-b']);
+  });
+});
+
+describe('a subscription the browser replaced', () => {
+  it('goes to the server at the member’s next page load, once', async () => {
+    vi.stubGlobal('Notification', { permission: 'granted' });
+    localStorage.setItem(PUSH_OWNER_KEY, 'lid-a');
+    localStorage.setItem(PUSH_ENDPOINT_KEY, 'https://fcm.googleapis.com/fcm/send/oud');
+    sessionStore.setState({ token: 'token-a', user: member('lid-a'), status: 'ready' });
+    keepPushWithItsMember();
+    await vi.waitFor(() => expect(localStorage.getItem(PUSH_ENDPOINT_KEY)).toBe(SUBSCRIPTION_JSON.endpoint));
+    expect(requests.map(({ method, body }) => ({ method, body }))).toEqual([
+      { method: 'POST', body: SUBSCRIPTION_JSON },
+    ]);
+    expect(unsubscribed).toBe(0);
   });
 });

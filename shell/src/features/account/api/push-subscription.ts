@@ -6,16 +6,28 @@ import { keyBytes, PUSH_BLOCKED, PUSH_NOT_ALLOWED, PUSH_NOT_READY, PUSH_SERVICE_
 export class PushRefusal extends Error {}
 
 const SUBSCRIPTIONS = '/api/tjas/push-abonnementen';
-/** Whose pushes this device receives (push-owner.ts, the same name). */
+/** Whose pushes this device receives, and the endpoint the server has (push-owner.ts, the same names). */
 export const OWNER_KEY = 'tjas:meldingen-van';
+export const ENDPOINT_KEY = 'tjas:meldingen-adres';
 
-function rememberOwner(memberId: string | null): void {
+function rememberOwner(memberId: string | null, endpoint = ''): void {
   try {
-    if (memberId) localStorage.setItem(OWNER_KEY, memberId);
-    else localStorage.removeItem(OWNER_KEY);
+    if (memberId) {
+      localStorage.setItem(OWNER_KEY, memberId);
+      localStorage.setItem(ENDPOINT_KEY, endpoint);
+    } else {
+      localStorage.removeItem(OWNER_KEY);
+      localStorage.removeItem(ENDPOINT_KEY);
+    }
   } catch {
     // no storage: another member's login then cannot notice the device was someone else's
   }
+}
+
+/** Gives the server this device's subscription for the logged-in member. */
+export async function giveSubscription(subscription: PushSubscription): Promise<void> {
+  await getPocketBase().send(SUBSCRIPTIONS, { method: 'POST', body: subscription.toJSON() });
+  rememberOwner(sessionStore.getState().user?.id ?? null, subscription.endpoint);
 }
 
 /**
@@ -61,8 +73,7 @@ export async function turnPushOn(): Promise<void> {
     throw new PushRefusal(PUSH_SERVICE_FAILED);
   }
   try {
-    await pb.send(SUBSCRIPTIONS, { method: 'POST', body: subscription.toJSON() });
-    rememberOwner(sessionStore.getState().user?.id ?? null);
+    await giveSubscription(subscription);
   } catch (error) {
     // The server did not take it: no subscription stays that would receive nothing.
     await subscription.unsubscribe().catch(() => undefined);
