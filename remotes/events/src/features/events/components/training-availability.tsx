@@ -1,5 +1,4 @@
 import { describeError } from '@tjas/auth';
-import { membersText } from '@tjas/schema/count-text';
 import { availabilityErrors, REASON_MAX_LENGTH, type AvailabilityAnswer } from '@tjas/schema/rules/availability';
 import { AsyncContent, Button, Card, FormError, showToast, TextAreaField, useAsync } from '@tjas/ui';
 import { useState } from 'react';
@@ -53,7 +52,7 @@ function MyAnswer({ eventId, userId, open, onAnswered }: Props & { onAnswered: (
             {mine
               ? `Je hebt doorgegeven: ${ANSWER_TEXT[mine.answer]}${mine.reason ? ` (${mine.reason})` : ''}.`
               : open
-                ? 'Kom je? Geef het door, dan weet de organisatie op wie ze kan rekenen.'
+                ? 'Geef het door, dan weet de organisatie op wie ze kan rekenen.'
                 : 'Je hebt niets doorgegeven.'}
           </p>
           {open && !asking && (
@@ -145,10 +144,7 @@ function Overview({ eventId, version }: { eventId: string; version: number }) {
     >
       {(groups) => (
         <>
-          <p className={styles.none}>
-            {membersText(groups.komt.length)} komen, {membersText(groups.kan_niet.length)} kunnen niet. Iedereen die lid
-            is, kan antwoorden.
-          </p>
+          <p className={styles.none}>Alle actieve leden kunnen antwoorden, tot de training begint.</p>
           <div className={styles.groups}>
             <Group title="Komt" members={groups.komt} testId="availability-komt" />
             <Group title="Kan niet" members={groups.kan_niet} testId="availability-kan-niet" />
