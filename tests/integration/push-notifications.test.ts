@@ -441,3 +441,54 @@ describe('reminders', () => {
     await call('media', 'DELETE', '/api/tjas/push-abonnementen', { endpoint: media.endpoint });
   });
 });
+
+describe('trainings and deactivated members', () => {
+  const remind = () => pb.admin.send<{ written: number }>('/api/tjas/push/herinneringen', { method: 'POST' });
+
+  it('a training reminds who said they come, and nobody of a deadline: there is nothing to sign up for', async () => {
+    const device = await subscribe('sport', 'training-sport');
+    const training = await event({
+      training: true,
+      start: new Date(Date.now() + 5 * 3600_000).toISOString(),
+      signup_deadline: new Date(Date.now() + 2 * 3600_000).toISOString(),
+    });
+    expect((await call('sport', 'POST', `/api/tjas/evenementen/${training.id}/bekeken`)).status).toBe(204);
+    const answer = await call('sport', 'PUT', `/api/tjas/evenementen/${training.id}/beschikbaarheid`, {
+      answer: 'komt',
+    });
+    expect(answer.status).toBe(200);
+    await remind();
+    const [push] = await endpoint.waitFor('training-sport');
+    expect(push!.payload).toMatchObject({
+      title: `Binnenkort: ${training['title']}`,
+      tag: `herinnering-${training.id}`,
+    });
+    expect(push!.payload.body).toMatch(/Je zei dat je komt; kun je toch niet, geef het dan door\.$/);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(endpoint.received.filter((received) => received.payload.tag === `deadline-${training.id}`)).toEqual([]);
+    await call('sport', 'DELETE', '/api/tjas/push-abonnementen', { endpoint: device.endpoint });
+  });
+
+  // Last in the file: the deactivated member's session is gone for the tests after it.
+  it('a deactivated member’s devices go with their sessions: an organisers’ message no longer reaches them', async () => {
+    await subscribe('media', 'vertrokken-telefoon');
+    const party = await event();
+    await signUp('media', party.id);
+    await pb.admin.collection('users').update(ids['media']!, { inactive: true });
+    const devices = await pb.admin
+      .collection('push_subscriptions')
+      .getFullList({ filter: pb.admin.filter('user = {:user}', { user: ids['media'] }) });
+    expect(devices).toEqual([]);
+    const sent = await call('activiteiten', 'POST', `/api/tjas/evenementen/${party.id}/berichten`, {
+      audience: 'all',
+      body: 'Alleen voor wie nog lid is.',
+    });
+    expect(sent.status).toBe(201);
+    const waiting = await pb.admin
+      .collection('push_outbox')
+      .getFullList({ filter: "kind = 'bericht' && payload ~ 'Alleen voor wie nog lid is'" });
+    expect(waiting).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(endpoint.received.filter((received) => received.name === 'vertrokken-telefoon')).toEqual([]);
+  });
+});

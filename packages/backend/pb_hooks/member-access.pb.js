@@ -6,8 +6,11 @@
 // that come from committees need nothing of the kind: every request reads the member's
 // committees afresh.
 onRecordUpdate((e) => {
-  if (e.record.getBool('inactive') && !e.record.original().getBool('inactive')) e.record.refreshTokenKey();
+  const deactivated = e.record.getBool('inactive') && !e.record.original().getBool('inactive');
+  if (deactivated) e.record.refreshTokenKey();
   e.next();
+  // Their phones and laptops stop hearing from the site too (pushes are a session of a kind).
+  if (deactivated) require(`${__hooks}/lib/member-pushes.js`).removeDevices(e.app, e.record.id);
 }, 'users');
 
 // A deactivated account answers a login exactly as a wrong password does (same message, same

@@ -44,7 +44,9 @@ function enqueue(app, userId, kind, message) {
   } catch (error) {
     return 0;
   }
-  if (member.getStringSlice('push_off').indexOf(kind) >= 0) return 0;
+  // A deactivated member's devices go with the deactivation (removeDevices); this covers a change
+  // saved in the same transaction before it.
+  if (member.getBool('inactive') || member.getStringSlice('push_off').indexOf(kind) >= 0) return 0;
   const outbox = app.findCollectionByNameOrId('push_outbox');
   const payload = {
     title: cut(message.title, TITLE_MAX),
@@ -178,20 +180,27 @@ function subscribe(app, userId, body) {
   return id;
 }
 
+/** Removes the member's subscriptions that `condition` (SQL on push_subscriptions) names, with their pushes. */
+function removeSubscriptions(app, condition, params) {
+  app
+    .db()
+    .newQuery(`DELETE FROM push_outbox WHERE subscription IN (SELECT id FROM push_subscriptions WHERE ${condition})`)
+    .bind(params)
+    .execute();
+  app.db().newQuery(`DELETE FROM push_subscriptions WHERE ${condition}`).bind(params).execute();
+}
+
 /** Removes the member's own subscription of `endpoint`, if they have it. */
 function unsubscribe(app, userId, endpoint) {
-  app
-    .db()
-    .newQuery(
-      'DELETE FROM push_outbox WHERE subscription IN (SELECT id FROM push_subscriptions WHERE endpoint = {:endpoint} AND user = {:user})'
-    )
-    .bind({ endpoint, user: userId })
-    .execute();
-  app
-    .db()
-    .newQuery('DELETE FROM push_subscriptions WHERE endpoint = {:endpoint} AND user = {:user}')
-    .bind({ endpoint, user: userId })
-    .execute();
+  removeSubscriptions(app, 'endpoint = {:endpoint} AND user = {:user}', { endpoint, user: userId });
+}
+
+/**
+ * Removes every device of a member and what waits for them: a deactivated member loses their
+ * pushes as they lose their sessions (member-access.pb.js), also the organisers' messages.
+ */
+function removeDevices(app, userId) {
+  removeSubscriptions(app, 'user = {:user}', { user: userId });
 }
 
 /**
@@ -277,13 +286,16 @@ function dueReminders(app, kind, now) {
     'AND NOT EXISTS (SELECT 1 FROM push_reminders r WHERE r.user = x.user AND r.event = x.event AND r.kind = {:kind}) ';
   const sql =
     kind === 'herinnering'
-      ? // Members with a place, before the event's start.
-        'SELECT x.user AS user, x.event AS event FROM signups x JOIN events e ON e.id = x.event ' +
-        "WHERE x.status = 'confirmed' AND e.cancelled = FALSE AND e.start > {:now} AND e.start <= {:until} " +
+      ? // Members with a place, or who said they come to a training, before the event's start.
+        'SELECT x.user AS user, x.event AS event FROM (' +
+        "SELECT user, event FROM signups WHERE status = 'confirmed' " +
+        "UNION SELECT user, event FROM availability WHERE answer = 'komt') x JOIN events e ON e.id = x.event " +
+        'WHERE e.cancelled = FALSE AND e.start > {:now} AND e.start <= {:until} ' +
         notYet
       : // Members who opened the event and did not sign up, before the sign-up deadline.
         'SELECT x.user AS user, x.event AS event FROM event_views x JOIN events e ON e.id = x.event ' +
-        "WHERE e.cancelled = FALSE AND e.signup_deadline != '' AND e.signup_deadline > {:now} AND e.signup_deadline <= {:until} " +
+        // Not for a training: members answer whether they come, there is nothing to sign up for.
+        "WHERE e.cancelled = FALSE AND e.training = FALSE AND e.signup_deadline != '' AND e.signup_deadline > {:now} AND e.signup_deadline <= {:until} " +
         "AND (e.signup_opens = '' OR e.signup_opens <= {:now}) " +
         'AND NOT EXISTS (SELECT 1 FROM signups s WHERE s.event = x.event AND s.user = x.user) ' +
         notYet;
@@ -317,7 +329,9 @@ function writeReminders(app, now) {
             kind === 'herinnering'
               ? {
                   title: `Binnenkort: ${event.getString('title')}`,
-                  body: `${when(event)}. Je hebt een plek; kun je niet, meld je dan af.`,
+                  body: event.getBool('training')
+                    ? `${when(event)}. Je zei dat je komt; kun je toch niet, geef het dan door.`
+                    : `${when(event)}. Je hebt een plek; kun je niet, meld je dan af.`,
                   url: eventUrl(event),
                   tag: `herinnering-${event.id}`,
                 }
@@ -347,6 +361,7 @@ module.exports = {
   message,
   order,
   promotion,
+  removeDevices,
   pruneSent,
   recordView,
   submission,

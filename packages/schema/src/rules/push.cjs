@@ -34,10 +34,11 @@ const PUSH_SERVICE_HOSTS = [
   /^([a-z0-9-]+\.)*push\.services\.mozilla\.com$/,
   /^([a-z0-9-]+\.)*notify\.windows\.com$/,
   /^web\.push\.apple\.com$/,
-  /^([a-z0-9-]+\.)*push\.apple\.com$/,
 ];
 
 const ENDPOINT_MAX_LENGTH = 1000;
+/** A subscription's end (ms) as a date can store it: 9999-12-31 at the latest. */
+const LATEST_EXPIRATION = Date.UTC(9999, 11, 31, 23, 59, 59);
 
 /** The origin of an absolute http(s) address, lower case, without a default port; null for another. */
 function originOf(address) {
@@ -90,7 +91,11 @@ function subscriptionError(subscription, extra) {
     !P256DH.test(keys.p256dh) ||
     typeof keys.auth !== 'string' ||
     !AUTH.test(keys.auth) ||
-    !(expiration === undefined || expiration === null || (typeof expiration === 'number' && expiration >= 0))
+    !(
+      expiration === undefined ||
+      expiration === null ||
+      (typeof expiration === 'number' && expiration >= 0 && expiration <= LATEST_EXPIRATION)
+    )
   )
     return SUBSCRIPTION_INVALID;
   return endpointAllowed(body.endpoint, extra) ? null : ENDPOINT_REFUSED;

@@ -29,6 +29,8 @@ describe('the push services a subscription may name', () => {
       'https://evilpush.services.mozilla.com.example/x',
       'https://127.0.0.1/x',
       'https://user@fcm.googleapis.com/x',
+      // Apple's other services (the APNs API) are no Web Push endpoints.
+      'https://api.push.apple.com/3/device/abc',
       'javascript:alert(1)',
     ])
       expect(endpointAllowed(endpoint, []), endpoint).toBe(false);
@@ -63,6 +65,15 @@ describe('subscriptionError', () => {
       ),
     ).toMatch(unusable);
     expect(subscriptionError(subscription(`https://fcm.googleapis.com/${'a'.repeat(1000)}`))).toMatch(unusable);
+    // An end no date can hold (it answered PocketBase's English 500-like 400 before).
+    for (const expirationTime of [1e300, 9e15, Infinity, NaN, -1])
+      expect(
+        subscriptionError(subscription('https://fcm.googleapis.com/x', { expirationTime })),
+        String(expirationTime),
+      ).toMatch(unusable);
+    expect(
+      subscriptionError(subscription('https://fcm.googleapis.com/x', { expirationTime: Date.UTC(2099, 0) })),
+    ).toBeNull();
     expect(subscriptionError(subscription('https://push.example/a'), [])).toMatch(/pushdienst/);
   });
 
