@@ -105,6 +105,26 @@ describe('a series of events', () => {
       training({ every_weeks: 1, until: '2026-11-10' }, { signup_deadline: '2026-10-07T17:30:00.000Z' }),
     );
     expect(late.status).toBe(400);
+    // Values of the wrong type are refused as on every other event write, not cast ("veel" was 0: no limit).
+    const wrongTypes = await createSeries(
+      'sport',
+      training({ every_weeks: 1, until: '2026-11-10' }, { capacity: 'veel', training: 'ja', start: 12345 }),
+    );
+    expect(wrongTypes.status).toBe(400);
+    expect(Object.keys(wrongTypes.body['data'] as object).sort()).toEqual(['capacity', 'start', 'training']);
+    expect((wrongTypes.body['data'] as Record<string, { message: string }>)['capacity']!.message).toBe(
+      'Vul een getal in.',
+    );
+    const ownSeries = await createSeries('sport', training({ every_weeks: 1, until: '2026-11-10' }, { series: 'abc' }));
+    expect(ownSeries.status).toBe(400);
+    expect(ownSeries.body['message']).toMatch(/bepaalt de server/);
+    // A list of skipped days longer than any series is refused at once (it held a core for minutes).
+    const endless = await createSeries(
+      'sport',
+      training({ every_weeks: 1, until: '9999-12-31', skip: Array.from({ length: 20_000 }, () => '2026-10-13') }),
+    );
+    expect(endless.status).toBe(400);
+    expect(endless.body['message']).toMatch(/^Je slaat hooguit 52 dagen over/);
     expect((await pb.admin.collection('events').getList(1, 1)).totalItems).toBe(before.totalItems);
   });
 
@@ -168,6 +188,13 @@ describe('a series of events', () => {
       signup_deadline: '2026-10-20T18:00:00.000Z',
     });
     expect(bad.status).toBe(400);
+    // A wrong type changes nothing, here or later (PocketBase would make "veel" 0, no limit, everywhere).
+    const cast = await call('sport', 'PATCH', `/api/tjas/evenementen/${second!.id}/reeks`, { capacity: 'veel' });
+    expect(cast.status).toBe(400);
+    expect(cast.body['message']).toBe('Vul een getal in.');
+    expect((await occurrences(made.body['series'] as string)).map((event) => event['capacity'])).toEqual([
+      20, 30, 30, 30,
+    ]);
   });
 });
 

@@ -15,7 +15,9 @@ routerAdd(
     // is checked on the first occurrence below, as PocketBase checks a create rule.
     if (e.auth.getStringSlice('committees').length === 0)
       throw new ForbiddenError('Alleen commissies maken een reeks evenementen.');
-    const first = new Record(e.app.findCollectionByNameOrId('events'));
+    const events = e.app.findCollectionByNameOrId('events');
+    series.refuseWrongInput(events, body);
+    const first = new Record(events);
     series.fill(first, body);
     const plan = series.planOf(first, body);
     const { rules } = require(`${__hooks}/lib/access.js`).readAccess();
@@ -54,6 +56,7 @@ routerAdd(
     if (!event.getString('series')) throw new ApiError(409, 'Dit evenement hoort niet bij een reeks.');
     if (event.getBool('cancelled'))
       throw new ApiError(409, 'Dit evenement is geannuleerd; wijzig een volgende keer van de reeks.');
+    series.refuseWrongInput(event.collection(), info.body || {});
     let changed = 0;
     e.app.runInTransaction((txApp) => {
       changed = series.updateFollowing(txApp, txApp.findRecordById('events', event.id), info.body || {}, (record) =>

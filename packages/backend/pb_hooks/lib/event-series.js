@@ -31,6 +31,19 @@ const TIME_FIELDS = ['start', 'end', 'signup_opens', 'signup_deadline', 'signout
 /** What "deze en alle volgende" copies to the later occurrences: the form's fields but the times. */
 const SHARED_FIELDS = FORM_FIELDS.filter((field) => TIME_FIELDS.indexOf(field) < 0);
 
+/**
+ * Refuses (400, Dutch) what every other write of an event refuses before PocketBase casts it
+ * (lib/input-types.js: "veel" as a capacity would be 0, no limit, on every later occurrence), and
+ * a `series` of the request's own: the server gives it.
+ */
+function refuseWrongInput(collection, body) {
+  const errors = {};
+  const found = require(`${__hooks}/lib/input-types.js`).checkBody(collection, body);
+  for (const field of Object.keys(found)) errors[field] = found[field].message;
+  if (body.series !== undefined) errors.series = 'Welke reeks het is, bepaalt de server; laat dit veld weg.';
+  require(`${__hooks}/lib/record-fields.js`).refuseFieldErrors(errors);
+}
+
 /** Sets the form's fields that the body has on `record`. */
 function fill(record, body) {
   for (const field of FORM_FIELDS) if (body[field] !== undefined) record.set(field, body[field]);
@@ -159,4 +172,4 @@ function updateFollowing(txApp, event, body, mayChange) {
   return count;
 }
 
-module.exports = { FORM_FIELDS, SHARED_FIELDS, canonical, create, fill, planOf, updateFollowing };
+module.exports = { FORM_FIELDS, SHARED_FIELDS, canonical, create, fill, planOf, refuseWrongInput, updateFollowing };

@@ -76,12 +76,17 @@ function seriesPlan(repeat, start) {
   const errors = {};
   const everyWeeks = Number(repeat && repeat.every_weeks);
   const until = repeat ? repeat.until : undefined;
-  const skip = repeat && Array.isArray(repeat.skip) ? repeat.skip : [];
+  const given = repeat && Array.isArray(repeat.skip) ? repeat.skip : [];
+  // Each day once; more than a series can have is refused before any work (a list of thousands
+  // made the checks below take minutes).
+  const skip = given.length > MAX_OCCURRENCES * 2 ? given : given.filter((day, index) => given.indexOf(day) === index);
   if (!Number.isInteger(everyWeeks) || everyWeeks < 1 || everyWeeks > MAX_EVERY_WEEKS)
     errors.every_weeks = `Kies om de hoeveel weken de reeks terugkomt: elke week tot elke ${MAX_EVERY_WEEKS} weken.`;
   if (!isDate(until)) errors.until = 'Vul in tot en met welke dag de reeks loopt.';
   if (repeat && repeat.skip !== undefined && !(Array.isArray(repeat.skip) && repeat.skip.every(isDate)))
     errors.skip = 'Geef de dagen die je overslaat als datums.';
+  else if (skip.length > MAX_OCCURRENCES)
+    errors.skip = `Je slaat hooguit ${MAX_OCCURRENCES} dagen over; een reeks heeft er niet meer.`;
   if (typeof start !== 'number' || isNaN(start) || Object.keys(errors).length > 0) return { errors, occurrences: [] };
   const first = amsterdamDate(start);
   if (until <= first) {
