@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { notificationOf, sitePath } from './push-message.ts';
+import { notificationOf, sitePath, siteUrl } from './push-message.ts';
+
+const ORIGIN = 'https://leden.tjas.example';
+// Each of these is another site (or no page) once the browser resolves it: the URL parser drops
+// tabs and newlines, reads a backslash as a slash, and '/.//x' has the path '//x'.
+const ELSEWHERE = [
+  '/\t/evil.example/x',
+  '/\n/evil.example/x',
+  '/\r\n/evil.example/x',
+  '//evil.example/x',
+  '\\\\evil.example',
+  '/\\evil.example',
+  '/.//evil.example/x',
+  'https://evil.example/',
+  'javascript:alert(1)',
+  42,
+];
 
 describe('a push message', () => {
   it('shows its title, text and tag with the crest, and remembers the page to open', () => {
@@ -11,6 +27,7 @@ describe('a push message', () => {
         tag: 'wachtlijst-e1',
       }),
       'Tjas',
+      ORIGIN,
     );
     expect(shown.title).toBe('Je hebt een plek');
     expect(shown.options).toMatchObject({
@@ -22,15 +39,27 @@ describe('a push message', () => {
   });
 
   it('is never silent: without usable JSON it shows the product’s name', () => {
-    expect(notificationOf('geen json', 'Tjas').title).toBe('Tjas');
-    expect(notificationOf(null, 'Tjas').options.data.url).toBe('/');
+    expect(notificationOf('geen json', 'Tjas', ORIGIN).title).toBe('Tjas');
+    expect(notificationOf(null, 'Tjas', ORIGIN).options.data.url).toBe('/');
   });
 });
 
 describe('the page a notification opens', () => {
   it('is a path of this site only', () => {
-    expect(sitePath('/account')).toBe('/account');
-    for (const url of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 42])
-      expect(sitePath(url), String(url)).toBe('/');
+    expect(sitePath('/account', ORIGIN)).toBe('/account');
+    expect(sitePath('/evenementen/e1?tab=info#plek', ORIGIN)).toBe('/evenementen/e1?tab=info#plek');
+    expect(sitePath(`${ORIGIN}/account`, ORIGIN)).toBe('/account');
+    for (const url of ELSEWHERE) expect(sitePath(url, ORIGIN), JSON.stringify(url)).toBe('/');
+  });
+
+  it('is opened on this site only, also from data a notification kept', () => {
+    expect(siteUrl('/evenementen/e1', ORIGIN).href).toBe(`${ORIGIN}/evenementen/e1`);
+    for (const url of [...ELSEWHERE, undefined, { url: '/account' }])
+      expect(siteUrl(url, ORIGIN).href, JSON.stringify(url)).toBe(`${ORIGIN}/`);
+  });
+
+  it('is kept with the notification as a path of this site', () => {
+    for (const url of ELSEWHERE)
+      expect(notificationOf(JSON.stringify({ url }), 'Tjas', ORIGIN).options.data.url, JSON.stringify(url)).toBe('/');
   });
 });

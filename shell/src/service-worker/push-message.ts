@@ -5,20 +5,47 @@
  */
 export interface ShownNotification {
   title: string;
-  options: { body: string; tag?: string; icon: string; badge: string; lang: string; data: { url: string } };
+  options: {
+    body: string;
+    tag?: string;
+    icon: string;
+    badge: string;
+    lang: string;
+    data: { url: string };
+  };
 }
 
 export const NOTIFICATION_ICON = '/icons/tjas-crest-192.png';
 export const NOTIFICATION_BADGE = '/icons/tjas-crest-96.png';
 
-/** `url` when it is a path on this site ('/evenementen/abc'), else the start page. */
-export function sitePath(url: unknown): string {
-  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.includes('\\')) return '/';
-  return url;
+/**
+ * The page of this site (`origin`) that `url` names, else the start page. Decided on the address
+ * as the browser resolves it, not on the text: the URL parser drops tabs and newlines and reads a
+ * backslash as a slash, so '/\t/evil.example/x' is '//evil.example/x', another site.
+ */
+export function siteUrl(url: unknown, origin: string): URL {
+  const start = new URL('/', origin);
+  if (typeof url !== 'string') return start;
+  try {
+    const resolved = new URL(url, start);
+    // A path starting with '//' is our origin's, but would name another site when resolved again.
+    return resolved.origin === start.origin && !resolved.pathname.startsWith('//') ? resolved : start;
+  } catch {
+    return start;
+  }
 }
 
-/** What to show for a push's data (JSON text); a message that is not ours shows the product's name. */
-export function notificationOf(data: string | null, productName: string): ShownNotification {
+/** `url` as a path on this site ('/evenementen/abc'), else '/': kept with the notification. */
+export function sitePath(url: unknown, origin: string): string {
+  const { pathname, search, hash } = siteUrl(url, origin);
+  return `${pathname}${search}${hash}`;
+}
+
+/**
+ * What to show for a push's data (JSON text); a message that is not ours shows the product's name.
+ * `origin` is the worker's own: the page a tap opens is of this site only.
+ */
+export function notificationOf(data: string | null, productName: string, origin: string): ShownNotification {
   let message: Record<string, unknown> = {};
   try {
     const parsed: unknown = data ? JSON.parse(data) : {};
@@ -36,7 +63,7 @@ export function notificationOf(data: string | null, productName: string): ShownN
       icon: NOTIFICATION_ICON,
       badge: NOTIFICATION_BADGE,
       lang: 'nl',
-      data: { url: sitePath(message['url']) },
+      data: { url: sitePath(message['url'], origin) },
     },
   };
 }

@@ -11,7 +11,7 @@ import { openSitePage } from './notification-click.ts';
 import { offlinePageHtml, OFFLINE_PAGE_STYLE } from './offline-page.ts';
 import { memberOfToken, offlineReadOf } from './offline-reads.ts';
 import { readSaved, saveRead } from './offline-store.ts';
-import { notificationOf } from './push-message.ts';
+import { notificationOf, siteUrl } from './push-message.ts';
 import { requestKind } from './request-kinds.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -109,7 +109,7 @@ async function offlineRead(request: Request, event: FetchEvent): Promise<Respons
 }
 
 self.addEventListener('push', (event) => {
-  const { title, options } = notificationOf(event.data?.text() ?? null, PRODUCT_NAME);
+  const { title, options } = notificationOf(event.data?.text() ?? null, PRODUCT_NAME, self.location.origin);
   event.waitUntil(self.registration.showNotification(title, options));
 });
 
@@ -130,7 +130,8 @@ self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const data: unknown = event.notification.data;
   const path = typeof data === 'object' && data !== null ? (data as { url?: unknown }).url : undefined;
-  const target = new URL(typeof path === 'string' ? path : '/', self.location.origin);
+  // Checked again as the browser resolves it (a notification of an older worker kept its own data).
+  const target = siteUrl(path, self.location.origin);
   // The work starts before waitUntil, so it also runs for an event a test dispatches itself.
   const opened = self.clients
     .matchAll({ type: 'window', includeUncontrolled: true })
