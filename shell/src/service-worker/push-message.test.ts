@@ -38,6 +38,17 @@ describe('a push message', () => {
     });
   });
 
+  it('with a tag replaces the earlier one with that tag audibly, not silently', () => {
+    const moved = notificationOf(JSON.stringify({ title: 'Verplaatst', tag: 'evenement-e1' }), 'Tjas', ORIGIN);
+    const cancelled = notificationOf(JSON.stringify({ title: 'Afgelast', tag: 'evenement-e1' }), 'Tjas', ORIGIN);
+    expect([moved.options, cancelled.options]).toMatchObject([
+      { tag: 'evenement-e1', renotify: true },
+      { tag: 'evenement-e1', renotify: true },
+    ]);
+    // Without a tag nothing is replaced (and renotify without a tag is an error in the browser).
+    expect(notificationOf(JSON.stringify({ title: 'Los' }), 'Tjas', ORIGIN).options).not.toHaveProperty('renotify');
+  });
+
   it('is never silent: without usable JSON it shows the product’s name', () => {
     expect(notificationOf('geen json', 'Tjas', ORIGIN).title).toBe('Tjas');
     expect(notificationOf(null, 'Tjas', ORIGIN).options.data.url).toBe('/');

@@ -8,6 +8,7 @@ export interface ShownNotification {
   options: {
     body: string;
     tag?: string;
+    renotify?: boolean;
     icon: string;
     badge: string;
     lang: string;
@@ -59,7 +60,9 @@ export function notificationOf(data: string | null, productName: string, origin:
     title: text(message['title']) || productName,
     options: {
       body: text(message['body']),
-      ...(tag ? { tag } : {}),
+      // A tag replaces the earlier notification with it; renotify makes the later one sound and
+      // vibrate too, else a cancellation after a 'moved' notice would change the text silently.
+      ...(tag ? { tag, renotify: true } : {}),
       icon: NOTIFICATION_ICON,
       badge: NOTIFICATION_BADGE,
       lang: 'nl',
