@@ -7,6 +7,7 @@
  * opens their page when tapped.
  */
 import { PRODUCT_NAME } from '../config/product.ts';
+import { filesToDrop, fitsItsFile } from './file-cache.ts';
 import { openSitePage } from './notification-click.ts';
 import { offlinePageHtml, OFFLINE_PAGE_STYLE } from './offline-page.ts';
 import { memberOfToken, offlineReadOf } from './offline-reads.ts';
@@ -18,7 +19,6 @@ declare const self: ServiceWorkerGlobalScope;
 
 /** Hashed files: one cache for every build (a hashed name never changes content), kept small. */
 const FILES_CACHE = 'tjas-bestanden';
-const MAX_FILES = 300;
 const ICONS_CACHE = 'tjas-iconen';
 const ICONS = ['/icons/tjas-crest.svg', '/icons/tjas-crest-96.png', '/icons/tjas-crest-192.png'];
 
@@ -41,7 +41,7 @@ async function trimFiles() {
   const cache = await caches.open(FILES_CACHE);
   const keys = await cache.keys();
   // Oldest first (insertion order): what older builds used goes first.
-  for (const key of keys.slice(0, Math.max(0, keys.length - MAX_FILES))) await cache.delete(key);
+  for (const key of filesToDrop(keys)) await cache.delete(key);
 }
 
 self.addEventListener('fetch', (event) => {
@@ -49,7 +49,7 @@ self.addEventListener('fetch', (event) => {
   const member = () => memberOfToken(request.headers.get('Authorization'));
   const kind = requestKind(request, self.location.origin, (url) => offlineReadOf(url, member()) !== null);
   if (kind === 'page') event.respondWith(page(request));
-  else if (kind === 'immutable') event.respondWith(immutable(request));
+  else if (kind === 'immutable') event.respondWith(immutable(request, event));
   else if (kind === 'icon') event.respondWith(icon(request));
   else if (kind === 'offline-read') event.respondWith(offlineRead(request, event));
 });
@@ -78,14 +78,26 @@ async function offlinePage(url: URL): Promise<Response> {
   });
 }
 
-async function immutable(request: Request): Promise<Response> {
+async function immutable(request: Request, event: FetchEvent): Promise<Response> {
   const cache = await caches.open(FILES_CACHE);
   const kept = await cache.match(request);
   if (kept) return kept;
   const response = await fetch(request);
-  // Only a complete answer of the site's own (not an error page, not a partial one).
-  if (response.status === 200 && response.type === 'basic')
-    await cache.put(request, response.clone()).catch(() => undefined);
+  // Only a complete answer of the site's own (not an error page, not a partial one) that is the
+  // file itself: the server answers a missing file with the app's page and 200 (file-cache.ts).
+  // Trimmed after each put: sw.js rarely changes, so its activation alone would let section
+  // releases grow the cache without end.
+  if (
+    response.status === 200 &&
+    response.type === 'basic' &&
+    fitsItsFile(new URL(request.url).pathname, response.headers.get('Content-Type'))
+  )
+    event.waitUntil(
+      cache
+        .put(request, response.clone())
+        .then(trimFiles)
+        .catch(() => undefined),
+    );
   return response;
 }
 
