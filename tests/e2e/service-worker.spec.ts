@@ -153,7 +153,10 @@ test('offline, a page shows the member’s sign-ups and the events as last seen,
   await expect(signups).toContainText(signedUpFor);
   await expect(signups).toContainText(/Zoals je het laatst zag, bijgewerkt \w+ \d+ \w+ \d{4}, \d\d:\d\d/);
   await expect(page.getByRole('region', { name: 'Evenementen' })).toContainText(title);
-  await expect(page.getByRole('link', { name: 'Opnieuw proberen' })).toHaveAttribute('href', '/evenementen');
+  await expect(page.getByRole('link', { name: 'Opnieuw proberen' })).toHaveAttribute(
+    'href',
+    new URL('/evenementen', page.url()).href,
+  );
 
   // Another member on this device sees nothing of them.
   await context.setOffline(false);
@@ -224,7 +227,9 @@ test('turning push on where the browser has no push service says so, and the kin
   await expect(device).toHaveAccessibleDescription(/meldingendienst/);
 
   const kinds = page.getByRole('form', { name: 'Meldingvoorkeuren' });
-  const reminder = kinds.getByRole('checkbox', { name: 'een evenement waarvoor ik een plek heb morgen begint' });
+  const reminder = kinds.getByRole('checkbox', {
+    name: 'een evenement waarvoor ik een plek heb, of een training waar ik kom, binnen een dag begint',
+  });
   await expect(reminder).toBeChecked();
   await reminder.uncheck();
   await kinds.getByRole('button', { name: 'Voorkeuren opslaan' }).click();

@@ -77,8 +77,12 @@ function eventsSection(data: SavedData): string {
   }</section>`;
 }
 
-/** The offline page for `path` (the address the member tried to open). */
-export function offlinePageHtml(productName: string, path: string, data: SavedData): string {
+/**
+ * The offline page for `page` (the address the member tried to open, of this site). Its link to try
+ * again is the whole address: a path written as the link would name another site when it starts
+ * with '//' ('https://leden…//evil.example/x' has the path '//evil.example/x').
+ */
+export function offlinePageHtml(productName: string, page: URL, data: SavedData): string {
   const sections = signupsSection(data) + eventsSection(data);
   return `<!doctype html>
 <html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -86,7 +90,7 @@ export function offlinePageHtml(productName: string, path: string, data: SavedDa
 <body><main data-offline-page>
 <header><img src="/icons/tjas-crest.svg" alt="" width="48" height="48"><h1>Je bent offline</h1></header>
 <p>${escapeHtml(productName)} is nu niet te bereiken: je apparaat heeft geen verbinding. Zodra je weer online bent, doet de pagina het weer.</p>
-<p><a href="${escapeHtml(path)}">Opnieuw proberen</a></p>
+<p><a href="${escapeHtml(page.href)}">Opnieuw proberen</a></p>
 ${sections || '<p class="muted">Er is op dit apparaat niets van je bewaard om offline te laten zien.</p>'}
 </main></body></html>`;
 }

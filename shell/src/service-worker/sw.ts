@@ -64,7 +64,7 @@ async function page(request: Request): Promise<Response> {
 }
 
 async function offlinePage(url: URL): Promise<Response> {
-  const html = offlinePageHtml(PRODUCT_NAME, `${url.pathname}${url.search}`, await readSaved());
+  const html = offlinePageHtml(PRODUCT_NAME, url, await readSaved());
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(OFFLINE_PAGE_STYLE));
   const styleHash = btoa(String.fromCharCode(...new Uint8Array(digest)));
   return new Response(html, {
