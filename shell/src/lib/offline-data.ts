@@ -6,8 +6,27 @@
  */
 export const OFFLINE_DATA_CACHE = 'tjas-offline-gegevens';
 
-/** Removes the member's offline data (logout, an ended session). Never throws. */
-export async function clearOfflineData(): Promise<void> {
+/** The session that ended: its member and its token's `exp` (seconds). */
+export interface EndedSession {
+  member: string;
+  exp: number;
+}
+
+/**
+ * Removes the member's offline data (logout, an ended session). The worker hears of it first: a
+ * read of the ended session still in flight would else be kept after the clearing; it keeps no
+ * read of that session from then on (offline-store.ts). Asked of the registration, not the page's
+ * controller, which is null after a hard reload. Never throws.
+ */
+export async function clearOfflineData(ended?: EndedSession): Promise<void> {
+  try {
+    if (ended && typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
+      const registration = await navigator.serviceWorker.getRegistration();
+      registration?.active?.postMessage({ type: 'uitgelogd', member: ended.member, exp: ended.exp });
+    }
+  } catch {
+    // no worker: nothing is in flight either
+  }
   try {
     if (typeof caches !== 'undefined') await caches.delete(OFFLINE_DATA_CACHE);
   } catch {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberOfToken, offlineReadOf } from './offline-reads.ts';
+import { memberOfToken, offlineReadOf, sessionOfToken } from './offline-reads.ts';
 
 const api = (path: string, query: Record<string, string>) =>
   new URL(`https://leden.tjas.example${path}?${new URLSearchParams(query).toString()}`);
@@ -33,5 +33,14 @@ describe('the member of a request', () => {
     expect(memberOfToken(token({ id: "a' || 1", type: 'auth' }))).toBeNull();
     expect(memberOfToken('niet-een-token')).toBeNull();
     expect(memberOfToken(null)).toBeNull();
+  });
+
+  it('says when the session ends (a token without an end has ended)', () => {
+    expect(sessionOfToken(token({ id: 'abc123', type: 'auth', exp: 1_800_000_000 }))).toEqual({
+      member: 'abc123',
+      exp: 1_800_000_000,
+    });
+    expect(sessionOfToken(token({ id: 'abc123', type: 'auth' }))).toEqual({ member: 'abc123', exp: 0 });
+    expect(sessionOfToken(token({ id: 'abc123', type: 'file', exp: 1_800_000_000 }))).toBeNull();
   });
 });

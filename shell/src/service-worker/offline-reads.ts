@@ -19,19 +19,32 @@ export function offlineReadOf(url: URL, memberId: string | null): OfflineRead | 
   return null;
 }
 
+/** A member's session as its token names it: whose it is and when it ends (seconds, as `exp`). */
+export interface TokenSession {
+  member: string;
+  exp: number;
+}
+
 /**
- * The member id in a PocketBase auth token (the Authorization header the SDK sends). The worker
- * only uses it to keep one member's data apart from another's; the server checks the token itself.
+ * The member and the end of the session in a PocketBase auth token (the Authorization header the
+ * SDK sends). The worker only uses them to keep one member's data apart from another's and no
+ * longer than their session; the server checks the token itself.
  */
-export function memberOfToken(authorization: string | null): string | null {
+export function sessionOfToken(authorization: string | null): TokenSession | null {
   const payload = (authorization ?? '').replace(/^Bearer\s+/i, '').split('.')[1];
   if (!payload) return null;
   try {
     const json: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
     if (typeof json !== 'object' || json === null) return null;
-    const { id, type } = json as { id?: unknown; type?: unknown };
-    return type === 'auth' && typeof id === 'string' && /^[A-Za-z0-9]{1,64}$/.test(id) ? id : null;
+    const { id, type, exp } = json as { id?: unknown; type?: unknown; exp?: unknown };
+    if (type !== 'auth' || typeof id !== 'string' || !/^[A-Za-z0-9]{1,64}$/.test(id)) return null;
+    return { member: id, exp: typeof exp === 'number' && Number.isFinite(exp) ? exp : 0 };
   } catch {
     return null;
   }
+}
+
+/** The member id in a PocketBase auth token, or null. */
+export function memberOfToken(authorization: string | null): string | null {
+  return sessionOfToken(authorization)?.member ?? null;
 }

@@ -10,8 +10,8 @@ import { PRODUCT_NAME } from '../config/product.ts';
 import { filesToDrop, fitsItsFile } from './file-cache.ts';
 import { openSitePage } from './notification-click.ts';
 import { offlinePageHtml, OFFLINE_PAGE_STYLE } from './offline-page.ts';
-import { memberOfToken, offlineReadOf } from './offline-reads.ts';
-import { readSaved, saveRead } from './offline-store.ts';
+import { memberOfToken, offlineReadOf, sessionOfToken } from './offline-reads.ts';
+import { endedSessionOf, forgetSession, readSaved, saveRead } from './offline-store.ts';
 import { notificationOf, siteUrl } from './push-message.ts';
 import { requestKind } from './request-kinds.ts';
 
@@ -113,12 +113,18 @@ async function icon(request: Request): Promise<Response> {
 
 async function offlineRead(request: Request, event: FetchEvent): Promise<Response> {
   const response = await fetch(request);
-  const memberId = memberOfToken(request.headers.get('Authorization'));
-  const kind = offlineReadOf(new URL(request.url), memberId);
-  if (response.ok && kind && memberId)
-    event.waitUntil(saveRead(kind, memberId, response.clone()).catch(() => undefined));
+  const session = sessionOfToken(request.headers.get('Authorization'));
+  const kind = offlineReadOf(new URL(request.url), session?.member ?? null);
+  if (response.ok && kind && session) event.waitUntil(saveRead(kind, session, response.clone()).catch(() => undefined));
   return response;
 }
+
+// A page says a session ended (lib/offline-data.ts, at a logout here or in another tab): a read of
+// it still in flight would otherwise be kept after the page cleared the offline data.
+self.addEventListener('message', (event) => {
+  const session = endedSessionOf(event.data);
+  if (session) event.waitUntil(forgetSession(session).catch(() => undefined));
+});
 
 self.addEventListener('push', (event) => {
   const { title, options } = notificationOf(event.data?.text() ?? null, PRODUCT_NAME, self.location.origin);

@@ -1,4 +1,4 @@
-import { sessionStore } from '@tjas/auth';
+import { readTokenPayload, sessionStore } from '@tjas/auth';
 import { clearOfflineData } from '../../lib/offline-data.ts';
 
 /**
@@ -19,10 +19,14 @@ export function registerServiceWorker(): void {
 
 /**
  * What the worker kept of the member for the offline page (their sign-ups, the events) goes when
- * their session ends, here or in another tab: another member on this device never sees it.
+ * their session ends, here or in another tab: another member on this device never sees it. A
+ * session that expires while offline is not kept either: the worker shows no read past its end.
  */
 export function clearOfflineDataOnSessionEnd(): void {
   sessionStore.subscribe((state, previous) => {
-    if (previous.token && !state.token) void clearOfflineData();
+    if (!previous.token || state.token) return;
+    // The worker keeps reads by the token's member and end, so it is told those of the ended token.
+    const { id: member, exp } = readTokenPayload(previous.token);
+    void clearOfflineData(member && typeof exp === 'number' ? { member, exp } : undefined);
   });
 }
