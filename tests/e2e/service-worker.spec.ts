@@ -204,6 +204,8 @@ test('under the worker, pages and the section registry still come from the serve
     return urls;
   });
   expect(kept.length).toBeGreaterThan(0);
+  // The shell's scripts are kept (their answer's type fits their name, file-cache.ts).
+  expect(kept.some((path) => /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.js$/.test(path))).toBe(true);
   for (const path of kept)
     expect(path).toMatch(/(\/assets\/(?:[^/]+\/)*[^/]+-[A-Za-z0-9_-]{8,}\.\w+|^\/icons\/.+|^\/offline-gegevens\/\w+)$/);
 });
