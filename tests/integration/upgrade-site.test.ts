@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import { startMailCatcher, type MailCatcher } from '@tjas/backend/mail-catcher';
 import PocketBase from 'pocketbase';
@@ -84,8 +85,13 @@ async function runningPreviousSite(targetFiles?: Record<string, string>): Promis
       reject(new Error(`the previous release did not start (exit ${code}):\n${lines.join('\n')}`));
     });
   });
-  child.stdout.destroy();
-  child.stderr.destroy();
+  // Read on and thrown away, not closed: a start that logs later (the push sender, a backup) would
+  // die writing to a closed pipe, which no service manager does to it.
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.removeAllListeners('data');
+    stream.resume();
+    (stream as Socket).unref();
+  }
   child.unref();
   return site;
 }

@@ -151,9 +151,11 @@ const seeded = await orStop(mode === 'demo' ? seedDemoData(admin) : ensureCommit
 const released = await orStop(
   releaseNewSections(admin, join(REPO_ROOT, 'remotes'), env['VITE_PRODUCT_SLUG'] ?? 'tjas'),
 );
-// The pushes' sender (#34); members subscribe with the key it makes at the first start.
+// The pushes' sender (#34); members subscribe with the key it makes at the first start. The start
+// does not wait for it: a sender that cannot make the key (PocketBase without the push collections,
+// as an older release's data) would hold the site closed for good, while a member who asks for the
+// key before it exists is told to try again in a minute (push.pb.js).
 const pushes = startPushSender({ connect: connectAsSuperuser, log: (line) => console.log(line) });
-await orStop(pushes.ready);
 await rm(startingFile, { force: true }); // members may log in now: the sections are there
 const backups = settings.backups.cron
   ? scheduleBackups(settings.backups.cron, connectAsSuperuser, (line) => console.log(line))

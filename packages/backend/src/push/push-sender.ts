@@ -23,8 +23,14 @@ const WAIT_MS = 5_000;
 const BATCH = 20;
 /** A push service that does not answer within this is tried again later. */
 const SEND_TIMEOUT_MS = 15_000;
-/** After a failed ask (PocketBase restarting, an expired login), the next after this. */
+/**
+ * After a failed ask (PocketBase restarting, an expired login) the next comes after PAUSE_MS,
+ * doubling while it keeps failing, up to MAX_PAUSE_MS: a PocketBase that cannot hand out pushes
+ * for a while (data of an older release without the push collections) is not asked, nor logged,
+ * every two seconds.
+ */
 const PAUSE_MS = 2_000;
+const MAX_PAUSE_MS = 60_000;
 
 /** How long a push service keeps a push for a device that is off, and how urgently it wakes it. */
 const DELIVERY: Record<string, { ttl: number; urgency: webpush.Urgency }> = {
@@ -59,6 +65,8 @@ export interface PushSenderOptions {
   log: (line: string) => void;
   /** How long an ask waits in PocketBase (WAIT_MS unless given). */
   waitMs?: number;
+  /** The first pause after a failed ask (PAUSE_MS unless given). */
+  pauseMs?: number;
 }
 
 /** The VAPID subject: the site's sender address, as push services ask a contact (RFC 8292 §2.1). */
@@ -141,6 +149,7 @@ async function deliver(
 export function startPushSender(options: PushSenderOptions): PushSender {
   const { connect, log } = options;
   const waitMs = options.waitMs ?? WAIT_MS;
+  const pauseMs = options.pauseMs ?? PAUSE_MS;
   let stopped = false;
   const aborts = new AbortController();
   const pause = (ms: number) =>
@@ -154,6 +163,8 @@ export function startPushSender(options: PushSenderOptions): PushSender {
 
   const run = async () => {
     let session: { admin: PocketBase; keys: VapidKeys; subject: string } | undefined;
+    let failures = 0;
+    let lastProblem = '';
     while (!stopped) {
       try {
         if (!session) {
@@ -169,12 +180,19 @@ export function startPushSender(options: PushSenderOptions): PushSender {
           // A stop ends the ask at once; PocketBase then claims nothing for it (push.pb.js).
           signal: aborts.signal,
         });
+        if (failures > 0) log('Pushberichten: PocketBase geeft weer pushes.');
+        failures = 0;
+        lastProblem = '';
         await Promise.all(pushes.map((push) => deliver(admin, push, keys, subject, log)));
       } catch (error) {
         if (stopped) break;
-        log(`Pushberichten: PocketBase gaf geen pushes (${(error as Error).message}); zo opnieuw.`);
+        const problem = (error as Error).message;
+        // Said once while it lasts, not at every try.
+        if (problem !== lastProblem) log(`Pushberichten: PocketBase gaf geen pushes (${problem}); later opnieuw.`);
+        lastProblem = problem;
         session = undefined; // log in afresh: the token may have expired
-        await pause(PAUSE_MS);
+        await pause(Math.min(pauseMs * 2 ** failures, MAX_PAUSE_MS));
+        failures++;
       }
     }
   };
