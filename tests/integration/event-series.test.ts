@@ -188,6 +188,19 @@ describe('a series of events', () => {
       signup_deadline: '2026-10-20T18:00:00.000Z',
     });
     expect(bad.status).toBe(400);
+    // Later means later as the series stood: moving this one past the next week still changes that week.
+    const moved = await call('sport', 'PATCH', `/api/tjas/evenementen/${second!.id}/reeks`, {
+      location: 'Kardinge',
+      start: '2026-10-21T17:30:00.000Z',
+      end: '2026-10-21T19:00:00.000Z',
+    });
+    expect(moved.body['changed']).toBe(2);
+    expect((await occurrences(made.body['series'] as string)).map((event) => event['location'])).toEqual([
+      'IJsbaan Haarlem',
+      'Kardinge',
+      'Kardinge',
+      'Thialf',
+    ]);
     // A wrong type changes nothing, here or later (PocketBase would make "veel" 0, no limit, everywhere).
     const cast = await call('sport', 'PATCH', `/api/tjas/evenementen/${second!.id}/reeks`, { capacity: 'veel' });
     expect(cast.status).toBe(400);

@@ -153,13 +153,14 @@ function updateFollowing(txApp, event, body, mayChange) {
     (field) => JSON.stringify(comparable(original, field)) !== JSON.stringify(comparable(event, field))
   );
   saveEvent(txApp, event);
+  // "Later" as the series stood: this occurrence may itself move past (or before) the next one.
   const later = txApp.findRecordsByFilter(
     'events',
-    'series = {:series} && start > {:start} && cancelled = false',
+    'series = {:series} && start > {:start} && id != {:id} && cancelled = false',
     'start',
     0,
     0,
-    { series: event.getString('series'), start: event.getString('start') }
+    { series: event.getString('series'), start: original.getString('start'), id: event.id }
   );
   let count = 1;
   for (const record of later) {
