@@ -275,7 +275,8 @@ describe('pushes', () => {
       title: `Bericht over ${party['title']}`,
       body: `${sent.body!['author_name']}: We verzamelen om 18:45 bij de ingang.`,
       url: `/evenementen/${party.id}`,
-      tag: `bericht-${party.id}`,
+      // Each message its own: a second one stays beside it on the phone instead of replacing it.
+      tag: `bericht-${sent.body!['id'] as string}`,
     });
     const product = await pb.admin
       .collection('products')
@@ -467,6 +468,69 @@ describe('trainings and deactivated members', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(endpoint.received.filter((received) => received.payload.tag === `deadline-${training.id}`)).toEqual([]);
     await call('sport', 'DELETE', '/api/tjas/push-abonnementen', { endpoint: device.endpoint });
+  });
+
+  it('who said they come to a training hears of a move, a cancellation and the organisers’ messages, and reads them', async () => {
+    const device = await subscribe('kleding', 'training-kleding');
+    const training = await event({ training: true, start: '2030-03-05 18:30:00.000Z' });
+    const comes = await call('kleding', 'PUT', `/api/tjas/evenementen/${training.id}/beschikbaarheid`, {
+      answer: 'komt',
+    });
+    expect(comes.status).toBe(200);
+    // Nobody else: deleting it would leave kleding without a word.
+    await expect(pb.admin.collection('events').getOne(training.id)).resolves.toBeTruthy();
+    const deletion = await fetch(`${pb.url}/api/collections/events/records/${training.id}`, {
+      method: 'DELETE',
+      headers: { Authorization: members['activiteiten']!.authStore.token },
+    });
+    expect(deletion.status).toBe(409);
+    expect(((await deletion.json()) as { message: string }).message).toMatch(
+      /^1 lid zei te komen naar deze training\./,
+    );
+
+    await members['activiteiten']!.collection('events').update(training.id, { start: '2030-03-05 19:00:00.000Z' });
+    const [moved] = await endpoint.waitFor('training-kleding');
+    expect(moved!.payload).toMatchObject({
+      title: `Verplaatst: ${training['title']}`,
+      tag: `evenement-${training.id}`,
+    });
+
+    const sent = await call('activiteiten', 'POST', `/api/tjas/evenementen/${training.id}/berichten`, {
+      audience: 'all',
+      body: 'Neem je eigen schaatsen mee.',
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body!['recipients']).toBe(1);
+    await expect
+      .poll(() => endpoint.received.filter((push) => push.name === 'training-kleding').length, { timeout: 5_000 })
+      .toBe(2);
+    const message = endpoint.received.filter((push) => push.name === 'training-kleding')[1]!;
+    expect(message.payload).toMatchObject({ tag: `bericht-${sent.body!['id'] as string}` });
+    const readable = await members['kleding']!.collection('event_messages').getFullList({
+      filter: members['kleding']!.filter('event = {:event}', { event: training.id }),
+    });
+    expect(readable.map((record) => record['body'])).toEqual(['Neem je eigen schaatsen mee.']);
+    // Someone who did not say they come reads none of it.
+    expect(
+      await members['lid']!.collection('event_messages').getFullList({
+        filter: members['lid']!.filter('event = {:event}', { event: training.id }),
+      }),
+    ).toEqual([]);
+
+    await members['activiteiten']!.collection('events').update(training.id, { cancelled: true });
+    await expect
+      .poll(() => endpoint.received.filter((push) => push.name === 'training-kleding').length, { timeout: 5_000 })
+      .toBe(3);
+    const cancelled = endpoint.received.filter((push) => push.name === 'training-kleding')[2]!;
+    expect(cancelled.payload.title).toBe(`Gaat niet door: ${training['title']}`);
+    const [mail] = await pb.admin.collection('mail_outbox').getFullList({
+      filter: pb.admin.filter('user = {:user} && subject ~ {:subject}', {
+        user: ids['kleding'],
+        subject: `Gaat niet door: ${training['title']}`,
+      }),
+    });
+    expect(mail!['text']).toContain('Je zei dat je zou komen naar');
+    await call('kleding', 'DELETE', '/api/tjas/push-abonnementen', { endpoint: device.endpoint });
   });
 
   // Last in the file: the deactivated member's session is gone for the tests after it.

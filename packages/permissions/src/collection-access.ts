@@ -38,9 +38,14 @@ export const ACTIVE_MEMBER = 'inactive = false';
 export const SHOWN_PRODUCT = 'active = true';
 /** A size of a product that is not hidden. */
 export const SHOWN_VARIANT = 'product.active = true';
-/** A member an event's message went to: signed up for the event, with the status it was sent to. */
+/**
+ * A member an event's message went to: signed up for the event, with the status it was sent to;
+ * for a training (no sign-ups), one who said they come. Each collection's conditions share one
+ * join, so they speak of the same sign-up, or the same answer.
+ */
 export const MESSAGE_RECIPIENT =
-  '@collection.signups.event ?= event && @collection.signups.user ?= @request.auth.id && (audience = "all" || @collection.signups.status ?= audience)';
+  '(@collection.signups.event ?= event && @collection.signups.user ?= @request.auth.id && (audience = "all" || @collection.signups.status ?= audience)) || ' +
+  '(event.training = true && audience != "waiting" && @collection.availability.event ?= event && @collection.availability.user ?= @request.auth.id && @collection.availability.answer ?= "komt")';
 const onlyBy = (permission: Permission): Grant => ({ to: 'permission', permission });
 /** What belongs to one member's sign-up: read by that member and the event's organisers, written by the server only. */
 const privateToSignup: CollectionAccess = {

@@ -229,6 +229,25 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
         },
         reaches: (grant) => grant.where !== MESSAGE_RECIPIENT,
       },
+      {
+        // A message on a training, which takes no sign-ups: the owner said they come, so reads it.
+        name: 'over een training',
+        fixture: async (context) => {
+          const training = await context.admin.collection('events').create({
+            title: unique('Matrixtraining'),
+            start: inDays(20),
+            organiser: context.committeeId('Activiteitencommissie'),
+            training: true,
+          });
+          await context.admin
+            .collection('availability')
+            .create({ event: training.id, user: context.ownerId, answer: 'komt' });
+          return context.admin
+            .collection('event_messages')
+            .create({ event: training.id, audience: 'all', body: 'Matrixbericht', recipients: 1 });
+        },
+        reaches: () => true,
+      },
     ],
   },
   signup_payments: {

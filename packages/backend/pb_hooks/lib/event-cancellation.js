@@ -56,13 +56,17 @@ function checkDeletion(txApp, event) {
       `Van dit evenement ${paid === 1 ? 'is 1 betaling' : `zijn ${paid} betalingen`} bijgehouden: het blijft staan, zodat je weet wie je moet terugbetalen.`
     );
   if (event.getBool('cancelled')) return;
-  const count = txApp.countRecords('signups', $dbx.hashExp({ event: event.id }));
+  // Who is on it: its sign-ups, or for a training who said they come (they would hear nothing).
+  const count = require(`${__hooks}/lib/event-messages.js`).signupsFor(txApp, event, 'all').length;
   if (count === 0) return;
   const ends = time(event, 'ends');
   const over = ends !== null && ends < Date.now();
+  const who = event.getBool('training')
+    ? `${count === 1 ? '1 lid zei' : `${count} leden zeiden`} te komen naar deze training.`
+    : `${count === 1 ? 'Er is 1 lid' : `Er zijn ${count} leden`} aangemeld voor dit evenement.`;
   throw new ApiError(
     409,
-    `${count === 1 ? 'Er is 1 lid' : `Er zijn ${count} leden`} aangemeld voor dit evenement. ${
+    `${who} ${
       over
         ? 'Het is voorbij en blijft staan als geschiedenis van wie er was.'
         : 'Annuleer het eerst, dan krijgen zij een mail; daarna kun je het verwijderen.'

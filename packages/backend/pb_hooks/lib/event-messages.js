@@ -13,14 +13,34 @@ const AUDIENCE_WORDS = {
   all: { to: 'iedereen met een plek en de wachtlijst', none: 'Er is nog niemand aangemeld' },
 };
 
+/** A training takes no sign-ups: its participants are who said they come, whatever the audience. */
+const TRAINING_WORDS = { to: 'iedereen die zei te komen', none: 'Nog niemand zei te komen' };
+
+/** Who a message to `audience` goes to, in the words of its mail and refusal. */
+function wordsFor(event, audience) {
+  if (!event.getBool('training')) return AUDIENCE_WORDS[audience];
+  return audience === 'waiting' ? { ...TRAINING_WORDS, none: 'Een training heeft geen wachtlijst' } : TRAINING_WORDS;
+}
+
 /** What is wrong with a message as sent ({ audience, body }), by field; null when nothing is. */
 function messageErrors(body) {
   const errors = require(RULES).messageErrors(body || {});
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
-/** The sign-ups a message to `audience` goes to (`all`: every one), in sign-up order, without a limit. */
+/**
+ * Who is on the event for a message to `audience` (`all`: everyone), in sign-up order, without a
+ * limit: its sign-ups, or for a training, which takes none, the answers of who said they come
+ * (each carries `user` and `event` as a sign-up does). A cancellation, a move and the organisers'
+ * messages reach the same members.
+ */
 function signupsFor(txApp, event, audience) {
+  if (event.getBool('training')) {
+    if (audience === 'waiting') return [];
+    return txApp.findRecordsByFilter('availability', "event = {:event} && answer = 'komt'", 'created', 0, 0, {
+      event: event.id,
+    });
+  }
   const filter = audience === 'all' ? 'event = {:event}' : 'event = {:event} && status = {:status}';
   return txApp.findRecordsByFilter('signups', filter, 'queue', 0, 0, { event: event.id, status: audience });
 }
@@ -51,12 +71,13 @@ function save(txApp, event, audience, text, author, recipients, automatic) {
  */
 function send(txApp, event, audience, text, author) {
   const signups = signupsFor(txApp, event, audience);
-  if (signups.length === 0) throw new ApiError(409, `${AUDIENCE_WORDS[audience].none}: het bericht is niet verstuurd.`);
+  const words = wordsFor(event, audience);
+  if (signups.length === 0) throw new ApiError(409, `${words.none}: het bericht is niet verstuurd.`);
   const message = save(txApp, event, audience, text, author, signups.length, false);
   const mails = require(`${__hooks}/lib/member-mails.js`);
   const { describeEvent, eventPage } = require(`${__hooks}/lib/signup-mails.js`);
   const paragraphs = [
-    `${message.getString('author_name')} stuurt ${AUDIENCE_WORDS[audience].to} van ${describeEvent(mails, event)} een bericht:`,
+    `${message.getString('author_name')} stuurt ${words.to} van ${describeEvent(mails, event)} een bericht:`,
     ...text.split(/\n\s*\n/).map((paragraph) => paragraph.trim()),
   ];
   const pushes = require(`${__hooks}/lib/member-pushes.js`);
@@ -69,7 +90,7 @@ function send(txApp, event, audience, text, author) {
       paragraphs,
       eventPage(event)
     );
-    pushes.message(txApp, event, signup, message.getString('author_name'), text);
+    pushes.message(txApp, event, signup, message, text);
   }
   return message;
 }

@@ -105,6 +105,8 @@ function eventMoved(txApp, before, event) {
   const moved = ['start', 'end'].some((field) => before[field] !== event.getString(field));
   if (!moved) return 0;
   const signups = require(`${__hooks}/lib/event-messages.js`).signupsFor(txApp, event, 'all');
+  // Its reminders were for the old time: the new one gets its own.
+  txApp.db().newQuery('DELETE FROM push_reminders WHERE event = {:event}').bind({ event: event.id }).execute();
   let written = 0;
   for (const signup of signups)
     written += enqueue(txApp, signup.getString('user'), 'evenement', {
@@ -116,13 +118,16 @@ function eventMoved(txApp, before, event) {
   return written;
 }
 
-/** A message from the organisers (`author` as members read it) to a member on the event. */
-function message(txApp, event, signup, author, text) {
+/**
+ * A message from the organisers (`record`, as saved: its author's name) to a member on the event.
+ * Tagged per message: a second message stays beside the first on the phone instead of replacing it.
+ */
+function message(txApp, event, signup, record, text) {
   return enqueue(txApp, signup.getString('user'), 'bericht', {
     title: `Bericht over ${event.getString('title')}`,
-    body: `${author}: ${text}`,
+    body: `${record.getString('author_name')}: ${text}`,
     url: eventUrl(event),
-    tag: `bericht-${event.id}`,
+    tag: `bericht-${record.id}`,
   });
 }
 

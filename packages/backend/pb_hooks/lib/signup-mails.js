@@ -127,8 +127,10 @@ function mailCancellation(txApp, event, signup) {
   } catch (error) {
     // an event without an organising committee: "de organisatie"
   }
-  const place =
-    signup.getString('status') === 'waiting'
+  // A training's participants answered that they come (lib/event-messages.js signupsFor).
+  const place = event.getBool('training')
+    ? `Je zei dat je zou komen naar ${describeEvent(mails, event)}.`
+    : signup.getString('status') === 'waiting'
       ? `Je stond op de wachtlijst voor ${describeEvent(mails, event)}.`
       : `Je was aangemeld voor ${describeEvent(mails, event)}.`;
   mails.enqueueNotice(
@@ -144,7 +146,9 @@ function mailCancellation(txApp, event, signup) {
         : []),
     ],
     eventPage(event),
-    'je voor dit evenement was aangemeld of op de wachtlijst stond'
+    event.getBool('training')
+      ? 'je zei dat je naar deze training zou komen'
+      : 'je voor dit evenement was aangemeld of op de wachtlijst stond'
   );
   require(`${__hooks}/lib/member-pushes.js`).cancellation(txApp, event, signup);
 }

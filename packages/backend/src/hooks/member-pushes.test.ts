@@ -15,7 +15,14 @@ interface Pushes {
 /** Members by id, each with `devices` subscriptions; signups of every event are `signups`. */
 function world(members: Record<string, { devices: number; push_off?: string[] }>, signups: RecordStandIn[] = []) {
   const outbox: RecordStandIn[] = [];
+  /** The SQL the hooks ran with their parameters (a move clears the event's reminder marks). */
+  const queries: { sql: string; params: unknown }[] = [];
   const app = {
+    db: () => ({
+      newQuery: (sql: string) => ({
+        bind: (params: unknown) => ({ execute: () => void queries.push({ sql, params }) }),
+      }),
+    }),
     settings: () => ({ meta: { appURL: 'https://tjas.example', appName: 'Tjas' } }),
     findRecordsByFilter: (
       collection: string,
@@ -47,7 +54,7 @@ function world(members: Record<string, { devices: number; push_off?: string[] }>
     $os: { readFile: (path: string) => readFileSync(path) },
     toString: (bytes: Buffer) => bytes.toString('utf8'),
   };
-  return { app, outbox, pushes: loadHook<Pushes>('lib/member-pushes.js', { globals }) };
+  return { app, outbox, queries, pushes: loadHook<Pushes>('lib/member-pushes.js', { globals }) };
 }
 
 const message = {
@@ -102,8 +109,10 @@ describe('eventMoved', () => {
   const signups = [recordStandIn({ user: 'anna' }, 's1'), recordStandIn({ user: 'bram' }, 's2')];
 
   it('tells everyone on the event its new time when its start or end changed', () => {
-    const { app, outbox, pushes } = world({ anna: { devices: 1 }, bram: { devices: 1 } }, signups);
+    const { app, outbox, queries, pushes } = world({ anna: { devices: 1 }, bram: { devices: 1 } }, signups);
     expect(pushes.eventMoved(app, { start: '2030-02-01 18:00:00.000Z', end: '' }, event({}))).toBe(2);
+    // The reminders were for the old time: the new time gets its own.
+    expect(queries).toEqual([{ sql: 'DELETE FROM push_reminders WHERE event = {:event}', params: { event: 'e1' } }]);
     expect(outbox[0]!.fields['payload']).toEqual({
       title: 'Verplaatst: Schaatsles',
       body: 'Het evenement is nu op za 2 feb 2030, 19:00, Thialf.',

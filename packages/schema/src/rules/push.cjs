@@ -10,15 +10,22 @@
  */
 const PUSH_KINDS = [
   { value: 'wachtlijst', label: 'ik een plek krijg van de wachtlijst' },
-  { value: 'evenement', label: 'een evenement waarvoor ik ben aangemeld niet doorgaat of verschuift' },
-  { value: 'herinnering', label: 'een evenement waarvoor ik een plek heb morgen begint' },
+  {
+    value: 'evenement',
+    label:
+      'een evenement waarvoor ik ben aangemeld, of een training waarvan ik zei dat ik kom, niet doorgaat of verschuift',
+  },
+  {
+    value: 'herinnering',
+    label: 'een evenement waarvoor ik een plek heb, of een training waar ik kom, binnen een dag begint',
+  },
   {
     value: 'deadline',
     label: 'de aanmelding sluit van een evenement dat ik bekeek maar waarvoor ik me niet aanmeldde',
   },
   { value: 'bestelling', label: 'de Kledingcommissie mijn bestelling bijwerkt' },
   { value: 'inzending', label: 'mijn inzending een nieuwe status of een antwoord krijgt' },
-  { value: 'bericht', label: 'de organisatie van een evenement waarvoor ik me aanmeldde me een bericht stuurt' },
+  { value: 'bericht', label: 'de organisatie van een evenement of training waar ik bij ben me een bericht stuurt' },
 ];
 
 const PUSH_KIND_VALUES = PUSH_KINDS.map((kind) => kind.value);

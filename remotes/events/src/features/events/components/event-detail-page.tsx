@@ -172,11 +172,13 @@ export function EventDetailPage() {
           />
         </Suspense>
       )}
-      {(manager || mine) && (
+      {/* On a training, whoever said they come reads its messages (the server's rule says who). */}
+      {(manager || mine || event.training) && (
         <Suspense fallback={null}>
           <EventMessages
             eventId={event.id}
             organiser={manager}
+            training={event.training}
             confirmed={signups.filter((signup) => signup.status === 'confirmed').length}
             waiting={signups.filter((signup) => signup.status === 'waiting').length}
           />

@@ -38,11 +38,14 @@ export default function EventMessages({
   organiser,
   confirmed,
   waiting,
+  training = false,
 }: {
   eventId: string;
   organiser: boolean;
   confirmed: number;
   waiting: number;
+  /** A training takes answers, not sign-ups: its messages go to who said they come (the server counts them). */
+  training?: boolean;
 }) {
   const [state, reload] = useAsync(() => listEventMessages(eventId), eventId);
   const messages = state.status === 'ready' ? state.data : [];
@@ -51,18 +54,19 @@ export default function EventMessages({
   if (!organiser && state.status !== 'failed' && messages.length === 0) return null;
   return (
     <Card title="Berichten van de organisatie">
-      {organiser && confirmed + waiting > 0 && (
+      {organiser && (training || confirmed + waiting > 0) && (
         <MessageForm
           eventId={eventId}
           confirmed={confirmed}
           waiting={waiting}
+          training={training}
           onSent={(message) => {
             showToast(`Verstuurd aan ${membersText(message.recipients)}.`);
             reload();
           }}
         />
       )}
-      {organiser && confirmed + waiting === 0 && (
+      {organiser && !training && confirmed + waiting === 0 && (
         <p className={styles.meta}>Zodra er leden zijn aangemeld, kun je ze hier een bericht sturen.</p>
       )}
       <AsyncContent

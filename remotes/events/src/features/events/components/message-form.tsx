@@ -8,8 +8,9 @@ import { sendEventMessage, type EventMessage } from '../api/event-messages-api.t
 type Draft = { audience: Audience; body: string };
 type Errors = { audience?: string; body?: string };
 
-/** Who a message can go to, with how many members that is now. */
-function audienceOptions(confirmed: number, waiting: number) {
+/** Who a message can go to, with how many members that is now; a training's go to who said they come. */
+function audienceOptions(confirmed: number, waiting: number, training: boolean) {
+  if (training) return [{ value: 'all', label: 'Iedereen die zei te komen' }];
   return [
     { value: 'all', label: `Iedereen: met een plek en op de wachtlijst (${membersText(confirmed + waiting)})` },
     { value: 'confirmed', label: `Wie een plek heeft (${membersText(confirmed)})` },
@@ -22,11 +23,13 @@ export function MessageForm({
   eventId,
   confirmed,
   waiting,
+  training = false,
   onSent,
 }: {
   eventId: string;
   confirmed: number;
   waiting: number;
+  training?: boolean;
   onSent: (message: EventMessage) => void;
 }) {
   const [draft, setDraft] = useState<Draft>({ audience: 'all', body: '' });
@@ -48,7 +51,7 @@ export function MessageForm({
       <RadioGroupField
         legend="Aan"
         name="audience"
-        options={audienceOptions(confirmed, waiting)}
+        options={audienceOptions(confirmed, waiting, training)}
         value={draft.audience}
         onChange={(value) => setDraft((current) => ({ ...current, audience: value as Audience }))}
         error={audience.error}
