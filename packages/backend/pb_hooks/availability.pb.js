@@ -11,12 +11,7 @@ routerAdd(
     const availability = require(`${__hooks}/lib/availability.js`);
     const info = e.requestInfo();
     const body = info.body || {};
-    let event;
-    try {
-      event = e.app.findRecordById('events', e.request.pathValue('id'));
-    } catch (error) {
-      throw new NotFoundError('Dit evenement bestaat niet (meer).');
-    }
+    const event = require(`${__hooks}/lib/path-event.js`).eventOfPath(e);
     const { rules } = require(`${__hooks}/lib/access.js`).readAccess();
     if (!e.app.canAccessRecord(event, info, rules.events.viewRule))
       throw new ForbiddenError('Alleen actieve leden geven door of ze komen.');
@@ -49,12 +44,7 @@ routerAdd(
   'GET',
   '/api/tjas/evenementen/{id}/beschikbaarheid',
   (e) => {
-    let event;
-    try {
-      event = e.app.findRecordById('events', e.request.pathValue('id'));
-    } catch (error) {
-      throw new NotFoundError('Dit evenement bestaat niet (meer).');
-    }
+    const event = require(`${__hooks}/lib/path-event.js`).eventOfPath(e);
     const { rules } = require(`${__hooks}/lib/access.js`).readAccess();
     if (!e.app.canAccessRecord(event, e.requestInfo(), rules.events.deleteRule))
       throw new ForbiddenError('Wie komt en wie niet, ziet de organisatie van de training.');

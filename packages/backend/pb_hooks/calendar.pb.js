@@ -56,12 +56,7 @@ routerAdd(
   '/api/tjas/agenda-evenement/{id}',
   (e) => {
     const ical = require(`${__hooks}/lib/ical.js`);
-    let event;
-    try {
-      event = e.app.findRecordById('events', e.request.pathValue('id'));
-    } catch (error) {
-      throw new NotFoundError('Dit evenement bestaat niet (meer).');
-    }
+    const event = require(`${__hooks}/lib/path-event.js`).eventOfPath(e);
     e.response.header().set('Content-Type', 'text/calendar; charset=utf-8');
     return e.string(200, ical.calendar(event.getString('title'), [event], e.app.settings().meta.appURL));
   },

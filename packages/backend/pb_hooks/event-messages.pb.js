@@ -10,12 +10,7 @@ routerAdd(
     const messages = require(`${__hooks}/lib/event-messages.js`);
     const fingerprints = require(`${__hooks}/lib/request-fingerprints.js`);
     const body = e.requestInfo().body || {};
-    let event;
-    try {
-      event = e.app.findRecordById('events', e.request.pathValue('id'));
-    } catch (error) {
-      throw new NotFoundError('Dit evenement bestaat niet (meer).');
-    }
+    const event = require(`${__hooks}/lib/path-event.js`).eventOfPath(e);
     const { rules } = require(`${__hooks}/lib/access.js`).readAccess();
     if (!e.app.canAccessRecord(event, e.requestInfo(), rules.events.deleteRule))
       throw new ForbiddenError('Alleen de organisatie van dit evenement stuurt de deelnemers een bericht.');

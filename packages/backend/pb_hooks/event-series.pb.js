@@ -44,12 +44,7 @@ routerAdd(
   (e) => {
     const series = require(`${__hooks}/lib/event-series.js`);
     const info = e.requestInfo();
-    let event;
-    try {
-      event = e.app.findRecordById('events', e.request.pathValue('id'));
-    } catch (error) {
-      throw new NotFoundError('Dit evenement bestaat niet (meer).');
-    }
+    const event = require(`${__hooks}/lib/path-event.js`).eventOfPath(e);
     const { rules } = require(`${__hooks}/lib/access.js`).readAccess();
     if (!e.app.canAccessRecord(event, info, rules.events.updateRule))
       throw new ForbiddenError('Alleen de organisatie van dit evenement wijzigt de reeks.');

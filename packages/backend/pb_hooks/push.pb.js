@@ -89,12 +89,7 @@ routerAdd(
   'POST',
   '/api/tjas/evenementen/{id}/bekeken',
   (e) => {
-    let event;
-    try {
-      event = e.app.findRecordById('events', e.request.pathValue('id'));
-    } catch (error) {
-      throw new NotFoundError('Dit evenement bestaat niet (meer).');
-    }
+    const event = require(`${__hooks}/lib/path-event.js`).eventOfPath(e);
     require(`${__hooks}/lib/member-pushes.js`).recordView(e.app, e.auth.id, event.id);
     return e.noContent(204);
   },
