@@ -125,13 +125,13 @@ export const COLLECTION_ACCESS = {
   signup_payments: privateToSignup,
   // The names of the guests a member brings (not members' data): written by the sign-up hook.
   signup_guests: privateToSignup,
-  // Messages from an event's organisers: read by the members they went to (a sign-up of that
-  // status; the conditions on @collection.signups are about one and the same sign-up, one join)
-  // and the organisers; sent through the organisers' route (pb_hooks/event-messages.pb.js, the
-  // events' delete rule), never written through the API.
   // A member's answer for a training: their own and the organisers' to read, written only
   // through the member's route (pb_hooks/availability.pb.js), which checks the event and the time.
   availability: privateToSignup,
+  // Messages from an event's organisers: read by the members they went to (MESSAGE_RECIPIENT: a
+  // sign-up of that status, or on a training the answer "komt") and the organisers; sent through
+  // the organisers' route (pb_hooks/event-messages.pb.js, the events' delete rule), never written
+  // through the API.
   event_messages: {
     list: [
       { ...MEMBER, where: MESSAGE_RECIPIENT },
