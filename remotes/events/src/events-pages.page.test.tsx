@@ -324,6 +324,13 @@ describe('a training (#34)', () => {
     expect(cannot.textContent).toContain('Tentamen de volgende ochtend');
     expect(within(screen.getByTestId('availability-komt')).getByText('Lotte de Lid')).toBeTruthy();
     expect(within(screen.getByTestId('availability-geen-reactie')).getAllByRole('listitem').length).toBeGreaterThan(0);
+    // Its messages go to who said they come: a training has no sign-ups to choose from.
+    const form = await screen.findByRole('form', { name: 'Bericht aan de deelnemers' }, { timeout: 10_000 });
+    expect(
+      within(form)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Iedereen die zei te komen']);
   });
 
   it('asks the day of a copy again when its address names none', async () => {
