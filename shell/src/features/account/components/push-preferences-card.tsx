@@ -1,15 +1,6 @@
-import { describeError, fieldErrors, useSession } from '@tjas/auth';
-import { PUSH_KINDS, type PushKind } from '@tjas/schema/rules/push';
-import {
-  AsyncContent,
-  Button,
-  Card,
-  CheckboxField,
-  CheckboxGroupField,
-  FormError,
-  useAsync,
-  useFormSubmission,
-} from '@tjas/ui';
+import { describeError, useSession } from '@tjas/auth';
+import { PUSH_KINDS } from '@tjas/schema/rules/push';
+import { AsyncContent, Card, CheckboxField, useAsync } from '@tjas/ui';
 import { useId, useState } from 'react';
 import {
   currentSubscription,
@@ -21,8 +12,7 @@ import {
 } from '../api/push-subscription.ts';
 import { currentPushEnvironment, pushUnavailableReason } from '../lib/push-support.ts';
 import styles from './account.module.css';
-
-const ALL_KINDS = PUSH_KINDS.map((kind) => kind.value);
+import { KindsOffForm } from './kinds-off-form.tsx';
 
 /**
  * Push notifications, beside the mails: on or off for this device (each phone or computer
@@ -41,7 +31,16 @@ export function PushPreferencesCard() {
         loadingLines={3}
         describe={describeError}
       >
-        {(off) => <PushKindsForm initialOff={off} />}
+        {(off) => (
+          <KindsOffForm
+            kinds={PUSH_KINDS}
+            initialOff={off}
+            saveOff={savePushOff}
+            name="Meldingvoorkeuren"
+            legend="Stuur me een melding als"
+            savedText="Je meldingvoorkeuren zijn opgeslagen."
+          />
+        )}
       </AsyncContent>
     </Card>
   );
@@ -96,36 +95,5 @@ function DeviceSwitch() {
         </p>
       )}
     </div>
-  );
-}
-
-function PushKindsForm({ initialOff }: { initialOff: readonly PushKind[] }) {
-  const [wanted, setWanted] = useState<string[]>(ALL_KINDS.filter((kind) => !initialOff.includes(kind)));
-  const [saved, setSaved] = useState(false);
-  const { formError, busy, submit } = useFormSubmission({
-    validate: () => ({}),
-    save: async () => {
-      setSaved(false);
-      await savePushOff(ALL_KINDS.filter((kind) => !wanted.includes(kind)));
-      setSaved(true);
-    },
-    fields: [],
-    serverErrors: fieldErrors,
-    describe: describeError,
-  });
-
-  return (
-    <form onSubmit={submit} noValidate aria-label="Meldingvoorkeuren">
-      <CheckboxGroupField legend="Stuur me een melding als" options={PUSH_KINDS} value={wanted} onChange={setWanted} />
-      <FormError message={formError} />
-      <Button type="submit" busy={busy} busyLabel="Bezig met opslaan…">
-        Voorkeuren opslaan
-      </Button>
-      {saved && (
-        <p role="status" className={styles.saved}>
-          Je meldingvoorkeuren zijn opgeslagen.
-        </p>
-      )}
-    </form>
   );
 }
