@@ -331,6 +331,12 @@ describe('a training (#34)', () => {
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent),
     ).toEqual(['Iedereen die zei te komen']);
+    // Cancelling tells who said they come, not "nobody signed up" (a training has no sign-ups).
+    fireEvent.click(screen.getByRole('button', { name: 'Evenement annuleren' }));
+    expect((await screen.findByTestId('cancel-signed-up')).textContent).toBe(
+      'Wie doorgaf te komen, krijgt een mail dat de training niet doorgaat.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Terug' }));
   });
 
   it('asks the day of a copy again when its address names none', async () => {

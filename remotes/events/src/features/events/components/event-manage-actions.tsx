@@ -55,8 +55,15 @@ export function EventManageActions({ event, signups, past, onCancelled, onDelete
         onCancel={() => setAsking(undefined)}
         onConfirm={() => void run(() => cancelEvent(event.id), `“${event.title}” is geannuleerd.`, onCancelled)}
       >
-        <p data-testid="cancel-signed-up">{signedUpText(signups, 'now')}</p>
-        {signups.length > 0 && <p>Zij krijgen een mail dat het evenement niet doorgaat.</p>}
+        {event.training ? (
+          // A training takes answers, not sign-ups: who said they come is on it (the server mails them).
+          <p data-testid="cancel-signed-up">Wie doorgaf te komen, krijgt een mail dat de training niet doorgaat.</p>
+        ) : (
+          <>
+            <p data-testid="cancel-signed-up">{signedUpText(signups, 'now')}</p>
+            {signups.length > 0 && <p>Zij krijgen een mail dat het evenement niet doorgaat.</p>}
+          </>
+        )}
         <p>
           Het evenement blijft in de agenda staan als geannuleerd en aanmelden kan niet meer. Dit kun je niet
           terugdraaien.
@@ -72,11 +79,19 @@ export function EventManageActions({ event, signups, past, onCancelled, onDelete
         onConfirm={() => void run(() => deleteEvent(event.id), `“${event.title}” is verwijderd.`, onDeleted)}
       >
         <p data-testid="delete-signed-up">
-          {event.cancelled
-            ? `${signedUpText(signups, 'then')}${signups.length > 0 ? ' Zij kregen bij het annuleren een mail.' : ''}`
-            : signedUpText(signups, 'now')}
+          {event.training
+            ? event.cancelled
+              ? 'Wie doorgaf te komen, kreeg bij het annuleren een mail.'
+              : 'Heeft iemand doorgegeven dat hij komt, annuleer de training dan eerst: dan krijgen zij een mail.'
+            : event.cancelled
+              ? `${signedUpText(signups, 'then')}${signups.length > 0 ? ' Zij kregen bij het annuleren een mail.' : ''}`
+              : signedUpText(signups, 'now')}
         </p>
-        <p>Het evenement en de aanmeldingen verdwijnen voorgoed van de site.</p>
+        <p>
+          {event.training
+            ? 'De training en de antwoorden verdwijnen voorgoed van de site.'
+            : 'Het evenement en de aanmeldingen verdwijnen voorgoed van de site.'}
+        </p>
       </ConfirmDialog>
     </>
   );
