@@ -26,6 +26,20 @@ describe('EventCard', () => {
     expect(screen.getByTestId('event-pill').textContent).toBe('Geannuleerd');
   });
 
+  it('leads a coming training to its page to say whether you come, with no places or sign-up', () => {
+    const training = { ...testEvent({ title: 'IJstraining', start: '2099-12-10 18:00:00.000Z' }), training: true };
+    render(
+      <BrowserRouter>
+        <EventCard event={training} upcoming onChange={() => undefined} />
+      </BrowserRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Geef door of je komt' }).getAttribute('href')).toBe(
+      `/evenementen/${training.id}`,
+    );
+    expect(screen.queryByTestId('event-status')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('shows an event that goes on as before: date tile, pill, places, and its organiser’s colour without a picture', () => {
     const { container } = render(
       <BrowserRouter>

@@ -104,7 +104,10 @@ export function EventCard({ event, upcoming, eager = false, first = false, onCha
             )}
           </p>
         )}
-        {status && onChange && <CardSignup event={event} describedBy={titleId} onChange={onChange} />}
+        {/* A training has no places or sign-up window to show, but its card still leads to "Kom je?". */}
+        {(status || (event.training && upcoming)) && onChange && (
+          <CardSignup event={event} describedBy={titleId} onChange={onChange} />
+        )}
       </div>
     </article>
   );
