@@ -523,6 +523,8 @@ describe('trainings and deactivated members', () => {
       .toBe(3);
     const cancelled = endpoint.received.filter((push) => push.name === 'training-kleding')[2]!;
     expect(cancelled.payload.title).toBe(`Gaat niet door: ${training['title']}`);
+    // A training is answered, not signed up for: nothing to sign off from.
+    expect(cancelled.payload.body).toMatch(/^Deze training \(.+\) is geannuleerd\. Je hoeft niets door te geven\.$/);
     const [mail] = await pb.admin.collection('mail_outbox').getFullList({
       filter: pb.admin.filter('user = {:user} && subject ~ {:subject}', {
         user: ids['kleding'],
@@ -530,6 +532,7 @@ describe('trainings and deactivated members', () => {
       }),
     });
     expect(mail!['text']).toContain('Je zei dat je zou komen naar');
+    expect(mail!['text']).toContain('ze gaat niet door en je hoeft niets door te geven.');
     await call('kleding', 'DELETE', '/api/tjas/push-abonnementen', { endpoint: device.endpoint });
   });
 

@@ -294,12 +294,12 @@ describe('an organiser who cancels or deletes an event (#32)', () => {
 });
 
 describe('a training (#34)', () => {
-  /** The demo's first coming "Ijstraining", a weekly series with answers. */
+  /** The demo's first coming "IJstraining", a weekly series with answers. */
   async function firstTraining() {
     const pb = getPocketBase();
     return pb
       .collection('events')
-      .getFirstListItem(pb.filter('title = "Ijstraining" && start > @now'), { sort: 'start' });
+      .getFirstListItem(pb.filter('title = "IJstraining" && start > @now'), { sort: 'start' });
   }
 
   it('asks a member whether they come, with their answer, and lists the coming weeks of its series', async () => {
@@ -309,6 +309,9 @@ describe('a training (#34)', () => {
     expect((await screen.findByTestId('my-availability', {}, { timeout: 10_000 })).textContent).toBe(
       'Je hebt doorgegeven: Ik kom.',
     );
+    // The answer given is the pressed button.
+    expect(screen.getByRole('button', { name: 'Ik kom', pressed: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Kan niet', pressed: false })).toBeTruthy();
     const weeks = await screen.findByRole('list', { name: 'De komende keren van deze reeks' });
     expect(within(weeks).getAllByRole('listitem').length).toBeGreaterThan(1);
     // No sign-up for a training, and its organisers' overview is theirs.
@@ -344,6 +347,6 @@ describe('a training (#34)', () => {
     const training = await firstTraining();
     await open(`/evenementen/nieuw?kopie=${training.id}&datum=morgen`, 'sport');
     expect(await screen.findByLabelText('Dag van de kopie', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Kopie van Ijstraining' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Kopie van IJstraining' })).toBeTruthy();
   });
 });

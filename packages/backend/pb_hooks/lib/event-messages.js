@@ -105,7 +105,9 @@ function recordCancellation(txApp, event, author, recipients) {
     txApp,
     event,
     'all',
-    'Dit evenement is geannuleerd: het gaat niet door. Je hoeft je niet af te melden; je hebt hierover ook een mail gekregen.',
+    event.getBool('training')
+      ? 'Deze training is geannuleerd: ze gaat niet door. Je hoeft niets door te geven; je hebt hierover ook een mail gekregen.'
+      : 'Dit evenement is geannuleerd: het gaat niet door. Je hoeft je niet af te melden; je hebt hierover ook een mail gekregen.',
     author,
     recipients,
     true

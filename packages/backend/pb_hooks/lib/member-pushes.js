@@ -90,7 +90,9 @@ function promotion(txApp, event, signup) {
 function cancellation(txApp, event, signup) {
   return enqueue(txApp, signup.getString('user'), 'evenement', {
     title: `Gaat niet door: ${event.getString('title')}`,
-    body: `Dit evenement (${when(event)}) is geannuleerd. Je hoeft je niet af te melden.`,
+    body: event.getBool('training')
+      ? `Deze training (${when(event)}) is geannuleerd. Je hoeft niets door te geven.`
+      : `Dit evenement (${when(event)}) is geannuleerd. Je hoeft je niet af te melden.`,
     url: eventUrl(event),
     tag: `evenement-${event.id}`,
   });

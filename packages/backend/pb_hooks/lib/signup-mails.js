@@ -140,7 +140,9 @@ function mailCancellation(txApp, event, signup) {
     `Gaat niet door: ${event.getString('title')}`,
     [
       place,
-      `Dit evenement is geannuleerd door ${organiser}: het gaat niet door en je hoeft je niet af te melden.`,
+      event.getBool('training')
+        ? `Deze training is geannuleerd door ${organiser}: ze gaat niet door en je hoeft niets door te geven.`
+        : `Dit evenement is geannuleerd door ${organiser}: het gaat niet door en je hoeft je niet af te melden.`,
       ...(event.getInt('price') > 0 && signup.getString('status') === 'confirmed'
         ? ['Had je al betaald? Neem dan contact op met de organisatie over het terugbetalen.']
         : []),

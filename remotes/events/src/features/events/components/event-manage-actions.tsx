@@ -48,7 +48,7 @@ export function EventManageActions({ event, signups, past, onCancelled, onDelete
       )}
       <ConfirmDialog
         open={asking === 'cancel'}
-        title="Evenement annuleren?"
+        title={event.training ? 'Training annuleren?' : 'Evenement annuleren?'}
         confirmLabel="Ja, annuleren"
         cancelLabel="Terug"
         danger
@@ -65,13 +65,15 @@ export function EventManageActions({ event, signups, past, onCancelled, onDelete
           </>
         )}
         <p>
-          Het evenement blijft in de agenda staan als geannuleerd en aanmelden kan niet meer. Dit kun je niet
-          terugdraaien.
+          {event.training
+            ? 'De training blijft in de agenda staan als geannuleerd en doorgeven of je komt kan niet meer.'
+            : 'Het evenement blijft in de agenda staan als geannuleerd en aanmelden kan niet meer.'}{' '}
+          Dit kun je niet terugdraaien.
         </p>
       </ConfirmDialog>
       <ConfirmDialog
         open={asking === 'delete'}
-        title="Evenement verwijderen?"
+        title={event.training ? 'Training verwijderen?' : 'Evenement verwijderen?'}
         confirmLabel="Verwijderen"
         cancelLabel="Terug"
         danger
@@ -82,7 +84,7 @@ export function EventManageActions({ event, signups, past, onCancelled, onDelete
           {event.training
             ? event.cancelled
               ? 'Wie doorgaf te komen, kreeg bij het annuleren een mail.'
-              : 'Heeft iemand doorgegeven dat hij komt, annuleer de training dan eerst: dan krijgen zij een mail.'
+              : 'Gaf iemand door te komen, annuleer de training dan eerst: dan krijgt wie komt een mail.'
             : event.cancelled
               ? `${signedUpText(signups, 'then')}${signups.length > 0 ? ' Zij kregen bij het annuleren een mail.' : ''}`
               : signedUpText(signups, 'now')}

@@ -11,7 +11,15 @@ const AUDIENCE_LABELS: Record<EventMessage['audience'], string> = {
   waiting: 'aan de wachtlijst',
 };
 
-function MessageItem({ message, organiser }: { message: EventMessage; organiser: boolean }) {
+function MessageItem({
+  message,
+  organiser,
+  training,
+}: {
+  message: EventMessage;
+  organiser: boolean;
+  training: boolean;
+}) {
   return (
     <li className={styles.message}>
       <p className={styles.meta}>
@@ -20,7 +28,8 @@ function MessageItem({ message, organiser }: { message: EventMessage; organiser:
         {organiser && (
           <>
             {' '}
-            · {AUDIENCE_LABELS[message.audience]} ({membersText(message.recipients)})
+            ·{' '}
+            {`${training ? 'aan wie zei te komen' : AUDIENCE_LABELS[message.audience]} (${membersText(message.recipients)})`}
           </>
         )}
       </p>
@@ -80,7 +89,7 @@ export default function EventMessages({
           loaded.length > 0 && (
             <ol className={styles.list} aria-label="Berichten">
               {loaded.map((message) => (
-                <MessageItem key={message.id} message={message} organiser={organiser} />
+                <MessageItem key={message.id} message={message} organiser={organiser} training={training} />
               ))}
             </ol>
           )

@@ -57,15 +57,18 @@ function MyAnswer({ eventId, userId, open, onAnswered }: Props & { onAnswered: (
           </p>
           {open && !asking && (
             <div className={styles.buttons}>
+              {/* The answer given is the pressed one, for the eye and for a screen reader. */}
               <Button
                 busy={busy}
-                variant={mine?.answer === 'komt' ? 'secondary' : 'primary'}
+                variant={mine?.answer === 'kan_niet' ? 'secondary' : 'primary'}
+                aria-pressed={mine?.answer === 'komt'}
                 onClick={() => void send('komt', '')}
               >
                 Ik kom
               </Button>
               <Button
-                variant="secondary"
+                variant={mine?.answer === 'kan_niet' ? 'primary' : 'secondary'}
+                aria-pressed={mine?.answer === 'kan_niet'}
                 onClick={() => {
                   setReason(mine?.reason ?? '');
                   setAsking(true);
