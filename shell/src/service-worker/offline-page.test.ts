@@ -20,7 +20,7 @@ describe('the offline page', () => {
     expect(html).toContain('<h1>Je bent offline</h1>');
     expect(html).toContain('<h2 id="mijn">Je aanmeldingen</h2>');
     expect(html).toMatch(/Schaatsweekend<\/strong> — op de wachtlijst/);
-    expect(html).toContain('Borrel</strong> <strong>(afgelast)</strong>');
+    expect(html).toContain('Borrel</strong> <strong>(geannuleerd)</strong>');
     expect(html).toContain('bijgewerkt za 7 feb 2026, 19:30');
     expect(html).toContain(`<a href="${ORIGIN}/evenementen">Opnieuw proberen</a>`);
     expect(html).not.toContain('<script');

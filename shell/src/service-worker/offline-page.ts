@@ -50,7 +50,7 @@ function savedLine(read: SavedRead): string {
 function eventLine(event: EventItem, extra = ''): string {
   const start = formatDateTime(text(event.start));
   const details = [start, text(event.location)].filter(Boolean).map(escapeHtml).join(' · ');
-  const cancelled = event.cancelled === true ? ' <strong>(afgelast)</strong>' : '';
+  const cancelled = event.cancelled === true ? ' <strong>(geannuleerd)</strong>' : '';
   return `<li><strong>${escapeHtml(text(event.title) || 'Evenement')}</strong>${cancelled}${extra}${details ? `<br><span class="muted">${details}</span>` : ''}</li>`;
 }
 
