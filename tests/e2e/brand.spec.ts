@@ -20,6 +20,16 @@ test('the header shows the crest as an image named after the association, linkin
   expect(box.width).toBeGreaterThanOrEqual(32);
 });
 
+test('the member’s initials in the header stand in a circle of their own, not brand on brand', async ({ page }) => {
+  await logIn(page, 'lid');
+  const header = page.getByRole('banner');
+  const initials = header.getByTestId('current-user').locator('[data-initials]');
+  await expect(initials).toHaveAttribute('data-initials', 'LL');
+  const fill = await initials.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const around = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(fill).not.toBe(around);
+});
+
 /** The path the page preloads its font from, checked to be a link the browser can use. */
 async function preloadedFont(page: Page): Promise<string> {
   const preload = page.locator('head link[rel="preload"][as="font"]');
