@@ -22,7 +22,7 @@ test('an organiser makes a weekly training series in the form, less a skipped we
   lastSunday.setUTCDate(lastSunday.getUTCDate() - lastSunday.getUTCDay());
   const tuesday = lastSunday.getTime() - 5 * 86_400_000;
   const first = tuesday - 7 * 86_400_000;
-  const title = `Ijstraining ${Date.now()}`;
+  const title = `IJstraining ${Date.now()}`;
 
   await openAs(page, 'sport', '/evenementen/nieuw');
   await page.getByLabel('Naam').fill(title);

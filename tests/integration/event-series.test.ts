@@ -36,7 +36,7 @@ let counter = 0;
 /** A weekly training of the Sportcommissie, Tuesdays 19:30 Amsterdam from 6 Oct 2026 (summer time). */
 function training(repeat: Record<string, unknown>, extra: Record<string, unknown> = {}) {
   return {
-    title: `Ijstraining dinsdag ${++counter}`,
+    title: `IJstraining dinsdag ${++counter}`,
     location: 'IJsbaan Haarlem',
     start: '2026-10-06T17:30:00.000Z',
     end: '2026-10-06T19:00:00.000Z',

@@ -22,7 +22,7 @@ function firstTraining(now = Date.now()): number {
 }
 
 /**
- * "Ijstraining": a weekly training series of the Sportcommissie (20:30, six weeks, the same plan the series route makes: @tjas/schema/rules/event-series), with answers for
+ * "IJstraining": a weekly training series of the Sportcommissie (20:30, six weeks, the same plan the series route makes: @tjas/schema/rules/event-series), with answers for
  * the first two: several members come, some cannot with a reason, the rest have not answered.
  * Written as superuser with what the routes would store (pb_hooks/event-series.pb.js, availability.pb.js).
  */
@@ -42,7 +42,7 @@ export async function seedTrainingSeries(
     events.push(
       await pb.collection('events').create(
         {
-          title: 'Ijstraining',
+          title: 'IJstraining',
           description:
             'Wekelijkse ijstraining voor alle niveaus: techniek, bochten en een duurblok. Kun je niet? Geef het door.',
           location: 'IJsbaan Jaap Eden, Amsterdam',

@@ -5,7 +5,7 @@ import { testEvent } from './test-event.ts';
 
 // A Tuesday training at 19:30 in summer time (UTC+2), with a deadline the day before.
 const training: EventRecord = testEvent({
-  title: 'Ijstraining dinsdag',
+  title: 'IJstraining dinsdag',
   location: 'IJsbaan Haarlem',
   start: '2026-10-06 17:30:00.000Z',
   end: '2026-10-06 19:00:00.000Z',
@@ -20,7 +20,7 @@ const training: EventRecord = testEvent({
 describe('copyValues', () => {
   it('fills the form from the old event with its times on the chosen day, at the same Amsterdam time', () => {
     const values = copyValues(training, '2026-11-03', 'org');
-    expect(values).toMatchObject({ title: 'Ijstraining dinsdag', location: 'IJsbaan Haarlem', capacity: '20' });
+    expect(values).toMatchObject({ title: 'IJstraining dinsdag', location: 'IJsbaan Haarlem', capacity: '20' });
     expect(values.training).toBe(true);
     expect(values.price).toBe('3,50');
     // 19:30 Amsterdam after the clock change is 18:30 UTC; the form shows the device's time.

@@ -5,7 +5,7 @@ import { seriesDays, validateSeries } from './series-form.ts';
 // A weekly training from Tuesday 6 Oct 2026, 19:30 in Amsterdam (the form holds the device's time).
 const form = (fields: Partial<EventFormValues>): EventFormValues => ({
   ...toFormValues(undefined, 'c1'),
-  title: 'Ijstraining',
+  title: 'IJstraining',
   start: '2026-10-06T19:30',
   repeat: true,
   repeatWeeks: '1',
