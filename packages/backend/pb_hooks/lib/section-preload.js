@@ -21,9 +21,13 @@ function preloadLinks(dataDir, registry, path) {
   if (!section) return '';
   // The shell fetches the registry and the manifest with fetch(): `as=fetch` and `crossorigin`
   // (credentials as fetch's default) let those requests take the preloaded answers. Section code
-  // comes at low priority: the shell's own code is needed first. A modulepreload only fetches
-  // and parses: the shared names it imports are resolved later, with the page's import map.
-  const code = (url) => `<${url}>; rel=modulepreload; fetchpriority=low`;
+  // comes at low priority: the shell's own code is needed first. Fetched, not parsed: a
+  // modulepreload named in the header makes the browser parse the module when it arrives, and
+  // one that arrives before the page's import map is read resolves `@tjas/auth` to nothing and
+  // keeps that error for the page (WICG/import-maps#273; a CI run saw "Failed to resolve module
+  // specifier" and the section's error). `as=script; crossorigin` is the fetch a module import
+  // makes, so the import takes the preloaded answer.
+  const code = (url) => `<${url}>; rel=preload; as=script; crossorigin; fetchpriority=low`;
   const links = [
     '</remotes.json>; rel=preload; as=fetch; crossorigin',
     `<${section.entry}>; rel=preload; as=fetch; crossorigin`,
