@@ -86,6 +86,16 @@ function openEvent(context: FixtureContext): Promise<RecordModel> {
   });
 }
 
+/** A coming training of the Activiteitencommissie: members answer it, they do not sign up. */
+function trainingEvent(context: FixtureContext): Promise<RecordModel> {
+  return context.admin.collection('events').create({
+    title: unique('Matrixtraining'),
+    start: inDays(20),
+    organiser: context.committeeId('Activiteitencommissie'),
+    training: true,
+  });
+}
+
 async function ownerSignup(context: FixtureContext): Promise<RecordModel> {
   const event = await openEvent(context);
   return context.admin.collection('signups').create({ event: event.id, user: context.ownerId });
@@ -187,12 +197,7 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
     committee: 'Activiteitencommissie',
     // The owner's answer for a training.
     fixture: async (context) => {
-      const event = await context.admin.collection('events').create({
-        title: unique('Matrixtraining'),
-        start: inDays(20),
-        organiser: context.committeeId('Activiteitencommissie'),
-        training: true,
-      });
+      const event = await trainingEvent(context);
       return context.admin
         .collection('availability')
         .create({ event: event.id, user: context.ownerId, answer: 'kan_niet', reason: 'Tentamen' });
@@ -233,12 +238,7 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
         // A message on a training, which takes no sign-ups: the owner said they come, so reads it.
         name: 'over een training',
         fixture: async (context) => {
-          const training = await context.admin.collection('events').create({
-            title: unique('Matrixtraining'),
-            start: inDays(20),
-            organiser: context.committeeId('Activiteitencommissie'),
-            training: true,
-          });
+          const training = await trainingEvent(context);
           await context.admin
             .collection('availability')
             .create({ event: training.id, user: context.ownerId, answer: 'komt' });
