@@ -26,8 +26,10 @@ recordSingletons('shell', { react: useState, sessionStore, ui: showToast });
 installPowerConfirmation();
 clearOfflineDataOnSessionEnd();
 
-// The registry and the session refresh are independent: fetch both at once.
-const [registry] = await Promise.all([loadSectionRegistry(), startSession()]);
+// The stored session is ready at once; its refresh with the server runs beside the registry and
+// the page's own requests, so the first paint waits for neither (startSession).
+void startSession();
+const registry = await loadSectionRegistry();
 const runningSections = new Map(registry.registry.sections.map((section) => [section.name, section.version]));
 startUpdateCheck({ buildId: __TJAS_BUILD_ID__, sections: runningSections });
 watchSectionVersions(runningSections);

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clearOnLogout } from './logout-cleanup.ts';
 import { AUTH_STORAGE_KEY, configureBackend, getPocketBase } from './pocketbase-client.ts';
@@ -25,6 +27,71 @@ describe('session store', () => {
     expect(sessionStore.getState()).toMatchObject({ status: 'unreachable', token });
     expect(JSON.parse(window.localStorage.getItem(AUTH_STORAGE_KEY) ?? '{}').token).toBe(token);
     logout();
+  });
+
+  it('shows the stored session at once on the first start and refreshes it beside the page', async () => {
+    const token = fakeToken({ exp: Math.floor(Date.now() / 1000) + 3600 });
+    getPocketBase().authStore.save(token, member as never);
+    sessionStore.setState({ status: 'starting' });
+    const started = startSession();
+    // Before the server has answered: the page may render with the stored member.
+    expect(sessionStore.getState()).toMatchObject({ status: 'ready', token, user: { username: 'lid' } });
+    await started;
+    expect(sessionStore.getState()).toMatchObject({ status: 'unreachable', token });
+    // A retry waits for the server before it shows the page again.
+    const retried = startSession();
+    expect(sessionStore.getState().status).toBe('starting');
+    await retried;
+    expect(sessionStore.getState().status).toBe('unreachable');
+    logout();
+  });
+
+  it('ends a stored session the server refuses, also when the page was shown before the answer', async () => {
+    const refusing = createServer((_request, response) => {
+      response.writeHead(401, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
+      response.end(
+        JSON.stringify({ status: 401, message: 'The request requires valid record authorization token.', data: {} }),
+      );
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    try {
+      // The page's one client, pointed at a server that refuses every session.
+      getPocketBase().baseURL = `http://127.0.0.1:${(refusing.address() as AddressInfo).port}`;
+      getPocketBase().authStore.save(fakeToken({ exp: Math.floor(Date.now() / 1000) + 3600 }), member as never);
+      sessionStore.setState({ status: 'starting' });
+      const started = startSession();
+      expect(sessionStore.getState().status).toBe('ready');
+      await started;
+      expect(sessionStore.getState()).toMatchObject({ status: 'ready', token: '', user: null });
+      expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    } finally {
+      getPocketBase().baseURL = 'http://127.0.0.1:9';
+      await new Promise((resolve) => refusing.close(resolve));
+    }
+  });
+
+  it('keeps a logout made while the refresh was under way', async () => {
+    const answering = createServer((_request, response) => {
+      // The refresh of the old session answers after the member has logged out.
+      setTimeout(() => {
+        response.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
+        response.end(JSON.stringify({ token: fakeToken({ exp: 4102444800 }), record: member }));
+      }, 50);
+    });
+    await new Promise<void>((resolve) => answering.listen(0, '127.0.0.1', resolve));
+    try {
+      getPocketBase().baseURL = `http://127.0.0.1:${(answering.address() as AddressInfo).port}`;
+      getPocketBase().authStore.save(fakeToken({ exp: Math.floor(Date.now() / 1000) + 3600 }), member as never);
+      sessionStore.setState({ status: 'starting' });
+      const started = startSession();
+      logout();
+      await started;
+      expect(sessionStore.getState()).toMatchObject({ status: 'ready', token: '', user: null });
+      expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    } finally {
+      getPocketBase().baseURL = 'http://127.0.0.1:9';
+      await new Promise((resolve) => answering.close(resolve));
+    }
   });
 
   it('clears an expired session without asking the server', async () => {

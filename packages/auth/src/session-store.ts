@@ -19,8 +19,9 @@ export interface SessionUser {
 
 export interface SessionState {
   /**
-   * `starting` until the stored session has been refreshed (or found absent); `unreachable` when
-   * the server could not be asked, with the session kept for a retry.
+   * `starting` until the stored session may be shown (at once on the page's first start, see
+   * startSession) or has been found absent; `unreachable` when the server could not be asked,
+   * with the session kept for a retry.
    */
   status: 'starting' | 'ready' | 'unreachable';
   token: string;
@@ -83,23 +84,39 @@ function isRefused(error: unknown): boolean {
  * committees expanded. When the server refuses it (401/403/404), or the token has expired, the
  * session is cleared. When the server cannot be reached (network error, 5xx, 429) the session is
  * kept and the status becomes `unreachable`, so the member can retry without logging in again.
+ *
+ * On the page's first start the stored session is `ready` at once and the refresh runs beside
+ * the page's own requests: the first paint and the page's data do not wait a round trip for it
+ * (issue #33; on slow 4G that round trip is ~0.3 s). The server refuses every request of a
+ * session that is over, so nothing is shown that the member may no longer read; the refresh's
+ * answer then ends the session (the login page) or says the server is unreachable. A retry after
+ * `unreachable` waits for the server before it shows the page again.
  */
 export async function startSession(): Promise<void> {
   bindAuthStore();
-  sessionStore.setState({ status: 'starting' });
   const pb = getPocketBase();
-  if (isTokenValid(pb.authStore.token)) {
-    try {
-      await pb.collection('users').authRefresh({ expand: 'committees' });
-    } catch (error) {
-      if (!isRefused(error)) {
-        sessionStore.setState({ status: 'unreachable' });
-        return;
-      }
-      pb.authStore.clear();
+  if (!isTokenValid(pb.authStore.token)) {
+    if (pb.authStore.token) pb.authStore.clear();
+    sessionStore.setState({ status: 'ready' });
+    return;
+  }
+  const firstStart = sessionStore.getState().status === 'starting';
+  sessionStore.setState({ status: firstStart ? 'ready' : 'starting' });
+  const refreshed = pb.authStore.token;
+  try {
+    const answer = await pb.send<{ token: string; record: RecordModel }>('/api/collections/users/auth-refresh', {
+      method: 'POST',
+      query: { expand: 'committees' },
+    });
+    // A logout or another login while the refresh was under way wins: the answer belongs to the
+    // session that was, and would otherwise bring it back.
+    if (pb.authStore.token === refreshed) pb.authStore.save(answer.token, answer.record);
+  } catch (error) {
+    if (!isRefused(error)) {
+      sessionStore.setState({ status: 'unreachable' });
+      return;
     }
-  } else if (pb.authStore.token) {
-    pb.authStore.clear();
+    if (pb.authStore.token === refreshed) pb.authStore.clear();
   }
   sessionStore.setState({ status: 'ready' });
 }
