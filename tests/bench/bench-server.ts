@@ -52,7 +52,11 @@ export interface BenchServer {
 }
 
 /** A served site and PocketBase with the demo data, on ports of its own, from an empty database. */
-export async function startBenchServer(site: SiteName = 'federated'): Promise<BenchServer> {
+/** `env`: more of the start's settings (e.g. TJAS_PUBLIC_URL when a proxy serves the pages). */
+export async function startBenchServer(
+  site: SiteName = 'federated',
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
   const { siteDir, dataDir, port, smtpPort, mailPort } = SITES[site];
   for (const used of [port, smtpPort, mailPort]) await waitForPortFree(used);
   const child: ChildProcess = spawn('npx', ['tsx', 'packages/backend/src/start.ts'], {
@@ -69,6 +73,7 @@ export async function startBenchServer(site: SiteName = 'federated'): Promise<Be
       // The demo start follows edits of pb_hooks and restarts: another session editing a hook
       // mid-run would spoil the figures (BENCHMARKS.md, the rush).
       TJAS_WATCH_HOOKS: 'false',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: stopping it stops npx, tsx, node and PocketBase together.

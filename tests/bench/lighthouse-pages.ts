@@ -1,28 +1,35 @@
 /**
- * Lighthouse (mobile: a mid-range phone on slow 4G, its default) on a member's /evenementen,
- * as issue #32 asks: `npx tsx tests/bench/lighthouse-events.ts` after `pnpm build`, inside the
- * heavy-work lock. It starts the built site on the benchmark port, puts a member's session where
- * a login leaves it (local storage and the pb_auth cookie) in a Chromium profile of its own, and
- * runs lighthouse@12.2.3 against that profile without clearing its storage, so the page is the
- * member's events list and not the login page. Keeping the storage keeps the HTTP cache too: each
- * run gets a fresh profile, so every run is a first (cold) visit. Prints each run and the median.
+ * Lighthouse (mobile: a mid-range phone on slow 4G, its default) on every page a logged-in member
+ * reaches (tests/e2e/member-pages.ts), as issue #33 asks. Part `lighthouse` of `pnpm bench`, or on
+ * its own after `pnpm build`, inside the heavy-work lock: `npx tsx tests/bench/lighthouse-pages.ts`
+ * (`LIGHTHOUSE_PAGES=/evenementen,/webshop` for some pages, `LIGHTHOUSE_RUNS` runs per page,
+ * default 3; `LIGHTHOUSE_BLOCK='*.woff2'` leaves out what matches, to see what it costs).
+ *
+ * The pages are loaded as members get them: through ops/Caddyfile (Debian's caddy, HTTP/2 over
+ * TLS with its local CA), not from PocketBase's own HTTP/1.1 port, where Lighthouse would count
+ * six connections' queueing for the page's files that no member meets (`LIGHTHOUSE_DIRECT=1`
+ * measures that port instead). Each run puts the member's session where a login leaves it (local
+ * storage and the pb_auth cookie) in a Chromium profile of its own, and runs lighthouse@12.2.3
+ * against that profile without clearing its storage, so the page is the member's and not the
+ * login page. A fresh profile per run: every run is a first (cold) visit, no HTTP cache and no
+ * service worker.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { AUTH_COOKIE } from '@tjas/auth';
-import { BENCH_URL, startBenchServer } from './bench-server.ts';
-import { logInMember } from './browser-metrics.ts';
+import { MEMBER_PAGES, memberPageIds, memberPagePath, type MemberApi } from '../e2e/member-pages.ts';
+import { logInMember, type MemberSession } from './browser-metrics.ts';
 
-const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
-/** URL patterns Lighthouse blocks, e.g. `*.woff2` to see what the brand font costs. */
-const BLOCKED = (process.env['LIGHTHOUSE_BLOCK'] ?? '').split(',').filter(Boolean);
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const PAGE = `${BENCH_URL}/evenementen`;
 
-interface Run {
+/** Issue #33's budgets for every member page (median of the runs). */
+export const LIGHTHOUSE_BUDGET = { performance: 98, tbt: 150, cls: 0.05 } as const;
+
+export interface LighthouseRun {
   performance: number;
   fcp: number;
   lcp: number;
@@ -31,64 +38,87 @@ interface Run {
   fontBytes: number;
 }
 
+export interface PageResult {
+  page: string;
+  runs: LighthouseRun[];
+  median: LighthouseRun;
+  met: boolean;
+}
+
+interface Options {
+  runs: number;
+  blocked: string[];
+}
+
+/** Where the member's browser loads the pages, and where this script reads the API. */
+export interface LighthouseSite {
+  pages: string;
+  api: string;
+}
+
 /** A Chromium profile with the member's session in it, as a login in that browser leaves it. */
-async function profileWithSession(): Promise<string> {
+async function profileWithSession(session: MemberSession, origin: string): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'tjas-lighthouse-'));
-  const { token, record } = await logInMember(BENCH_URL);
-  const session = JSON.stringify({ token, record });
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const value = JSON.stringify({ token: session.token, record: session.record });
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox'],
+    ignoreHTTPSErrors: true,
+  });
   // With its expiry, as a login writes it (7 days): a session cookie would not outlive this
   // context, and Lighthouse's visit would come without it (and without the page's preload links).
   const expires = Math.floor(Date.now() / 1000) + AUTH_COOKIE.maxAge;
-  await context.addCookies([{ name: 'pb_auth', value: encodeURIComponent(session), url: BENCH_URL, expires }]);
+  await context.addCookies([{ name: 'pb_auth', value: encodeURIComponent(value), url: origin, expires }]);
   const page = await context.newPage();
-  await page.goto(`${BENCH_URL}/remotes.json`);
-  await page.evaluate((value) => localStorage.setItem('pocketbase_auth', value), session);
+  await page.goto(`${origin}/remotes.json`);
+  await page.evaluate((stored) => localStorage.setItem('pocketbase_auth', stored), value);
   await context.close();
   return dir;
 }
 
-function lighthouse(profile: string, output: string): void {
+function lighthouse(url: string, profile: string, output: string, blocked: string[]): void {
   const result = spawnSync(
     'npx',
     [
       '-y',
       'lighthouse@12.2.3',
-      PAGE,
+      url,
       '--only-categories=performance',
       '--disable-storage-reset',
       '--output=json',
       `--output-path=${output}`,
       '--quiet',
       `--chrome-path=${CHROMIUM}`,
-      ...BLOCKED.map((pattern) => `--blocked-url-patterns=${pattern}`),
-      `--chrome-flags=--headless=new --no-sandbox --user-data-dir=${profile}`,
+      ...blocked.map((pattern) => `--blocked-url-patterns=${pattern}`),
+      // Caddy's local CA is not in this Chromium's trust store.
+      `--chrome-flags=--headless=new --no-sandbox --ignore-certificate-errors --user-data-dir=${profile}`,
     ],
     { stdio: 'inherit', env: { ...process.env, CHROME_PATH: CHROMIUM } },
   );
   if (result.status !== 0) throw new Error(`lighthouse stopte met ${result.status}`);
 }
 
-async function measure(profile: string, output: string): Promise<Run> {
-  lighthouse(profile, output);
+async function measure(url: string, profile: string, blocked: string[]): Promise<LighthouseRun> {
+  const output = join(profile, 'report.json');
+  lighthouse(url, profile, output, blocked);
   const text = await readFile(output, 'utf8');
   // The last report stays for a closer look (its network requests show what the LCP waited for;
   // Lighthouse's own LCP-element audit fails on Debian's chromium).
   await writeFile(join(tmpdir(), 'tjas-lighthouse-last.json'), text);
   const report = JSON.parse(text) as {
     finalDisplayedUrl: string;
-    categories: { performance: { score: number } };
+    categories: { performance: { score: number | null } };
     audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>;
   };
-  if (!report.finalDisplayedUrl.endsWith('/evenementen'))
-    throw new Error(
-      `Lighthouse mat ${report.finalDisplayedUrl}, niet /evenementen: zat de sessie niet in het profiel?`,
-    );
+  const wanted = new URL(url);
+  const shown = new URL(report.finalDisplayedUrl);
+  if (shown.pathname + shown.search !== wanted.pathname + wanted.search)
+    throw new Error(`Lighthouse mat ${report.finalDisplayedUrl}, niet ${url}: zat de sessie niet in het profiel?`);
   const audit = (name: string) => report.audits[name]?.numericValue ?? Number.NaN;
   const fonts =
     report.audits['network-requests']?.details?.items?.filter((item) => item['resourceType'] === 'Font') ?? [];
   return {
-    performance: Math.round(report.categories.performance.score * 100),
+    performance: Math.round((report.categories.performance.score ?? Number.NaN) * 100),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
@@ -101,36 +131,131 @@ async function measure(profile: string, output: string): Promise<Run> {
  * A run again when Lighthouse itself stops (NO_FCP, NO_NAVSTART: its trace of the load went
  * wrong on the busy 2-core machine), at most twice; each attempt is said, so none is hidden.
  */
-async function measureWithRetry(profiles: string[]): Promise<Run> {
+async function measureWithRetry(url: string, session: MemberSession, blocked: string[]): Promise<LighthouseRun> {
+  const origin = new URL(url).origin;
   for (let attempt = 1; ; attempt += 1) {
     // A fresh profile for each attempt: the one that failed may hold the page in its cache.
-    const profile = await profileWithSession();
-    profiles.push(profile);
+    const profile = await profileWithSession(session, origin);
     try {
-      return await measure(profile, join(profile, 'report.json'));
+      return await measure(url, profile, blocked);
     } catch (error) {
       if (attempt >= 3 || !String(error).includes('lighthouse stopte')) throw error;
-      console.log(`attempt ${attempt} failed (${String(error)}), again`);
+      console.log(`${url}: poging ${attempt} mislukt (${String(error)}), nog eens`);
+    } finally {
+      await rm(profile, { recursive: true, force: true });
     }
   }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const server = await startBenchServer();
-const profiles: string[] = [];
-try {
-  const runs: Run[] = [];
-  for (let run = 1; run <= RUNS; run += 1) {
-    runs.push(await measureWithRetry(profiles));
-    console.log(`run ${run}: ${JSON.stringify(runs.at(-1))}`);
+function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  const pick = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
+  return {
+    performance: pick('performance'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    fontBytes: pick('fontBytes'),
+  };
+}
+
+export const meetsBudget = (run: LighthouseRun) =>
+  run.performance >= LIGHTHOUSE_BUDGET.performance &&
+  run.tbt <= LIGHTHOUSE_BUDGET.tbt &&
+  run.cls <= LIGHTHOUSE_BUDGET.cls;
+
+/** Performance / TBT / LCP / CLS. */
+export const describeRun = (run: LighthouseRun) =>
+  `${run.performance} / ${Math.round(run.tbt)} ms / ${Math.round(run.lcp)} ms / ${run.cls.toFixed(3)}`;
+
+/** `pages` as MEMBER_PAGES writes them (`:event` and the like filled in here), of the running `site`. */
+export async function lighthousePages(
+  site: LighthouseSite,
+  pages: readonly string[],
+  { runs, blocked }: Options,
+): Promise<PageResult[]> {
+  const session = await logInMember(site.api);
+  const api: MemberApi = async <T>(path: string) => {
+    const response = await fetch(`${site.api}/api${path}`, { headers: { Authorization: session.token } });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return (await response.json()) as T;
+  };
+  const ids = await memberPageIds(api);
+  const results: PageResult[] = [];
+  for (const page of pages) {
+    const url = `${site.pages}${memberPagePath(page, ids)}`;
+    const pageRuns: LighthouseRun[] = [];
+    for (let run = 1; run <= runs; run += 1) {
+      pageRuns.push(await measureWithRetry(url, session, blocked));
+      console.log(`${page}, run ${run}: ${describeRun(pageRuns.at(-1)!)}`);
+    }
+    const middle = medianRun(pageRuns);
+    results.push({ page, runs: pageRuns, median: middle, met: meetsBudget(middle) });
   }
-  const pick = (key: keyof Run) => median(runs.map((run) => run[key]));
-  console.log(
-    `median of ${RUNS}${BLOCKED.length > 0 ? ` (blocked: ${BLOCKED.join(', ')})` : ''}: performance ${pick('performance')}, FCP ${Math.round(pick('fcp'))} ms, LCP ${Math.round(pick('lcp'))} ms, ` +
-      `TBT ${Math.round(pick('tbt'))} ms, CLS ${pick('cls').toFixed(3)}, fonts ${Math.round(pick('fontBytes') / 1024)} KB`,
-  );
-} finally {
-  await server.stop();
-  for (const profile of profiles) await rm(profile, { recursive: true, force: true });
+  return results;
+}
+
+/** LIGHTHOUSE_PAGES, comma-separated, or every member page. */
+export function pagesFromEnvironment(): readonly string[] {
+  const asked = (process.env['LIGHTHOUSE_PAGES'] ?? '').split(',').filter(Boolean);
+  return asked.length > 0 ? asked : MEMBER_PAGES;
+}
+
+export function optionsFromEnvironment(): Options {
+  return {
+    runs: Number(process.env['LIGHTHOUSE_RUNS'] ?? 3),
+    blocked: (process.env['LIGHTHOUSE_BLOCK'] ?? '').split(',').filter(Boolean),
+  };
+}
+
+/**
+ * The bench site started behind ops/Caddyfile, as in production (its public URL Caddy's, so the
+ * pages' Content-Security-Policy names that host), or alone with LIGHTHOUSE_DIRECT=1.
+ */
+export async function startLighthouseSite(): Promise<LighthouseSite & { stop: () => Promise<void> }> {
+  const { BENCH_PORT, BENCH_URL, startBenchServer } = await import('./bench-server.ts');
+  if (process.env['LIGHTHOUSE_DIRECT'] === '1') {
+    const server = await startBenchServer();
+    return { pages: BENCH_URL, api: BENCH_URL, stop: () => server.stop() };
+  }
+  const { startCaddy } = await import('../integration/support/caddy.ts');
+  const { freePort } = await import('../integration/support/test-pocketbase.ts');
+  const httpsPort = await freePort();
+  // Chromium resolves every *.localhost name to loopback.
+  const pages = `https://tjas.localhost:${httpsPort}`;
+  const server = await startBenchServer('federated', { TJAS_PUBLIC_URL: pages });
+  try {
+    const caddy = await startCaddy({ httpsPort, httpPort: await freePort(), upstreamPort: BENCH_PORT });
+    return {
+      pages,
+      api: BENCH_URL,
+      stop: async () => {
+        await caddy.stop();
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const options = optionsFromEnvironment();
+  const site = await startLighthouseSite();
+  try {
+    const results = await lighthousePages(site, pagesFromEnvironment(), options);
+    console.log(
+      `\nLighthouse mobiel via ${site.pages} (prestaties / TBT / LCP / CLS), mediaan van ${options.runs}${options.blocked.length > 0 ? ` (geblokkeerd: ${options.blocked.join(', ')})` : ''}; ` +
+        `budget prestaties >= ${LIGHTHOUSE_BUDGET.performance}, TBT <= ${LIGHTHOUSE_BUDGET.tbt} ms, CLS <= ${LIGHTHOUSE_BUDGET.cls}:`,
+    );
+    for (const result of results)
+      console.log(
+        `${result.met ? 'ja ' : 'nee'} ${result.page}: ${describeRun(result.median)}, FCP ${Math.round(result.median.fcp)} ms, fonts ${Math.round(result.median.fontBytes / 1024)} KB`,
+      );
+  } finally {
+    await site.stop();
+  }
 }

@@ -34,6 +34,15 @@ import { BENCH_PORT, BENCH_URL, SITES, siteUrl, startBenchServer, startBenchServ
 import { buildMonolith } from './monolith/build-monolith.ts';
 import { benchRelease, type ReleaseTimes } from './release-metrics.ts';
 import {
+  describeRun,
+  LIGHTHOUSE_BUDGET,
+  lighthousePages,
+  optionsFromEnvironment,
+  pagesFromEnvironment,
+  startLighthouseSite,
+  type PageResult,
+} from './lighthouse-pages.ts';
+import {
   launchBrowser,
   logInMember,
   measurePageLoad,
@@ -44,8 +53,8 @@ import {
 } from './browser-metrics.ts';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
-/** Which parts to run (`build,release,browser,api`); without `build` the current .site is measured. */
-const PARTS = new Set((process.env['BENCH_PARTS'] ?? 'build,release,browser,api,capacity').split(','));
+/** Which parts to run (`build,release,browser,lighthouse,api,capacity`); without `build` the current .site is measured. */
+const PARTS = new Set((process.env['BENCH_PARTS'] ?? 'build,release,browser,lighthouse,api,capacity').split(','));
 /** Members in the capacity part's burst and realtime connections. */
 const MEMBERS = Number(process.env['BENCH_MEMBERS'] ?? 1000);
 const API_SECONDS = Number(process.env['BENCH_API_SECONDS'] ?? 10);
@@ -97,14 +106,14 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 
 let buildMs = Number.NaN;
 if (PARTS.has('build')) {
-  console.log('1/5 bouwen…');
+  console.log('1/6 bouwen…');
   buildMs = timed(['build']);
   buildComparisonSite();
 }
 
 let release: ReleaseTimes | undefined;
 if (PARTS.has('release')) {
-  console.log('1/5 een sectie uitbrengen…');
+  console.log('1/6 een sectie uitbrengen…');
   // What a volunteer waits for, with their own login, against the running site.
   const server = await startBenchServer('federated');
   try {
@@ -118,7 +127,7 @@ if (PARTS.has('release')) {
 }
 
 if (PARTS.has('browser')) {
-  console.log('2/5 browser: gefedereerde en monolithische site…');
+  console.log('2/6 browser: gefedereerde en monolithische site…');
   if (!existsSync(join(REPO_ROOT, SITES.monolithic.siteDir, 'index.html'))) buildComparisonSite();
   const servers = await startBenchServers(['federated', 'monolithic']);
   try {
@@ -128,8 +137,13 @@ if (PARTS.has('browser')) {
   }
 }
 
+if (PARTS.has('lighthouse')) {
+  console.log('3/6 Lighthouse op elke ledenpagina…');
+  await measureLighthouse();
+}
+
 if (PARTS.has('api')) {
-  console.log('3/5 API…');
+  console.log('4/6 API…');
   const server = await startBenchServer('federated');
   try {
     await measureApi();
@@ -139,7 +153,7 @@ if (PARTS.has('api')) {
 }
 
 if (PARTS.has('capacity')) {
-  console.log('4/5 capaciteit…');
+  console.log('5/6 capaciteit…');
   const server = await startBenchServer('federated');
   try {
     await measureCapacity();
@@ -236,6 +250,27 @@ async function measureBrowser(): Promise<void> {
     '≤ 1,25x',
     slowRatio <= 1.25,
   );
+}
+
+/** Issue #33: every member page, mobile, median of LIGHTHOUSE_RUNS (3) cold runs each. */
+async function measureLighthouse(): Promise<void> {
+  const options = optionsFromEnvironment();
+  const site = await startLighthouseSite();
+  const via = site.pages.startsWith('https:') ? 'via Caddy' : 'rechtstreeks';
+  let results: PageResult[];
+  try {
+    results = await lighthousePages(site, pagesFromEnvironment(), options);
+  } finally {
+    await site.stop();
+  }
+  const budget = `≥ ${LIGHTHOUSE_BUDGET.performance} / ≤ ${LIGHTHOUSE_BUDGET.tbt} ms / - / ≤ ${LIGHTHOUSE_BUDGET.cls}`;
+  for (const result of results)
+    add(
+      `Lighthouse mobiel ${via} ${result.page}: prestaties / TBT / LCP / CLS (mediaan van ${options.runs})`,
+      describeRun(result.median),
+      budget,
+      result.met,
+    );
 }
 
 async function measureApi(): Promise<void> {
@@ -399,7 +434,7 @@ async function measureCapacity(): Promise<void> {
   );
 }
 
-console.log('5/5 rapport…');
+console.log('6/6 rapport…');
 const machine = `${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const date = new Date().toISOString();
 const table = [

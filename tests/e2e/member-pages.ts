@@ -57,34 +57,43 @@ export function memberPagePath(path: string, ids: MemberPageIds): string {
   return path.replace(':event', ids.event).replace(':album', ids.album).replace(':member', ids.member);
 }
 
+/** Reads the API as the demo member `lid`: the e2e server's by default, the bench's with its own. */
+export type MemberApi = <T>(path: string) => Promise<T>;
+
+async function e2eMemberApi(): Promise<MemberApi> {
+  const token = await apiToken('lid');
+  return <T>(path: string) => apiGet<T>(path, token);
+}
+
 /** The earliest event, and the demo album whose one long word once made a phone scroll sideways. */
-export async function memberPageIds(): Promise<MemberPageIds> {
-  return { event: await firstEventId(), album: await longestTitledAlbumId(), member: await sharingMemberId() };
+export async function memberPageIds(api?: MemberApi): Promise<MemberPageIds> {
+  const read = api ?? (await e2eMemberApi());
+  return {
+    event: await firstEventId(read),
+    album: await longestTitledAlbumId(read),
+    member: await sharingMemberId(read),
+  };
 }
 
 /** A demo member who shares details in the directory (demo data: Sem Sporters shares his study and year). */
-async function sharingMemberId(): Promise<string> {
-  const token = await apiToken('lid');
-  const members = await apiGet<{ items: { id: string }[] }>(
+async function sharingMemberId(read: MemberApi): Promise<string> {
+  const members = await read<{ items: { id: string }[] }>(
     `/collections/users/records?perPage=1&filter=${encodeURIComponent("username='sport'")}`,
-    token,
   );
   return members.items[0]!.id;
 }
 
-async function longestTitledAlbumId(): Promise<string> {
-  const token = await apiToken('lid');
-  const albums = await apiGet<{ items: { id: string; title: string }[] }>(
+async function longestTitledAlbumId(read: MemberApi): Promise<string> {
+  const albums = await read<{ items: { id: string; title: string }[] }>(
     `/collections/albums/records?perPage=1&filter=${encodeURIComponent("title='Clubkampioenschappen'")}`,
-    token,
   );
   return albums.items[0]!.id;
 }
 
 /** The earliest event a member sees, for the pages of one event. */
-export async function firstEventId(): Promise<string> {
-  const token = await apiToken('lid');
-  const events = await apiGet<{ items: { id: string }[] }>('/collections/events/records?perPage=1&sort=start', token);
+export async function firstEventId(api?: MemberApi): Promise<string> {
+  const read = api ?? (await e2eMemberApi());
+  const events = await read<{ items: { id: string }[] }>('/collections/events/records?perPage=1&sort=start');
   return events.items[0]!.id;
 }
 
