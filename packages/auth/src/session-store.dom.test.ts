@@ -94,6 +94,19 @@ describe('session store', () => {
     }
   });
 
+  it('keeps the member’s and committees’ objects when a refresh says what was stored', () => {
+    const record = { ...member, expand: { committees: [{ id: 'c1', key: 'bestuur', name: 'Bestuur', admin: true }] } };
+    getPocketBase().authStore.save(fakeToken({ exp: 4102444800 }), record as never);
+    const { user, committees } = sessionStore.getState();
+    getPocketBase().authStore.save(fakeToken({ exp: 4102444801 }), structuredClone(record) as never);
+    expect(sessionStore.getState().user).toBe(user);
+    expect(sessionStore.getState().committees).toBe(committees);
+    getPocketBase().authStore.save(fakeToken({ exp: 4102444802 }), { ...record, name: 'Nieuwe naam' } as never);
+    expect(sessionStore.getState().user).toMatchObject({ name: 'Nieuwe naam' });
+    expect(sessionStore.getState().committees).toBe(committees);
+    logout();
+  });
+
   it('clears an expired session without asking the server', async () => {
     getPocketBase().authStore.save(fakeToken({ exp: Math.floor(Date.now() / 1000) - 1 }), member as never);
     await startSession();

@@ -59,6 +59,9 @@ function toUser(record: RecordModel | null): SessionUser | null {
   };
 }
 
+/** Plain data (the member, the committees) compared by value. */
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 let bound = false;
 
 /** Mirrors the SDK's auth store (local storage) into the session store, once per page. */
@@ -70,7 +73,16 @@ function bindAuthStore(): void {
     // The session ended (logout here or in another tab, expired, refused): what the member's
     // pages kept in the tab goes with it.
     if (!token) clearMemberStorage();
-    sessionStore.setState({ token, user: toUser(record), committees: toCommittees(record) });
+    // The start-up refresh lands after the first paint and mostly says what was stored: the
+    // member and committees keep their objects then, so the pages that read them do not render again.
+    const before = sessionStore.getState();
+    const user = toUser(record);
+    const committees = toCommittees(record);
+    sessionStore.setState({
+      token,
+      user: sameJson(user, before.user) ? before.user : user,
+      committees: sameJson(committees, before.committees) ? before.committees : committees,
+    });
   }, true);
 }
 
