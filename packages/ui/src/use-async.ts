@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export type AsyncState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
 
@@ -13,9 +13,13 @@ export function useAsync<T>(load: () => Promise<T>, key: string): [AsyncState<T>
   const [round, setRound] = useState(0);
   useEffect(() => {
     let active = true;
+    // The answer is shown as a transition: React renders a long list in slices of a few
+    // milliseconds with the browser let in between, not in one task that blocks a tap on a slow
+    // phone (total blocking time, issue #33).
+    const show = (value: AsyncState<T>) => active && startTransition(() => setState({ key, value }));
     load().then(
-      (data) => active && setState({ key, value: { status: 'ready', data } }),
-      (error: unknown) => active && setState({ key, value: { status: 'failed', error } }),
+      (data) => show({ status: 'ready', data }),
+      (error: unknown) => show({ status: 'failed', error }),
     );
     return () => {
       active = false;
