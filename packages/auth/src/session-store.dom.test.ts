@@ -13,6 +13,29 @@ beforeAll(() => {
   configureBackend({ baseUrl: 'http://127.0.0.1:9' });
 });
 
+/**
+ * Runs `check` on a first start with a stored session, the page's one client pointed at a local
+ * server that answers every request with `status` and `body` after `delayMs`.
+ */
+async function withAuthServer(status: number, body: unknown, delayMs: number, check: () => Promise<void>) {
+  const server = createServer((_request, response) => {
+    setTimeout(() => {
+      response.writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
+      response.end(JSON.stringify(body));
+    }, delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    getPocketBase().baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    getPocketBase().authStore.save(fakeToken({ exp: Math.floor(Date.now() / 1000) + 3600 }), member as never);
+    sessionStore.setState({ status: 'starting' });
+    await check();
+  } finally {
+    getPocketBase().baseURL = 'http://127.0.0.1:9';
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
 describe('session store', () => {
   it('keeps the local storage key pocketbase_auth', () => {
     getPocketBase().authStore.save(fakeToken({ exp: 4102444800 }), member as never);
@@ -47,51 +70,25 @@ describe('session store', () => {
   });
 
   it('ends a stored session the server refuses, also when the page was shown before the answer', async () => {
-    const refusing = createServer((_request, response) => {
-      response.writeHead(401, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
-      response.end(
-        JSON.stringify({ status: 401, message: 'The request requires valid record authorization token.', data: {} }),
-      );
-    });
-    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
-    try {
-      // The page's one client, pointed at a server that refuses every session.
-      getPocketBase().baseURL = `http://127.0.0.1:${(refusing.address() as AddressInfo).port}`;
-      getPocketBase().authStore.save(fakeToken({ exp: Math.floor(Date.now() / 1000) + 3600 }), member as never);
-      sessionStore.setState({ status: 'starting' });
+    const refused = { status: 401, message: 'The request requires valid record authorization token.', data: {} };
+    await withAuthServer(401, refused, 0, async () => {
       const started = startSession();
       expect(sessionStore.getState().status).toBe('ready');
       await started;
       expect(sessionStore.getState()).toMatchObject({ status: 'ready', token: '', user: null });
       expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
-    } finally {
-      getPocketBase().baseURL = 'http://127.0.0.1:9';
-      await new Promise((resolve) => refusing.close(resolve));
-    }
+    });
   });
 
   it('keeps a logout made while the refresh was under way', async () => {
-    const answering = createServer((_request, response) => {
-      // The refresh of the old session answers after the member has logged out.
-      setTimeout(() => {
-        response.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
-        response.end(JSON.stringify({ token: fakeToken({ exp: 4102444800 }), record: member }));
-      }, 50);
-    });
-    await new Promise<void>((resolve) => answering.listen(0, '127.0.0.1', resolve));
-    try {
-      getPocketBase().baseURL = `http://127.0.0.1:${(answering.address() as AddressInfo).port}`;
-      getPocketBase().authStore.save(fakeToken({ exp: Math.floor(Date.now() / 1000) + 3600 }), member as never);
-      sessionStore.setState({ status: 'starting' });
+    // The refresh of the old session answers after the member has logged out.
+    await withAuthServer(200, { token: fakeToken({ exp: 4102444800 }), record: member }, 50, async () => {
       const started = startSession();
       logout();
       await started;
       expect(sessionStore.getState()).toMatchObject({ status: 'ready', token: '', user: null });
       expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
-    } finally {
-      getPocketBase().baseURL = 'http://127.0.0.1:9';
-      await new Promise((resolve) => answering.close(resolve));
-    }
+    });
   });
 
   it('keeps the member’s and committees’ objects when a refresh says what was stored', () => {
