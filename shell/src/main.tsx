@@ -27,7 +27,7 @@ installPowerConfirmation();
 clearOfflineDataOnSessionEnd();
 
 // The stored session is ready at once; its refresh with the server runs beside the registry and
-// the page's own requests, so the first paint waits for neither (startSession).
+// the page's own requests, so the first paint does not wait for it (startSession).
 void startSession();
 const registry = await loadSectionRegistry();
 const runningSections = new Map(registry.registry.sections.map((section) => [section.name, section.version]));
