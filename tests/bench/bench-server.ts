@@ -51,8 +51,10 @@ export interface BenchServer {
   stop: () => Promise<void>;
 }
 
-/** A served site and PocketBase with the demo data, on ports of its own, from an empty database. */
-/** `env`: more of the start's settings (e.g. TJAS_PUBLIC_URL when a proxy serves the pages). */
+/**
+ * A served site and PocketBase with the demo data, on ports of its own, from an empty database.
+ * `env`: more of the start's settings (e.g. TJAS_PUBLIC_URL when a proxy serves the pages).
+ */
 export async function startBenchServer(
   site: SiteName = 'federated',
   env: Record<string, string> = {},

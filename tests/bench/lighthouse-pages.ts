@@ -23,6 +23,7 @@ import { chromium } from '@playwright/test';
 import { AUTH_COOKIE } from '@tjas/auth';
 import { MEMBER_PAGES, memberPageIds, memberPagePath, type MemberApi } from '../e2e/member-pages.ts';
 import { logInMember, type MemberSession } from './browser-metrics.ts';
+import { median } from './median.ts';
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
@@ -156,8 +157,6 @@ const FAILED: LighthouseRun = {
   cls: Number.NaN,
   fontBytes: Number.NaN,
 };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function medianRun(runs: LighthouseRun[]): LighthouseRun {
   const pick = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));

@@ -32,6 +32,7 @@ import { httpsRequest, startCaddy } from '../integration/support/caddy.ts';
 import { freePort } from '../integration/support/test-pocketbase.ts';
 import { BENCH_PORT, BENCH_URL, SITES, siteUrl, startBenchServer, startBenchServers } from './bench-server.ts';
 import { buildMonolith } from './monolith/build-monolith.ts';
+import { median } from './median.ts';
 import { benchRelease, type ReleaseTimes } from './release-metrics.ts';
 import {
   describeRun,
@@ -72,12 +73,6 @@ async function retried<T>(label: string, measure: () => Promise<T>): Promise<T> 
   }
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const medianOf = <K extends keyof PageLoad>(loads: PageLoad[], key: K) => median(loads.map((load) => load[key]));
 
 function timed(args: string[], env: Record<string, string> = {}): number {
