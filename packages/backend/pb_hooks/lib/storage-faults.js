@@ -8,9 +8,13 @@
 // keeps. Nothing is half-saved: the write's transaction was rolled back before this runs.
 
 const DISK_FULL = /database or disk is full|no space left on device/i;
-/** Network failures of PocketBase's S3 client (its requests are plain HTTP). */
+/**
+ * Network failures of PocketBase's S3 client (its requests are plain HTTP). A store that went away
+ * while the client kept an idle connection to it fails the next upload on that connection ("EOF",
+ * "broken pipe", "server closed idle connection"): Go's client does not retry a PUT elsewhere.
+ */
 const UNREACHABLE =
-  /dial tcp|connection refused|connection reset|i\/o timeout|no such host|tls: |context deadline exceeded/i;
+  /dial tcp|connection refused|connection reset|broken pipe|server closed idle connection|\bEOF\b|i\/o timeout|no such host|tls: |context deadline exceeded/i;
 
 const LATER = 'Er is niets bewaard; probeer het later opnieuw. De beheerders zien dit op hun statuspagina.';
 const DISK_FULL_MESSAGE = `De site kan nu niets opslaan: de schijf van de server is vol. ${LATER}`;
