@@ -136,8 +136,13 @@ describe('backups on S3-compatible storage', () => {
   it('are also made on the schedule, named after the site, read back and checked', async () => {
     const prefix = backupPrefix(env['TJAS_PUBLIC_URL']!);
     expect(prefix).toBe('leden-tjas-test-nl-backup-');
+    // Only a backup made from now on: one the schedule made during the restore drill above had its
+    // check recorded in the database that the drill's restore then replaced.
+    const from = site.output().length;
     const logged = () =>
-      new RegExp(`Backup (${prefix}\\d{8}-\\d{6}\\.zip) gemaakt en nagekeken: \\d+ records`).exec(site.output())?.[1];
+      new RegExp(`Backup (${prefix}\\d{8}-\\d{6}\\.zip) gemaakt en nagekeken: \\d+ records`).exec(
+        site.output().slice(from),
+      )?.[1];
     await expect.poll(logged, { timeout: 75_000, interval: 1_000 }).toBeDefined();
     const scheduled = logged()!;
     expect(await objects('tjas-backups')).toContain(scheduled);
