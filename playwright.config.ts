@@ -17,7 +17,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env['CI'],
-  retries: 0,
+  // A failed test runs once more, recording its trace (below), and fails the run either way: a
+  // test that passes on its second try is reported as flaky, which is a failure here.
+  retries: 1,
+  failOnFlakyTests: true,
   timeout: 30_000,
   expect: {
     timeout: 10_000,
@@ -28,11 +31,11 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    // A failed test keeps its trace (actions, DOM snapshots, network) and a screenshot of the
-    // end; the trace's screencast is left out: it cost ~20% of the e2e tier's CPU (the GPU and
-    // browser processes encoding frames for every test, kept only for the few that fail).
-    // Measured with five specs, CPU per process: docs/testing.md.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test leaves a screenshot of its end, and its second try a trace (actions, DOM
+    // snapshots, network). Only the retry records one: recording a trace for every test and
+    // keeping it for the few that fail cost ~16% of the tier's CPU, its screencast ~20% more
+    // (five and six specs, CPU per process: docs/testing.md).
+    trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
     // The site's service worker (/sw.js) is tested in service-worker.spec.ts, which allows it. Elsewhere
     // it is blocked: a worker answers hashed files from its cache and pages through its own fetch,
