@@ -1,3 +1,4 @@
+import { statfsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 // End-to-end tests run in Debian's chromium against the built site, served with the API by a
@@ -9,6 +10,16 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const ALONE = /(releases|mail-outage|dev-section|own-react)\.spec\.ts/;
 /** Layout shifts on a throttled phone: timing-sensitive, so not beside the busy site tests, but its page groups may share the two cores with each other. */
 const LAYOUT = /layout-shift\.spec\.ts/;
+
+/** Whether /dev/shm holds at least 1 GB (a container's default is 64 MB, too little for Chromium). */
+function roomyDevShm(): boolean {
+  try {
+    const { bsize, blocks } = statfsSync('/dev/shm');
+    return bsize * blocks >= 1024 ** 3;
+  } catch {
+    return false;
+  }
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -44,6 +55,10 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      // Playwright tells Chromium to keep its shared memory in /tmp (for containers' 64 MB
+      // /dev/shm); /tmp is a disk here. Where /dev/shm is roomy, Chromium uses it: the same six
+      // specs took 5-10% less CPU (less system time) in two alternating runs.
+      ...(roomyDevShm() ? { ignoreDefaultArgs: ['--disable-dev-shm-usage'] } : {}),
       args: [
         '--no-sandbox',
         '--disable-gpu',
