@@ -1,8 +1,25 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    axe?: typeof axe;
+  }
+}
 
 /** The rules the site is held to: WCAG 2.0, 2.1 and 2.2 at levels A and AA (axe has no 2.2 A rule), and axe’s best practices. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * What each run checks and returns: the rules above, and WCAG 2.5.3 (label in name), which axe
+ * still calls experimental: a voice-control user says what they see ("Bewerken"), so the
+ * accessible name must contain it. Only violations are collected.
+ */
+const RUN_OPTIONS: axe.RunOptions = {
+  runOnly: { type: 'tag', values: TAGS },
+  resultTypes: ['violations'],
+  rules: { 'label-content-name-mismatch': { enabled: true } },
+};
 
 export const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -18,22 +35,26 @@ const LOOKS = [
 /**
  * Runs axe on the page as it is now: its serious and critical violations, one line each.
  *
- * Legacy mode runs axe inside the page itself: the default opens a blank page for every run to
- * merge the frames' results, which made each run three times slower (the site has no frames
- * from other origins, which legacy mode could not reach). Only violations are collected.
+ * axe-core runs inside the page, put into each frame once per document: @axe-core/playwright
+ * sent its ~550 KB source into the page twice for every run (and its default mode opened a blank
+ * page per run as well), which made the four looks of a page 2.3x slower (/evenementen: 1.45 s
+ * -> 0.63 s). The site has no frames from other origins.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .withTags(TAGS)
-    // Also WCAG 2.5.3 (label in name), which axe still calls experimental: a voice-control user
-    // says what they see ("Bewerken"), so the accessible name must contain it.
-    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  return serious.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
+  for (const frame of page.frames()) {
+    if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axe.source);
+  }
+  const violations = await page.evaluate(async (options) => {
+    const results = await window.axe!.run(document, options);
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  }, RUN_OPTIONS);
+  return violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => `${violation.id}: ${violation.targets.join(', ')}`);
 }
 
 /**

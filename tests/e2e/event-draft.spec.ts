@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 import { logOut, openAs } from './support.ts';
 
 // The event form keeps what was typed through a reload and asks before leaving it (#32 item 5).
@@ -44,13 +44,6 @@ test('a new event’s form has an address, comes back after a reload with what w
   await expect(page.getByLabel('Naam')).toHaveValue('');
   await expect(page.getByTestId('draft-notice')).toHaveCount(0);
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('the menu of the site asks too, and the form with its notice and question passes axe on a phone', async ({
   page,
