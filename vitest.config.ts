@@ -23,12 +23,9 @@ const integration = {
   hookTimeout: 60_000,
 };
 const integrationAlone = [
-  'bench-monolith',
+  // They add a section under remotes/ for a while, which other files' builds and globs would meet.
   'release-build-failures',
   'new-section',
-  'own-react-outside',
-  'backups',
-  'upgrade',
   'full-disk',
   // Its load test compares ordinary requests' times with and without the worst allowed filters
   // beside them: with other files on the two cores the ratio measures them instead (2.2x once).
@@ -93,10 +90,10 @@ export default defineConfig({
         },
       },
       {
-        // Then, one at a time, the files that build, copy or change the repository's sections
-        // (release-build-failures adds one under remotes/ for a while), fill a disk or time requests. (A whole
-        // site, Caddy without its admin port, a scheduled backup or a restart: each on its own
-        // ports and folders, beside the others.)
+        // Then, one at a time, the files that change the repository's sections (add one under
+        // remotes/ for a while), fill a disk or time requests. (A whole site, Caddy without its
+        // admin port, a scheduled backup, a restore, a restart, or a build into a folder of its own:
+        // each on its own ports and folders, beside the others.)
         test: {
           name: 'integration-alone',
           include: integrationAlone,
