@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmWithPassword, logIn, mailCount, waitForContent, waitForMail } from './support.ts';
+import { confirmWithPassword, logIn, mailCount, openAs, waitForContent, waitForMail } from './support.ts';
 
 test('members see committees with their members, disputen and organen', async ({ page }) => {
   await logIn(page, 'daan.de.vries@tjas.example');
@@ -32,8 +32,7 @@ test('members see committees with their members, disputen and organen', async ({
 });
 
 test('committee interest reaches the chosen committee and not another', async ({ page, browser }) => {
-  await logIn(page, 'joris.hendriks@tjas.example');
-  await page.goto('/tjas-actief/commissie-interesse');
+  await openAs(page, 'joris.hendriks@tjas.example', '/tjas-actief/commissie-interesse');
   await expect(page).toHaveTitle('Commissie-interesse - Tjas');
   const form = page.getByRole('form', { name: 'Aanmelden voor commissies' });
   await form.getByRole('button', { name: 'Versturen' }).click();
@@ -46,14 +45,12 @@ test('committee interest reaches the chosen committee and not another', async ({
   await expect(page.getByTestId('interest-list')).toContainText('Ik schrijf graag stukjes voor het clubblad.');
 
   const redactie = await (await browser.newContext()).newPage();
-  await logIn(redactie, 'redactie@tjas.example');
-  await redactie.goto('/tjas-actief/commissie-interesse');
+  await openAs(redactie, 'redactie@tjas.example', '/tjas-actief/commissie-interesse');
   await expect(redactie.getByTestId('interest-list')).toContainText('Ik schrijf graag stukjes voor het clubblad.');
   await redactie.context().close();
 
   const sport = await (await browser.newContext()).newPage();
-  await logIn(sport, 'sport@tjas.example');
-  await sport.goto('/tjas-actief/commissie-interesse');
+  await openAs(sport, 'sport@tjas.example', '/tjas-actief/commissie-interesse');
   await waitForContent(sport);
   await expect(sport.getByTestId('interest-list')).toContainText('Ik fotografeer graag');
   await expect(sport.getByTestId('interest-list')).not.toContainText('clubblad');
@@ -63,8 +60,7 @@ test('committee interest reaches the chosen committee and not another', async ({
 test('"Deactiveren" is quiet on every member row (an outline, not a red block) and still asks first (#32 item 11)', async ({
   page,
 }) => {
-  await logIn(page, 'ict@tjas.example');
-  await page.goto('/tjas-actief/ledenbeheer');
+  await openAs(page, 'ict@tjas.example', '/tjas-actief/ledenbeheer');
   const rows = page.getByTestId('members').getByRole('article');
   await expect(rows.first()).toBeVisible();
   const buttons = page.getByTestId('members').getByRole('button', { name: 'Deactiveren' });
@@ -90,8 +86,7 @@ test('an admin adds a member who sets a password by mail, changes committees and
 }) => {
   const username = `nieuw.${Date.now()}`;
   const email = `${username}@tjas.example`;
-  await logIn(page, 'ict@tjas.example');
-  await page.goto('/tjas-actief');
+  await openAs(page, 'ict@tjas.example', '/tjas-actief');
   await page.getByRole('link', { name: 'Naar ledenbeheer' }).click();
   await expect(page).toHaveTitle('Ledenbeheer - Tjas');
   // The site's own health is shown to admins here (mails, backups, disk).

@@ -5,7 +5,6 @@ import {
   apiToken,
   committeeId,
   farFuture,
-  logIn,
   mailCount,
   memberIdOf,
   openAs,
@@ -66,8 +65,7 @@ test('an organiser cancels an event with a member on it, who is mailed and can n
   const mail = await waitForMail(MEMBER, before, `Gaat niet door: ${title}`);
   expect(mail.text).toContain('Dit evenement is geannuleerd door de organisatie (Activiteitencommissie)');
   const memberPage = await (await browser.newContext()).newPage();
-  await logIn(memberPage, MEMBER);
-  await memberPage.goto(`/evenementen/${id}`);
+  await openAs(memberPage, MEMBER, `/evenementen/${id}`);
   await expect(memberPage.getByTestId('event-cancelled')).toBeVisible();
   await expect(memberPage.getByText('Dit evenement is geannuleerd: aanmelden kan niet meer.')).toBeVisible();
   await expect(memberPage.getByRole('button', { name: /Aanmelden|Afmelden/ })).toHaveCount(0);

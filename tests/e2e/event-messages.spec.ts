@@ -5,12 +5,11 @@ import {
   apiToken,
   committeeId,
   farFuture,
-  logIn,
   MAIL_API,
   mailCount,
-  type Mail,
   memberIdOf,
   openAs,
+  type Mail,
   waitForMail,
 } from './support.ts';
 
@@ -60,15 +59,13 @@ test('an organiser messages the members with a place; they read it on the event 
     const mail = await waitForMail(PLACE, before, `Bericht over ${title}`);
     expect(mail.text).toContain('We verzamelen om 18:45 bij de ingang.');
     const member = await (await browser.newContext()).newPage();
-    await logIn(member, PLACE);
-    await member.goto(`/evenementen/${event.id}`);
+    await openAs(member, PLACE, `/evenementen/${event.id}`);
     await expect(member.getByRole('list', { name: 'Berichten' })).toContainText('Neem je helm mee.');
     await expect(member.getByRole('form', { name: 'Bericht aan de deelnemers' })).toHaveCount(0);
 
     // The waiting list was not addressed: no card, no mail.
     const waiting = await (await browser.newContext()).newPage();
-    await logIn(waiting, WAITING);
-    await waiting.goto(`/evenementen/${event.id}`);
+    await openAs(waiting, WAITING, `/evenementen/${event.id}`);
     await expect(waiting.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(waiting.getByText('Berichten van de organisatie')).toHaveCount(0);
     const mails = ((await (await fetch(MAIL_API)).json()) as Mail[]).slice(before);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { API, apiSend, apiToken, logIn, waitForContent } from './support.ts';
+import { API, apiSend, apiToken, openAs, waitForContent } from './support.ts';
 
 /** Which test files the album's photos are, in the order shown (PocketBase keeps the name before a suffix). */
 function photoOrder(photos: Locator): Promise<(string | undefined)[]> {
@@ -16,8 +16,7 @@ const PNG = Buffer.from(
 );
 
 test('members browse albums with covers and open photos full size', async ({ page }) => {
-  await logIn(page, 'daan.de.vries@tjas.example');
-  await page.goto('/media');
+  await openAs(page, 'daan.de.vries@tjas.example', '/media');
   await expect(page).toHaveTitle('Media - Tjas');
   await expect(page.getByRole('heading', { name: 'Laatste nieuws' })).toBeVisible();
 
@@ -51,8 +50,7 @@ test('members browse albums with covers and open photos full size', async ({ pag
 });
 
 test('the song, the mascot and the news channels show their content', async ({ page }) => {
-  await logIn(page, 'daan.de.vries@tjas.example');
-  await page.goto('/media/tjaslied');
+  await openAs(page, 'daan.de.vries@tjas.example', '/media/tjaslied');
   await expect(page).toHaveTitle('Tjaslied - Tjas');
   await expect(page.getByText('Tjas, Tjas, altijd in de bocht!')).toBeVisible();
   await page.goto('/media/tjassi');
@@ -72,8 +70,7 @@ test('the Mediacommissie uploads many photos with progress; a wrong file is refu
   page,
 }) => {
   const title = `Borrel ${Date.now()}`;
-  await logIn(page, 'media@tjas.example');
-  await page.goto('/media/fotoalbums');
+  await openAs(page, 'media@tjas.example', '/media/fotoalbums');
   await page.getByRole('link', { name: 'Album toevoegen' }).click();
   await expect(page).toHaveTitle('Album toevoegen - Tjas');
   const form = page.getByRole('form', { name: 'Album toevoegen' });
@@ -142,8 +139,7 @@ test('the Mediacommissie edits an album, orders, removes and adds photos, and de
     });
     expect(response.ok).toBe(true);
   }
-  await logIn(page, 'media@tjas.example');
-  await page.goto(`/media/fotoalbums/${album.id}`);
+  await openAs(page, 'media@tjas.example', `/media/fotoalbums/${album.id}`);
   const photos = page.getByRole('list', { name: 'Foto’s' }).getByRole('listitem');
   const order = () => photoOrder(photos);
   await expect.poll(order).toEqual(['een', 'twee', 'drie']);
@@ -201,8 +197,7 @@ async function pasteHtml(editor: Locator, html: string): Promise<void> {
 
 test('a news post never runs the HTML someone put in it', async ({ page }) => {
   const title = `Bericht ${Date.now()}`;
-  await logIn(page, 'media@tjas.example');
-  await page.goto('/media/nieuwskanalen');
+  await openAs(page, 'media@tjas.example', '/media/nieuwskanalen');
   await page.getByRole('button', { name: 'Bericht schrijven' }).click();
   const form = page.getByRole('form', { name: 'Bericht publiceren' });
   await form.getByRole('button', { name: 'Publiceren' }).click();
@@ -229,8 +224,7 @@ test('a news post never runs the HTML someone put in it', async ({ page }) => {
 
 test("a volunteer formats a post with the editor's buttons and publishes it as shown", async ({ page }) => {
   const title = `Opmaak ${Date.now()}`;
-  await logIn(page, 'media@tjas.example');
-  await page.goto('/media/nieuwskanalen');
+  await openAs(page, 'media@tjas.example', '/media/nieuwskanalen');
   await page.getByRole('button', { name: 'Bericht schrijven' }).click();
   const form = page.getByRole('form', { name: 'Bericht publiceren' });
   await form.getByLabel('Titel').fill(title);
@@ -288,8 +282,7 @@ test("a volunteer formats a post with the editor's buttons and publishes it as s
 
 test('album titles stay inside their own column at 1280 px, long compounds included', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, 'lid@tjas.example');
-  await page.goto('/media/fotoalbums');
+  await openAs(page, 'lid@tjas.example', '/media/fotoalbums');
   const titles = page.getByRole('heading', { level: 2 });
   await expect(titles.filter({ hasText: 'Clubkampioenschappen' })).toBeVisible();
   const boxes = await titles.evaluateAll((headings) =>

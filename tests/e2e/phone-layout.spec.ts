@@ -2,7 +2,7 @@ import type {} from '@tjas/federation/singleton-probe';
 import { expect, test } from '@playwright/test';
 import { firstEventId } from './member-pages.ts';
 import { sidewaysProblems } from './phone-checks.ts';
-import { logIn, waitForContent } from './support.ts';
+import { logIn, openAs, waitForContent } from './support.ts';
 
 // The phone layout beyond what the walk over every member page checks (member-page-walk.spec.ts):
 // label/value lists stacked, toasts above the bottom bar, and the bar and tab rows at 320 px.
@@ -30,8 +30,7 @@ test.describe('375 px wide', () => {
   });
 
   test('a toast sits above the bottom bar, and a new one replaces the old', async ({ page }) => {
-    await logIn(page, 'lid');
-    await page.goto('/evenementen');
+    await openAs(page, 'lid', '/evenementen');
     await waitForContent(page);
     // The toasts of every app come from the one shared UI kit: its showToast, as the shell recorded it.
     await page.evaluate(() => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './support.ts';
+import { openAs } from './support.ts';
 
 // On a phone the bottom bar holds at most five items, all on screen: four areas and "Meer".
 test.use({ viewport: { width: 375, height: 740 } });
@@ -7,8 +7,7 @@ test.use({ viewport: { width: 375, height: 740 } });
 test('the bottom bar shows five items that fit the screen; the rest are under "Meer", which marks the current page', async ({
   page,
 }) => {
-  await logIn(page, 'lid');
-  await page.goto('/sponsors');
+  await openAs(page, 'lid', '/sponsors');
   await expect(page.getByRole('heading', { level: 1, name: 'Sponsors' })).toBeVisible();
   const bar = page.getByRole('navigation', { name: 'Hoofdmenu' });
   const items = bar.locator(':scope > ul > li:visible');
@@ -34,8 +33,7 @@ test('the bottom bar shows five items that fit the screen; the rest are under "M
 test('section tabs stay one row that scrolls on its own, with the current tab in view; the page never scrolls sideways', async ({
   page,
 }) => {
-  await logIn(page, 'lid');
-  await page.goto('/media/tjassi');
+  await openAs(page, 'lid', '/media/tjassi');
   const tabs = page.getByRole('navigation', { name: 'Menu Media' });
   await expect(tabs).toBeVisible();
   const tops = await tabs

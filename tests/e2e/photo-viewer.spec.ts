@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { API, apiGet, apiToken, logIn } from './support.ts';
+import { API, apiGet, apiToken, openAs } from './support.ts';
 
 /** Opens the demo album "Clubkampioenschappen" (six photos with captions) and returns its address. */
 async function openAlbum(page: Page): Promise<string> {
-  await logIn(page, 'daan.de.vries@tjas.example');
-  await page.goto('/media/fotoalbums');
+  await openAs(page, 'daan.de.vries@tjas.example', '/media/fotoalbums');
   await page.getByRole('link', { name: /Clubkampioenschappen/ }).click();
   await expect(page.getByRole('heading', { name: 'Clubkampioenschappen', level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Foto’s' }).getByRole('listitem')).toHaveCount(6);

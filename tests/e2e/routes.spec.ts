@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { MEMBER_PAGES, memberPagePath } from './member-pages.ts';
-import { apiGet, apiToken, logIn } from './support.ts';
+import { apiGet, apiToken, storeSession } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
-  await logIn(page, 'lid');
+  await storeSession(page, 'lid');
 });
 
 test('/ redirects to /evenementen/', async ({ page }) => {

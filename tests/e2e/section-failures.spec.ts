@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './support.ts';
+import { storeSession } from './support.ts';
 
 /** The shell's wait per attempt (shell/src/features/sections/api/section-loader.ts). */
 const SECTION_LOAD_TIMEOUT_MS = 10_000;
@@ -25,7 +25,7 @@ async function expectSectionDownButSiteUp(page: Page): Promise<void> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await logIn(page, 'lid');
+  await storeSession(page, 'lid');
 });
 
 test('a refused connection', async ({ page }) => {

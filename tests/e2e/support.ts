@@ -18,12 +18,21 @@ export async function logIn(page: Page, identity: string, password = DEMO_PASSWO
 
 /** Logs a member in as `logIn` does and opens `path` as the first page (one page load, not two). */
 export async function openAs(page: Page, identity: string, path: string, password = DEMO_PASSWORD): Promise<void> {
+  await storeSession(page, identity, password);
+  await page.goto(path);
+  await expect(page.getByTestId('current-user')).toBeVisible();
+}
+
+/**
+ * Puts a member's session where the site keeps it without opening a page of the site: the test's
+ * own first `page.goto` loads the site once, logged in (for a spec whose every test starts
+ * somewhere else, or under its own `page.route`).
+ */
+export async function storeSession(page: Page, identity: string, password = DEMO_PASSWORD): Promise<void> {
   const session = await authenticate(identity, password);
   // Any small same-origin document gives access to the site's storage before the app runs.
   await page.goto('/remotes.json');
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [AUTH_STORAGE_KEY, session] as const);
-  await page.goto(path);
-  await expect(page.getByTestId('current-user')).toBeVisible();
 }
 
 /** Logs in through the login form and waits until the site shows the member. */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expectNoSeriousViolations, PHONE } from './axe.ts';
 import { sidewaysProblems } from './phone-checks.ts';
 import { shopProduct } from './shop-products.ts';
-import { adminToken, apiGet, apiSend, apiToken, logIn, waitForContent } from './support.ts';
+import { adminToken, apiGet, apiSend, apiToken, openAs, waitForContent } from './support.ts';
 
 test('the Kledingcommissie edits a product and hides it from members, then shows it again', async ({
   page,
@@ -13,8 +13,7 @@ test('the Kledingcommissie edits a product and hides it from members, then shows
   const name = `Fietsjack ${Date.now()}`;
   const product = await shopProduct({ name, category: 'fietskleding', price: 5995 }, { S: 2, M: 2 });
 
-  await logIn(page, 'kleding@tjas.example');
-  await page.goto('/webshop/fietsschaatskleding');
+  await openAs(page, 'kleding@tjas.example', '/webshop/fietsschaatskleding');
   await waitForContent(page);
   let card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
   await card.getByRole('button', { name: 'Bewerken' }).click();
@@ -65,8 +64,7 @@ test('the Kledingcommissie edits a product and hides it from members, then shows
   await expect(card.getByText('Verborgen: leden zien dit product niet.')).toBeVisible();
 
   const member = await (await browser.newContext()).newPage();
-  await logIn(member, 'lid');
-  await member.goto('/webshop/fietsschaatskleding');
+  await openAs(member, 'lid', '/webshop/fietsschaatskleding');
   await waitForContent(member);
   await expect(member.getByRole('heading', { name: 'Thermoshirt' })).toBeVisible();
   await expect(member.getByRole('heading', { name: renamed, exact: true })).toHaveCount(0);
@@ -93,8 +91,7 @@ test('the Kledingcommissie exports the orders as CSV in Amsterdam time, with the
     timeStyle: 'short',
   }).format(new Date(order.created.replace(' ', 'T')));
 
-  await logIn(page, 'kleding@tjas.example');
-  await page.goto('/webshop');
+  await openAs(page, 'kleding@tjas.example', '/webshop');
   const orders = page.getByRole('region', { name: 'Bestellingen beheren' });
   await orders.getByLabel('Toon').selectOption('besteld');
   const [download] = await Promise.all([

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, PHONE } from './axe.ts';
 import { sidewaysProblems } from './phone-checks.ts';
 import { shopProduct } from './shop-products.ts';
-import { adminToken, apiGet, apiSend, logIn, waitForContent } from './support.ts';
+import { adminToken, apiGet, apiSend, logIn, openAs, waitForContent } from './support.ts';
 
 test('a member orders clothing with Dutch prices, sees the stock drop and the order in their overview', async ({
   page,
@@ -116,8 +116,7 @@ test('a double click on ordering places the cart once', async ({ page }) => {
   const token = await adminToken();
   const name = `Handschoenen ${Date.now()}`;
   const product = await shopProduct({ name, category: 'schaatskleding', price: 1995 }, { M: 5 });
-  await logIn(page, 'sport@tjas.example');
-  await page.goto('/webshop/fietsschaatskleding');
+  await openAs(page, 'sport@tjas.example', '/webshop/fietsschaatskleding');
   await page
     .getByRole('form', { name: `${name} bestellen` })
     .getByRole('button', { name: 'In winkelmandje' })
@@ -140,8 +139,7 @@ test('a product hidden while it is in a member’s cart leaves the cart, with a 
   const token = await adminToken();
   const name = `Oorwarmer ${Date.now()}`;
   const product = await shopProduct({ name, category: 'schaatskleding', price: 995 }, { S: 5 });
-  await logIn(page, 'media@tjas.example');
-  await page.goto('/webshop/fietsschaatskleding');
+  await openAs(page, 'media@tjas.example', '/webshop/fietsschaatskleding');
   await page
     .getByRole('form', { name: `${name} bestellen` })
     .getByRole('button', { name: 'In winkelmandje' })
@@ -158,8 +156,7 @@ test('the Kledingcommissie adds a product, corrects stock and moves orders throu
   page,
 }) => {
   const name = `Bodywarmer ${Date.now()}`;
-  await logIn(page, 'kleding@tjas.example');
-  await page.goto('/webshop/fietsschaatskleding');
+  await openAs(page, 'kleding@tjas.example', '/webshop/fietsschaatskleding');
   await page.getByRole('button', { name: 'Product toevoegen' }).click();
   const form = page.getByRole('form', { name: 'Product toevoegen' });
   await form.getByLabel('Naam').fill(name);
@@ -194,8 +191,7 @@ test('an order is placed only after the member confirms it, and the member cance
 }) => {
   const name = `Muts ${Date.now()}`;
   await shopProduct({ name, category: 'schaatskleding', price: 1495 }, { S: 3 });
-  await logIn(page, 'lid');
-  await page.goto('/webshop/fietsschaatskleding');
+  await openAs(page, 'lid', '/webshop/fietsschaatskleding');
   const form = page.getByRole('form', { name: `${name} bestellen` });
   await expect(form.getByLabel('Maat')).toContainText('S (3 op voorraad)');
 
