@@ -22,6 +22,7 @@ import {
   liveSection,
   liveSections,
   logIn,
+  openAs,
   sharedWithShell,
 } from './support.ts';
 
@@ -91,8 +92,7 @@ async function releaseOverApi(login: string, section: string, dist: string, orig
 }
 
 async function openSport(page: Page, login = 'lid'): Promise<void> {
-  await logIn(page, login);
-  await page.goto('/sport/uitslagen');
+  await openAs(page, login, '/sport/uitslagen');
   await expect(page.getByRole('heading', { level: 1, name: 'Uitslagen' })).toBeVisible();
 }
 
@@ -138,8 +138,7 @@ test('the Sportcommissie releases sport with its own login; members see it only 
   expect(own.code, own.output).toBe(1);
   expect(own.output).toContain('Je kunt je eigen release niet goedkeuren');
   const reviewer = await (await browser.newContext()).newPage();
-  await logIn(reviewer, 'trainer');
-  await reviewer.goto('/secties');
+  await openAs(reviewer, 'trainer', '/secties');
   const waiting = reviewer.getByRole('region', { name: `Klaar voor controle: Sport ${version}` });
   await expect(waiting).toContainText('Uitgebracht door Sem Sporters');
   await waiting
@@ -216,8 +215,7 @@ test('the sections page shows the history, how the live version does for members
   expect((await reported).status()).toBe(200);
   await member.close();
 
-  await logIn(page, 'sport');
-  await page.goto('/account');
+  await openAs(page, 'sport', '/account');
   await page.getByRole('link', { name: 'Secties' }).click();
   await expect(page).toHaveTitle('Secties - Tjas');
   const sport = page.getByRole('region', { name: 'Sport' });
@@ -250,8 +248,7 @@ test('the sections page shows the history, how the live version does for members
 });
 
 test('members without release rights have no sections page', async ({ page }) => {
-  await logIn(page, 'lid');
-  await page.goto('/account');
+  await openAs(page, 'lid', '/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Secties' })).toHaveCount(0);
   await page.goto('/secties');
@@ -280,8 +277,7 @@ test('a new shell build keeps the released section versions', async ({ page }) =
   });
   expect(await new Promise((resolve) => assemble.on('exit', resolve))).toBe(0);
   expect(await liveSections()).toEqual(before);
-  await logIn(page, 'lid');
-  await page.goto('/evenementen');
+  await openAs(page, 'lid', '/evenementen');
   await expect(page.getByText(EVENTS_TEXT)).toBeVisible();
 });
 
@@ -340,8 +336,7 @@ test('a section built against older compatible shared versions still mounts with
   test.setTimeout(90_000);
   const dir = await buildSkewedEvents({ react: { version: '19.0.0' }, 'react-dom': { version: '19.0.0' } });
   await releaseOverApi('activiteiten', 'events', join(dir, 'dist'));
-  await logIn(page, 'lid');
-  await page.goto('/evenementen');
+  await openAs(page, 'lid', '/evenementen');
   await expect(page.getByTestId('events-upcoming')).toBeVisible();
   expect(await sharedWithShell(page, 'events')).toEqual({ react: true, store: true, ui: true });
 });
@@ -359,8 +354,7 @@ test('a section whose manifest asks for an incompatible shared version is refuse
   });
   const console: string[] = [];
   page.on('console', (message) => console.push(message.text()));
-  await logIn(page, 'lid');
-  await page.goto('/evenementen');
+  await openAs(page, 'lid', '/evenementen');
   const alert = page.getByRole('alert').filter({ hasText: 'Evenementen is nu niet beschikbaar' });
   await expect(alert).toBeVisible({ timeout: 30_000 });
   const reason = 'past niet bij de site: react ^20.0.0 gevraagd, de site heeft 19.3.1';
@@ -437,8 +431,7 @@ test('a reviewed release whose code tries to add its volunteer to the Bestuur in
     ).items[0]!.committees;
   const committees = await committeesOfSport();
 
-  await logIn(page, 'bestuur');
-  await page.goto('/sport/uitslagen');
+  await openAs(page, 'bestuur', '/sport/uitslagen');
   await expect(page.getByText('Uitslagen (met een aanval erin).')).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => (window as { __tjasAttack?: string }).__tjasAttack))
