@@ -8,7 +8,11 @@ export const E2E_MAIL_PORT = 8027;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 /** Tests that change what the whole site does while they run. */
 const ALONE = /(releases|mail-outage|dev-section|own-react)\.spec\.ts/;
-/** Layout shifts on a throttled phone: timing-sensitive, so not beside the busy site tests, but its page groups may share the two cores with each other. */
+/**
+ * Layout shifts on a throttled phone: timing-sensitive, so not beside the busy site tests, but its
+ * four page groups load side by side: a phone slowed 4x mostly waits (for its CPU share and its
+ * slow network), so four of them keep the two cores about as busy as two site tests do.
+ */
 const LAYOUT = /layout-shift\.spec\.ts/;
 
 /** Whether /dev/shm holds at least 1 GB (a container's default is 64 MB, too little for Chromium). */
@@ -26,7 +30,8 @@ export default defineConfig({
   // After every test: no request was answered with a 5xx (tests/e2e/server-errors.ts).
   globalTeardown: './tests/e2e/server-errors.ts',
   fullyParallel: true,
-  workers: 2,
+  // Two at a time for the site tests (both cores busy); the projects set their own below.
+  workers: 4,
   forbidOnly: !!process.env['CI'],
   // A failed test runs once more, recording its trace (below), and fails the run either way: a
   // test that passes on its second try is reported as flaky, which is a failure here.
@@ -71,8 +76,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: [ALONE, LAYOUT] },
-    { name: 'layout', testMatch: LAYOUT, dependencies: ['site'] },
+    { name: 'site', testIgnore: [ALONE, LAYOUT], workers: 2 },
+    { name: 'layout', testMatch: LAYOUT, dependencies: ['site'], workers: 4 },
     // Releases and rollbacks change what every page loads, the mail outage the site's mail
     // settings, and live development edits a section's source and times its hot update: they
     // run alone, after the rest.
