@@ -29,7 +29,8 @@ export async function openAs(page: Page, identity: string, path: string, passwor
  * somewhere else, or under its own `page.route`).
  */
 export async function storeSession(page: Page, identity: string, password = DEMO_PASSWORD): Promise<void> {
-  const session = await authenticate(identity, password);
+  // What the PocketBase SDK's LocalAuthStore writes.
+  const session = JSON.stringify(await authenticate(identity, password));
   // Any small same-origin document gives access to the site's storage before the app runs.
   await page.goto('/remotes.json');
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [AUTH_STORAGE_KEY, session] as const);
@@ -44,8 +45,8 @@ export async function logInThroughForm(page: Page, identity: string, password = 
   await expect(page.getByTestId('current-user')).toBeVisible();
 }
 
-/** The stored session of a member (what the PocketBase SDK's LocalAuthStore writes). */
-async function authenticate(identity: string, password: string): Promise<string> {
+/** A member's login as the API answers it: the token and the member's record. */
+async function authenticate(identity: string, password: string): Promise<{ token: string; record: unknown }> {
   const response = await fetch(`${API}/collections/users/auth-with-password`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -53,18 +54,12 @@ async function authenticate(identity: string, password: string): Promise<string>
   });
   expect(response.ok, `inloggen als ${identity}: ${response.status}`).toBe(true);
   const { token, record } = (await response.json()) as { token: string; record: unknown };
-  return JSON.stringify({ token, record });
+  return { token, record };
 }
 
 /** A member token straight from the API, for checks that compare the UI with the data. */
 export async function apiToken(identity: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await fetch(`${API}/collections/users/auth-with-password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identity, password }),
-  });
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { token: string }).token;
+  return (await authenticate(identity, password)).token;
 }
 
 /** The id of the member a token belongs to (its payload's `id`). */
