@@ -23,9 +23,10 @@ const integration = {
   hookTimeout: 60_000,
 };
 const integrationAlone = [
-  // They add a section under remotes/ for a while, which other files' builds and globs would meet.
+  // These two add a section under remotes/ for a while, which other files' builds and globs would meet.
   'release-build-failures',
   'new-section',
+  // It fills a small disk of its own to the last byte while members use the site.
   'full-disk',
   // Its load test compares ordinary requests' times with and without the worst allowed filters
   // beside them: with other files on the two cores the ratio measures them instead (2.2x once).
