@@ -107,6 +107,31 @@ describe('capacity under load', () => {
     );
   });
 
+  it('makes no second sign-up when members press twice in the rush, and keeps the list exact', async () => {
+    const event = await createEvent({ capacity: 50 });
+    // Every member at once; the first 40 press a second time before their first answer.
+    const presses = [...members, ...members.slice(0, 40)];
+    const results = await Promise.allSettled(presses.map((member) => signUp(member, event.id)));
+    const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
+    expect(refused).toHaveLength(40);
+    for (const { reason } of refused) expect((reason as { status: number }).status).toBe(400);
+
+    const signups = await pb.admin
+      .collection('signups')
+      .getFullList({ filter: `event = "${event.id}"`, sort: 'queue' });
+    expect(signups).toHaveLength(200);
+    expect(new Set(signups.map((signup) => signup.user)).size).toBe(200);
+    expect(signups.map((signup) => signup.queue)).toEqual(Array.from({ length: 200 }, (_, index) => index + 1));
+    expect(signups.slice(0, 50).every((signup) => signup.status === 'confirmed')).toBe(true);
+    expect(signups.slice(50).every((signup) => signup.status === 'waiting')).toBe(true);
+    expect(await counts(event.id)).toEqual({ confirmed: 50, waiting: 150 });
+    // One confirmation mail per member: the refused press wrote none.
+    const mails = await pb.admin
+      .collection('mail_outbox')
+      .getList(1, 1, { filter: `kind = "aanmelding" && created >= "${event['created']}"` });
+    expect(mails.totalItems).toBe(200);
+  });
+
   it('fills new places from the waiting list when the organisers raise the capacity', async () => {
     const event = await createEvent({ capacity: 1 });
     for (const member of members.slice(0, 3)) await signUp(member, event.id);

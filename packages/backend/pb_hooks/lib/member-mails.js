@@ -126,22 +126,34 @@ function render(site, name, paragraphs, action, footer) {
  * HTML, ~3.5 KB of the site's look around the same words, is rendered by the job that sends it,
  * from the parts saved here (htmlOf). A change and its mail are still saved together, and a
  * burst of sign-ups writes ~1 KB per mail instead of ~4 KB (BENCHMARKS.md, the rush).
+ * `to` is a prepared recipient (prepare, addressed).
  */
-function write(app, user, kind, subject, paragraphs, action, footer) {
-  const site = siteOf(app);
+function write(app, to, subject, paragraphs, action) {
+  const { user, site, footer } = to;
   const name = user.getString('name') || user.getString('username');
   // The link as it is now, so the text and the HTML rendered later name the same address.
   const button = { label: action.label, url: linkOf(site, action) };
-  const mail = new Record(app.findCollectionByNameOrId('mail_outbox'));
+  const mail = new Record(to.outbox);
   mail.set('user', user.id);
   mail.set('to', user.getString('email'));
-  mail.set('kind', kind);
+  mail.set('kind', to.kind);
   // Within the field's limit: a long event title must not stop the change the mail is about.
   mail.set('subject', `${subject} - ${site.name}`.slice(0, 300));
   mail.set('text', renderText(site, name, paragraphs, button, footer));
   mail.set('parts', { site, name, paragraphs, action: button, footer });
   mail.set('attempts', 0);
   app.save(mail);
+}
+
+/** A recipient ready for write: the member, the site, the mail's kind and footer. */
+function addressed(app, user, kind, site, footer) {
+  return {
+    user,
+    kind,
+    footer,
+    site,
+    outbox: app.findCachedCollectionByNameOrId('mail_outbox'),
+  };
 }
 
 /**
@@ -163,10 +175,12 @@ function htmlOf(mail) {
 
 /**
  * The member a mail of `kind` goes to, or null when they are gone or have no address; an
- * unknown kind is a programming error.
+ * unknown kind is a programming error. `known`: the member's record when the caller has it (the
+ * request's own member), which is then not read again.
  */
-function recipient(app, userId, kind) {
+function recipient(app, userId, kind, known) {
   if (!Object.prototype.hasOwnProperty.call(KINDS, kind)) throw new Error(`Onbekende soort mail: ${kind}`);
+  if (known && known.id === userId) return known.getString('email') ? known : null;
   let user;
   try {
     user = app.findRecordById('users', userId);
@@ -177,19 +191,32 @@ function recipient(app, userId, kind) {
 }
 
 /**
+ * What a mail of `kind` to the member `userId` needs besides its words, or null when no mail
+ * goes (they turned this kind off, are gone or have no address). Read before a transaction
+ * that then only writes the mail (write): the sign-up transaction runs one at a time, and in a
+ * rush every member waits for the reads of those before them (BENCHMARKS.md, the rush).
+ * `known`: the member's record when the caller has it (see recipient).
+ */
+function prepare(app, userId, kind, known) {
+  const user = recipient(app, userId, kind, known);
+  if (!user || user.getStringSlice('mail_off').indexOf(kind) >= 0) return null;
+  const site = siteOf(app);
+  const settings = `${site.url}/account/mijn-account`;
+  return addressed(app, user, kind, site, {
+    text: `Je krijgt deze mail omdat je lid bent van ${site.name} en ${KINDS[kind]}. Wil je deze mails niet meer? Zet ze uit bij E-mails op ${settings}.`,
+    link: settings,
+  });
+}
+
+/**
  * Writes a mail to the member `userId` into the outbox, unless they turned this kind off or
  * have no address. Call it with the app of the transaction that makes the change.
  * `action` is the page the mail is about: `{ label, path }`.
  */
 function enqueue(app, userId, kind, subject, paragraphs, action) {
-  const user = recipient(app, userId, kind);
-  if (!user || user.getStringSlice('mail_off').indexOf(kind) >= 0) return false;
-  const site = siteOf(app);
-  const settings = `${site.url}/account/mijn-account`;
-  write(app, user, kind, subject, paragraphs, action, {
-    text: `Je krijgt deze mail omdat je lid bent van ${site.name} en ${KINDS[kind]}. Wil je deze mails niet meer? Zet ze uit bij E-mails op ${settings}.`,
-    link: settings,
-  });
+  const to = prepare(app, userId, kind);
+  if (!to) return false;
+  write(app, to, subject, paragraphs, action);
   return true;
 }
 
@@ -200,9 +227,15 @@ function enqueue(app, userId, kind, subject, paragraphs, action) {
 function enqueueNotice(app, userId, kind, subject, paragraphs, action, why) {
   const user = recipient(app, userId, kind);
   if (!user) return false;
-  write(app, user, kind, subject, paragraphs, action, {
-    text: `Je krijgt deze mail omdat ${why}; zo'n bericht krijg je altijd.`,
-  });
+  write(
+    app,
+    addressed(app, user, kind, siteOf(app), {
+      text: `Je krijgt deze mail omdat ${why}; zo'n bericht krijg je altijd.`,
+    }),
+    subject,
+    paragraphs,
+    action
+  );
   return true;
 }
 
@@ -213,9 +246,10 @@ function enqueueNotice(app, userId, kind, subject, paragraphs, action, why) {
 function enqueueForAdmin(app, user, subject, paragraphs, action, why) {
   if (!user.getString('email')) return false;
   const site = siteOf(app);
-  write(app, user, 'beheer', subject, paragraphs, action, {
+  const footer = {
     text: `Je krijgt deze mail omdat ${why || `je beheerder bent van ${site.name}`}; deze mails staan altijd aan.`,
-  });
+  };
+  write(app, addressed(app, user, 'beheer', site, footer), subject, paragraphs, action);
   return true;
 }
 
@@ -325,6 +359,8 @@ module.exports = {
   enqueue,
   enqueueForAdmin,
   enqueueNotice,
+  prepare,
+  write,
   formatDateTime,
   htmlOf,
   KINDS,

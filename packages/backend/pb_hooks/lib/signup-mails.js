@@ -50,49 +50,39 @@ const placesOf = (signup) => require(`${__hooks}/lib/signup-rules.js`).placesOf(
 const eventPage = (event) => ({ label: 'Bekijk het evenement', path: `/evenementen/${event.id}` });
 
 /**
- * Confirms a new sign-up to the member (with the transaction's app): a place, or a place in the
- * queue, naming the guests they bring (`guests`, the names just saved; looked up when not given).
- * `position` is their number on the waiting list when the caller knows it (counted when not given).
+ * The confirmation of a new sign-up for the member `userId` (with `guests`, the names they
+ * bring, and the `places` they take), prepared before the sign-up's transaction: what it says
+ * depends only on whether the member got a place and their number on the waiting list, which the
+ * transaction decides. Returns the writer to call there, `(txApp, confirmed, position)`, or null
+ * when the member gets no mail (turned off, no address). `known`: the member's record when the
+ * caller has it (the member who signs up), which is then not read again.
  */
-function mailSignup(txApp, event, signup, guests, position) {
+function prepareSignupMail(app, event, userId, guests, places, known) {
   const mails = require(`${__hooks}/lib/member-mails.js`);
+  const to = mails.prepare(app, userId, 'aanmelding', known);
+  if (!to) return null;
   const title = event.getString('title');
-  const names = guests || guestNamesOf(txApp, signup);
-  if (signup.getString('status') === 'confirmed') {
-    mails.enqueue(
-      txApp,
-      signup.getString('user'),
-      'aanmelding',
-      `Je bent aangemeld: ${title}`,
-      [
-        `Je bent aangemeld voor ${describeEvent(mails, event)}${withGuests(names)}.`,
-        ...paymentLines(event, placesOf(signup)),
-        'Kun je toch niet? Meld je dan af op de pagina van het evenement, zodat een ander je plek krijgt.',
-      ],
-      eventPage(event)
-    );
-    return;
-  }
-  const ahead =
-    position ||
-    txApp.countRecords(
-      'signups',
-      $dbx.exp("event = {:event} AND status = 'waiting' AND queue <= {:queue}", {
-        event: event.id,
-        queue: signup.getInt('queue'),
-      })
-    );
-  mails.enqueue(
-    txApp,
-    signup.getString('user'),
-    'aanmelding',
-    `Je staat op de wachtlijst: ${title}`,
-    [
-      `Je staat${withGuests(names)} op plek ${ahead} van de wachtlijst voor ${describeEvent(mails, event)}.`,
-      'Komt er plaats vrij, dan krijg je die vanzelf en mailen we je.',
-    ],
-    eventPage(event)
-  );
+  const described = describeEvent(mails, event);
+  const confirmed = [
+    `Je bent aangemeld voor ${described}${withGuests(guests)}.`,
+    ...paymentLines(event, places),
+    'Kun je toch niet? Meld je dan af op de pagina van het evenement, zodat een ander je plek krijgt.',
+  ];
+  const page = eventPage(event);
+  return (txApp, placed, position) => {
+    if (placed) mails.write(txApp, to, `Je bent aangemeld: ${title}`, confirmed, page);
+    else
+      mails.write(
+        txApp,
+        to,
+        `Je staat op de wachtlijst: ${title}`,
+        [
+          `Je staat${withGuests(guests)} op plek ${position} van de wachtlijst voor ${described}.`,
+          'Komt er plaats vrij, dan krijg je die vanzelf en mailen we je.',
+        ],
+        page
+      );
+  };
 }
 
 /** Tells a member who moved up from the waiting list (in the transaction that gave the place). */
@@ -176,4 +166,4 @@ function mailSignedOff(txApp, event, signup) {
   );
 }
 
-module.exports = { describeEvent, eventPage, mailSignedOff, mailCancellation, mailPromotion, mailSignup };
+module.exports = { describeEvent, eventPage, mailSignedOff, mailCancellation, mailPromotion, prepareSignupMail };

@@ -185,18 +185,27 @@ function countSignups(txApp, event) {
  * could get a place at all (a party not larger than the whole event), and the last queue number.
  */
 function signupTally(txApp, eventId, capacity) {
-  const tally = new DynamicModel({ taken: 0, waiting: 0, waitingFit: 0, lastQueue: 0 });
+  const tally = new DynamicModel({ taken: 0, waiting: 0, waitingFit: 0, lastQueue: 0, eventUpdated: '' });
   txApp
     .db()
     .newQuery(
       `SELECT (${PLACES_TAKEN}) AS taken, ` +
         "(SELECT COUNT(*) FROM signups WHERE event = {:id} AND status = 'waiting') AS waiting, " +
         "EXISTS (SELECT 1 FROM signups WHERE event = {:id} AND status = 'waiting' AND MAX(places, 1) <= {:capacity}) AS waitingFit, " +
-        '(SELECT COALESCE(MAX(queue), 0) FROM signups WHERE event = {:id}) AS lastQueue'
+        '(SELECT COALESCE(MAX(queue), 0) FROM signups WHERE event = {:id}) AS lastQueue, ' +
+        "COALESCE((SELECT updated FROM events WHERE id = {:id}), '') AS eventUpdated"
     )
     .bind({ id: eventId, capacity })
     .one(tally);
-  return { taken: tally.taken, waiting: tally.waiting, waitingFit: tally.waitingFit > 0, lastQueue: tally.lastQueue };
+  return {
+    taken: tally.taken,
+    waiting: tally.waiting,
+    waitingFit: tally.waitingFit > 0,
+    lastQueue: tally.lastQueue,
+    // When the event was last saved (its counts are written without a save): a sign-up checked
+    // against the event before its transaction is checked again when this differs.
+    eventUpdated: tally.eventUpdated,
+  };
 }
 
 /**

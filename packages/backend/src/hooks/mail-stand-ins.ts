@@ -8,6 +8,7 @@ export interface MailWorld {
     settings(): { meta: { appURL: string; appName: string } };
     findRecordById(collection: string, id: string): RecordStandIn;
     findCollectionByNameOrId(name: string): { name: string };
+    findCachedCollectionByNameOrId(name: string): { name: string };
     save(record: RecordStandIn): void;
     countRecords(collection: string, expression: unknown): number;
     /** No member here has a device for pushes (lib/member-pushes.js): a mail writes no push. */
@@ -36,6 +37,7 @@ export function mailWorld(members: RecordStandIn[], count = 0): MailWorld {
       return found;
     },
     findCollectionByNameOrId: (name) => ({ name }),
+    findCachedCollectionByNameOrId: (name) => ({ name }),
     save: (record) => {
       outbox.push(record);
     },

@@ -8,14 +8,16 @@ import { recordStandIn, type RecordStandIn } from './record-stand-in.ts';
 // waiting list. Which sign-up gets a place, in which transaction, is tried against a real
 // PocketBase (tests/integration).
 
+type WriteSignupMail = (txApp: MailWorld['app'], placed: boolean, position: number) => void;
+
 interface SignupMails {
-  mailSignup(
+  prepareSignupMail(
     app: MailWorld['app'],
     event: RecordStandIn,
-    signup: RecordStandIn,
-    guests?: string[],
-    position?: number,
-  ): void;
+    userId: string,
+    guests: string[],
+    places: number,
+  ): WriteSignupMail | null;
   mailPromotion(app: MailWorld['app'], event: RecordStandIn, signup: RecordStandIn): void;
 }
 
@@ -36,7 +38,7 @@ function written(world: MailWorld) {
 }
 
 function run(
-  call: keyof SignupMails,
+  call: 'mailPromotion',
   eventFields: Record<string, unknown>,
   signupFields: Record<string, unknown>,
   count = 0,
@@ -50,9 +52,29 @@ function run(
   return { world, ...written(world) };
 }
 
-describe('mailSignup', () => {
+/** The confirmation of a new sign-up, prepared with one app and written with another (the transaction's). */
+function confirm(
+  eventFields: Record<string, unknown>,
+  outcome: { placed: boolean; position?: number },
+  guests: string[] = [],
+  places = 1,
+) {
+  const world = mailWorld([anna()]);
+  const prepared = loadHook<SignupMails>('lib/signup-mails.js', { globals: world.globals }).prepareSignupMail(
+    world.app,
+    event(eventFields),
+    'anna',
+    guests,
+    places,
+  );
+  expect(world.outbox).toEqual([]);
+  prepared!(world.app, outcome.placed, outcome.position ?? 0);
+  return { world, ...written(world) };
+}
+
+describe('prepareSignupMail', () => {
   it('confirms a place at a free event, with its date in Amsterdam time and its place', () => {
-    const { subject, kind, paragraphs, mail } = run('mailSignup', {}, { status: 'confirmed' });
+    const { subject, kind, paragraphs, mail } = confirm({}, { placed: true });
     expect(kind).toBe('aanmelding');
     expect(subject).toBe('Je bent aangemeld: Jubileumdiner - Tjas');
     expect(paragraphs).toEqual([
@@ -63,81 +85,90 @@ describe('mailSignup', () => {
   });
 
   it('leaves out the place when the event has none', () => {
-    const { paragraphs } = run('mailSignup', { location: '' }, { status: 'confirmed' });
+    const { paragraphs } = confirm({ location: '' }, { placed: true });
     expect(paragraphs[0]).toBe('Je bent aangemeld voor Jubileumdiner (za 7 feb 2026, 19:30).');
   });
 
   it('says what a paid event costs in euros, as Dutch write amounts, and how to pay', () => {
-    const { paragraphs } = run(
-      'mailSignup',
+    const { paragraphs } = confirm(
       { price: 1250, payment_instructions: '  Maak over naar NL00 BANK 0123 4567 89.  ' },
-      { status: 'confirmed' },
+      { placed: true },
     );
     expect(paragraphs.slice(1, 3)).toEqual(['Te betalen: € 12,50.', 'Betalen: Maak over naar NL00 BANK 0123 4567 89.']);
   });
 
   it('counts the guests in the cost, one guest or more', () => {
-    expect(run('mailSignup', { price: 5 }, { status: 'confirmed', places: 2 }).paragraphs[1]).toBe(
+    expect(confirm({ price: 5 }, { placed: true }, ['Piet'], 2).paragraphs[1]).toBe(
       'Te betalen: € 0,10 voor jou en je introducé (2 × € 0,05).',
     );
-    expect(run('mailSignup', { price: 123456 }, { status: 'confirmed', places: 4 }).paragraphs.slice(1, 3)).toEqual([
+    expect(confirm({ price: 123456 }, { placed: true }, ['Piet', 'Klaas', 'Jan'], 4).paragraphs.slice(1, 3)).toEqual([
       'Te betalen: € 4.938,24 voor jou en je 3 introducés (4 × € 1.234,56).',
       'Hoe je betaalt, hoor je van de organisatie.',
     ]);
-    expect(run('mailSignup', { price: 100000000 }, { status: 'confirmed' }).paragraphs[1]).toBe(
-      'Te betalen: € 1.000.000,00.',
-    );
+    expect(confirm({ price: 100000000 }, { placed: true }).paragraphs[1]).toBe('Te betalen: € 1.000.000,00.');
   });
 
   it('names the guests the member brings, and the total for them all (#32 item 4)', () => {
-    const world = mailWorld([anna()]);
-    loadHook<SignupMails>('lib/signup-mails.js', { globals: world.globals }).mailSignup(
-      world.app,
-      event({ price: 750, payment_instructions: 'Maak over naar NL00 BANK 0123 4567 89.' }),
-      signup({ status: 'confirmed', places: 3 }),
+    const { paragraphs } = confirm(
+      { price: 750, payment_instructions: 'Maak over naar NL00 BANK 0123 4567 89.' },
+      { placed: true },
       ['Piet Jansen', 'Klaas Vaak'],
+      3,
     );
-    expect(written(world).paragraphs.slice(0, 3)).toEqual([
+    expect(paragraphs.slice(0, 3)).toEqual([
       'Je bent aangemeld voor Jubileumdiner (za 7 feb 2026, 19:30 in Clubhuis) met je introducés Piet Jansen en Klaas Vaak.',
       'Te betalen: € 22,50 voor jou en je 2 introducés (3 × € 7,50).',
       'Betalen: Maak over naar NL00 BANK 0123 4567 89.',
     ]);
   });
 
-  it('tells a member on the waiting list their place in the queue', () => {
-    const { world, subject, paragraphs } = run('mailSignup', { price: 1000 }, { status: 'waiting', queue: 7 }, 3);
+  it('tells a member on the waiting list the place the transaction gave them, without counting', () => {
+    const { world, subject, paragraphs } = confirm({ price: 1000 }, { placed: false, position: 3 }, ['Piet Jansen'], 2);
     expect(subject).toBe('Je staat op de wachtlijst: Jubileumdiner - Tjas');
     expect(paragraphs).toEqual([
-      'Je staat op plek 3 van de wachtlijst voor Jubileumdiner (za 7 feb 2026, 19:30 in Clubhuis).',
+      'Je staat met je introducé Piet Jansen op plek 3 van de wachtlijst voor Jubileumdiner (za 7 feb 2026, 19:30 in Clubhuis).',
       'Komt er plaats vrij, dan krijg je die vanzelf en mailen we je.',
     ]);
-    // the place is the number of waiting sign-ups of this event up to this one
-    expect(world.counted).toEqual([
-      {
-        collection: 'signups',
-        expression: {
-          sql: "event = {:event} AND status = 'waiting' AND queue <= {:queue}",
-          params: { event: 'ev1', queue: 7 },
-        },
-      },
-    ]);
-  });
-
-  it('takes the place on the waiting list from the sign-up when it knows it, without counting again', () => {
-    const world = mailWorld([anna()], 99);
-    loadHook<SignupMails>('lib/signup-mails.js', { globals: world.globals }).mailSignup(
-      world.app,
-      event(),
-      signup({ status: 'waiting', queue: 7 }),
-      [],
-      4,
-    );
-    expect(written(world).paragraphs[0]).toMatch(/^Je staat op plek 4 van de wachtlijst voor Jubileumdiner/);
     expect(world.counted).toEqual([]);
   });
 
+  it('reads the member before the transaction and only writes in it', () => {
+    const world = mailWorld([anna()]);
+    const prepared = loadHook<SignupMails>('lib/signup-mails.js', { globals: world.globals }).prepareSignupMail(
+      world.app,
+      event(),
+      'anna',
+      [],
+      1,
+    );
+    const saved: RecordStandIn[] = [];
+    // The transaction's app: whatever the writer reads from it fails this test.
+    const txApp = new Proxy({} as MailWorld['app'], {
+      get: (_target, name) =>
+        name === 'save'
+          ? (record: RecordStandIn) => saved.push(record)
+          : () => {
+              throw new Error(`read ${String(name)} inside the transaction`);
+            },
+    });
+    prepared!(txApp, true, 0);
+    expect(saved.map((mail) => [mail.getString('to'), mail.getString('subject')])).toEqual([
+      ['anna@example.com', 'Je bent aangemeld: Jubileumdiner - Tjas'],
+    ]);
+  });
+
+  it('prepares no mail for a member who turned sign-up mails off, or has no address', () => {
+    const quiet = member('anna', { name: 'Anna', mail_off: ['aanmelding'] });
+    const gone = member('anna', { name: 'Anna', email: '' });
+    for (const who of [quiet, gone]) {
+      const world = mailWorld([who]);
+      const hooks = loadHook<SignupMails>('lib/signup-mails.js', { globals: world.globals });
+      expect(hooks.prepareSignupMail(world.app, event(), 'anna', [], 1)).toBeNull();
+    }
+  });
+
   it('escapes the event\u2019s title in the HTML of the mail (rendered when it is sent)', () => {
-    const { world, mail } = run('mailSignup', { title: '<script>alert(1)</script>' }, { status: 'confirmed' });
+    const { world, mail } = confirm({ title: '<script>alert(1)</script>' }, { placed: true });
     const html = sentHtml(world, mail);
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');

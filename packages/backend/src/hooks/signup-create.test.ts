@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { loadHook } from './load-hook.ts';
+import { mailWorld, member } from './mail-stand-ins.ts';
+import { recordStandIn, type RecordStandIn } from './record-stand-in.ts';
+
+// A new sign-up (pb_hooks/signups.pb.js) without a server: it is checked against its event
+// before its transaction (transactions run one at a time, and in a rush every member waits for
+// the ones before them); inside it, the event is read and checked again only when it was saved
+// in between. Capacity and order under real concurrency are tried against PocketBase
+// (tests/integration).
+
+class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+class BadRequestError extends ApiError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+class ValidationError {
+  constructor(
+    readonly code: string,
+    readonly message: string,
+  ) {}
+}
+
+type Handler = (e: SignupRequest) => void;
+
+interface SignupRequest {
+  record: RecordStandIn;
+  app: unknown;
+  hasSuperuserAuth(): boolean;
+  requestInfo(): { body: Record<string, unknown> };
+  next(): void;
+}
+
+const SAVED = '2026-11-28 10:00:00.000Z';
+const gala = (fields: Record<string, unknown> = {}) =>
+  recordStandIn({ title: 'Gala', start: '2099-02-07 18:30:00.000Z', capacity: 10, updated: SAVED, ...fields }, 'ev1');
+
+/**
+ * One sign-up by anna for the event as read before the transaction (`before`) while the
+ * database holds `now` (null: deleted) and `tally` (the other sign-ups). What it wrote, what
+ * it read inside the transaction, and whether the record was saved (`next`).
+ */
+function signUp(before: RecordStandIn, now: RecordStandIn | null, tally = { taken: 0, waiting: 0, lastQueue: 0 }) {
+  const world = mailWorld([member('anna', { name: 'Anna' })]);
+  const creates: Record<string, Handler> = {};
+  const ignore = () => undefined;
+  loadHook('signups.pb.js', {
+    globals: {
+      ...world.globals,
+      onRecordCreateRequest: (handler: Handler, ...tags: string[]) => {
+        for (const tag of tags) creates[tag] = handler;
+      },
+      onRecordDeleteRequest: ignore,
+      onRecordUpdateRequest: ignore,
+      onRecordAfterUpdateSuccess: ignore,
+      onRecordAfterDeleteSuccess: ignore,
+      onRecordValidate: ignore,
+      routerAdd: ignore,
+      $apis: { requireAuth: ignore },
+      ApiError,
+      BadRequestError,
+      ValidationError,
+      DynamicModel: function DynamicModel(defaults: Record<string, unknown>) {
+        return { ...defaults };
+      },
+    },
+  });
+  const readInside: string[] = [];
+  const statements: string[] = [];
+  const txApp = {
+    ...world.app,
+    findRecordById: (collection: string, id: string) => {
+      readInside.push(`${collection}/${id}`);
+      if (collection === 'events') {
+        if (!now) throw new Error('sql: no rows in result set');
+        return now;
+      }
+      return world.app.findRecordById(collection, id);
+    },
+    db: () => ({
+      newQuery: (sql: string) => ({
+        bind: () => ({
+          one: (model: Record<string, unknown>) =>
+            Object.assign(model, { ...tally, waitingFit: 0, eventUpdated: now ? now.getString('updated') : '' }),
+          execute: () => statements.push(sql),
+        }),
+      }),
+    }),
+  };
+  const request: SignupRequest = {
+    record: recordStandIn({ event: 'ev1', user: 'anna' }, 'su1'),
+    app: {
+      ...world.app,
+      findRecordById: (collection: string, id: string) =>
+        collection === 'events' ? before : world.app.findRecordById(collection, id),
+      runInTransaction: (work: (tx: unknown) => void) => work(txApp),
+    },
+    hasSuperuserAuth: () => false,
+    requestInfo: () => ({ body: {} }),
+    next: () => {
+      saved = true;
+    },
+  };
+  let saved = false;
+  let error: unknown = null;
+  try {
+    creates['signups']!(request);
+  } catch (thrown) {
+    error = thrown;
+  }
+  return { error, saved, readInside, statements, record: request.record, outbox: world.outbox };
+}
+
+describe('a new sign-up', () => {
+  it('reads nothing of the event inside its transaction when it was not saved since', () => {
+    const { error, saved, readInside, record, statements, outbox } = signUp(gala(), gala(), {
+      taken: 3,
+      waiting: 0,
+      lastQueue: 3,
+    });
+    expect(error).toBeNull();
+    expect(saved).toBe(true);
+    expect(readInside).toEqual([]);
+    expect(record.fields).toMatchObject({ status: 'confirmed', queue: 4, places: 1 });
+    expect(statements).toEqual([expect.stringContaining('UPDATE events SET signups_confirmed')]);
+    expect(outbox.map((mail) => mail.getString('subject'))).toEqual(['Je bent aangemeld: Gala - Tjas']);
+  });
+
+  it('is refused when the event was cancelled after it was read, and nothing is saved', () => {
+    const { error, saved, outbox } = signUp(gala(), gala({ cancelled: true, updated: '2026-11-28 10:00:00.001Z' }));
+    expect(error).toMatchObject({ status: 409, message: expect.stringMatching(/geannuleerd/) });
+    expect(saved).toBe(false);
+    expect(outbox).toEqual([]);
+  });
+
+  it('goes on the waiting list when the places were lowered after the event was read', () => {
+    const { record, outbox } = signUp(
+      gala({ capacity: 10 }),
+      gala({ capacity: 2, updated: '2026-11-28 10:00:01.000Z' }),
+      {
+        taken: 2,
+        waiting: 0,
+        lastQueue: 2,
+      },
+    );
+    expect(record.fields).toMatchObject({ status: 'waiting', queue: 3 });
+    expect(outbox.map((mail) => mail.getString('text'))).toEqual([
+      expect.stringContaining('op plek 1 van de wachtlijst'),
+    ]);
+  });
+
+  it('is refused in Dutch when the event was deleted after it was read', () => {
+    const { error, saved } = signUp(gala(), null);
+    expect(error).toMatchObject({ status: 400, message: 'Dit evenement bestaat niet (meer).' });
+    expect(saved).toBe(false);
+  });
+});
