@@ -24,17 +24,29 @@ function problemOf(type, value, multiple) {
   return '';
 }
 
-/** Field errors for a record's JSON request body, keyed by field name, in PocketBase's shape. */
+/**
+ * Field errors for a record's JSON request body, keyed by field name in the collection's order
+ * (the first is the answer's message), in PocketBase's shape.
+ */
 function checkBody(collection, body) {
-  const errors = {};
-  for (const field of collection.fields) {
-    const name = field.getName();
-    if (!Object.prototype.hasOwnProperty.call(body, name)) continue;
+  const found = {};
+  let count = 0;
+  // The body's keys, not the collection's fields: a form sends a few of many fields, and each
+  // field asked of PocketBase is a call out of JavaScript (every write of a record passes here).
+  for (const name of Object.keys(body)) {
+    const field = collection.fields.getByName(name);
+    if (!field) continue;
     const type = field.type();
     const multiple = (type === 'select' || type === 'relation' || type === 'file') && field.maxSelect > 1;
     const problem = problemOf(type, body[name], multiple);
-    if (problem) errors[name] = { code: 'invalid_type', message: problem };
+    if (problem) {
+      found[name] = { code: 'invalid_type', message: problem };
+      count++;
+    }
   }
+  if (count < 2) return found;
+  const errors = {};
+  for (const field of collection.fields) if (found[field.getName()]) errors[field.getName()] = found[field.getName()];
   return errors;
 }
 

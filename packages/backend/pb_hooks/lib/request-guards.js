@@ -12,7 +12,8 @@ const RECORDS = /^\/api\/collections\/([^/]+)\/records(\/[^/]+)?$/;
 
 function collectionOf(app, match) {
   try {
-    return app.findCollectionByNameOrId(decodeURIComponent(match[1]));
+    // PocketBase's cached copy: no query per request (every write of a record passes here).
+    return app.findCachedCollectionByNameOrId(decodeURIComponent(match[1]));
   } catch (error) {
     return null; // PocketBase answers an unknown collection itself
   }
