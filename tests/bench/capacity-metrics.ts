@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { request, type ClientRequest } from 'node:http';
+import { Agent, request, type ClientRequest } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import { join } from 'node:path';
 import { REPO_ROOT } from '@tjas/backend/paths';
 import type PocketBase from 'pocketbase';
+import { httpsRequest, type Caddy } from '../integration/support/caddy.ts';
 import { BENCH_PORT, BENCH_URL } from './bench-server.ts';
 
 /**
@@ -52,28 +54,78 @@ export interface Burst {
   seconds: number;
   p50: number;
   p99: number;
+  /** The last member's wait. */
+  max: number;
+  /** PocketBase's processor time during the burst, per sign-up: steadier than the wall time on a shared machine. */
+  cpuMsPerSignup: number;
   errors: string[];
 }
 
 /** One sign-up request as a member's browser sends it: directly, or through the proxy. */
 export type SendSignup = (token: string, body: string) => Promise<{ status: number; text: string }>;
 
-export const sendDirect: SendSignup = async (token, body) => {
-  const response = await fetch(`${BENCH_URL}/api/collections/signups/records`, {
-    method: 'POST',
-    headers: { Authorization: token, 'Content-Type': 'application/json' },
-    body,
-  });
-  return { status: response.status, text: await response.text() };
-};
+/**
+ * How the members' browsers reach the site, each with a connection of its own that stays open
+ * between requests (as a browser keeps it): their sign-up, and a light request (the health
+ * check) that opens the connection beforehand, as the event's page did when the member opened it.
+ */
+export interface Route {
+  send: SendSignup;
+  visit: () => Promise<void>;
+  close: () => void;
+}
 
-/** Every member signs up for one event of `capacity` places at the same moment. */
+const POST_SIGNUP = { path: '/api/collections/signups/records', method: 'POST' } as const;
+const signupHeaders = (token: string) => ({ Authorization: token, 'Content-Type': 'application/json' });
+const connections = { keepAlive: true, keepAliveMsecs: 60_000, maxSockets: Infinity, maxFreeSockets: Infinity };
+
+/** Straight at PocketBase (plain HTTP), as without the proxy. */
+export function directRoute(): Route {
+  const agent = new Agent(connections);
+  const call = (options: { path: string; method: string; headers?: Record<string, string> }, body?: string) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port: BENCH_PORT, agent, ...options }, (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  return {
+    send: (token, body) => call({ ...POST_SIGNUP, headers: signupHeaders(token) }, body),
+    visit: async () => void (await call({ path: '/api/health', method: 'GET' })),
+    close: () => agent.destroy(),
+  };
+}
+
+/** Through the proxy (ops/Caddyfile, HTTPS), as members reach the site in production. */
+export function proxyRoute(caddy: Caddy): Route {
+  const agent = new HttpsAgent(connections);
+  const call = (options: { path: string; method: string; headers?: Record<string, string> }, body?: string) =>
+    httpsRequest({ port: caddy.port, ca: caddy.rootCa, agent, body, ...options }).then((answer) => ({
+      status: answer.status,
+      text: answer.body.toString(),
+    }));
+  return {
+    send: (token, body) => call({ ...POST_SIGNUP, headers: signupHeaders(token) }, body),
+    visit: async () => void (await call({ path: '/api/health', method: 'GET' })),
+    close: () => agent.destroy(),
+  };
+}
+
+/**
+ * Every member signs up for one event of `capacity` places at the same moment, over `route`:
+ * with their connection already open (`open`, members who have the event's page open when
+ * sign-up opens) or each opening one for the sign-up.
+ */
 export async function benchSignupBurst(
   admin: PocketBase,
   members: { id: string; token: string }[],
   organiser: string,
   capacity: number,
-  send: SendSignup = sendDirect,
+  route: Route,
+  open: boolean,
 ): Promise<Burst> {
   const event = await admin.collection('events').create({
     title: 'Elfstedentocht-bus (piek)',
@@ -81,20 +133,23 @@ export async function benchSignupBurst(
     organiser,
     capacity,
   });
+  if (open) await Promise.all(members.map(() => route.visit()));
   const latencies: number[] = [];
   const errors: string[] = [];
+  const cpuBefore = pocketBaseCpuMs();
   const started = performance.now();
   await Promise.all(
     members.map(async (member) => {
       const sent = performance.now();
-      const response = await send(member.token, JSON.stringify({ event: event.id, user: member.id })).catch(
-        (error: unknown) => ({ status: 0, text: String(error) }),
-      );
+      const response = await route
+        .send(member.token, JSON.stringify({ event: event.id, user: member.id }))
+        .catch((error: unknown) => ({ status: 0, text: String(error) }));
       latencies.push(performance.now() - sent);
       if (response.status !== 200) errors.push(`${response.status} ${response.text.slice(0, 120)}`);
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuMs = pocketBaseCpuMs() - cpuBefore;
   const signups = await admin
     .collection('signups')
     .getFullList({ filter: `event = "${event.id}"`, fields: 'status', requestKey: null });
@@ -110,6 +165,8 @@ export async function benchSignupBurst(
     seconds,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? Number.NaN,
+    cpuMsPerSignup: cpuMs / members.length,
     errors,
   };
 }
@@ -125,11 +182,23 @@ export interface Fanout {
   rssHeldMb: number;
 }
 
-/** PocketBase's resident memory now and its high-water mark since it started, in MB. */
-export function pocketBaseMemory(): { rssMb: number; peakMb: number } {
-  const pid = execFileSync('pgrep', ['-f', `serve --http 127.0.0.1:${BENCH_PORT}`], { encoding: 'utf8' })
+const pocketBasePid = () =>
+  execFileSync('pgrep', ['-f', `serve --http 127.0.0.1:${BENCH_PORT}`], { encoding: 'utf8' })
     .trim()
     .split('\n')[0];
+
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/** The processor time PocketBase has used since it started (user and system), in ms. */
+function pocketBaseCpuMs(): number {
+  // /proc/<pid>/stat: the fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pocketBasePid()}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1000;
+}
+
+/** PocketBase's resident memory now and its high-water mark since it started, in MB. */
+export function pocketBaseMemory(): { rssMb: number; peakMb: number } {
+  const pid = pocketBasePid();
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const mb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN) / 1024;
   return { rssMb: mb('VmRSS'), peakMb: mb('VmHWM') };

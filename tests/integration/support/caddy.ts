@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
-import { request } from 'node:https';
+import { request, type Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '@tjas/backend/paths';
@@ -29,6 +29,8 @@ export interface HttpsRequest {
   body?: string;
   /** The client's own address (127.0.0.2 is another member than 127.0.0.1). */
   localAddress?: string;
+  /** The connections to use (Node's shared agent when not given). */
+  agent?: Agent;
 }
 
 /** One HTTPS request to the proxy on loopback, for host tjas.localhost, trusting only `ca`. */
@@ -44,6 +46,7 @@ export function httpsRequest(options: HttpsRequest): Promise<HttpsAnswer> {
         headers: { Host: `tjas.localhost:${options.port}`, ...options.headers },
         ca: options.ca,
         localAddress: options.localAddress,
+        agent: options.agent,
       },
       (response) => {
         const chunks: Buffer[] = [];
