@@ -30,7 +30,6 @@ function problemOf(type, value, multiple) {
  */
 function checkBody(collection, body) {
   const found = {};
-  let count = 0;
   // The body's keys, not the collection's fields: a form sends a few of many fields, and each
   // field asked of PocketBase is a call out of JavaScript (every write of a record passes here).
   for (const name of Object.keys(body)) {
@@ -39,14 +38,14 @@ function checkBody(collection, body) {
     const type = field.type();
     const multiple = (type === 'select' || type === 'relation' || type === 'file') && field.maxSelect > 1;
     const problem = problemOf(type, body[name], multiple);
-    if (problem) {
-      found[name] = { code: 'invalid_type', message: problem };
-      count++;
-    }
+    if (problem) found[name] = { code: 'invalid_type', message: problem };
   }
-  if (count < 2) return found;
+  if (Object.keys(found).length < 2) return found;
   const errors = {};
-  for (const field of collection.fields) if (found[field.getName()]) errors[field.getName()] = found[field.getName()];
+  for (const field of collection.fields) {
+    const name = field.getName();
+    if (found[name]) errors[name] = found[name];
+  }
   return errors;
 }
 
