@@ -37,14 +37,10 @@ function written(world: MailWorld) {
   return { subject: mail.getString('subject'), kind: mail.getString('kind'), paragraphs: parts.slice(1, -4), mail };
 }
 
-function run(
-  call: 'mailPromotion',
-  eventFields: Record<string, unknown>,
-  signupFields: Record<string, unknown>,
-  count = 0,
-) {
-  const world = mailWorld([anna()], count);
-  loadHook<SignupMails>('lib/signup-mails.js', { globals: world.globals })[call](
+/** The mail to a member who moved up from the waiting list. */
+function promote(eventFields: Record<string, unknown>, signupFields: Record<string, unknown>) {
+  const world = mailWorld([anna()]);
+  loadHook<SignupMails>('lib/signup-mails.js', { globals: world.globals }).mailPromotion(
     world.app,
     event(eventFields),
     signup(signupFields),
@@ -197,7 +193,7 @@ describe('mailPromotion', () => {
   });
 
   it('tells the member they have a place now, of the kind they can turn off apart', () => {
-    const { kind, subject, paragraphs } = run('mailPromotion', { price: 750 }, { status: 'confirmed', places: 2 });
+    const { kind, subject, paragraphs } = promote({ price: 750 }, { status: 'confirmed', places: 2 });
     expect(kind).toBe('wachtlijst');
     expect(subject).toBe('Je hebt een plek: Jubileumdiner - Tjas');
     expect(paragraphs).toEqual([
