@@ -75,15 +75,35 @@ export interface Route {
   close: () => void;
 }
 
-const POST_SIGNUP = { path: '/api/collections/signups/records', method: 'POST' } as const;
-const signupHeaders = (token: string) => ({ Authorization: token, 'Content-Type': 'application/json' });
 const connections = { keepAlive: true, keepAliveMsecs: 60_000, maxSockets: Infinity, maxFreeSockets: Infinity };
+
+type Call = (
+  options: { path: string; method: string; headers?: Record<string, string> },
+  body?: string,
+) => Promise<{ status: number; text: string }>;
+
+/** A route from one way of sending a request over `agent`'s connections. */
+function routeOver(call: Call, agent: { destroy(): void }): Route {
+  return {
+    send: (token, body) =>
+      call(
+        {
+          path: '/api/collections/signups/records',
+          method: 'POST',
+          headers: { Authorization: token, 'Content-Type': 'application/json' },
+        },
+        body,
+      ),
+    visit: async () => void (await call({ path: '/api/health', method: 'GET' })),
+    close: () => agent.destroy(),
+  };
+}
 
 /** Straight at PocketBase (plain HTTP), as without the proxy. */
 export function directRoute(): Route {
   const agent = new Agent(connections);
-  const call = (options: { path: string; method: string; headers?: Record<string, string> }, body?: string) =>
-    new Promise<{ status: number; text: string }>((resolve, reject) => {
+  const call: Call = (options, body) =>
+    new Promise((resolve, reject) => {
       const req = request({ host: '127.0.0.1', port: BENCH_PORT, agent, ...options }, (response) => {
         let text = '';
         response.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -92,26 +112,18 @@ export function directRoute(): Route {
       req.on('error', reject);
       req.end(body);
     });
-  return {
-    send: (token, body) => call({ ...POST_SIGNUP, headers: signupHeaders(token) }, body),
-    visit: async () => void (await call({ path: '/api/health', method: 'GET' })),
-    close: () => agent.destroy(),
-  };
+  return routeOver(call, agent);
 }
 
 /** Through the proxy (ops/Caddyfile, HTTPS), as members reach the site in production. */
 export function proxyRoute(caddy: Caddy): Route {
   const agent = new HttpsAgent(connections);
-  const call = (options: { path: string; method: string; headers?: Record<string, string> }, body?: string) =>
+  const call: Call = (options, body) =>
     httpsRequest({ port: caddy.port, ca: caddy.rootCa, agent, body, ...options }).then((answer) => ({
       status: answer.status,
       text: answer.body.toString(),
     }));
-  return {
-    send: (token, body) => call({ ...POST_SIGNUP, headers: signupHeaders(token) }, body),
-    visit: async () => void (await call({ path: '/api/health', method: 'GET' })),
-    close: () => agent.destroy(),
-  };
+  return routeOver(call, agent);
 }
 
 /**
