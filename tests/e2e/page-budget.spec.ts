@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { trackRequests } from './quiet-network.ts';
 import { logIn } from './support.ts';
 
 // Issue #9's byte and request budget for the start page, as a regression guard: these counts
@@ -14,6 +15,7 @@ test("a member's cold load of /evenementen stays within 16 JavaScript files and 
   // A new context has the session but an empty HTTP cache, as a phone opening the site.
   const cold = await browser.newContext({ storageState: await page.context().storageState() });
   const member = await cold.newPage();
+  const network = trackRequests(member);
   const scripts: Promise<number>[] = [];
   const encodings = new Set<string>();
   member.on('response', (response) => {
@@ -29,7 +31,7 @@ test("a member's cold load of /evenementen stays within 16 JavaScript files and 
   });
   await member.goto('/evenementen');
   await expect(member.getByTestId('events-upcoming').getByTestId('event-card').first()).toBeVisible();
-  await member.waitForLoadState('networkidle');
+  expect(await network.quiet(), 'verzoeken die niet eindigen').toEqual([]);
   const sizes = await Promise.all(scripts);
   await cold.close();
   const total = sizes.reduce((sum, size) => sum + size, 0);
