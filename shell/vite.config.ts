@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { brandAssets } from './build/brand-assets-plugin.ts';
 import { buildInfo } from './build/build-info-plugin.ts';
+import { coldLoadChunks } from './build/cold-load-chunks.ts';
 import { importMapHash } from './build/import-map-hash-plugin.ts';
 import { sectionDev } from './build/section-dev-plugin.ts';
 import { serviceWorker } from './build/service-worker-plugin.ts';
@@ -26,6 +27,7 @@ export default defineConfig({
   plugins: [
     react(),
     buildInfo(),
+    coldLoadChunks(),
     // The brand font's preload (with its hashed name) and the web app manifest.
     brandAssets(process.env['VITE_PRODUCT_NAME'] ?? 'Tjas'),
     importSharedByName(Object.keys(sharedMap)),

@@ -217,7 +217,7 @@ async function measureBrowser(): Promise<void> {
   const jsRequests = medianOf(loads, 'jsRequests');
   add('/evenementen: JavaScript overgedragen (gzip)', kb(jsTransferred), '≤ 130 KB', jsTransferred <= 130 * 1024);
   add('/evenementen: JavaScript uitgepakt', kb(medianOf(loads, 'jsDecoded')));
-  add('/evenementen: JavaScript-verzoeken', String(jsRequests), '≤ 16', jsRequests <= 16);
+  add('/evenementen: JavaScript-verzoeken', String(jsRequests), '≤ 12', jsRequests <= 12);
   add('/evenementen: tijd tot evenementen (mark)', ms(medianOf(loads, 'timeToContent')));
   add('/evenementen: LCP', ms(medianOf(loads, 'lcp')));
   const slowLcp = medianOf(throttled, 'lcp');
