@@ -38,6 +38,7 @@ export {
   formatDateTime,
   parseDate,
   todayInAmsterdam,
+  warmUpDateFormats,
 } from './format/format-date-time.ts';
 export { formatEuro, parseEuro } from './format/format-euro.ts';
 export { spreadsheetCsv, spreadsheetTime } from './format/spreadsheet-csv.ts';

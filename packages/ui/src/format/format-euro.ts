@@ -1,11 +1,14 @@
-const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+// Made on first use: a page without prices never pays for it (format-date-time.ts says why).
+let euro: Intl.NumberFormat | undefined;
 
 /**
  * Cents as Dutch euros: 1250 -> "€ 12,50", with a non-breaking space so the sign never ends up
  * alone at the end of a line. Amounts are kept in whole cents to avoid rounding.
  */
 export function formatEuro(cents: number): string {
-  return euro.format(cents / 100).replace(/\s/g, '\u00a0');
+  return (euro ??= new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }))
+    .format(cents / 100)
+    .replace(/\s/g, '\u00a0');
 }
 
 /**

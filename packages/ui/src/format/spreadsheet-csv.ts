@@ -15,17 +15,20 @@ export function spreadsheetCsv(rows: readonly (readonly unknown[])[]): string {
   return `\ufeff${rows.map((row) => row.map(cell).join(';')).join('\r\n')}\r\n`;
 }
 
-const SPREADSHEET_TIME = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Amsterdam',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+// Made on first use, by an export only (format-date-time.ts says why).
+let spreadsheetFormat: Intl.DateTimeFormat | undefined;
 
 /** "2026-12-01 11:00": Amsterdam time, in a form spreadsheets read as a date and sort right. */
 export function spreadsheetTime(value: string): string {
   const date = new Date(value.replace(' ', 'T'));
-  return Number.isNaN(date.getTime()) ? '' : SPREADSHEET_TIME.format(date);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : (spreadsheetFormat ??= new Intl.DateTimeFormat('sv-SE', {
+        timeZone: 'Europe/Amsterdam',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      })).format(date);
 }
