@@ -7,25 +7,18 @@ const TIME_ZONE = 'Europe/Amsterdam';
 let dateTimeFormat: Intl.DateTimeFormat | undefined;
 let dateFormat: Intl.DateTimeFormat | undefined;
 
-const dateTimeFormatter = () =>
-  (dateTimeFormat ??= new Intl.DateTimeFormat('nl-NL', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: TIME_ZONE,
-  }));
+const DAY: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+};
 
-const dateFormatter = () =>
-  (dateFormat ??= new Intl.DateTimeFormat('nl-NL', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: TIME_ZONE,
-  }));
+const dateTimeFormatter = () =>
+  (dateTimeFormat ??= new Intl.DateTimeFormat('nl-NL', { ...DAY, hour: '2-digit', minute: '2-digit' }));
+
+const dateFormatter = () => (dateFormat ??= new Intl.DateTimeFormat('nl-NL', DAY));
 
 /** Makes the date formatters now (the shell calls it while its first requests are under way). */
 export function warmUpDateFormats(): void {
