@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,8 @@ export interface BackupContents {
   size: number;
   /** Records per collection, from the backup's database. */
   collections: Record<string, number>;
+  /** Per collection, which records in which version (recordsFingerprint of their ids and `updated`). */
+  fingerprints: Record<string, string>;
   /** Uploaded files the records name (photos, documents, logos...). */
   fileReferences: number;
   /** Uploaded files in the zip (none when files live in their own bucket). */
@@ -95,6 +98,16 @@ function readZip(zipFile: string, dbFile: string): Promise<{ hasDatabase: boolea
   });
 }
 
+/**
+ * Which records a collection holds, and in which version: its records' ids with their `updated`
+ * time, in one hash. Counts alone call a restore that PocketBase quietly skipped a success when
+ * the mistake kept the number (one record deleted, another added; a name changed).
+ */
+export function recordsFingerprint(records: readonly { id: unknown; updated?: unknown }[]): string {
+  const lines = records.map((record) => `${String(record.id)} ${String(record.updated ?? '')}`).sort();
+  return createHash('sha256').update(lines.join('\n')).digest('hex');
+}
+
 function rows(db: Database, sql: string): unknown[][] {
   return db.exec(sql)[0]?.values ?? [];
 }
@@ -172,12 +185,27 @@ export async function inspectBackup(
         ]);
       }
       const collections: Record<string, number> = {};
+      const fingerprints: Record<string, string> = {};
       for (const [collection] of rows(db, "SELECT name FROM _collections WHERE type != 'view' ORDER BY name")) {
-        const [[count]] = rows(db, `SELECT COUNT(*) FROM "${String(collection)}"`) as [[number]];
-        collections[String(collection)] = count;
+        const table = `"${String(collection)}"`;
+        const updated = rows(db, `PRAGMA table_info(${table})`).some(([, column]) => column === 'updated');
+        const records = rows(db, `SELECT id${updated ? ', updated' : ''} FROM ${table}`).map(([id, time]) => ({
+          id,
+          updated: time,
+        }));
+        collections[String(collection)] = records.length;
+        fingerprints[String(collection)] = recordsFingerprint(records);
       }
       const size = (await readFile(zipFile)).length;
-      return { name, size, collections, fileReferences: fileReferences(db), storedFiles, migrations: applied };
+      return {
+        name,
+        size,
+        collections,
+        fingerprints,
+        fileReferences: fileReferences(db),
+        storedFiles,
+        migrations: applied,
+      };
     } finally {
       db.close();
     }
@@ -190,8 +218,13 @@ export async function inspectBackup(
 export async function liveContents(
   admin: PocketBase,
   names: readonly string[],
-): Promise<{ collections: Record<string, number | null>; fileReferences: number }> {
+): Promise<{
+  collections: Record<string, number | null>;
+  fingerprints: Record<string, string>;
+  fileReferences: number;
+}> {
   const collections: Record<string, number | null> = {};
+  const fingerprints: Record<string, string> = {};
   let references = 0;
   const schema = new Map((await admin.collections.getFullList()).map((collection) => [collection.name, collection]));
   for (const name of names) {
@@ -200,7 +233,10 @@ export async function liveContents(
       collections[name] = null;
       continue;
     }
-    collections[name] = (await admin.collection(name).getList(1, 1, { fields: 'id' })).totalItems;
+    const updated = (collection.fields ?? []).some((field) => field.name === 'updated');
+    const records = await admin.collection(name).getFullList({ batch: 1000, fields: updated ? 'id,updated' : 'id' });
+    collections[name] = records.length;
+    fingerprints[name] = recordsFingerprint(records);
     const files = (collection.fields ?? []).filter((field) => field.type === 'file').map((field) => field.name);
     if (files.length === 0 || collection.type === 'view') continue;
     for (const record of await admin.collection(name).getFullList({ batch: 500, fields: files.join(',') })) {
@@ -210,5 +246,5 @@ export async function liveContents(
       }
     }
   }
-  return { collections, fileReferences: references };
+  return { collections, fingerprints, fileReferences: references };
 }
