@@ -233,13 +233,16 @@ export async function liveContents(
       collections[name] = null;
       continue;
     }
-    const updated = (collection.fields ?? []).some((field) => field.name === 'updated');
-    const records = await admin.collection(name).getFullList({ batch: 1000, fields: updated ? 'id,updated' : 'id' });
+    const fields = collection.fields ?? [];
+    const updated = fields.some((field) => field.name === 'updated');
+    const files = collection.type === 'view' ? [] : fields.filter((f) => f.type === 'file').map((f) => f.name);
+    // One listing per collection gives its count, its fingerprint and the files its records name.
+    const records = await admin
+      .collection(name)
+      .getFullList({ batch: 500, fields: ['id', ...(updated ? ['updated'] : []), ...files].join(',') });
     collections[name] = records.length;
     fingerprints[name] = recordsFingerprint(records);
-    const files = (collection.fields ?? []).filter((field) => field.type === 'file').map((field) => field.name);
-    if (files.length === 0 || collection.type === 'view') continue;
-    for (const record of await admin.collection(name).getFullList({ batch: 500, fields: files.join(',') })) {
+    for (const record of records) {
       for (const field of files) {
         const value = record[field] as string | string[] | undefined;
         references += Array.isArray(value) ? value.length : value ? 1 : 0;

@@ -23,8 +23,9 @@ export interface MailWorld {
 
 /**
  * An app with these members (by id) on the site `Tjas` at https://tjas.example, whose
- * `countRecords` answers 0 and records what it was asked (the mails count nothing). Its globals: `Record` (a new outbox record), `$dbx.exp`, and
- * the `$os.readFile` and `toString` signup-rules.js reads its generated limits with.
+ * `countRecords` answers 0 and records what it was asked (the mails count nothing). Its
+ * globals: `Record` (a new outbox record), `$dbx.exp`, and the `$os.readFile` and `toString`
+ * signup-rules.js reads its generated limits with.
  */
 export function mailWorld(members: RecordStandIn[]): MailWorld {
   const outbox: RecordStandIn[] = [];
