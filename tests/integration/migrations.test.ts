@@ -1,7 +1,11 @@
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { MIGRATIONS_DIR } from '@tjas/backend/paths';
+import { prepareDataDir } from '@tjas/backend/pocketbase-process';
+import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
+import { startTestPocketBase, TEST_PASSWORD_COST, type TestPocketBase } from './support/test-pocketbase.ts';
 
 let pb: TestPocketBase;
 beforeAll(async () => {
@@ -29,6 +33,30 @@ describe('migrations on an empty database', () => {
 
     const signups = await pb.admin.collections.getOne('signups');
     expect(signups.indexes.join()).toMatch(/UNIQUE INDEX idx_signups_event_user/);
+  });
+
+  it('leave password hashing at PocketBase’s default cost; only test servers lower it', async () => {
+    const passwordCosts = (collections: { name: string; fields: { type: string; cost?: number }[] }[]) =>
+      Object.fromEntries(
+        collections.map(({ name, fields }) => [name, fields.find((field) => field.type === 'password')?.cost ?? 0]),
+      );
+    // A data folder as a site's start makes it: no cost of its own, so bcrypt's default (10).
+    const dataDir = await mkdtemp(join(tmpdir(), 'tjas-migrated-'));
+    try {
+      await prepareDataDir(dataDir);
+      const db = new (await initSqlJs()).Database(await readFile(join(dataDir, 'data.db')));
+      const [auth] = db.exec("SELECT name, fields FROM _collections WHERE type = 'auth' ORDER BY name");
+      db.close();
+      const collections = (auth?.values ?? []).map(([name, fields]) => ({
+        name: String(name),
+        fields: JSON.parse(String(fields)) as { type: string; cost?: number }[],
+      }));
+      expect(passwordCosts(collections)).toMatchObject({ users: 0, _superusers: 0 });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+    const tested = await Promise.all(['users', '_superusers'].map((name) => pb.admin.collections.getOne(name)));
+    expect(passwordCosts(tested)).toEqual({ users: TEST_PASSWORD_COST, _superusers: TEST_PASSWORD_COST });
   });
 
   it('make committee names unique regardless of case', async () => {
