@@ -93,8 +93,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(E2E_PORT),
+      // Made new for every run by tests/e2e/prepare-site.ts (the start's PB_RESET would not hash cheaply).
       PB_DATA_DIR: '.tmp/e2e/pb_data',
-      PB_RESET: '1',
       // The tests run the hooks the server started with, whatever is edited meanwhile.
       TJAS_WATCH_HOOKS: 'false',
       SITE_DIR: '.tmp/e2e/site',

@@ -5,7 +5,8 @@ import { MIGRATIONS_DIR } from '@tjas/backend/paths';
 import { prepareDataDir } from '@tjas/backend/pocketbase-process';
 import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPocketBase, TEST_PASSWORD_COST, type TestPocketBase } from './support/test-pocketbase.ts';
+import { TEST_PASSWORD_COST } from '../support/cheap-password-hashing.ts';
+import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
 let pb: TestPocketBase;
 beforeAll(async () => {

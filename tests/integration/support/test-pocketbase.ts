@@ -5,6 +5,7 @@ import { freePort, prepareDataDir, startPocketBase, upsertSuperuser } from '@tja
 import { seedDemoData } from '@tjas/backend/seed';
 import PocketBase from 'pocketbase';
 import initSqlJs from 'sql.js';
+import { hashPasswordsCheaply } from '../../support/cheap-password-hashing.ts';
 
 export const SUPERUSER = { email: 'test-beheer@tjas.example', password: 'test-beheer-2026' };
 
@@ -77,32 +78,6 @@ async function loggedInAdmin(url: string): Promise<PocketBase> {
   return admin;
 }
 
-/** bcrypt's lowest cost; PocketBase's default is 10 (a password field without a cost of its own). */
-export const TEST_PASSWORD_COST = 4;
-
-/**
- * Test servers hash passwords at bcrypt's lowest cost, as Django advises for tests: at
- * PocketBase's default each hash or login took ~87 ms of the server's processor, and the
- * integration files create ~2,000 members and log in ~350 times (about a third of that tier's
- * processor time). Nothing they test (who may log in, limits, sessions, tokens) depends on the
- * cost. Sites keep the default: migrations.test.ts checks that a migrated data folder sets none.
- * The superuser's password is set again, so its own hash is a cheap one too; `admin` logs in again.
- */
-async function hashPasswordsCheaply(admin: PocketBase): Promise<void> {
-  for (const name of ['users', '_superusers']) {
-    const collection = await admin.collections.getOne(name);
-    const fields = collection.fields.map((field) =>
-      field.type === 'password' ? { ...field, cost: TEST_PASSWORD_COST } : field,
-    );
-    await admin.collections.update(name, { fields });
-  }
-  const superuser = await admin.collection('_superusers').getFirstListItem(admin.filter('email = {:email}', SUPERUSER));
-  await admin
-    .collection('_superusers')
-    .update(superuser.id, { password: SUPERUSER.password, passwordConfirm: SUPERUSER.password });
-  await admin.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
-}
-
 /** Makes the `empty` and `seeded` data folders in `root` (see TEMPLATES_ENV). */
 export async function prepareTestDataTemplates(root: string): Promise<void> {
   const empty = join(root, 'empty');
@@ -110,7 +85,7 @@ export async function prepareTestDataTemplates(root: string): Promise<void> {
   await newDataDir(empty);
   const first = await startPocketBase({ dataDir: empty, port: await freePort(), quiet: true, env: SERVER_ENV });
   try {
-    await hashPasswordsCheaply(await loggedInAdmin(first.url));
+    await hashPasswordsCheaply(await loggedInAdmin(first.url), SUPERUSER);
   } finally {
     await first.stop();
   }
@@ -147,7 +122,7 @@ export async function startTestPocketBase(
   const admin = client();
   const allowed: RegExp[] = [];
   await admin.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
-  if (!templates) await hashPasswordsCheaply(admin);
+  if (!templates) await hashPasswordsCheaply(admin, SUPERUSER);
   if (options.seeded && !templates) await seedDemoData(admin);
   return {
     url: server.url,
