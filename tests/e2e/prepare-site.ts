@@ -5,10 +5,8 @@
 // follows (packages/backend/src/start.ts) sets up and seeds it as it does a new demo site.
 import { cp, rm } from 'node:fs/promises';
 import { REPO_ROOT } from '@tjas/backend/paths';
-import { freePort, prepareDataDir, startPocketBase, upsertSuperuser } from '@tjas/backend/pocketbase-process';
 import { readSiteSettings } from '@tjas/backend/site-settings';
-import PocketBase from 'pocketbase';
-import { hashPasswordsCheaply } from '../support/cheap-password-hashing.ts';
+import { prepareTestDataDir } from '../support/cheap-password-hashing.ts';
 
 const E2E_SITE_DIR = '.tmp/e2e/site';
 
@@ -17,13 +15,4 @@ await cp('.site', E2E_SITE_DIR, { recursive: true });
 
 const { dataDir, superuser } = readSiteSettings(process.env, REPO_ROOT, 'demo');
 await rm(dataDir, { recursive: true, force: true });
-await prepareDataDir(dataDir);
-await upsertSuperuser(dataDir, superuser.email, superuser.password);
-const server = await startPocketBase({ dataDir, port: await freePort(), quiet: true });
-try {
-  const admin = new PocketBase(server.url).autoCancellation(false);
-  await admin.collection('_superusers').authWithPassword(superuser.email, superuser.password);
-  await hashPasswordsCheaply(admin, superuser);
-} finally {
-  await server.stop();
-}
+await prepareTestDataDir(dataDir, superuser);

@@ -45,6 +45,8 @@ export class RestoreFailed extends Error {
 
 /** How long PocketBase may take to start a restore it answered (it waits a second itself). */
 const RESTORE_START_MS = 5_000;
+/** How often a restore is asked for before its differences are reported. */
+const RESTORE_ATTEMPTS = 2;
 
 /**
  * Waits for PocketBase to report a restore or go away (the restart), then to answer again; 'not
@@ -121,6 +123,3 @@ export async function restoreBackup(
   }
   throw new RestoreFailed([`${name} is niet (helemaal) teruggezet.`, ...problems]);
 }
-
-/** How often a restore is asked for before its differences are reported. */
-const RESTORE_ATTEMPTS = 2;

@@ -1,11 +1,11 @@
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, prepareDataDir, startPocketBase, upsertSuperuser } from '@tjas/backend/pocketbase-process';
+import { freePort, startPocketBase } from '@tjas/backend/pocketbase-process';
 import { seedDemoData } from '@tjas/backend/seed';
 import PocketBase from 'pocketbase';
 import initSqlJs from 'sql.js';
-import { hashPasswordsCheaply } from '../../support/cheap-password-hashing.ts';
+import { prepareTestDataDir } from '../../support/cheap-password-hashing.ts';
 
 export const SUPERUSER = { email: 'test-beheer@tjas.example', password: 'test-beheer-2026' };
 
@@ -67,11 +67,6 @@ export const TEMPLATES_ENV = 'TJAS_TEST_DATA_TEMPLATES';
 // every-minute job in between, so a test sees exactly what it caused.
 const SERVER_ENV = { TJAS_MAIL_JOB: 'off' };
 
-async function newDataDir(dataDir: string): Promise<void> {
-  await prepareDataDir(dataDir);
-  await upsertSuperuser(dataDir, SUPERUSER.email, SUPERUSER.password);
-}
-
 async function loggedInAdmin(url: string): Promise<PocketBase> {
   const admin = new PocketBase(url).autoCancellation(false);
   await admin.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
@@ -82,13 +77,7 @@ async function loggedInAdmin(url: string): Promise<PocketBase> {
 export async function prepareTestDataTemplates(root: string): Promise<void> {
   const empty = join(root, 'empty');
   const seeded = join(root, 'seeded');
-  await newDataDir(empty);
-  const first = await startPocketBase({ dataDir: empty, port: await freePort(), quiet: true, env: SERVER_ENV });
-  try {
-    await hashPasswordsCheaply(await loggedInAdmin(first.url), SUPERUSER);
-  } finally {
-    await first.stop();
-  }
+  await prepareTestDataDir(empty, SUPERUSER, SERVER_ENV);
   await cp(empty, seeded, { recursive: true });
   const server = await startPocketBase({ dataDir: seeded, port: await freePort(), quiet: true, env: SERVER_ENV });
   try {
@@ -113,7 +102,7 @@ export async function startTestPocketBase(
   const dataDir = await mkdtemp(join(tmpdir(), 'tjas-pb-'));
   const templates = process.env[TEMPLATES_ENV];
   if (templates) await cp(join(templates, options.seeded ? 'seeded' : 'empty'), dataDir, { recursive: true });
-  else await newDataDir(dataDir);
+  else await prepareTestDataDir(dataDir, SUPERUSER, SERVER_ENV);
   const port = await freePort();
   const { publicDir } = options;
   const env = { ...SERVER_ENV, ...options.env };
@@ -122,7 +111,6 @@ export async function startTestPocketBase(
   const admin = client();
   const allowed: RegExp[] = [];
   await admin.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
-  if (!templates) await hashPasswordsCheaply(admin, SUPERUSER);
   if (options.seeded && !templates) await seedDemoData(admin);
   return {
     url: server.url,
