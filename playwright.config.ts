@@ -1,8 +1,9 @@
-import { statfsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { HEADLESS_SHELL, launchOptions } from './tests/e2e/chromium.ts';
 
-// End-to-end tests run in Debian's chromium against the built site, served with the API by a
-// real PocketBase on its own port and an empty database loaded with the demo data.
+// End-to-end tests run in Debian's Chromium (its headless shell: tests/e2e/chromium.ts) against
+// the built site, served with the API by a real PocketBase on its own port and an empty database
+// loaded with the demo data.
 export const E2E_PORT = 8097;
 export const E2E_MAIL_PORT = 8027;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
@@ -14,16 +15,6 @@ const ALONE = /(releases|mail-outage|dev-section|own-react)\.spec\.ts/;
  * slow network), so four of them keep the two cores about as busy as two site tests do.
  */
 const LAYOUT = /layout-shift\.spec\.ts/;
-
-/** Whether /dev/shm holds at least 1 GB (a container's default is 64 MB, too little for Chromium). */
-function roomyDevShm(): boolean {
-  try {
-    const { bsize, blocks } = statfsSync('/dev/shm');
-    return bsize * blocks >= 1024 ** 3;
-  } catch {
-    return false;
-  }
-}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -58,22 +49,7 @@ export default defineConfig({
     // which page.route no longer sees (reload.spec.ts fails code chunks that way); every test's
     // context is new, so its first load is the same either way.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      // Playwright tells Chromium to keep its shared memory in /tmp (for containers' 64 MB
-      // /dev/shm); /tmp is a disk here. Where /dev/shm is roomy, Chromium uses it: the same six
-      // specs took 5-10% less CPU (less system time) in two alternating runs.
-      ...(roomyDevShm() ? { ignoreDefaultArgs: ['--disable-dev-shm-usage'] } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: launchOptions(HEADLESS_SHELL),
   },
   projects: [
     { name: 'site', testIgnore: [ALONE, LAYOUT], workers: 2 },

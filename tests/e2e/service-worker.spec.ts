@@ -1,9 +1,11 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { FULL_CHROMIUM, launchOptions } from './chromium.ts';
 import { logOut, openAs } from './support.ts';
 
 // The installable site (#34): its worker (/sw.js, shell/src/service-worker), the manifest, the
-// offline page and push messages. The other specs block the worker (playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+// offline page and push messages. The other specs block the worker (playwright.config.ts) and run
+// in the headless shell, which shows no notifications: this one runs in the full browser.
+test.use({ serviceWorkers: 'allow', launchOptions: launchOptions(FULL_CHROMIUM) });
 
 const OFFLINE_DATA_CACHE = 'tjas-offline-gegevens';
 
