@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useNavigate } from '@tjas/router';
 
 /**
@@ -19,7 +19,10 @@ export function useLeaveGuard(active: boolean, ask: () => Promise<boolean>): voi
   const latest = useRef({ ask, navigate });
   latest.current = { ask, navigate };
 
-  useEffect(() => {
+  // A layout effect: the guard is in place when the form that needs it is on screen. A passive
+  // effect runs in a later task, and a click in between left unasked (a page test did so on a
+  // busy machine).
+  useLayoutEffect(() => {
     if (!active) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
