@@ -36,6 +36,17 @@ export async function storeSession(page: Page, identity: string, password = DEMO
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [AUTH_STORAGE_KEY, session] as const);
 }
 
+/**
+ * Waits until the site has written the session cookie (the server's page answers read it): the
+ * app writes it when its start-up refresh of the stored session answers, which can come after the
+ * member's name is on screen.
+ */
+export async function sessionCookieWritten(page: Page): Promise<void> {
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'pb_auth' && cookie.value))
+    .toBe(true);
+}
+
 /** Logs in through the login form and waits until the site shows the member. */
 export async function logInThroughForm(page: Page, identity: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
