@@ -31,7 +31,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: {
     timeout: 10_000,
-    // Baselines are made on this machine kind (Debian chromium and its fonts), as CI runs.
+    // Baselines are made on this machine kind (Debian's Chromium headless shell and its fonts), as CI runs.
     toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' },
   },
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
