@@ -41,7 +41,7 @@ export async function storeSession(page: Page, identity: string, password = DEMO
  * app writes it when its start-up refresh of the stored session answers, which can come after the
  * member's name is on screen.
  */
-export async function sessionCookieWritten(page: Page): Promise<void> {
+export async function waitForSessionCookie(page: Page): Promise<void> {
   await expect
     .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'pb_auth' && cookie.value))
     .toBe(true);
