@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
+import { FULL_CHROMIUM } from '../e2e/chromium.ts';
 
 export interface PageLoad {
   jsTransferred: number;
@@ -23,10 +24,9 @@ export async function logInMember(baseUrl: string): Promise<MemberSession> {
   return { baseUrl, token: member.authStore.token, record: member.authStore.record };
 }
 
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-
+// The full browser, as every earlier bench run measured (BENCHMARKS.md compares with them).
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM });
+  return chromium.launch({ executablePath: FULL_CHROMIUM });
 }
 
 /**

@@ -21,11 +21,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { AUTH_COOKIE } from '@tjas/auth';
+import { FULL_CHROMIUM } from '../e2e/chromium.ts';
 import { MEMBER_PAGES, memberPageIds, memberPagePath, type MemberApi } from '../e2e/member-pages.ts';
 import { logInMember, type MemberSession } from './browser-metrics.ts';
 import { median } from './median.ts';
-
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 /** Issue #33's budgets for every member page (median of the runs). */
 export const LIGHTHOUSE_BUDGET = { performance: 98, tbt: 150, cls: 0.05 } as const;
@@ -62,7 +61,7 @@ async function profileWithSession(session: MemberSession, origin: string): Promi
   const dir = await mkdtemp(join(tmpdir(), 'tjas-lighthouse-'));
   const value = JSON.stringify({ token: session.token, record: session.record });
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
+    executablePath: FULL_CHROMIUM,
     args: ['--no-sandbox'],
     ignoreHTTPSErrors: true,
   });
@@ -89,12 +88,12 @@ function lighthouse(url: string, profile: string, output: string, blocked: strin
       '--output=json',
       `--output-path=${output}`,
       '--quiet',
-      `--chrome-path=${CHROMIUM}`,
+      `--chrome-path=${FULL_CHROMIUM}`,
       ...blocked.map((pattern) => `--blocked-url-patterns=${pattern}`),
       // Caddy's local CA is not in this Chromium's trust store.
       `--chrome-flags=--headless=new --no-sandbox --ignore-certificate-errors --user-data-dir=${profile}`,
     ],
-    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: CHROMIUM } },
+    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: FULL_CHROMIUM } },
   );
   if (result.status !== 0) throw new Error(`lighthouse stopte met ${result.status}`);
 }
