@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openAs, waitForSessionCookie } from './support.ts';
+import { openAs } from './support.ts';
 
 // The first event card's cover is the largest paint of /evenementen on a phone (#32). The page's
 // answer names it in its Link header for a member (pb_hooks/lib/first-cover-preload.js), so the
@@ -10,8 +10,8 @@ const COVER_LINK = /<([^>]+)>; rel=preload; as=image; fetchpriority=high/;
 
 test("a member's events list preloads the first card's cover, before the events API is asked", async ({ page }) => {
   await openAs(page, 'lid', '/evenementen');
-  // Once the site has written the session cookie, the page's answer knows the member.
-  await waitForSessionCookie(page);
+  // The login wrote the session cookie; the page's answer now knows the member.
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'pb_auth')).toBe(true);
   const response = (await page.reload())!;
   const first = page.getByTestId('events-upcoming').getByTestId('event-card').first().locator('img');
   await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(640);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { links, liveSection, liveSections, logIn, openAs, waitForSessionCookie } from './support.ts';
+import { links, liveSection, liveSections, logIn, openAs } from './support.ts';
 
 const MEMBER_COOKIE = { Cookie: 'pb_auth=x' };
 
@@ -28,7 +28,6 @@ test("a member's page request names the code of its section for preloading, and 
 
 test('the start page "/" preloads the section it redirects to', async ({ page }) => {
   await logIn(page, 'lid');
-  await waitForSessionCookie(page);
   await page.goto('about:blank');
   const response = await page.goto('/');
   await expect(page.getByTestId('events-upcoming')).toBeVisible();
@@ -52,7 +51,6 @@ test('the shell takes the preloaded registry, manifest and section code instead 
   page,
 }) => {
   await logIn(page, 'lid');
-  await waitForSessionCookie(page);
   await page.goto('about:blank'); // no late requests of the page the login landed on
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));

@@ -1,11 +1,11 @@
 import type {} from '@tjas/federation/singleton-probe';
 import { expect, type Page } from '@playwright/test';
+import { AUTH_STORAGE_KEY, serializeAuthCookie } from '@tjas/auth';
+import { BaseAuthStore, type RecordModel } from 'pocketbase';
 
 export const DEMO_PASSWORD = 'tjas-demo-2026';
 export const MAIL_API = 'http://127.0.0.1:8027/messages';
 export const API = 'http://127.0.0.1:8097/api';
-/** Where the site keeps the session (AUTH_STORAGE_KEY in packages/auth/src/pocketbase-client.ts). */
-const AUTH_STORAGE_KEY = 'pocketbase_auth';
 
 /**
  * Logs a member in as a reload after a login would find them: the session the API hands out,
@@ -29,22 +29,22 @@ export async function openAs(page: Page, identity: string, path: string, passwor
  * somewhere else, or under its own `page.route`).
  */
 export async function storeSession(page: Page, identity: string, password = DEMO_PASSWORD): Promise<void> {
-  // What the PocketBase SDK's LocalAuthStore writes.
-  const session = JSON.stringify(await authenticate(identity, password));
+  const { token, record } = await authenticate(identity, password);
+  // What a login in the site writes: the PocketBase SDK's LocalAuthStore entry, and the session
+  // cookie that the server's page answers read (for their preload links).
+  const session = JSON.stringify({ token, record });
+  const store = new BaseAuthStore();
+  store.save(token, record as RecordModel);
+  const cookie = serializeAuthCookie(store);
   // Any small same-origin document gives access to the site's storage before the app runs.
   await page.goto('/remotes.json');
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [AUTH_STORAGE_KEY, session] as const);
-}
-
-/**
- * Waits until the site has written the session cookie (the server's page answers read it): the
- * app writes it when its start-up refresh of the stored session answers, which can come after the
- * member's name is on screen.
- */
-export async function waitForSessionCookie(page: Page): Promise<void> {
-  await expect
-    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'pb_auth' && cookie.value))
-    .toBe(true);
+  await page.evaluate(
+    ([key, value, sessionCookie]) => {
+      window.localStorage.setItem(key, value);
+      document.cookie = sessionCookie;
+    },
+    [AUTH_STORAGE_KEY, session, cookie] as const,
+  );
 }
 
 /** Logs in through the login form and waits until the site shows the member. */
