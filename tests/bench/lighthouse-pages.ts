@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { AUTH_COOKIE } from '@tjas/auth';
+import { AUTH_COOKIE, AUTH_STORAGE_KEY } from '@tjas/auth';
 import { FULL_CHROMIUM } from '../e2e/chromium.ts';
 import { MEMBER_PAGES, memberPageIds, memberPagePath, type MemberApi } from '../e2e/member-pages.ts';
 import { logInMember, type MemberSession } from './browser-metrics.ts';
@@ -68,10 +68,10 @@ async function profileWithSession(session: MemberSession, origin: string): Promi
   // With its expiry, as a login writes it (7 days): a session cookie would not outlive this
   // context, and Lighthouse's visit would come without it (and without the page's preload links).
   const expires = Math.floor(Date.now() / 1000) + AUTH_COOKIE.maxAge;
-  await context.addCookies([{ name: 'pb_auth', value: encodeURIComponent(value), url: origin, expires }]);
+  await context.addCookies([{ name: AUTH_COOKIE.name, value: encodeURIComponent(value), url: origin, expires }]);
   const page = await context.newPage();
   await page.goto(`${origin}/remotes.json`);
-  await page.evaluate((stored) => localStorage.setItem('pocketbase_auth', stored), value);
+  await page.evaluate(([key, stored]) => localStorage.setItem(key, stored), [AUTH_STORAGE_KEY, value] as const);
   await context.close();
   return dir;
 }
