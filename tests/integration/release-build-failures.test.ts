@@ -85,8 +85,9 @@ describe('a release that does not build or type-check', () => {
     try {
       const { code, output } = await releaseCommand();
       expect(code).toBe(1);
+      // TypeScript 7's report: file, line and column, then the line itself with the place marked.
       expect(output).toMatch(
-        /src\/zz-type-error\.ts\(1,14\): error TS2322: Type 'string' is not assignable to type 'number'\./,
+        /src\/zz-type-error\.ts:1:14 - error TS2322: Type 'string' is not assignable to type 'number'\.\n1 export const distances: number = 'twee';\n +~+\n/,
       );
       expect(output).toContain(`De typecontrole van ${NAME} vond fouten (hierboven, met bestand en regel). ${CLOSING}`);
       expect(times(output, 'bewaard')).toBe(1);

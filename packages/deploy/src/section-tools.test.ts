@@ -30,6 +30,7 @@ describe('sectionSteps', () => {
       '--incremental',
       '--tsBuildInfoFile',
       TYPECHECK_CACHE,
+      '--pretty',
     ]);
     // Under node_modules, which git ignores.
     expect(TYPECHECK_CACHE.split(/[/\\]/)[0]).toBe('node_modules');

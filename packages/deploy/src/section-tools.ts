@@ -74,13 +74,15 @@ export function sectionSteps(
           {
             command: node,
             args: [
-              binOf('typescript', 'tsc', sectionRoot),
+              binOf('@typescript/native', 'tsc', sectionRoot),
               '--noEmit',
               '-p',
               '.',
               '--incremental',
               '--tsBuildInfoFile',
               TYPECHECK_CACHE,
+              // Each error with its line of code and the place marked (colours are taken out).
+              '--pretty',
             ],
             cwd: sectionRoot,
           },

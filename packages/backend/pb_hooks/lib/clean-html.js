@@ -4,13 +4,18 @@
 // and links; no scripts, event handlers, styles, frames or javascript: links. js-xss (npm `xss`)
 // does the parsing; it runs in PocketBase's JavaScript engine.
 
+/** @type {{ process(html: string): string } | null} */
 let filter = null;
 
 function cleanHtml(html) {
   if (!filter) {
     const xss = require(`${__hooks}/../node_modules/xss`);
     // Tags outside the list disappear (their text stays); scripts and styles with their content.
-    filter = new xss.FilterXSS(require(`${__hooks}/../node_modules/@tjas/schema/src/rules/rich-text.cjs`).xssOptions());
+    /** @type {{ process(html: string): string }} */
+    const made = new xss.FilterXSS(
+      require(`${__hooks}/../node_modules/@tjas/schema/src/rules/rich-text.cjs`).xssOptions()
+    );
+    filter = made;
   }
   return filter.process(String(html || ''));
 }

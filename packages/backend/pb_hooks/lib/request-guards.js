@@ -42,12 +42,14 @@ function refuseQuery(e, found) {
  */
 function listsAllFor(e) {
   const { readAccess } = require(`${__hooks}/lib/access.js`);
+  /** @type {Record<string, unknown> | null} */
   let fullList = null;
   const known = {};
   return (name) => {
     if (!(name in known)) {
-      if (!fullList) fullList = readAccess().fullList || {};
-      const rule = fullList[name];
+      /** @type {Record<string, unknown>} */
+      const lists = fullList || (fullList = readAccess().fullList || {});
+      const rule = lists[name];
       if (rule === '') known[name] = true;
       else if (typeof rule !== 'string' || !e.auth) known[name] = false;
       else known[name] = e.app.canAccessRecord(e.auth, e.requestInfo(), rule);

@@ -176,6 +176,7 @@ function digestOf(files) {
  * Returns the record.
  */
 function recordReview(app, name, log, from, precondition) {
+  /** @type {core.Record | null} */
   let record = null;
   app.runInTransaction((txApp) => {
     if (precondition) precondition(txApp);

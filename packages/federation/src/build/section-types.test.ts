@@ -31,7 +31,6 @@ async function errorsOf(check: string): Promise<string[]> {
     skipLibCheck: true,
     lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
     typeRoots: [resolve('node_modules/@types')],
-    baseUrl: resolve('.'),
     paths: { react: [resolve('packages/federation/node_modules/@types/react')] },
   });
   return ts
