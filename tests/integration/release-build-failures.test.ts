@@ -89,6 +89,7 @@ describe('a release that does not build or type-check', () => {
       expect(output).toMatch(
         /src\/zz-type-error\.ts:1:14 - error TS2322: Type 'string' is not assignable to type 'number'\.\n1 export const distances: number = 'twee';\n +~+\n/,
       );
+      expect(output).not.toMatch(/Found \d+ error/);
       expect(output).toContain(`De typecontrole van ${NAME} vond fouten (hierboven, met bestand en regel). ${CLOSING}`);
       expect(times(output, 'bewaard')).toBe(1);
       expect(output).not.toMatch(noNoise);

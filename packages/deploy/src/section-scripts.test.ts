@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { keepingPrevious, runScript, ToolFailed, toolLines } from './section-scripts.ts';
 
+// As a section's own `typecheck` script prints it through pnpm (piped: TypeScript's one-line form).
 const TYPE_ERROR =
   "src/features/sport/components/results-page.tsx(56,9): error TS2322: Type 'string' is not assignable to type 'number'.";
 
@@ -40,10 +41,32 @@ describe('toolLines', () => {
   });
 
   it('shows at most the first lines, and says how many more there are', () => {
-    const many = Array.from({ length: 45 }, (_, line) => `src/x.ts(${line + 1},1): error TS1005: ';' expected.`);
+    const many = Array.from({ length: 65 }, (_, line) => `src/x.ts(${line + 1},1): error TS1005: ';' expected.`);
     const shown = toolLines(many.join('\n'));
-    expect(shown).toHaveLength(41);
+    expect(shown).toHaveLength(61);
     expect(shown.at(-1)).toBe('... en nog 5 regels');
+  });
+
+  it('keeps the release\u2019s type check report (each error with its line of code) without its summary', () => {
+    const report = [
+      "src/a.ts:1:14 - error TS2322: Type 'string' is not assignable to type 'number'.",
+      '',
+      "1 export const x: number = 'a';",
+      '               ~',
+      '',
+      '',
+      'Found 2 errors in 2 files.',
+      '',
+      'Errors  Files',
+      '     1  src/a.ts:1',
+      '     1  src/b.ts:1',
+    ].join('\n');
+    expect(toolLines(report)).toEqual([
+      "src/a.ts:1:14 - error TS2322: Type 'string' is not assignable to type 'number'.",
+      "1 export const x: number = 'a';",
+      '               ~',
+    ]);
+    expect(toolLines('Found 1 error in src/a.ts:1')).toEqual([]);
   });
 });
 

@@ -31,11 +31,18 @@ const NOISE = [
   /^\S+ \S+\$ /, // pnpm's echo of a workspace script: "remotes/sport typecheck$ tsc ..."
   /^\s*\.\.\. \d+ lines matching cause stack trace/,
   /^\s*$/,
+  // TypeScript's summary after its errors ("Found 2 errors in 2 files." and a table of the files).
+  /^Found \d+ errors? in /,
+  /^Errors\s+Files$/,
+  /^\s+\d+\s+\S+:\d+$/,
 ];
 const ANSI = new RegExp(String.raw`\u001b\[[0-9;]*m`, 'g');
 
-/** The lines of a tool's output worth showing, at most `max` (then how many more there are). */
-export function toolLines(output: string, max = 40): string[] {
+/**
+ * The lines of a tool's output worth showing, at most `max` (then how many more there are): the
+ * type checker's report takes three lines per error (the message, the line of code, the mark).
+ */
+export function toolLines(output: string, max = 60): string[] {
   const lines = output
     .replace(ANSI, '')
     .split(/\r?\n/)

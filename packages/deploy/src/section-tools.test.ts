@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './site-paths.ts';
 import { readScripts, sectionSteps, STANDARD_SCRIPTS, TYPECHECK_CACHE } from './section-tools.ts';
@@ -23,6 +24,9 @@ describe('sectionSteps', () => {
     ]);
     expect(typecheck).toHaveLength(1);
     expect(typecheck[0]!.args[0]).toMatch(/[/\\]typescript[/\\]bin[/\\]tsc$/);
+    // TypeScript 7's native compiler, not the TypeScript 6 package that the tools' API comes from.
+    const manifest = join(dirname(dirname(typecheck[0]!.args[0]!)), 'package.json');
+    expect((JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version).toMatch(/^7\./);
     expect(typecheck[0]!.args.slice(1)).toEqual([
       '--noEmit',
       '-p',

@@ -11,6 +11,7 @@ function cleanHtml(html) {
   if (!filter) {
     const xss = require(`${__hooks}/../node_modules/xss`);
     // Tags outside the list disappear (their text stays); scripts and styles with their content.
+    // Typed on its own: an assignment of `any` (require's) would leave `filter` possibly null.
     /** @type {{ process(html: string): string }} */
     const made = new xss.FilterXSS(
       require(`${__hooks}/../node_modules/@tjas/schema/src/rules/rich-text.cjs`).xssOptions()

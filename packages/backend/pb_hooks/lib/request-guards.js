@@ -47,6 +47,7 @@ function listsAllFor(e) {
   const known = {};
   return (name) => {
     if (!(name in known)) {
+      // Typed on its own: an assignment of `any` would leave `fullList` possibly null.
       /** @type {Record<string, unknown>} */
       const lists = fullList || (fullList = readAccess().fullList || {});
       const rule = lists[name];
