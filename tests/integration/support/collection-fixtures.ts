@@ -101,8 +101,19 @@ async function ownerSignup(context: FixtureContext): Promise<RecordModel> {
   return context.admin.collection('signups').create({ event: event.id, user: context.ownerId });
 }
 
-/** One open event for every create attempt of a sign-up (a member signs up once per event). */
-let signupEvent: Promise<RecordModel> | undefined;
+/**
+ * Records made once per server and shared by its create attempts: an open event for sign-ups (a
+ * member signs up once per event), an album for photos, a variant with stock for orders. Kept per
+ * superuser client, so files that share this module in one worker never use another server's.
+ */
+const sharedRecords = new WeakMap<PocketBase, Map<string, Promise<RecordModel>>>();
+function sharedRecord(context: FixtureContext, name: string, make: () => Promise<RecordModel>): Promise<RecordModel> {
+  let records = sharedRecords.get(context.admin);
+  if (!records) sharedRecords.set(context.admin, (records = new Map()));
+  let record = records.get(name);
+  if (!record) records.set(name, (record = make()));
+  return record;
+}
 
 /** How to make records of each collection in the permission table. */
 export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
@@ -157,8 +168,8 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
     committee: 'Activiteitencommissie',
     fixture: ownerSignup,
     createBody: async (context, personaId) => {
-      signupEvent ??= openEvent(context);
-      return { event: (await signupEvent).id, user: personaId };
+      const event = await sharedRecord(context, 'signup event', () => openEvent(context));
+      return { event: event.id, user: personaId };
     },
     updateBody: { status: 'waiting' },
   },
@@ -334,8 +345,10 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
       return context.admin.collection('photos').create(photoForm(album.id));
     },
     createBody: async (context) => {
-      photoAlbum ??= context.admin.collection('albums').create({ title: unique('Album'), date: inDays(-10) });
-      return Object.fromEntries(photoForm((await photoAlbum).id));
+      const album = await sharedRecord(context, 'album', () =>
+        context.admin.collection('albums').create({ title: unique('Album'), date: inDays(-10) }),
+      );
+      return Object.fromEntries(photoForm(album.id));
     },
     updateBody: { caption: 'Op de bank' },
   },
@@ -598,15 +611,15 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
 };
 
 /** A variant with plenty of stock, for order fixtures. */
-let orderVariant: Promise<RecordModel> | undefined;
 function shopVariant(context: FixtureContext): Promise<RecordModel> {
-  orderVariant ??= context.admin
-    .collection('products')
-    .create({ name: unique('Matrixshirt'), category: 'fietskleding', price: 2500, active: true })
-    .then((product) =>
-      context.admin.collection('product_variants').create({ product: product.id, size: 'M', stock: 10000 }),
-    );
-  return orderVariant;
+  return sharedRecord(context, 'variant', () =>
+    context.admin
+      .collection('products')
+      .create({ name: unique('Matrixshirt'), category: 'fietskleding', price: 2500, active: true })
+      .then((product) =>
+        context.admin.collection('product_variants').create({ product: product.id, size: 'M', stock: 10000 }),
+      ),
+  );
 }
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -623,7 +636,6 @@ const PNG = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
   (c) => c.charCodeAt(0),
 );
-let photoAlbum: Promise<RecordModel> | undefined;
 
 function photoForm(album: string): FormData {
   const form = new FormData();
