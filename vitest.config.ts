@@ -28,9 +28,9 @@ const integration = {
   hookTimeout: 60_000,
 };
 const integrationAlone = [
-  // These two add a section under remotes/ for a while, which other files' builds and globs would meet.
+  // It adds a section under remotes/ for a while, which other files' builds and globs would meet.
+  // (new-section.test.ts writes its section into a folder of its own under .tmp/, beside the others.)
   'release-build-failures',
-  'new-section',
   // It fills a small disk of its own to the last byte while members use the site.
   'full-disk',
   // Its load test compares ordinary requests' times with and without the worst allowed filters
@@ -99,10 +99,10 @@ export default defineConfig({
         },
       },
       {
-        // Then, one at a time, the files that change the repository's sections (add one under
-        // remotes/ for a while), fill a disk or time requests. (A whole site, Caddy without its
-        // admin port, a scheduled backup, a restore, a restart, or a build into a folder of its own:
-        // each on its own ports and folders, beside the others.)
+        // Then, one at a time, the file that changes the repository's sections (adds one under
+        // remotes/ for a while) and those that fill a disk or time requests. (A whole site, Caddy
+        // without its admin port, a scheduled backup, a restore, a restart, or a build into a folder
+        // of its own: each on its own ports and folders, beside the others.)
         test: {
           name: 'integration-alone',
           include: integrationAlone,

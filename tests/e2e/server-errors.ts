@@ -6,17 +6,33 @@ import { adminToken, API } from './support.ts';
  */
 const EXPECTED = [/^\/api\/tjas\/leden\/[^/]+\/uitnodiging$/];
 
-/** PocketBase writes its request log in batches, at the latest every 3 seconds. */
-const LOG_FLUSH_MS = 3_500;
+/**
+ * PocketBase writes its request log in batches (at the latest every 3 seconds), in the order the
+ * requests came: once a request made now is in the log, so is every request before it.
+ */
+async function waitForLogFlush(authorization: string): Promise<void> {
+  const marker = `/api/e2e-log-marker-${Date.now().toString(36)}`;
+  await fetch(API.replace(/\/api$/, '') + marker);
+  const filter = encodeURIComponent(`data.url = "${marker}"`);
+  for (let tries = 0; tries < 100; tries++) {
+    const response = await fetch(`${API}/logs?perPage=1&filter=${filter}`, {
+      headers: { Authorization: authorization },
+    });
+    if (response.ok && ((await response.json()) as { items: unknown[] }).items.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The request log did not show a request made 10 seconds ago.');
+}
 
 /**
  * After the whole suite: no request a browser or test made was answered with a 5xx. A bad
  * request is a 4xx with a Dutch message, never a server error.
  */
 export default async function checkServerErrors(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, LOG_FLUSH_MS));
+  const authorization = await adminToken();
+  await waitForLogFlush(authorization);
   const response = await fetch(`${API}/logs?perPage=50&filter=${encodeURIComponent('data.status >= 500')}`, {
-    headers: { Authorization: await adminToken() },
+    headers: { Authorization: authorization },
   });
   if (!response.ok) throw new Error(`The request log could not be read (${response.status}).`);
   const logs = (await response.json()) as { items: { message: string; data: Record<string, unknown> }[] };
