@@ -62,6 +62,9 @@ test('a publisher puts a described picture in a post; a member sees it in the po
     /^\/api\/files\/news_images\/[a-z0-9]{15}\/beker_\w+\.png\?thumb=1200x0$/,
   );
   await expect(editor).toContainText('Kampioen!');
+  // The dialog gives the focus back to the text after it closes: typed before that, the first
+  // letters went elsewhere ("Kampioen! olgende." in one run).
+  await expect(editor).toBeFocused();
   await page.keyboard.type('Op naar de volgende.');
   await form.getByRole('button', { name: 'Publiceren' }).click();
   await expect(page.getByText(`“${title}” is gepubliceerd.`)).toBeVisible();
