@@ -21,7 +21,9 @@ export default defineConfig({
   // After every test: no request was answered with a 5xx (tests/e2e/server-errors.ts).
   globalTeardown: './tests/e2e/server-errors.ts',
   fullyParallel: true,
-  // Two at a time for the site tests (both cores busy); the projects set their own below.
+  // The projects set their own below: three site tests at a time keep the two cores busy while
+  // one of them waits (a mail, a timer, the server): the whole suite took 244 / 261 s against
+  // 270 / 284 s with two, alternating (docs/testing.md).
   workers: 4,
   forbidOnly: !!process.env['CI'],
   // A failed test runs once more, recording its trace (below), and fails the run either way: a
@@ -52,7 +54,7 @@ export default defineConfig({
     launchOptions: launchOptions(HEADLESS_SHELL),
   },
   projects: [
-    { name: 'site', testIgnore: [ALONE, LAYOUT], workers: 2 },
+    { name: 'site', testIgnore: [ALONE, LAYOUT], workers: 3 },
     { name: 'layout', testMatch: LAYOUT, dependencies: ['site'], workers: 4 },
     // Releases and rollbacks change what every page loads, the mail outage the site's mail
     // settings, and live development edits a section's source and times its hot update: they
