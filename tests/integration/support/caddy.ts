@@ -65,13 +65,31 @@ export function httpsRequest(options: HttpsRequest): Promise<HttpsAnswer> {
  * Caddy with the repository's ops/Caddyfile, on loopback ports, with its local CA instead of
  * Let's Encrypt (the one difference from production, given through TJAS_CADDY_GLOBAL).
  */
-export async function startCaddy(options: {
+export async function startCaddy(options: CaddyOptions): Promise<Caddy> {
+  try {
+    return await startCaddyOnce(options);
+  } catch (error) {
+    // Caddy's first start cleans its new storage while it writes the local certificate; now and
+    // then the cleaner takes the key file, still empty, for a broken certificate and deletes it
+    // ("Deleting certificates/local/... because key is empty", then "will retry" in 60 s). A
+    // start with a storage of its own again does what a restart of the service would.
+    if (!(error instanceof CertificateRace)) throw error;
+    return startCaddyOnce(options);
+  }
+}
+
+interface CaddyOptions {
   httpsPort: number;
   httpPort: number;
   upstreamPort: number;
   /** More of the environment file's settings (e.g. TJAS_PROXY_DASHBOARD). */
   env?: Record<string, string>;
-}): Promise<Caddy> {
+}
+
+/** Caddy's first certificate was deleted while it was written (see startCaddy). */
+class CertificateRace extends Error {}
+
+async function startCaddyOnce(options: CaddyOptions): Promise<Caddy> {
   const home = await mkdtemp(join(tmpdir(), 'tjas-caddy-'));
   const global = [
     'admin off',
@@ -104,6 +122,10 @@ export async function startCaddy(options: {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`caddy stopped (exit ${child.exitCode}):\n${log}`);
+    if (/because key is empty/.test(log) && /"logger":"tls\.obtain","msg":"will retry"/.test(log)) {
+      child.kill('SIGKILL');
+      throw new CertificateRace(`caddy deleted its certificate while writing it:\n${log}`);
+    }
     const rootCa = await readFile(rootPath).catch(() => undefined);
     if (rootCa) {
       const ready = await httpsRequest({ port: options.httpsPort, path: '/api/health', ca: rootCa }).then(
