@@ -77,7 +77,9 @@ export async function createUpgradeScenario(options: {
     },
   )
     .split('\n')
-    .filter(Boolean);
+    .filter(Boolean)
+    // Only the workspace's packages: a test beside this one may be installing a section under .tmp/.
+    .filter((dir) => dirname(dir) === '.' || files.includes(`${dirname(dir).slice(2)}/package.json`));
   for (const dir of modules) await linkNodeModules(join(REPO_ROOT, dir), join(repo, dir));
 
   git('init', '-q', '-b', 'main');
