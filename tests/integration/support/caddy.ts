@@ -123,7 +123,10 @@ async function startCaddyOnce(options: CaddyOptions): Promise<Caddy> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`caddy stopped (exit ${child.exitCode}):\n${log}`);
     if (/because key is empty/.test(log) && /"logger":"tls\.obtain","msg":"will retry"/.test(log)) {
+      // Gone before the next start asks for the same ports.
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');
+      await exited;
       throw new CertificateRace(`caddy deleted its certificate while writing it:\n${log}`);
     }
     const rootCa = await readFile(rootPath).catch(() => undefined);
