@@ -7,8 +7,8 @@ import { HEADLESS_SHELL, launchOptions } from './tests/e2e/chromium.ts';
 export const E2E_PORT = 8097;
 export const E2E_MAIL_PORT = 8027;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
-/** Tests that change what the whole site does while they run. */
-const ALONE = /(releases|mail-outage|dev-section|own-react)\.spec\.ts/;
+/** Tests that change what the whole site does while they run, or need the browser to themselves. */
+const ALONE = /(releases|mail-outage|dev-section|own-react|service-worker)\.spec\.ts/;
 /**
  * Layout shifts on a throttled phone: timing-sensitive, so not beside the busy site tests, but its
  * four page groups load side by side: a phone slowed 4x mostly waits (for its CPU share and its
@@ -58,7 +58,9 @@ export default defineConfig({
     { name: 'layout', testMatch: LAYOUT, dependencies: ['site'], workers: 4 },
     // Releases and rollbacks change what every page loads, the mail outage the site's mail
     // settings, and live development edits a section's source and times its hot update: they
-    // run alone, after the rest.
+    // run alone, after the rest. So does the service worker's spec: Chromium applies the network
+    // emulation and delivers pushes to its worker asynchronously, and beside the busy site tests
+    // each failed once in a CI run (a logout that got the offline page, a push not shown in 10 s).
     { name: 'alone', testMatch: ALONE, dependencies: ['layout'], fullyParallel: false, workers: 1 },
   ],
   webServer: {
