@@ -26,9 +26,7 @@ async function controlledByWorker(page: Page): Promise<void> {
  */
 async function setOnline(page: Page, context: BrowserContext, online: boolean): Promise<void> {
   await context.setOffline(!online);
-  await expect
-    .poll(async () => (await page.goto('/remotes.json'))?.status(), { timeout: 10_000 })
-    .toBe(online ? 200 : 503);
+  await expect.poll(async () => (await page.goto('/remotes.json'))?.status()).toBe(online ? 200 : 503);
 }
 
 /** The site's worker, to run code in it as a test. */

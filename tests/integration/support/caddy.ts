@@ -89,6 +89,15 @@ interface CaddyOptions {
 /** Caddy's first certificate was deleted while it was written (see startCaddy). */
 class CertificateRace extends Error {}
 
+/** Sends `signal` to Caddy and resolves once it has exited (at once if it had already). */
+function stopped(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
+
 async function startCaddyOnce(options: CaddyOptions): Promise<Caddy> {
   const home = await mkdtemp(join(tmpdir(), 'tjas-caddy-'));
   const global = [
@@ -124,9 +133,7 @@ async function startCaddyOnce(options: CaddyOptions): Promise<Caddy> {
     if (child.exitCode !== null) throw new Error(`caddy stopped (exit ${child.exitCode}):\n${log}`);
     if (/because key is empty/.test(log) && /"logger":"tls\.obtain","msg":"will retry"/.test(log)) {
       // Gone before the next start asks for the same ports.
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGKILL');
-      await exited;
+      await stopped(child, 'SIGKILL');
       throw new CertificateRace(`caddy deleted its certificate while writing it:\n${log}`);
     }
     const rootCa = await readFile(rootPath).catch(() => undefined);
@@ -139,12 +146,7 @@ async function startCaddyOnce(options: CaddyOptions): Promise<Caddy> {
         return {
           port: options.httpsPort,
           rootCa,
-          stop: () =>
-            new Promise<void>((resolve) => {
-              if (child.exitCode !== null) return resolve();
-              child.once('exit', () => resolve());
-              child.kill('SIGTERM');
-            }),
+          stop: () => stopped(child, 'SIGTERM'),
         };
       }
     }
