@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { brandAssets } from './build/brand-assets-plugin.ts';
 import { buildInfo } from './build/build-info-plugin.ts';
 import { coldLoadChunks } from './build/cold-load-chunks.ts';
+import { firstPaint } from './build/first-paint-plugin.ts';
 import { importMapHash } from './build/import-map-hash-plugin.ts';
 import { sectionDev } from './build/section-dev-plugin.ts';
 import { serviceWorker } from './build/service-worker-plugin.ts';
@@ -15,6 +16,7 @@ import { importSharedByName, preloadImportMap } from './build/shared-by-name-plu
 // `pnpm dev` runs the shell with hot reload against a running `pnpm start` (API, registry and
 // the built sections come from there).
 const backend = process.env['TJAS_BACKEND'] ?? 'http://127.0.0.1:8090';
+const productName = process.env['VITE_PRODUCT_NAME'] ?? 'Tjas';
 // `pnpm dev:section <name>` (build/dev-section-cli.ts): that section from source, with hot reload.
 const devSection = process.env['TJAS_DEV_SECTION'];
 // The rules the hooks and the forms share are CommonJS (PocketBase's engine requires them): the
@@ -29,7 +31,9 @@ export default defineConfig({
     buildInfo(),
     coldLoadChunks(),
     // The brand font's preload (with its hashed name) and the web app manifest.
-    brandAssets(process.env['VITE_PRODUCT_NAME'] ?? 'Tjas'),
+    brandAssets(productName),
+    // The logged-in header in the HTML itself, painted before any JavaScript has arrived.
+    firstPaint(productName),
     importSharedByName(Object.keys(sharedMap)),
     federation(shellFederationOptions()),
     preloadImportMap(),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { memberMarkScript } from '../../shell/build/first-paint-plugin.ts';
 import { openAs } from './support.ts';
 
 test("every HTML answer carries the page's Content-Security-Policy and the other security headers", async ({
@@ -42,20 +43,24 @@ test('the dashboard may not be framed either', async ({ request }) => {
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
 });
 
-test("the policy allows the page's inline import map by its hash, and no other inline script", async ({ request }) => {
+test("the policy allows the page's two inline scripts by their hashes, and no other inline script", async ({
+  request,
+}) => {
   const response = await request.get('/evenementen');
   const html = await response.text();
-  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[0]);
-  expect(inline).toHaveLength(1);
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  // The import map, and the line that recognises a member for the first paint (first-paint-plugin.ts).
+  expect(inline).toHaveLength(2);
   const map = /<script type="importmap">([\s\S]*?)<\/script>/.exec(html)?.[1];
   expect(JSON.parse(map!).imports.react).toMatch(/^\/assets\/shared\/react-[\w-]+\.js$/);
+  expect(inline.filter((body) => body !== map)).toEqual([memberMarkScript()]);
   const scriptSrc = /script-src ([^;]*)/.exec(response.headers()['content-security-policy']!)?.[1]?.split(' ');
-  // Scripts only from the site's code paths (never from /api/files, where uploads live) and the import map.
+  // Scripts only from the site's code paths (never from /api/files, where uploads live) and these two.
   const host = new URL(response.url()).host;
   expect(scriptSrc).toEqual([
     `${host}/assets/`,
     `${host}/sections/`,
-    `'sha256-${createHash('sha256').update(map!).digest('base64')}'`,
+    ...inline.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`),
   ]);
   const styleSrc = /style-src ([^;]*)/.exec(response.headers()['content-security-policy']!)?.[1]?.split(' ');
   expect(styleSrc).toEqual([`${host}/assets/`, `${host}/sections/`]);

@@ -30,13 +30,23 @@ function attributes(shape: CrestShape): string {
   return `fill="${shape.fill ?? 'none'}"`;
 }
 
+/** Text made safe inside markup (an element's text or an attribute in double quotes). */
+export function escapeMarkup(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+}
+
+/** The crest's shapes as SVG markup, for an `<svg>` with CREST_VIEWBOX. */
+export function crestPaths(): string {
+  return CREST_SHAPES.map((shape) => `<path d="${shape.d}" ${attributes(shape)}/>`).join('');
+}
+
 /** The crest as a standalone SVG document (the favicon, and the source of the PNG icons). */
 export function crestSvg(title: string): string {
-  const escaped = title.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+  const escaped = escapeMarkup(title);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${CREST_VIEWBOX}" role="img" aria-label="${escaped}">` +
     `<title>${escaped}</title>` +
-    CREST_SHAPES.map((shape) => `<path d="${shape.d}" ${attributes(shape)}/>`).join('') +
+    crestPaths() +
     '</svg>'
   );
 }
