@@ -39,12 +39,34 @@ export async function plainSuperuser(url: string): Promise<PocketBase> {
   return admin;
 }
 
-/** A member of the plain PocketBase (its own `users` collection), logged in: its token. */
-export async function plainMemberToken(admin: PocketBase): Promise<string> {
+/** A new member of auth collection `collection` at `admin`'s PocketBase, logged in: its token. */
+async function newMemberToken(admin: PocketBase, collection: string): Promise<string> {
   const email = 'lid@kaal.example';
   const password = 'kaal-lid-2026';
-  await admin.collection('users').create({ email, password, passwordConfirm: password, verified: true });
+  await admin.collection(collection).create({ email, password, passwordConfirm: password, verified: true });
   const member = new PocketBase(admin.baseURL);
-  await member.collection('users').authWithPassword(email, password);
+  await member.collection(collection).authWithPassword(email, password);
   return member.authStore.token;
+}
+
+/** A member of the plain PocketBase (its own `users` collection), logged in: its token. */
+export function plainMemberToken(admin: PocketBase): Promise<string> {
+  return newMemberToken(admin, 'users');
+}
+
+/**
+ * A member of a new auth collection on the site with no fields beyond an auth collection's own:
+ * PocketBase loads a request's auth record and exports every field of it for the request's rules,
+ * so a member of the site's `users` (21 fields) costs each request more than one with 8
+ * (BENCHMARKS.md, "What a member's record costs").
+ */
+export async function leanMemberToken(admin: PocketBase): Promise<string> {
+  const collection = 'bench_lean_members';
+  await admin.collections.create({
+    name: collection,
+    type: 'auth',
+    passwordAuth: { enabled: true, identityFields: ['email'] },
+    fields: [],
+  });
+  return newMemberToken(admin, collection);
 }
