@@ -8,6 +8,8 @@ export interface PageLoad {
   jsRequests: number;
   /** ms from navigation start to the section's content mark. */
   timeToContent: number;
+  /** ms from navigation start to the first paint with content (the header, for a member). */
+  fcp: number;
   lcp: number;
 }
 
@@ -103,6 +105,9 @@ export async function measurePageLoad(
     await page.context().close();
     throw error;
   });
+  const fcp = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  );
   const lcp = await largestContentfulPaint(page);
   await page.waitForLoadState('networkidle');
   const sizes = await Promise.all(scripts);
@@ -112,6 +117,7 @@ export async function measurePageLoad(
     jsDecoded: sizes.reduce((sum, [, decoded]) => sum + decoded, 0),
     jsRequests: sizes.length,
     timeToContent,
+    fcp,
     lcp,
   };
 }
