@@ -4,7 +4,7 @@ import { applyTheme, setProductName, showToast, warmUpDateFormats } from '@tjas/
 import '@tjas/ui/styles/tokens.css';
 import '@tjas/ui/styles/base.css';
 import './features/brand/brand-font.css';
-import './features/layouts/first-paint.css';
+import './features/layouts/site-header.css';
 import { StrictMode, startTransition, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@tjas/router';

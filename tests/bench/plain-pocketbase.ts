@@ -57,8 +57,8 @@ export function plainMemberToken(admin: PocketBase): Promise<string> {
 /**
  * A member of a new auth collection on the site with no fields beyond an auth collection's own:
  * PocketBase loads a request's auth record and exports every field of it for the request's rules,
- * so a member of the site's `users` (21 fields) costs each request more than one with 8
- * (BENCHMARKS.md, "What a member's record costs").
+ * so a member of the site's `users` (21 fields) costs each request more than one with an auth
+ * collection's own fields only (BENCHMARKS.md, "What a member's record costs").
  */
 export async function leanMemberToken(admin: PocketBase): Promise<string> {
   const collection = 'bench_lean_members';

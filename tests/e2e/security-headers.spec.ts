@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { memberMarkScript } from '../../shell/build/first-paint-plugin.ts';
+import { MEMBER_MARK_SCRIPT } from '../../shell/build/first-paint-plugin.ts';
 import { openAs } from './support.ts';
 
 test("every HTML answer carries the page's Content-Security-Policy and the other security headers", async ({
@@ -53,7 +53,7 @@ test("the policy allows the page's two inline scripts by their hashes, and no ot
   expect(inline).toHaveLength(2);
   const map = /<script type="importmap">([\s\S]*?)<\/script>/.exec(html)?.[1];
   expect(JSON.parse(map!).imports.react).toMatch(/^\/assets\/shared\/react-[\w-]+\.js$/);
-  expect(inline.filter((body) => body !== map)).toEqual([memberMarkScript()]);
+  expect(inline.filter((body) => body !== map)).toEqual([MEMBER_MARK_SCRIPT]);
   const scriptSrc = /script-src ([^;]*)/.exec(response.headers()['content-security-policy']!)?.[1]?.split(' ');
   // Scripts only from the site's code paths (never from /api/files, where uploads live) and these two.
   const host = new URL(response.url()).host;

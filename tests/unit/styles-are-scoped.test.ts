@@ -4,12 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-// The only global styles: the UI kit's design tokens and element defaults, and the shell's
-// @font-face rules of the brand typeface (font faces are global by nature; it styles nothing).
+// The only global styles: the UI kit's design tokens and element defaults, the shell's @font-face
+// rules of the brand typeface (font faces are global by nature; it styles nothing), and the site
+// header's bar, which index.html draws before any script (its HTML cannot name hashed classes).
 const GLOBAL_STYLES = new Set([
   'packages/ui/src/styles/tokens.css',
   'packages/ui/src/styles/base.css',
   'shell/src/features/brand/brand-font.css',
+  'shell/src/features/layouts/site-header.css',
 ]);
 
 function cssFiles(dir: string): string[] {

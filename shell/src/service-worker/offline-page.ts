@@ -1,4 +1,5 @@
 import { formatDateTime } from '@tjas/ui/format/date-time';
+import { escapeMarkup } from '../lib/escape-markup.ts';
 import type { SavedData, SavedRead } from './offline-store.ts';
 
 /**
@@ -38,20 +39,18 @@ interface SignupItem {
   expand?: { event?: EventItem };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function savedLine(read: SavedRead): string {
   const when = formatDateTime(read.savedAt);
-  return `<p class="muted">Zoals je het laatst zag${when ? `, bijgewerkt ${escapeHtml(when)}` : ''}. Het kan inmiddels veranderd zijn.</p>`;
+  return `<p class="muted">Zoals je het laatst zag${when ? `, bijgewerkt ${escapeMarkup(when)}` : ''}. Het kan inmiddels veranderd zijn.</p>`;
 }
 
 function eventLine(event: EventItem, extra = ''): string {
   const start = formatDateTime(text(event.start));
-  const details = [start, text(event.location)].filter(Boolean).map(escapeHtml).join(' · ');
+  const details = [start, text(event.location)].filter(Boolean).map(escapeMarkup).join(' · ');
   const cancelled = event.cancelled === true ? ' <strong>(geannuleerd)</strong>' : '';
-  return `<li><strong>${escapeHtml(text(event.title) || 'Evenement')}</strong>${cancelled}${extra}${details ? `<br><span class="muted">${details}</span>` : ''}</li>`;
+  return `<li><strong>${escapeMarkup(text(event.title) || 'Evenement')}</strong>${cancelled}${extra}${details ? `<br><span class="muted">${details}</span>` : ''}</li>`;
 }
 
 function signupsSection(data: SavedData): string {
@@ -62,7 +61,7 @@ function signupsSection(data: SavedData): string {
   const lines = (data.signups.items as SignupItem[]).map((signup) => {
     const event = signup.expand?.event ?? events.get(text(signup.event)) ?? {};
     const place = signup.status === 'waiting' ? ' — op de wachtlijst' : ' — aangemeld';
-    return eventLine(event, escapeHtml(place));
+    return eventLine(event, escapeMarkup(place));
   });
   return `<section aria-labelledby="mijn"><h2 id="mijn">Je aanmeldingen</h2>${savedLine(data.signups)}${
     lines.length > 0 ? `<ul>${lines.join('')}</ul>` : '<p>Je was nergens voor aangemeld.</p>'
@@ -86,11 +85,11 @@ export function offlinePageHtml(productName: string, page: URL, data: SavedData)
   const sections = signupsSection(data) + eventsSection(data);
   return `<!doctype html>
 <html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Offline · ${escapeHtml(productName)}</title><style>${OFFLINE_PAGE_STYLE}</style></head>
+<title>Offline · ${escapeMarkup(productName)}</title><style>${OFFLINE_PAGE_STYLE}</style></head>
 <body><main data-offline-page>
 <header><img src="/icons/tjas-crest.svg" alt="" width="48" height="48"><h1>Je bent offline</h1></header>
-<p>${escapeHtml(productName)} is nu niet te bereiken: je apparaat heeft geen verbinding. Zodra je weer online bent, doet de pagina het weer.</p>
-<p><a href="${escapeHtml(page.href)}">Opnieuw proberen</a></p>
+<p>${escapeMarkup(productName)} is nu niet te bereiken: je apparaat heeft geen verbinding. Zodra je weer online bent, doet de pagina het weer.</p>
+<p><a href="${escapeMarkup(page.href)}">Opnieuw proberen</a></p>
 ${sections || '<p class="muted">Er is op dit apparaat niets van je bewaard om offline te laten zien.</p>'}
 </main></body></html>`;
 }

@@ -1,8 +1,8 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // The Content-Security-Policy of the site's pages: the site's own code paths and data, plus the
 // origins that the section registry points to (sections may be deployed on another origin), plus
-// the inline scripts of the shell's index.html by hash (its import map; see the shell's
-// import-map-hash plugin, which lists them in script-hashes.json).
+// the inline scripts of the shell's index.html by hash (its import map and the first paint's
+// member mark; see the shell's import-map-hash plugin, which lists them in script-hashes.json).
 
 const HASH = /^'sha256-[A-Za-z0-9+/]+={0,2}'$/;
 

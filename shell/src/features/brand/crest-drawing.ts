@@ -1,8 +1,11 @@
+import { escapeMarkup } from '../../lib/escape-markup.ts';
+
 /**
  * The Tjas crest, drawn for the site: a shield with a white rim, a white T standing on a skate's
- * blade in the association's orange. One drawing for the header (an inline SVG, crest.tsx), the
- * favicon and app icons (an SVG file the build writes, and PNGs rendered from it) and the mails
- * (a PNG of it): change it here and `npx tsx shell/build/render-crest-pngs.ts` renews the PNGs.
+ * blade in the association's orange. One drawing for the header (an inline SVG, crest.tsx, and
+ * in the page's HTML before any script has run, build/first-paint-plugin.ts), the favicon and app
+ * icons (an SVG file the build writes, and PNGs rendered from it) and the mails (a PNG of it):
+ * change it here and `npx tsx shell/build/render-crest-pngs.ts` renews the PNGs.
  * Its colours are fixed, as a logo's are; the rim keeps it apart from either theme's header.
  */
 export const CREST_VIEWBOX = '0 0 64 64';
@@ -28,11 +31,6 @@ function attributes(shape: CrestShape): string {
   if (shape.stroke)
     return `fill="none" stroke="${shape.stroke}" stroke-width="${shape.strokeWidth ?? 1}" stroke-linecap="round" stroke-linejoin="round"`;
   return `fill="${shape.fill ?? 'none'}"`;
-}
-
-/** Text made safe inside markup (an element's text or an attribute in double quotes). */
-export function escapeMarkup(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }
 
 /** The crest's shapes as SVG markup, for an `<svg>` with CREST_VIEWBOX. */

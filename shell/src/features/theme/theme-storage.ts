@@ -1,10 +1,5 @@
 import { isThemePreference, type ThemePreference } from '@tjas/ui';
-
-/** Each member's choice is kept on this device under their own key, so members sharing a
- * device each get theirs. */
-export function themeStorageKey(userId: string): string {
-  return `tjas_theme:${userId}`;
-}
+import { themeStorageKey } from './theme-storage-key.ts';
 
 export function readThemePreference(userId: string | undefined): ThemePreference {
   if (!userId) return 'system';
