@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request, type Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -119,13 +119,21 @@ async function startCaddyOnce(options: CaddyOptions): Promise<Caddy> {
   );
   let log = '';
   child.stderr?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
+  // Its certificates and state live in a home of their own, removed once it has stopped.
+  const stop = async (signal: NodeJS.Signals) => {
+    await stopChild(child, signal);
+    await rm(home, { recursive: true, force: true });
+  };
   const rootPath = join(home, 'data/caddy/pki/authorities/local/root.crt');
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`caddy stopped (exit ${child.exitCode}):\n${log}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop('SIGKILL');
+      throw new Error(`caddy stopped (exit ${child.exitCode ?? child.signalCode}):\n${log}`);
+    }
     if (/because key is empty/.test(log) && /"logger":"tls\.obtain","msg":"will retry"/.test(log)) {
       // Gone before the next start asks for the same ports.
-      await stopChild(child, 'SIGKILL');
+      await stop('SIGKILL');
       throw new CertificateRace(`caddy deleted its certificate while writing it:\n${log}`);
     }
     const rootCa = await readFile(rootPath).catch(() => undefined);
@@ -138,12 +146,12 @@ async function startCaddyOnce(options: CaddyOptions): Promise<Caddy> {
         return {
           port: options.httpsPort,
           rootCa,
-          stop: () => stopChild(child, 'SIGTERM'),
+          stop: () => stop('SIGTERM'),
         };
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  child.kill('SIGKILL');
+  await stop('SIGKILL');
   throw new Error(`caddy did not serve https within 30 s:\n${log}`);
 }
