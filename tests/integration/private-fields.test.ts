@@ -120,6 +120,38 @@ describe('private fields', () => {
     expect((await get('events', { filter: 'ends >= @now', sort: '@random' })).status).toBe(200);
   });
 
+  it('are checked against the schema as it is now, also for a query asked before a relation changed (the checks keep their verdicts per query)', async () => {
+    const committees = await pb.admin.collections.getOne('committees');
+    const products = await pb.admin.collections.getOne('products'); // not every member lists every product
+    const relationTo = (collectionId: string) => ({ name: 'link', type: 'relation', collectionId, maxSelect: 1 });
+    await pb.admin.collections.create({
+      name: 'verdict_probe',
+      type: 'base',
+      listRule: '@request.auth.id != ""',
+      fields: [{ name: 'code', type: 'text' }, relationTo(committees.id)],
+    });
+    try {
+      const member = await pb.member('lid@tjas.example', DEMO_PASSWORD);
+      const query = new URLSearchParams({ sort: 'link.id' });
+      const ask = () =>
+        fetch(`${pb.url}/api/collections/verdict_probe/records?${query}`, {
+          headers: { Authorization: member.authStore.token },
+        }).then((response) => response.status);
+      // At once, so many of PocketBase's pooled runtimes keep this query's verdict.
+      const all = () => Promise.all(Array.from({ length: 40 }, ask)).then((statuses) => new Set(statuses));
+      expect(await all()).toEqual(new Set([200]));
+      // The same name, now a relation into products: the same query must be refused from now on.
+      // (PocketBase does not move a relation: the field goes, and comes back with the same name.)
+      const fields = (await pb.admin.collections.getOne('verdict_probe')).fields;
+      const kept = fields.filter((field) => field['name'] !== 'link');
+      await pb.admin.collections.update('verdict_probe', { fields: kept });
+      await pb.admin.collections.update('verdict_probe', { fields: [...kept, relationTo(products.id)] });
+      expect(await all()).toEqual(new Set([400]));
+    } finally {
+      await pb.admin.collections.delete('verdict_probe');
+    }
+  });
+
   it('cannot be reached through a realtime topic written the way PocketBase also reads', async () => {
     const member = await pb.member('lid@tjas.example', DEMO_PASSWORD);
     const unsubscribe = await member.collection('events').subscribe('*', () => undefined);

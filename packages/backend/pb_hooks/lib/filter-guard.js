@@ -58,18 +58,29 @@ function queryPaths(query) {
 }
 
 /**
- * The first thing wrong with a member's `query` ({ filter, sort }) on the collection `start` of
- * `schema` (lib/field-paths.js), as { param, code, message } in Dutch, or null. `listsAll(name)`
- * says whether the member may list every record of the collection `name`.
+ * What of a member's `query` ({ filter, sort }) on the collection `start` of `schema`
+ * (lib/field-paths.js) does not depend on the member: `steps`, in the query's order, each a path's
+ * relations (`{ param, hops: [{ path, target }] }`) or the first problem that ends the check
+ * (`{ problem }`); `after`, the problem of the counts once every path has passed, or null. The
+ * member's own part, which relations they may follow, is `planProblem`'s (request-guards.js keeps
+ * plans per schema and query: lib/query-verdicts.js).
  */
-function queryProblem(schema, start, query, listsAll) {
+function planQuery(schema, start, query) {
   const { walkPath } = require(`${__hooks}/lib/field-paths.js`);
+  /** @type {({ problem: { param: string, code: string, message: string } } | { param: string, hops: { path: string, target: string }[] })[]} */
+  const steps = [];
+  const ended = (found) => {
+    steps.push({ problem: found });
+    return { steps, after: null };
+  };
   const length = String(query.filter || '').length;
   if (length > LIMITS.filterLength) {
-    return problem(
-      'filter',
-      'filter_too_long',
-      `Een filter mag hoogstens ${LIMITS.filterLength} tekens lang zijn; dit filter is ${length} tekens.`
+    return ended(
+      problem(
+        'filter',
+        'filter_too_long',
+        `Een filter mag hoogstens ${LIMITS.filterLength} tekens lang zijn; dit filter is ${length} tekens.`
+      )
     );
   }
   const uses = []; // each use of a path through a relation: { path, param }
@@ -78,46 +89,76 @@ function queryProblem(schema, start, query, listsAll) {
     for (const path of paths) {
       const walk = walkPath(schema, start, path);
       if (walk.unknown) {
-        return problem(param, 'unknown_field', `Het veld "${walk.unknown}" in ${where(param)} bestaat niet.`);
+        return ended(problem(param, 'unknown_field', `Het veld "${walk.unknown}" in ${where(param)} bestaat niet.`));
       }
       if (walk.hops.length > LIMITS.depth) {
-        return problem(
-          param,
-          'too_deep',
-          `"${path}" in ${where(param)} gaat via ${walk.hops.length} relaties; zoeken en sorteren kan via hoogstens ${LIMITS.depth}.`
+        return ended(
+          problem(
+            param,
+            'too_deep',
+            `"${path}" in ${where(param)} gaat via ${walk.hops.length} relaties; zoeken en sorteren kan via hoogstens ${LIMITS.depth}.`
+          )
         );
       }
-      for (const hop of walk.hops) {
-        if (!listsAll(hop.target)) {
-          return problem(
-            param,
-            'relation_not_allowed',
-            `Via "${hop.path}" kun je niet zoeken of sorteren: niet alle gegevens daarachter zijn voor jou zichtbaar.`
-          );
-        }
-        if (hop.back) backs[hop.path] = param;
-      }
+      steps.push({ param, hops: walk.hops.map((hop) => ({ path: hop.path, target: hop.target })) });
+      for (const hop of walk.hops) if (hop.back) backs[hop.path] = param;
       if (walk.hops.length > 0) uses.push({ path, param });
     }
   }
   if (uses.length > LIMITS.paths) {
     const named = uses.map((use) => use.path).filter((path, index, all) => all.indexOf(path) === index);
-    return problem(
-      uses[uses.length - 1].param,
-      'too_many_relations',
-      `Zoeken en sorteren kan hoogstens ${LIMITS.paths} keer via een relatie; hier ${uses.length} keer (${named.join(', ')}).`
-    );
+    return {
+      steps,
+      after: problem(
+        uses[uses.length - 1].param,
+        'too_many_relations',
+        `Zoeken en sorteren kan hoogstens ${LIMITS.paths} keer via een relatie; hier ${uses.length} keer (${named.join(', ')}).`
+      ),
+    };
   }
   const backRelations = Object.keys(backs);
   if (backRelations.length > LIMITS.backRelations) {
     const last = backRelations[backRelations.length - 1];
-    return problem(
-      backs[last],
-      'too_many_back_relations',
-      `Zoeken en sorteren kan via hoogstens ${LIMITS.backRelations} terugverwijzing (zoals "signups_via_event") tegelijk; hier zijn het er ${backRelations.length} (${backRelations.join(', ')}).`
-    );
+    return {
+      steps,
+      after: problem(
+        backs[last],
+        'too_many_back_relations',
+        `Zoeken en sorteren kan via hoogstens ${LIMITS.backRelations} terugverwijzing (zoals "signups_via_event") tegelijk; hier zijn het er ${backRelations.length} (${backRelations.join(', ')}).`
+      ),
+    };
   }
-  return null;
+  return { steps, after: null };
 }
 
-module.exports = { LIMITS, queryProblem };
+/**
+ * The first thing wrong with a `plan` (planQuery) for a member, as { param, code, message } in
+ * Dutch, or null: a path's own problem, a relation into a collection `listsAll(name)` says the
+ * member may not list every record of, or the counts.
+ */
+function planProblem(plan, listsAll) {
+  for (const step of plan.steps) {
+    if ('problem' in step) return step.problem;
+    for (const hop of step.hops) {
+      if (!listsAll(hop.target)) {
+        return problem(
+          step.param,
+          'relation_not_allowed',
+          `Via "${hop.path}" kun je niet zoeken of sorteren: niet alle gegevens daarachter zijn voor jou zichtbaar.`
+        );
+      }
+    }
+  }
+  return plan.after;
+}
+
+/**
+ * The first thing wrong with a member's `query` ({ filter, sort }) on the collection `start` of
+ * `schema` (lib/field-paths.js), as { param, code, message } in Dutch, or null. `listsAll(name)`
+ * says whether the member may list every record of the collection `name`.
+ */
+function queryProblem(schema, start, query, listsAll) {
+  return planProblem(planQuery(schema, start, query), listsAll);
+}
+
+module.exports = { LIMITS, planProblem, planQuery, queryProblem };

@@ -61,16 +61,9 @@ function listsAllFor(e) {
 
 /** The private field or relation problem of a member's `query` on `collection`; refused (true) or not. */
 function refusedQuery(e, collection, query, listsAll) {
-  const param = require(`${__hooks}/lib/private-fields.js`).privateUse(e.app, collection, query);
-  if (param) return refusePrivate(e, param);
-  const { appSchema } = require(`${__hooks}/lib/field-paths.js`);
-  const schema = appSchema(e.app);
-  const found = require(`${__hooks}/lib/filter-guard.js`).queryProblem(
-    schema,
-    schema.collection(collection.id),
-    query,
-    listsAll
-  );
+  const verdict = require(`${__hooks}/lib/query-verdicts.js`).verdictFor(e.app, collection, query);
+  if (verdict.privateParam) return refusePrivate(e, verdict.privateParam);
+  const found = require(`${__hooks}/lib/filter-guard.js`).planProblem(verdict.plan, listsAll);
   return found ? refuseQuery(e, found) : false;
 }
 

@@ -1,0 +1,31 @@
+/// <reference path="../pb_data/types.d.ts" />
+
+// The checks of members' list queries keep what they found per query and schema
+// (lib/query-verdicts.js): a changed collection (a field added or hidden, a relation moved) is a
+// new schema. PocketBase reloads its own copy of the collections inside the change's transaction,
+// so a query may be read from the new schema before the change is final: the schema is new again
+// once the change has been saved, and also once it has failed (PocketBase then reloads the old).
+onCollectionAfterCreateSuccess((e) => {
+  e.next();
+  require(`${__hooks}/lib/query-verdicts.js`).schemaChanged(e.app);
+});
+onCollectionAfterUpdateSuccess((e) => {
+  e.next();
+  require(`${__hooks}/lib/query-verdicts.js`).schemaChanged(e.app);
+});
+onCollectionAfterDeleteSuccess((e) => {
+  e.next();
+  require(`${__hooks}/lib/query-verdicts.js`).schemaChanged(e.app);
+});
+onCollectionAfterCreateError((e) => {
+  e.next();
+  require(`${__hooks}/lib/query-verdicts.js`).schemaChanged(e.app);
+});
+onCollectionAfterUpdateError((e) => {
+  e.next();
+  require(`${__hooks}/lib/query-verdicts.js`).schemaChanged(e.app);
+});
+onCollectionAfterDeleteError((e) => {
+  e.next();
+  require(`${__hooks}/lib/query-verdicts.js`).schemaChanged(e.app);
+});
