@@ -1,9 +1,12 @@
 import autocannon from 'autocannon';
 import PocketBase from 'pocketbase';
 import { BENCH_URL } from './bench-server.ts';
+import { pocketBaseCpuMs } from './pocketbase-process-figures.ts';
 
 export interface ApiRun {
   requestsPerSecond: number;
+  /** Requests answered in the whole run. */
+  requests: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -20,10 +23,21 @@ async function benchGet(url: string, token: string, seconds: number): Promise<Ap
   const result = await run({ url, connections: 50, duration: seconds, headers: { Authorization: token } });
   return {
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
   };
+}
+
+/** `bench`'s run with the processor time the PocketBase on `port` spent per answered request, in ms. */
+export async function withCpu<Run extends ApiRun>(
+  port: number,
+  bench: () => Promise<Run>,
+): Promise<Run & { cpuMsPerRequest: number }> {
+  const before = pocketBaseCpuMs(port);
+  const run = await bench();
+  return { ...run, cpuMsPerRequest: (pocketBaseCpuMs(port) - before) / Math.max(run.requests, 1) };
 }
 
 /**
@@ -93,6 +107,7 @@ export async function benchSignups(
   });
   return {
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,

@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { Agent, request, type ClientRequest } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import { join } from 'node:path';
@@ -7,6 +6,7 @@ import { REPO_ROOT } from '@tjas/backend/paths';
 import type PocketBase from 'pocketbase';
 import { httpsRequest, type Caddy } from '../integration/support/caddy.ts';
 import { BENCH_PORT, BENCH_URL } from './bench-server.ts';
+import { pocketBaseCpuMs, pocketBaseMemory } from './pocketbase-process-figures.ts';
 
 /**
  * How far one machine goes: the moment a popular event opens (every member signs up within the
@@ -148,7 +148,7 @@ export async function benchSignupBurst(
   if (open) await Promise.all(members.map(() => route.visit()));
   const latencies: number[] = [];
   const errors: string[] = [];
-  const cpuBefore = pocketBaseCpuMs();
+  const cpuBefore = pocketBaseCpuMs(BENCH_PORT);
   const started = performance.now();
   await Promise.all(
     members.map(async (member) => {
@@ -161,7 +161,7 @@ export async function benchSignupBurst(
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const cpuMs = pocketBaseCpuMs() - cpuBefore;
+  const cpuMs = pocketBaseCpuMs(BENCH_PORT) - cpuBefore;
   const signups = await admin
     .collection('signups')
     .getFullList({ filter: `event = "${event.id}"`, fields: 'status', requestKey: null });
@@ -192,28 +192,6 @@ export interface Fanout {
   /** PocketBase's resident memory with no connections, and with all of them open. */
   rssIdleMb: number;
   rssHeldMb: number;
-}
-
-const pocketBasePid = () =>
-  execFileSync('pgrep', ['-f', `serve --http 127.0.0.1:${BENCH_PORT}`], { encoding: 'utf8' })
-    .trim()
-    .split('\n')[0];
-
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
-
-/** The processor time PocketBase has used since it started (user and system), in ms. */
-function pocketBaseCpuMs(): number {
-  // /proc/<pid>/stat: the fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
-  const fields = readFileSync(`/proc/${pocketBasePid()}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1000;
-}
-
-/** PocketBase's resident memory now and its high-water mark since it started, in MB. */
-export function pocketBaseMemory(): { rssMb: number; peakMb: number } {
-  const pid = pocketBasePid();
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const mb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN) / 1024;
-  return { rssMb: mb('VmRSS'), peakMb: mb('VmHWM') };
 }
 
 /** One member's realtime connection subscribed to events; resolves its clientId when connected. */
@@ -253,7 +231,7 @@ export async function benchRealtime(
   members: { token: string }[],
   organiser: string,
 ): Promise<Fanout> {
-  const rssIdleMb = pocketBaseMemory().rssMb;
+  const rssIdleMb = pocketBaseMemory(BENCH_PORT).rssMb;
   const event = await admin
     .collection('events')
     .create({ title: 'Realtime (piek)', start: new Date(Date.now() + 40 * 86_400_000).toISOString(), organiser });
@@ -269,7 +247,7 @@ export async function benchRealtime(
       )),
     );
   }
-  const rssHeldMb = pocketBaseMemory().rssMb;
+  const rssHeldMb = pocketBaseMemory(BENCH_PORT).rssMb;
   changed = performance.now();
   await admin.collection('events').update(event.id, { title: 'Realtime (piek) - gewijzigd' });
   const deadline = Date.now() + 30_000;
