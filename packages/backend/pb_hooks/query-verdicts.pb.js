@@ -5,27 +5,16 @@
 // new schema. PocketBase reloads its own copy of the collections inside the change's transaction,
 // so a query may be read from the new schema before the change is final: the schema is new again
 // once the change has been saved, and also once it has failed (PocketBase then reloads the old).
-onCollectionAfterCreateSuccess((e) => {
-  e.next();
-  require(`${__hooks}/lib/query-verdicts.js`).schemaChanged(e.app);
-});
-onCollectionAfterUpdateSuccess((e) => {
-  e.next();
-  require(`${__hooks}/lib/query-verdicts.js`).schemaChanged(e.app);
-});
-onCollectionAfterDeleteSuccess((e) => {
-  e.next();
-  require(`${__hooks}/lib/query-verdicts.js`).schemaChanged(e.app);
-});
-onCollectionAfterCreateError((e) => {
-  e.next();
-  require(`${__hooks}/lib/query-verdicts.js`).schemaChanged(e.app);
-});
-onCollectionAfterUpdateError((e) => {
-  e.next();
-  require(`${__hooks}/lib/query-verdicts.js`).schemaChanged(e.app);
-});
-onCollectionAfterDeleteError((e) => {
-  e.next();
-  require(`${__hooks}/lib/query-verdicts.js`).schemaChanged(e.app);
-});
+for (const afterChange of [
+  onCollectionAfterCreateSuccess,
+  onCollectionAfterUpdateSuccess,
+  onCollectionAfterDeleteSuccess,
+  onCollectionAfterCreateError,
+  onCollectionAfterUpdateError,
+  onCollectionAfterDeleteError,
+]) {
+  afterChange((e) => {
+    e.next();
+    require(`${__hooks}/lib/query-verdicts.js`).schemaChanged(e.app);
+  });
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { collectionStandIn, type CollectionStandIn, type FieldStandIn } from './collection-stand-in.ts';
 import { loadHook } from './load-hook.ts';
 
 // Which searches and sorts reach a field no member may read (pb_hooks/lib/private-fields.js over
@@ -6,49 +7,26 @@ import { loadHook } from './load-hook.ts';
 // tests/unit/filter-guard.test.ts walks paths over a plain view, tests/integration/private-fields.test.ts
 // sends such queries to a real PocketBase.
 
-interface FieldStandIn {
-  name: string;
-  kind: string;
-  target?: string;
-  hidden?: boolean;
-}
-interface Collection {
-  id: string;
-  name: string;
-  type: string;
-  fields: { getByName(name: string): unknown };
-}
-type App = { findCachedCollectionByNameOrId(nameOrId: string): Collection };
-
-/** A collection as PocketBase's API shows it to a hook: `fields.getByName`, `type()`, `getHidden()`. */
-function collection(id: string, name: string, type: string, fields: FieldStandIn[]): Collection {
-  return {
-    id,
-    name,
-    type,
-    fields: {
-      getByName: (wanted) => {
-        const field = fields.find((candidate) => candidate.name === wanted);
-        return field
-          ? { type: () => field.kind, collectionId: field.target ?? '', getHidden: () => field.hidden === true }
-          : null;
-      },
-    },
-  };
-}
+type App = { findCachedCollectionByNameOrId(nameOrId: string): CollectionStandIn };
 const text = (name: string, hidden = false): FieldStandIn => ({ name, kind: 'text', hidden });
 const relation = (name: string, target: string): FieldStandIn => ({ name, kind: 'relation', target });
 const COLLECTIONS = [
-  collection('_pb_users_', 'users', 'auth', [
+  collectionStandIn('_pb_users_', 'users', 'auth', [
     text('name'),
     { name: 'email', kind: 'email' },
     text('password'),
     text('tokenKey'),
     text('calendar_token', true),
   ]),
-  collection('pbc_events', 'events', 'base', [text('title'), text('notes', true)]),
-  collection('pbc_signups', 'signups', 'base', [relation('user', '_pb_users_'), relation('event', 'pbc_events')]),
-  collection('pbc_secrets', 'secrets', 'base', [text('value'), { ...relation('signup', 'pbc_signups'), hidden: true }]),
+  collectionStandIn('pbc_events', 'events', 'base', [text('title'), text('notes', true)]),
+  collectionStandIn('pbc_signups', 'signups', 'base', [
+    relation('user', '_pb_users_'),
+    relation('event', 'pbc_events'),
+  ]),
+  collectionStandIn('pbc_secrets', 'secrets', 'base', [
+    text('value'),
+    { ...relation('signup', 'pbc_signups'), hidden: true },
+  ]),
 ];
 const app: App = {
   findCachedCollectionByNameOrId: (nameOrId) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { collectionStandIn } from './collection-stand-in.ts';
 import { loadHook } from './load-hook.ts';
 
 // What the list checks keep per query (pb_hooks/lib/query-verdicts.js): the schema is read once
@@ -6,18 +7,6 @@ import { loadHook } from './load-hook.ts';
 // follow is asked each time (lib/filter-guard.js's planProblem). tests/integration/private-fields.test.ts
 // hides a field on a real PocketBase between two identical queries.
 
-interface FieldStandIn {
-  name: string;
-  kind: string;
-  target?: string;
-  hidden?: boolean;
-}
-interface Collection {
-  id: string;
-  name: string;
-  type: string;
-  fields: { getByName(name: string): unknown };
-}
 interface Problem {
   param: string;
   code: string;
@@ -28,28 +17,12 @@ interface Verdict {
 }
 type Query = { filter?: string; sort?: string };
 
-function collection(id: string, name: string, fields: FieldStandIn[]): Collection {
-  return {
-    id,
-    name,
-    type: 'base',
-    fields: {
-      getByName: (wanted) => {
-        const field = fields.find((candidate) => candidate.name === wanted);
-        return field
-          ? { type: () => field.kind, collectionId: field.target ?? '', getHidden: () => field.hidden === true }
-          : null;
-      },
-    },
-  };
-}
-
 /** A PocketBase stand-in that counts its schema lookups and keeps a store as PocketBase's app.store() does. */
 function world() {
   const notes = { name: 'notes', kind: 'text', hidden: false };
   const collections = [
-    collection('pbc_committees', 'committees', [{ name: 'name', kind: 'text' }]),
-    collection('pbc_events', 'events', [
+    collectionStandIn('pbc_committees', 'committees', 'base', [{ name: 'name', kind: 'text' }]),
+    collectionStandIn('pbc_events', 'events', 'base', [
       { name: 'title', kind: 'text' },
       notes,
       { name: 'organiser', kind: 'relation', target: 'pbc_committees' },
