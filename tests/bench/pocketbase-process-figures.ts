@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 // same two cores (and vary by 10-20% between runs of the same code).
 
 const pidOf = (port: number) =>
-  execFileSync('pgrep', ['-f', `serve --http 127.0.0.1:${port}`], { encoding: 'utf8' })
+  execFileSync('pgrep', ['-f', `serve --http 127.0.0.1:${port}( |$)`], { encoding: 'utf8' })
     .trim()
     .split('\n')[0];
 

@@ -190,4 +190,14 @@ describe('queryProblem', () => {
       'Het veld "nothing" in het filter bestaat niet.',
     );
   });
+
+  it('names the first problem in the order of the paths, the filter before the sort, the counts last', () => {
+    expect(problem({ filter: 'payments_via_signup.id = "" && nothing = 1' })?.code).toBe('relation_not_allowed');
+    expect(problem({ filter: 'nothing = 1 && payments_via_signup.id = ""' })?.code).toBe('unknown_field');
+    expect(problem({ filter: 'payments_via_signup.id = ""', sort: 'nothing' })?.param).toBe('filter');
+    const sixUses = Array.from({ length: 6 }, () => 'event.title != ""').join(' && ');
+    expect(problem({ filter: sixUses, sort: 'nothing' })?.code).toBe('unknown_field');
+    expect(problem({ filter: sixUses, sort: 'payments_via_signup.id' })?.code).toBe('relation_not_allowed');
+    expect(problem({ filter: sixUses })?.code).toBe('too_many_relations');
+  });
 });

@@ -4,7 +4,8 @@
 // (lib/query-verdicts.js): a changed collection (a field added or hidden, a relation moved) is a
 // new schema. PocketBase reloads its own copy of the collections inside the change's transaction,
 // so a query may be read from the new schema before the change is final: the schema is new again
-// once the change has been saved, and also once it has failed (PocketBase then reloads the old).
+// once the change has been saved, and also once it has failed (PocketBase then reloads the old),
+// even when a later handler of these events fails.
 for (const afterChange of [
   onCollectionAfterCreateSuccess,
   onCollectionAfterUpdateSuccess,
@@ -14,7 +15,10 @@ for (const afterChange of [
   onCollectionAfterDeleteError,
 ]) {
   afterChange((e) => {
-    e.next();
-    require(`${__hooks}/lib/query-verdicts.js`).schemaChanged(e.app);
+    try {
+      e.next();
+    } finally {
+      require(`${__hooks}/lib/query-verdicts.js`).schemaChanged(e.app);
+    }
   });
 }

@@ -7,11 +7,12 @@
 
 /**
  * The query parameter (`filter` or `sort`) that uses a private field of `collection`, or ''.
+ * `schema`: the view of `app`'s schema (lib/field-paths.js) when the caller has one already.
  */
-function privateUse(app, collection, query) {
+function privateUse(app, collection, query, schema) {
   const { filterPaths, sortPaths } = require(`${__hooks}/lib/filter-terms.js`);
   const { appSchema, walkPath } = require(`${__hooks}/lib/field-paths.js`);
-  const schema = appSchema(app);
+  if (!schema) schema = appSchema(app);
   const start = schema.collection(collection.id);
   const reachesPrivate = (path) => walkPath(schema, start, path).private;
   if (filterPaths(query.filter).some(reachesPrivate)) return 'filter';

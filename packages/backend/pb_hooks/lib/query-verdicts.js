@@ -8,15 +8,28 @@
 //
 // Each pooled JavaScript runtime has its own copy of this module, so its own verdicts: nothing is
 // shared between runtimes but the schema's version in PocketBase's store, which
-// query-verdicts.pb.js changes after every change of a collection. A verdict made from the old
-// schema is then never used again.
+// query-verdicts.pb.js changes after every change of a collection through this server. A verdict
+// made from the old schema is then never used again. A schema changed by another process on the
+// same data folder (a `pocketbase migrate` beside the running server) fires no hook here: the
+// site's upgrades restart PocketBase (`pnpm upgrade:site`), which starts every runtime over.
 
 const SCHEMA_VERSION = 'tjas.schemaVersion';
-/** Distinct queries kept per runtime; past it the runtime starts over (a flood of made-up filters cannot grow memory). */
-const MAX_VERDICTS = 500;
+/**
+ * Characters of queries kept per runtime; past it the runtime starts over. A query longer than
+ * twice what a filter may be is not kept at all, so made-up queries cannot grow memory: at most
+ * ~64 K characters per runtime (~150 runtimes), whatever is sent.
+ */
+const MAX_KEPT_CHARACTERS = 65536;
 
 let verdicts = new Map();
 let verdictsOf = undefined;
+let keptCharacters = 0;
+
+function startOver(version) {
+  verdicts = new Map();
+  verdictsOf = version;
+  keptCharacters = 0;
+}
 
 /** A new version of the schema, after a collection has changed (query-verdicts.pb.js). */
 function schemaChanged(app) {
@@ -29,24 +42,24 @@ function schemaChanged(app) {
  * paths (planQuery in lib/filter-guard.js).
  */
 function verdictFor(app, collection, query) {
+  const { LIMITS, planQuery } = require(`${__hooks}/lib/filter-guard.js`);
   const version = app.store().get(SCHEMA_VERSION) || '';
-  if (version !== verdictsOf) {
-    verdicts = new Map();
-    verdictsOf = version;
-  }
-  const key = `${collection.id}\n${query.filter || ''}\n${query.sort || ''}`;
-  let verdict = verdicts.get(key);
-  if (!verdict) {
-    const { appSchema } = require(`${__hooks}/lib/field-paths.js`);
-    const schema = appSchema(app);
-    verdict = {
-      privateParam: require(`${__hooks}/lib/private-fields.js`).privateUse(app, collection, query),
-      plan: require(`${__hooks}/lib/filter-guard.js`).planQuery(schema, schema.collection(collection.id), query),
-    };
-    if (verdicts.size >= MAX_VERDICTS) verdicts = new Map();
-    verdicts.set(key, verdict);
-  }
+  if (version !== verdictsOf) startOver(version);
+  // Unambiguous whatever the texts hold (a newline in a sort must not make it another query's filter).
+  const key = JSON.stringify([collection.id, query.filter || '', query.sort || '']);
+  const kept = verdicts.get(key);
+  if (kept) return kept;
+  const { appSchema } = require(`${__hooks}/lib/field-paths.js`);
+  const schema = appSchema(app);
+  const verdict = {
+    privateParam: require(`${__hooks}/lib/private-fields.js`).privateUse(app, collection, query, schema),
+    plan: planQuery(schema, schema.collection(collection.id), query),
+  };
+  if (key.length > 2 * LIMITS.filterLength) return verdict;
+  if (keptCharacters + key.length > MAX_KEPT_CHARACTERS) startOver(version);
+  verdicts.set(key, verdict);
+  keptCharacters += key.length;
   return verdict;
 }
 
-module.exports = { schemaChanged, verdictFor };
+module.exports = { MAX_KEPT_CHARACTERS, schemaChanged, verdictFor };
