@@ -42,13 +42,13 @@ function schemaChanged(app) {
  * paths (planQuery in lib/filter-guard.js).
  */
 function verdictFor(app, collection, query) {
-  const { LIMITS, planQuery } = require(`${__hooks}/lib/filter-guard.js`);
   const version = app.store().get(SCHEMA_VERSION) || '';
   if (version !== verdictsOf) startOver(version);
   // Unambiguous whatever the texts hold (a newline in a sort must not make it another query's filter).
   const key = JSON.stringify([collection.id, query.filter || '', query.sort || '']);
   const kept = verdicts.get(key);
   if (kept) return kept;
+  const { LIMITS, planQuery } = require(`${__hooks}/lib/filter-guard.js`);
   const { appSchema } = require(`${__hooks}/lib/field-paths.js`);
   const schema = appSchema(app);
   const verdict = {
