@@ -30,11 +30,11 @@ async function benchGet(url: string, token: string, seconds: number): Promise<Ap
   };
 }
 
-/** `bench`'s run with the processor time the PocketBase on `port` spent per answered request, in ms. */
-export async function withCpu<Run extends ApiRun>(
-  port: number,
-  bench: () => Promise<Run>,
-): Promise<Run & { cpuMsPerRequest: number }> {
+/** A run with the processor time its PocketBase spent per answered request, in ms. */
+export type CpuRun<Run extends ApiRun = ApiRun> = Run & { cpuMsPerRequest: number };
+
+/** `bench`'s run with the processor time the PocketBase on `port` spent per answered request. */
+export async function withCpu<Run extends ApiRun>(port: number, bench: () => Promise<Run>): Promise<CpuRun<Run>> {
   const before = pocketBaseCpuMs(port);
   const run = await bench();
   return { ...run, cpuMsPerRequest: (pocketBaseCpuMs(port) - before) / Math.max(run.requests, 1) };

@@ -13,11 +13,12 @@ import PocketBase from 'pocketbase';
 import {
   benchEventList,
   benchPlainList,
-  withCpu,
   benchSignups,
   createPlainList,
   fillEvents,
+  withCpu,
   type ApiRun,
+  type CpuRun,
 } from './api-metrics.ts';
 import { leanMemberToken, plainMemberToken, plainSuperuser, startPlainPocketBase } from './plain-pocketbase.ts';
 import {
@@ -317,8 +318,6 @@ async function measureApi(): Promise<void> {
   add('Aanmeldingen: p50 / p99', `${signups.p50} / ${signups.p99} ms`);
 }
 
-type CpuRun = ApiRun & { cpuMsPerRequest: number };
-
 /**
  * The same 30-row members-only list behind the site and on a plain PocketBase of the same version
  * started beside it (no hooks): what the site's own code costs every API request. One after the
@@ -342,7 +341,9 @@ async function measurePlainList(admin: PocketBase, token: string): Promise<void>
       siteRuns.push(await withCpu(BENCH_PORT, () => benchPlainList(BENCH_URL, token, API_SECONDS)));
       leanRuns.push(await withCpu(BENCH_PORT, () => benchPlainList(BENCH_URL, leanToken, API_SECONDS)));
     }
-    const perSecond = (runs: ApiRun[]) => runs.reduce((sum, run) => sum + run.requestsPerSecond, 0) / runs.length;
+    const mean = (runs: CpuRun[], figure: 'requestsPerSecond' | 'cpuMsPerRequest') =>
+      runs.reduce((sum, run) => sum + run[figure], 0) / runs.length;
+    const perSecond = (runs: CpuRun[]) => mean(runs, 'requestsPerSecond');
     const worstP99 = (runs: ApiRun[]) => Math.max(...runs.map((run) => run.p99));
     const failed = [...plainRuns, ...siteRuns, ...leanRuns].reduce((sum, run) => sum + run.non2xx, 0);
     if (failed > 0) throw new Error(`Kale lijst: ${failed} antwoorden zonder 2xx.`);
@@ -361,7 +362,7 @@ async function measurePlainList(admin: PocketBase, token: string): Promise<void>
     );
     // Requests per second also count the load generator on the same two cores; the processor time
     // PocketBase itself spends per request does not, and varies less between runs.
-    const cpu = (runs: CpuRun[]) => runs.reduce((sum, run) => sum + run.cpuMsPerRequest, 0) / runs.length;
+    const cpu = (runs: CpuRun[]) => mean(runs, 'cpuMsPerRequest');
     add(
       'Kale lijst: PocketBase-processortijd per verzoek, kale PocketBase / de site / de site, kaal lid',
       `${cpu(plainRuns).toFixed(3)} / ${cpu(siteRuns).toFixed(3)} / ${cpu(leanRuns).toFixed(3)} ms (${(cpu(siteRuns) / cpu(plainRuns)).toFixed(2)}x / ${(cpu(leanRuns) / cpu(plainRuns)).toFixed(2)}x)`,
