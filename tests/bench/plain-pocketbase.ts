@@ -1,12 +1,14 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HOOKS_DIR } from '@tjas/backend/paths';
 import { runPocketBaseCommand, startPocketBase } from '@tjas/backend/pocketbase-process';
 import PocketBase from 'pocketbase';
 
 /**
  * A plain PocketBase of the same version as the site's, beside it: no hooks, no migrations, no
- * site, started as the site's (the same GOGC and query timeout). What the site's own code costs a request is the
+ * site, started as the site's (the same GOGC, query timeout and database pool: the pool's one
+ * bootstrap hook runs at the start only, no request passes JavaScript). What the site's own code costs a request is the
  * difference between the two on the same list (issue #33, "the API's own cost").
  */
 export interface PlainPocketBase {
@@ -14,15 +16,19 @@ export interface PlainPocketBase {
   stop: () => Promise<void>;
 }
 
+/** The site's hook that keeps the data database's free connections (its comment says why). */
+const POOL_HOOK = 'database-pool.pb.js';
+
 const SUPERUSER = { email: 'kaal@tjas.example', password: 'kaal-pocketbase-2026' };
 
 export async function startPlainPocketBase(port: number): Promise<PlainPocketBase> {
   const folder = await mkdtemp(join(tmpdir(), 'tjas-plain-pb-'));
   const code = { migrationsDir: join(folder, 'pb_migrations'), hooksDir: join(folder, 'pb_hooks') };
   await Promise.all([mkdir(code.migrationsDir), mkdir(code.hooksDir)]);
+  await copyFile(join(HOOKS_DIR, POOL_HOOK), join(code.hooksDir, POOL_HOOK));
   const dataDir = join(folder, 'pb_data');
   await runPocketBaseCommand(['superuser', 'upsert', SUPERUSER.email, SUPERUSER.password], dataDir, code);
-  // The same start as the site's (GOGC, query timeout, no automigrate), with empty code folders.
+  // The same start as the site's (GOGC, query timeout, no automigrate), without the site's code.
   const server = await startPocketBase({ dataDir, port, quiet: true, code });
   return {
     url: server.url,
