@@ -58,6 +58,8 @@ export interface Burst {
   max: number;
   /** PocketBase's processor time during the burst, per sign-up: steadier than the wall time on a shared machine. */
   cpuMsPerSignup: number;
+  /** The bench's own processor time per sign-up (the members' side: requests, TLS), on the same cores. */
+  clientCpuMsPerSignup: number;
   errors: string[];
 }
 
@@ -149,6 +151,7 @@ export async function benchSignupBurst(
   const latencies: number[] = [];
   const errors: string[] = [];
   const cpuBefore = pocketBaseCpuMs(BENCH_PORT);
+  const ownCpuBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
     members.map(async (member) => {
@@ -162,6 +165,7 @@ export async function benchSignupBurst(
   );
   const seconds = (performance.now() - started) / 1000;
   const cpuMs = pocketBaseCpuMs(BENCH_PORT) - cpuBefore;
+  const ownCpu = process.cpuUsage(ownCpuBefore);
   const signups = await admin
     .collection('signups')
     .getFullList({ filter: `event = "${event.id}"`, fields: 'status', requestKey: null });
@@ -179,6 +183,7 @@ export async function benchSignupBurst(
     p99: percentile(latencies, 99),
     max: latencies.at(-1) ?? Number.NaN,
     cpuMsPerSignup: cpuMs / members.length,
+    clientCpuMsPerSignup: (ownCpu.user + ownCpu.system) / 1000 / members.length,
     errors,
   };
 }
