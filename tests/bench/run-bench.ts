@@ -16,7 +16,6 @@ import {
   benchSignups,
   createPlainList,
   fillEvents,
-  withCpu,
   type ApiRun,
   type CpuRun,
 } from './api-metrics.ts';
@@ -279,7 +278,7 @@ async function measureApi(): Promise<void> {
   await admin.collection('_superusers').authWithPassword('beheer@tjas.example', 'tjas-beheer-2026');
   const organiser = (await admin.collection('committees').getFirstListItem('name = "Activiteitencommissie"')).id;
   await fillEvents(admin, 1000, organiser);
-  const small = await withCpu(BENCH_PORT, () => benchEventList(session.token, API_SECONDS));
+  const small = await benchEventList(session.token, API_SECONDS);
   await fillEvents(admin, 100_000, organiser);
   const large: ApiRun = await benchEventList(session.token, API_SECONDS);
   add(
@@ -332,14 +331,13 @@ async function measurePlainList(admin: PocketBase, token: string): Promise<void>
     const plainAdmin = await plainSuperuser(plain.url);
     await createPlainList(plainAdmin);
     const plainToken = await plainMemberToken(plainAdmin);
-    const plainPort = Number(new URL(plain.url).port);
     const plainRuns: CpuRun[] = [];
     const siteRuns: CpuRun[] = [];
     const leanRuns: CpuRun[] = [];
     for (let round = 0; round < 2; round++) {
-      plainRuns.push(await withCpu(plainPort, () => benchPlainList(plain.url, plainToken, API_SECONDS)));
-      siteRuns.push(await withCpu(BENCH_PORT, () => benchPlainList(BENCH_URL, token, API_SECONDS)));
-      leanRuns.push(await withCpu(BENCH_PORT, () => benchPlainList(BENCH_URL, leanToken, API_SECONDS)));
+      plainRuns.push(await benchPlainList(plain.url, plainToken, API_SECONDS));
+      siteRuns.push(await benchPlainList(BENCH_URL, token, API_SECONDS));
+      leanRuns.push(await benchPlainList(BENCH_URL, leanToken, API_SECONDS));
     }
     const mean = (runs: CpuRun[], figure: 'requestsPerSecond' | 'cpuMsPerRequest') =>
       runs.reduce((sum, run) => sum + run[figure], 0) / runs.length;
