@@ -8,14 +8,13 @@ import { loadHook } from './load-hook.ts';
 
 type Bootstrap = (e: unknown) => void;
 
-function bootstrapWith(pool: { maxOpenConnections: number }) {
+function bootstrapWith(stats: { maxOpenConnections?: number }) {
   const calls: string[] = [];
   let bootstrap: Bootstrap | undefined;
   loadHook('database-pool.pb.js', { globals: { onBootstrap: (handler: Bootstrap) => (bootstrap = handler) } });
   const reads = {
-    stats: () => ({ maxOpenConnections: pool.maxOpenConnections }),
+    stats: () => stats,
     setMaxIdleConns: (count: number) => calls.push(`free connections kept: ${count}`),
-    setConnMaxIdleTime: (nanoseconds: number) => calls.push(`closed after ${nanoseconds / 60e9} minutes unused`),
   };
   const app = { concurrentDB: () => ({ db: () => reads }) };
   bootstrap!({ app, next: () => calls.push('PocketBase bootstrapped') });
@@ -23,10 +22,12 @@ function bootstrapWith(pool: { maxOpenConnections: number }) {
 }
 
 it('keeps every free read connection, up to the pool size, once PocketBase has opened its databases', () => {
-  expect(bootstrapWith({ maxOpenConnections: 120 })).toEqual([
-    'PocketBase bootstrapped',
-    'free connections kept: 120',
-    'closed after 5 minutes unused',
-  ]);
+  expect(bootstrapWith({ maxOpenConnections: 120 })).toEqual(['PocketBase bootstrapped', 'free connections kept: 120']);
   expect(bootstrapWith({ maxOpenConnections: 64 })).toContain('free connections kept: 64');
+});
+
+it('stops the start rather than keep no free connection when the pool size cannot be read', () => {
+  // Go would get 0 for a missing or renamed field: no free connection kept, every read opens one.
+  expect(() => bootstrapWith({})).toThrow(/read pool's size is undefined/);
+  expect(() => bootstrapWith({ maxOpenConnections: 0 })).toThrow(/read pool's size is 0/);
 });
