@@ -6,10 +6,10 @@ import { runPocketBaseCommand, startPocketBase } from '@tjas/backend/pocketbase-
 import PocketBase from 'pocketbase';
 
 /**
- * A plain PocketBase of the same version as the site's, beside it: no hooks, no migrations, no
- * site, started as the site's (the same GOGC, query timeout and database pool: the pool's one
- * bootstrap hook runs at the start only, no request passes JavaScript). What the site's own code costs a request is the
- * difference between the two on the same list (issue #33, "the API's own cost").
+ * A plain PocketBase of the same version as the site's, beside it: no migrations, no site, and of
+ * the site's hooks only the database pool's, which runs once at the start (no request passes
+ * JavaScript); started as the site's (the same GOGC and query timeout). What the site's own code
+ * costs a request is the difference between the two on the same list (issue #33, "the API's own cost").
  */
 export interface PlainPocketBase {
   url: string;
