@@ -37,3 +37,57 @@ it('lists a running event as upcoming and an ended one as past (ends >= now)', a
   expect(past.map((event) => event.id)).toContain(ended.id);
   expect(upcoming.map((event) => event.id)).not.toContain(ended.id);
 });
+
+// The list reads cards (the event_cards view, migration 1766800000): an event's own fields, as
+// they are now, without what a list does not show.
+it('gives each card what its event says, and whether it has questions instead of the questions', async () => {
+  const event = await activiteiten.collection('events').create({
+    title: 'Kaart met vragen',
+    description: '<p>Een lange beschrijving die de lijst niet toont.</p>',
+    location: 'IJsbaan',
+    start: inHours(48),
+    organiser,
+    capacity: 12,
+    max_guests: 2,
+    price: 1250,
+    payment_instructions: 'Maak het bedrag over naar de penningmeester.',
+    questions: [{ id: 'dieet', label: 'Dieet', type: 'text' }],
+  });
+  const card = await activiteiten.collection('event_cards').getOne(event.id);
+  for (const field of ['title', 'location', 'start', 'ends', 'organiser', 'capacity', 'max_guests', 'price'])
+    expect(card[field], field).toEqual(event[field]);
+  expect(card['has_questions']).toBe(true);
+  for (const field of ['description', 'payment_instructions', 'questions', 'created', 'updated'])
+    expect(card, field).not.toHaveProperty(field);
+
+  const plain = await activiteiten
+    .collection('events')
+    .create({ title: 'Kaart zonder vragen', start: inHours(49), organiser });
+  expect((await activiteiten.collection('event_cards').getOne(plain.id))['has_questions']).toBe(false);
+  await activiteiten
+    .collection('events')
+    .update(plain.id, { questions: [{ id: 'maat', label: 'Maat', type: 'text' }] });
+  expect((await activiteiten.collection('event_cards').getOne(plain.id))['has_questions']).toBe(true);
+});
+
+it('counts the sign-ups on a card as soon as they are made', async () => {
+  const event = await activiteiten
+    .collection('events')
+    .create({ title: 'Kaart telt', start: inHours(50), organiser, capacity: 1 });
+  const member = await pb.member('lid@tjas.example', DEMO_PASSWORD);
+  await member.collection('signups').create({ event: event.id, user: member.authStore.record!.id });
+  await activiteiten.collection('signups').create({ event: event.id, user: activiteiten.authStore.record!.id });
+  const card = await member.collection('event_cards').getOne(event.id);
+  expect([card['signups_confirmed'], card['signups_waiting']]).toEqual([1, 1]);
+});
+
+it('lists the same events as cards as the events themselves, in the same order', async () => {
+  for (const [filter, sort] of [
+    ['ends >= @now', 'start'],
+    ['ends < @now', '-start'],
+  ] as const) {
+    const events = await activiteiten.collection('events').getList(1, 30, { filter, sort, skipTotal: true });
+    const cards = await activiteiten.collection('event_cards').getList(1, 30, { filter, sort, skipTotal: true });
+    expect(cards.items.map((card) => card.id)).toEqual(events.items.map((event) => event.id));
+  }
+});

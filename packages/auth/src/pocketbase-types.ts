@@ -16,6 +16,7 @@ export const Collections = {
   CommitteeInterest: 'committee_interest',
   Committees: 'committees',
   Documents: 'documents',
+  EventCards: 'event_cards',
   EventMessages: 'event_messages',
   EventViews: 'event_views',
   Events: 'events',
@@ -195,6 +196,27 @@ export type DocumentsRecord = {
   title: string;
   updated: IsoAutoDateString;
   uploaded_by?: RecordIdString;
+};
+
+export type EventCardsRecord = {
+  cancelled?: boolean;
+  capacity?: number;
+  cover?: FileNameString;
+  ends?: IsoDateString;
+  has_questions?: boolean;
+  id: string;
+  location?: string;
+  max_guests?: number;
+  organiser: RecordIdString;
+  price?: number;
+  signout_deadline?: IsoDateString;
+  signup_deadline?: IsoDateString;
+  signup_opens?: IsoDateString;
+  signups_confirmed?: number;
+  signups_waiting?: number;
+  start: IsoDateString;
+  title: string;
+  training?: boolean;
 };
 
 export const EventMessagesAudienceOptions = {
@@ -739,6 +761,7 @@ export type CommitteeInterestResponse<Texpand = unknown> = Required<CommitteeInt
   BaseSystemFields<Texpand>;
 export type CommitteesResponse<Texpand = unknown> = Required<CommitteesRecord> & BaseSystemFields<Texpand>;
 export type DocumentsResponse<Texpand = unknown> = Required<DocumentsRecord> & BaseSystemFields<Texpand>;
+export type EventCardsResponse<Texpand = unknown> = Required<EventCardsRecord> & BaseSystemFields<Texpand>;
 export type EventMessagesResponse<Texpand = unknown> = Required<EventMessagesRecord> & BaseSystemFields<Texpand>;
 export type EventViewsResponse<Texpand = unknown> = Required<EventViewsRecord> & BaseSystemFields<Texpand>;
 export type EventsResponse<Tquestions = unknown, Texpand = unknown> = Required<EventsRecord<Tquestions>> &
@@ -793,6 +816,7 @@ export type CollectionRecords = {
   committee_interest: CommitteeInterestRecord;
   committees: CommitteesRecord;
   documents: DocumentsRecord;
+  event_cards: EventCardsRecord;
   event_messages: EventMessagesRecord;
   event_views: EventViewsRecord;
   events: EventsRecord;
@@ -838,6 +862,7 @@ export type CollectionResponses = {
   committee_interest: CommitteeInterestResponse;
   committees: CommitteesResponse;
   documents: DocumentsResponse;
+  event_cards: EventCardsResponse;
   event_messages: EventMessagesResponse;
   event_views: EventViewsResponse;
   events: EventsResponse;

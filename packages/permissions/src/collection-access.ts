@@ -93,6 +93,8 @@ export const COLLECTION_ACCESS = {
     require: { update: notInBody('email', 'invitation', 'mail_off', 'push_off') },
   },
   committees: { list: [MEMBER], view: [MEMBER], create: [], update: [], delete: [] },
+  // The events list's cards, a read-only view of the events (migration 1766800000): read as the events are.
+  event_cards: { list: [MEMBER], view: [MEMBER], create: [], update: [], delete: [] },
   events: {
     list: [MEMBER],
     view: [MEMBER],

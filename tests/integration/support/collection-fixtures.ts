@@ -154,6 +154,13 @@ export const COLLECTION_FIXTURES: Record<CollectionName, CollectionFixture> = {
     createBody: async () => ({ name: unique('Eigen commissie') }),
     updateBody: { description: 'Gewijzigd' },
   },
+  event_cards: {
+    committee: 'Activiteitencommissie',
+    // A card is an event read through the view (read-only: a write is refused, whoever asks).
+    fixture: async (context) => context.admin.collection('event_cards').getOne((await openEvent(context)).id),
+    createBody: async () => ({ title: unique('Kaart') }),
+    updateBody: { title: 'Gewijzigd' },
+  },
   events: {
     committee: 'Activiteitencommissie',
     fixture: openEvent,
