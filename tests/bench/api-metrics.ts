@@ -47,7 +47,7 @@ async function benchGet(url: string, token: string, seconds: number): Promise<Cp
 
 /**
  * GET of the first page of upcoming events, exactly as the events section asks for it (see
- * listUpcomingEvents: no total, organiser names from one committees request per page load).
+ * listUpcomingEvents: its cards, no total, organiser names from one committees request per page load).
  */
 export async function benchEventList(token: string, seconds: number): Promise<CpuRun> {
   const query = new URLSearchParams({
@@ -57,7 +57,7 @@ export async function benchEventList(token: string, seconds: number): Promise<Cp
     sort: 'start',
     skipTotal: '1',
   });
-  return benchGet(`${BENCH_URL}/api/collections/events/records?${query}`, token, seconds);
+  return benchGet(`${BENCH_URL}/api/collections/event_cards/records?${query}`, token, seconds);
 }
 
 /** The plain list's collection: 30 rows only a logged-in member may list, no relations, no hooks of its own. */

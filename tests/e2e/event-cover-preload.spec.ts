@@ -26,7 +26,7 @@ test("a member's events list preloads the first card's cover, before the events 
     performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, start: entry.startTime })),
   );
   const cover = starts.find((entry) => entry.name === src.href);
-  const list = starts.find((entry) => entry.name.includes('/api/collections/events/records'));
+  const list = starts.find((entry) => entry.name.includes('/api/collections/event_cards/records'));
   expect(cover && list, JSON.stringify(starts.map((entry) => entry.name))).toBeTruthy();
   expect(cover!.start).toBeLessThan(list!.start);
 });

@@ -8,13 +8,20 @@ const token = (payload: object) =>
   `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(payload)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
 
 describe('the reads the offline page shows', () => {
-  it('are the first page of upcoming events', () => {
-    const events = { page: '1', perPage: '20', filter: 'ends >= @now', sort: 'start', skipTotal: '1' };
-    expect(offlineReadOf(api('/api/collections/events/records', events), 'm1')).toBe('events');
-    expect(offlineReadOf(api('/api/collections/events/records', { ...events, page: '2' }), 'm1')).toBeNull();
-    expect(
-      offlineReadOf(api('/api/collections/events/records', { ...events, filter: 'ends < @now' }), 'm1'),
-    ).toBeNull();
+  it.each(['event_cards', 'events'])(
+    'are the first page of upcoming events, read as cards or (an older events section) whole: %s',
+    (collection) => {
+      const list = `/api/collections/${collection}/records`;
+      const events = { page: '1', perPage: '20', filter: 'ends >= @now', sort: 'start', skipTotal: '1' };
+      expect(offlineReadOf(api(list, events), 'm1')).toBe('events');
+      expect(offlineReadOf(api(list, { ...events, page: '2' }), 'm1')).toBeNull();
+      expect(offlineReadOf(api(list, { ...events, filter: 'ends < @now' }), 'm1')).toBeNull();
+    },
+  );
+
+  it('are no other list of events', () => {
+    const events = { page: '1', filter: 'ends >= @now', sort: 'start' };
+    expect(offlineReadOf(api('/api/collections/event_messages/records', events), 'm1')).toBeNull();
   });
 
   it('are the member’s own upcoming sign-ups, never another member’s', () => {

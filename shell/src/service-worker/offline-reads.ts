@@ -6,11 +6,17 @@
  */
 export type OfflineRead = 'events' | 'signups';
 
+/**
+ * Where the events section reads its list: its cards (the `event_cards` view, since #33), or the
+ * events themselves, as a release of the section from before the view still does.
+ */
+const EVENT_LISTS = new Set(['/api/collections/event_cards/records', '/api/collections/events/records']);
+
 export function offlineReadOf(url: URL, memberId: string | null): OfflineRead | null {
   if (!memberId) return null;
   const filter = url.searchParams.get('filter') ?? '';
   if (!filter.includes('@now')) return null;
-  if (url.pathname === '/api/collections/events/records')
+  if (EVENT_LISTS.has(url.pathname))
     return filter.replace(/\s+/g, '') === 'ends>=@now' && (url.searchParams.get('page') ?? '1') === '1'
       ? 'events'
       : null;

@@ -41,9 +41,8 @@ function firstCoverLink(e, section) {
     const first = e.app.findRecordsByFilter('events', 'ends >= @now', 'start', 1, 0);
     const cover = first.length > 0 ? first[0].getString('cover') : '';
     if (!cover) return '';
-    const url = `/api/files/${encodeURIComponent(first[0].collection().id)}/${encodeURIComponent(
-      first[0].id
-    )}/${encodeURIComponent(cover)}?thumb=${CARD_THUMB}`;
+    // By the collection's name, as the card's coverUrl (events-api.ts) writes every cover's address.
+    const url = `/api/files/events/${encodeURIComponent(first[0].id)}/${encodeURIComponent(cover)}?thumb=${CARD_THUMB}`;
     // Without `crossorigin`, as the <img> asks for it, so the <img> takes the preloaded answer.
     return `<${url}>; rel=preload; as=image; fetchpriority=high`;
   } catch (error) {

@@ -1,6 +1,7 @@
 import {
   FULL_LIST_BATCH,
   getPocketBase,
+  type EventCardsResponse,
   type EventsResponse,
   type SignupAnswersResponse,
   type SignupGuestsResponse,
@@ -24,8 +25,8 @@ export interface Question {
 
 export type Answers = Record<string, string | boolean>;
 
-/** An event; `expand.organiser` is filled in from the committee names (see withOrganisers). */
-export type EventRecord = EventsResponse<Question[]> & { expand?: { organiser?: { id: string; name: string } } };
+/** An event whole, as its page reads it (`getEvent`, with the organiser expanded). */
+export type EventRecord = EventsResponse<Question[]> & OrganiserExpand;
 
 export type SignupRecord = SignupsResponse & {
   expand?: { user?: Pick<UsersResponse, 'id' | 'name' | 'username'> & Partial<Pick<UsersResponse, 'avatar'>> };
@@ -53,10 +54,21 @@ export type EventInput = Pick<
 >;
 
 const events = () => getPocketBase().collection('events');
+const eventCards = () => getPocketBase().collection('event_cards');
 const signups = () => getPocketBase().collection('signups');
 
+/** The organiser as an expansion gives it: filled in from the committee names (see withOrganisers). */
+type OrganiserExpand = { expand?: { organiser?: { id: string; name: string } } };
+
+/**
+ * An event as the list's card shows it: the `event_cards` view (migration 1766800000), without
+ * the description, payment instructions and questions a list does not show (`has_questions` says
+ * whether there are any).
+ */
+export type EventCard = EventCardsResponse & OrganiserExpand;
+
 /** The organiser as an expansion would give it, from the committee names (see committeeNames). */
-async function withOrganisers(list: Promise<ListResult<EventRecord>>): Promise<ListResult<EventRecord>> {
+async function withOrganisers<T extends EventCard>(list: Promise<ListResult<T>>): Promise<ListResult<T>> {
   const [result, names] = await Promise.all([list, committeeNames()]);
   for (const event of result.items) {
     const name = names.get(event.organiser);
@@ -69,7 +81,7 @@ async function withOrganisers(list: Promise<ListResult<EventRecord>>): Promise<L
 export type MyPlace = { status: 'confirmed'; id: string } | { status: 'waiting'; position: number; id: string };
 
 /** An event of the list, with the member's own place on it when they signed up. */
-export interface ListedEvent extends EventRecord {
+export interface ListedEvent extends EventCard {
   mine?: MyPlace;
 }
 
@@ -121,12 +133,12 @@ export async function listMyPlaces(userId: string): Promise<Map<string, MyPlace>
 export async function listUpcomingEvents(page: number, userId: string): Promise<ListResult<ListedEvent>> {
   const [result, places] = await Promise.all([
     withOrganisers(
-      events().getList<EventRecord>(page, PAGE_SIZE, { filter: 'ends >= @now', sort: 'start', skipTotal: true }),
+      eventCards().getList<ListedEvent>(page, PAGE_SIZE, { filter: 'ends >= @now', sort: 'start', skipTotal: true }),
     ),
     // The list is what matters: without the member's places the cards show the rest of their status.
     listMyPlaces(userId).catch(() => new Map<string, MyPlace>()),
   ]);
-  for (const event of result.items as ListedEvent[]) {
+  for (const event of result.items) {
     const place = places.get(event.id);
     if (place) event.mine = place;
   }
@@ -136,7 +148,7 @@ export async function listUpcomingEvents(page: number, userId: string): Promise<
 /** Past events, most recent first. */
 export function listPastEvents(page = 1) {
   return withOrganisers(
-    events().getList<EventRecord>(page, PAGE_SIZE, { filter: 'ends < @now', sort: '-start', skipTotal: true }),
+    eventCards().getList<ListedEvent>(page, PAGE_SIZE, { filter: 'ends < @now', sort: '-start', skipTotal: true }),
   );
 }
 
@@ -145,9 +157,15 @@ export const COVER_THUMB = { name: '640x360', width: 640, height: 360 } as const
 /** The size of an event's cover on its page, the other thumb. */
 export const PAGE_COVER_THUMB = { name: '1280x720', width: 1280, height: 720 } as const;
 
-/** An event's cover picture as PocketBase's thumb (cut to 16:9), or '' without one. */
-export function coverUrl(event: EventRecord, thumb: { name: string } = COVER_THUMB): string {
-  return event.cover ? getPocketBase().files.getURL(event, event.cover, { thumb: thumb.name }) : '';
+/**
+ * An event's cover picture as PocketBase's thumb (cut to 16:9), or '' without one. Always the
+ * events' file address, also for a card (a record of the view): one address per picture, the
+ * one the server preloads for the list's first card (pb_hooks/lib/first-cover-preload.js).
+ */
+export function coverUrl(event: Pick<EventCard, 'id' | 'cover'>, thumb: { name: string } = COVER_THUMB): string {
+  return event.cover
+    ? getPocketBase().files.getURL({ collectionName: 'events', id: event.id }, event.cover, { thumb: thumb.name })
+    : '';
 }
 
 export function getEvent(id: string) {

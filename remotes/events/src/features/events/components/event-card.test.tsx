@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { BrowserRouter } from '@tjas/router';
 import { describe, expect, it } from 'vitest';
-import { testEvent } from '../lib/test-event.ts';
+import { testCard } from '../lib/test-event.ts';
 import { EventCard } from './event-card.tsx';
 
 describe('EventCard', () => {
   it('marks a cancelled event, instead of its places and sign-up window', () => {
-    const event = { ...testEvent({ title: 'Ijsdisco', capacity: 20, signups_confirmed: 20 }), cancelled: true };
+    const event = { ...testCard({ title: 'Ijsdisco', capacity: 20, signups_confirmed: 20 }), cancelled: true };
     render(
       <BrowserRouter>
         <EventCard event={{ ...event, mine: { status: 'confirmed', id: 's1' } }} upcoming onChange={() => undefined} />
@@ -20,14 +20,14 @@ describe('EventCard', () => {
   it('marks a past event that was cancelled too', () => {
     render(
       <BrowserRouter>
-        <EventCard event={{ ...testEvent({ title: 'Oud' }), cancelled: true }} upcoming={false} />
+        <EventCard event={{ ...testCard({ title: 'Oud' }), cancelled: true }} upcoming={false} />
       </BrowserRouter>,
     );
     expect(screen.getByTestId('event-pill').textContent).toBe('Geannuleerd');
   });
 
   it('leads a coming training to its page to say whether you come, with no places or sign-up', () => {
-    const training = { ...testEvent({ title: 'IJstraining', start: '2099-12-10 18:00:00.000Z' }), training: true };
+    const training = { ...testCard({ title: 'IJstraining', start: '2099-12-10 18:00:00.000Z' }), training: true };
     render(
       <BrowserRouter>
         <EventCard event={training} upcoming onChange={() => undefined} />
@@ -43,7 +43,7 @@ describe('EventCard', () => {
   it('shows an event that goes on as before: date tile, pill, places, and its organiser’s colour without a picture', () => {
     const { container } = render(
       <BrowserRouter>
-        <EventCard event={testEvent({ title: 'Clinic', capacity: 20, signups_confirmed: 5 })} upcoming />
+        <EventCard event={testCard({ title: 'Clinic', capacity: 20, signups_confirmed: 5 })} upcoming />
       </BrowserRouter>,
     );
     expect(screen.getByTestId('event-status').textContent).toMatch(/^Nog 15 van 20 plaatsen vrij/);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_NOW, testEvent } from './test-event.ts';
+import { TEST_NOW, testCard } from './test-event.ts';
 import { eventStatus, placesText, statusPill } from './event-status.ts';
 
 const now = TEST_NOW;
-const event = testEvent;
+const event = testCard;
 
 describe('eventStatus', () => {
   it('counts the free places, or says the event is full and how many wait', () => {

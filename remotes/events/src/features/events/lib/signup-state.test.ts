@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SignupRecord } from '../api/events-api.ts';
-import { TEST_NOW, testEvent } from './test-event.ts';
+import { TEST_NOW, testCard, testEvent } from './test-event.ts';
 import {
   canManage,
   canSignOut,
@@ -92,11 +92,9 @@ describe('places and positions', () => {
 
 describe('signing up from the list (#32, the event cards)', () => {
   it('sends a member to the event page for questions or guests, and counts places from the event', () => {
-    expect(signupNeedsPage(testEvent({}))).toBeNull();
-    expect(signupNeedsPage(testEvent({ questions: [{ id: 'q', label: 'Dieet', type: 'text' }] }))).toBe(
-      'Aanmelden met vragen',
-    );
-    expect(signupNeedsPage(testEvent({ max_guests: 1 }))).toBe('Aanmelden, met of zonder introducé');
+    expect(signupNeedsPage(testCard({}))).toBeNull();
+    expect(signupNeedsPage(testCard({ has_questions: true }))).toBe('Aanmelden met vragen');
+    expect(signupNeedsPage(testCard({ max_guests: 1 }))).toBe('Aanmelden, met of zonder introducé');
     expect(placesOfEvent(testEvent({ capacity: 20, signups_confirmed: 18, signups_waiting: 1 }))).toEqual({
       confirmed: 18,
       waiting: 1,

@@ -1,5 +1,5 @@
 import { parseDate } from '@tjas/ui';
-import type { EventRecord, SignupRecord } from '../api/events-api.ts';
+import type { EventCard, EventRecord, SignupRecord } from '../api/events-api.ts';
 import { signoutAllowed, signupWindow as serverWindow, SIGNUP_MESSAGES } from '@tjas/schema/rules/signups';
 
 /** Milliseconds of a PocketBase date, or null when the field is empty. */
@@ -22,7 +22,10 @@ export interface SignupWindow {
  * The server's window rule (@tjas/schema/rules/signups, which the hooks apply), with its words, so
  * the button can be disabled with the reason the server would give.
  */
-export function signupWindow(event: EventRecord, now: number = Date.now()): SignupWindow {
+export function signupWindow(
+  event: Pick<EventCard, 'start' | 'signup_opens' | 'signup_deadline' | 'cancelled'>,
+  now: number = Date.now(),
+): SignupWindow {
   const times = {
     start: time(event.start),
     opens: time(event.signup_opens),
@@ -35,7 +38,7 @@ export function signupWindow(event: EventRecord, now: number = Date.now()): Sign
 
 /** Whether a member with a place may still sign out themselves (the waiting list always may). */
 export function canSignOut(
-  event: EventRecord,
+  event: Pick<EventCard, 'start' | 'signout_deadline'>,
   signup: Pick<SignupRecord, 'status'>,
   now: number = Date.now(),
 ): boolean {
@@ -54,7 +57,7 @@ export interface Places {
 export const placesOf = (signup: SignupRecord): number => Math.max(signup.places ?? 1, 1);
 
 /** Places taken (members and their guests) and sign-ups waiting, as the server counts them. */
-export function countPlaces(event: EventRecord, signups: readonly SignupRecord[]): Places {
+export function countPlaces(event: Pick<EventCard, 'capacity'>, signups: readonly SignupRecord[]): Places {
   const confirmed = signups
     .filter((signup) => signup.status === 'confirmed')
     .reduce((sum, signup) => sum + placesOf(signup), 0);
@@ -67,7 +70,7 @@ export function countPlaces(event: EventRecord, signups: readonly SignupRecord[]
 }
 
 /** Places taken and sign-ups waiting from the counts the server keeps on the event (the list's cards). */
-export function placesOfEvent(event: EventRecord): Places {
+export function placesOfEvent(event: Pick<EventCard, 'capacity' | 'signups_confirmed' | 'signups_waiting'>): Places {
   const confirmed = event.signups_confirmed ?? 0;
   return {
     confirmed,
@@ -80,8 +83,8 @@ export function placesOfEvent(event: EventRecord): Places {
  * Why signing up for an event takes its page rather than one tap on the list: its questions to
  * answer, or the introducés a member may bring (names to type); null when one tap will do.
  */
-export function signupNeedsPage(event: EventRecord): string | null {
-  if ((event.questions ?? []).length > 0) return 'Aanmelden met vragen';
+export function signupNeedsPage(event: Pick<EventCard, 'has_questions' | 'max_guests'>): string | null {
+  if (event.has_questions) return 'Aanmelden met vragen';
   if ((event.max_guests ?? 0) > 0) return 'Aanmelden, met of zonder introducé';
   return null;
 }

@@ -1,4 +1,4 @@
-import type { EventRecord } from '../api/events-api.ts';
+import type { EventCard, EventRecord } from '../api/events-api.ts';
 
 /** "Now" in the events' unit tests: nine days before {@link testEvent} starts. */
 export const TEST_NOW = Date.parse('2026-12-01T12:00:00Z');
@@ -17,4 +17,9 @@ export function testEvent(fields: Partial<EventRecord> = {}): EventRecord {
     signups_waiting: 0,
     ...fields,
   } as EventRecord;
+}
+
+/** A card of the events list for unit tests (the `event_cards` view's fields), as {@link testEvent}. */
+export function testCard(fields: Partial<EventCard> = {}): EventCard {
+  return { ...testEvent(), has_questions: false, ...fields } as EventCard;
 }
