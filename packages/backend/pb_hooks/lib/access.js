@@ -9,7 +9,13 @@ function readAccess() {
   return JSON.parse(toString($os.readFile(`${__hooks}/generated/access.json`)));
 }
 
-/** Gives every collection the generated rules; a collection that cannot take them yet is skipped. */
+/**
+ * Gives every collection the generated rules. A collection that cannot take them (a rule names a
+ * field it lacks, e.g. the events' rule narrowed by a field their cards' view does not have) is
+ * closed to all but superusers, never left with its old rules, which may be wider than the
+ * table's; when even that fails, PocketBase does not start. Migrations have all run by now
+ * (access-rules.pb.js), so no rule waits for a field a later migration adds.
+ */
 function applyRules(app) {
   const { rules } = readAccess();
   for (const name of Object.keys(rules)) {
@@ -17,7 +23,7 @@ function applyRules(app) {
     try {
       collection = app.findCollectionByNameOrId(name);
     } catch (error) {
-      continue; // created by a migration that has not run yet
+      continue; // a collection the table names but the schema no longer has: nothing to open
     }
     const changed = RULES.filter(
       (key) => (collection[key] === undefined ? null : collection[key]) !== rules[name][key]
@@ -27,9 +33,30 @@ function applyRules(app) {
     try {
       app.save(collection);
     } catch (error) {
-      app.logger().warn('Toegangsregels nog niet toegepast', 'collection', name, 'error', String(error));
+      closeCollection(app, name, error);
     }
   }
+}
+
+function closeCollection(app, name, cause) {
+  const collection = app.findCollectionByNameOrId(name);
+  for (const key of RULES) collection[key] = null;
+  try {
+    app.save(collection);
+  } catch (error) {
+    throw new Error(`Toegangsregels van ${name} niet toe te passen (${cause}) en niet te sluiten: ${error}`, {
+      cause: error,
+    });
+  }
+  app
+    .logger()
+    .error(
+      'Toegangsregels niet toe te passen: collectie gesloten voor leden',
+      'collection',
+      name,
+      'error',
+      String(cause)
+    );
 }
 
 /** Whether the request's member holds `permission` of the table (as the generated rule says). */
