@@ -7,8 +7,12 @@
 // events list with ~10% less processor time (BENCHMARKS.md, "The events list reads cards"), and
 // with real descriptions (kilobytes of HTML each) far fewer bytes to a phone.
 // `has_questions` stands for the questions themselves: a card only needs to know that sign-up
-// goes through the event's page. A view is read-only; who may read it is the permission table's
-// (the same as the events it shows), applied at every start (pb_hooks/access-rules.pb.js).
+// goes through the event's page. The CAST makes PocketBase type it a yes/no field (a bare
+// expression would be JSON), and json_valid keeps a malformed value from failing the whole list
+// (json_array_length raises on it). A view is read-only; who may read it is the permission
+// table's (the events' own read grants), applied at every start (pb_hooks/access-rules.pb.js).
+// A later migration that renames or drops one of these fields of `events` must save this view
+// again with its new query: PocketBase only logs a warning when a view cannot follow.
 const EVENT_CARDS_QUERY = `SELECT id, title, start, ends, location, organiser, price, cover, capacity,
   signups_confirmed, signups_waiting, signup_opens, signup_deadline, signout_deadline, cancelled,
   training, max_guests,

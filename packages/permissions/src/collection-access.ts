@@ -73,6 +73,39 @@ const everyoneReads = (write: readonly Grant[]): CollectionAccess => ({
  * The API rules of every collection, written as grants. api-rules.ts turns them into PocketBase
  * rules (applied at every start); permission-matrix.test.ts tries every cell against the real server.
  */
+const EVENTS: CollectionAccess = {
+  list: [MEMBER],
+  view: [MEMBER],
+  create: [{ to: 'committee', field: 'organiser' }],
+  // Organisers may move an event only to another committee of theirs.
+  update: [
+    {
+      to: 'committee',
+      field: 'organiser',
+      where: `${ADMIN} || @request.body.organiser:isset = false || @request.auth.committees.id ?= @request.body.organiser`,
+    },
+  ],
+  delete: [{ to: 'committee', field: 'organiser' }],
+  // Which series an event belongs to is the server's (pb_hooks/event-series.pb.js makes them).
+  require: { create: notInBody('series'), update: notInBody('series') },
+};
+
+/**
+ * The events list's cards, a read-only view of the events (migration 1766800000): read by whoever
+ * reads the events, so a narrower rule for the events can never leave their cards wider; written
+ * by nobody (PocketBase refuses any write to a view).
+ */
+const eventCards = (events: CollectionAccess): CollectionAccess => ({
+  list: events.list,
+  view: events.view,
+  create: [],
+  update: [],
+  delete: [],
+  ...(events.require?.list || events.require?.view
+    ? { require: { list: events.require.list, view: events.require.view } }
+    : {}),
+});
+
 export const COLLECTION_ACCESS = {
   users: {
     // Members see the active members; a deactivated member is seen only by who manages members
@@ -93,24 +126,8 @@ export const COLLECTION_ACCESS = {
     require: { update: notInBody('email', 'invitation', 'mail_off', 'push_off') },
   },
   committees: { list: [MEMBER], view: [MEMBER], create: [], update: [], delete: [] },
-  // The events list's cards, a read-only view of the events (migration 1766800000): read as the events are.
-  event_cards: { list: [MEMBER], view: [MEMBER], create: [], update: [], delete: [] },
-  events: {
-    list: [MEMBER],
-    view: [MEMBER],
-    create: [{ to: 'committee', field: 'organiser' }],
-    // Organisers may move an event only to another committee of theirs.
-    update: [
-      {
-        to: 'committee',
-        field: 'organiser',
-        where: `${ADMIN} || @request.body.organiser:isset = false || @request.auth.committees.id ?= @request.body.organiser`,
-      },
-    ],
-    delete: [{ to: 'committee', field: 'organiser' }],
-    // Which series an event belongs to is the server's (pb_hooks/event-series.pb.js makes them).
-    require: { create: notInBody('series'), update: notInBody('series') },
-  },
+  event_cards: eventCards(EVENTS),
+  events: EVENTS,
   signups: {
     list: [MEMBER],
     view: [MEMBER],

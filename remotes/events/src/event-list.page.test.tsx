@@ -29,11 +29,12 @@ describe('the events list (#32, the event cards)', () => {
     expect(groups).toContain('Later');
     const cards = within(list).getAllByTestId('event-card');
     for (const card of cards) expect(within(card).getByTestId('date-tile').textContent).toMatch(/^\d{1,2}[a-z]{3}$/);
-    // The demo events have cover pictures, as PocketBase's 16:9 thumbs with their size given.
+    // The demo events have cover pictures, as PocketBase's 16:9 thumbs with their size given, at
+    // the events' file address (a card is a record of the view; the server preloads this address).
     const covers = list.querySelectorAll('img');
     expect(covers.length).toBeGreaterThan(0);
     for (const cover of covers) {
-      expect(cover.getAttribute('src')).toMatch(/\/api\/files\/[^/]+\/[^/]+\/[^?]+\?thumb=640x360$/);
+      expect(cover.getAttribute('src')).toMatch(/\/api\/files\/events\/[^/]+\/[^?]+\?thumb=640x360$/);
       expect([cover.getAttribute('width'), cover.getAttribute('height'), cover.getAttribute('alt')]).toEqual([
         '640',
         '360',

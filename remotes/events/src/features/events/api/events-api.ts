@@ -65,10 +65,10 @@ type OrganiserExpand = { expand?: { organiser?: { id: string; name: string } } }
  * the description, payment instructions and questions a list does not show (`has_questions` says
  * whether there are any).
  */
-export type EventCard = EventCardsResponse & OrganiserExpand;
+export type EventCardRecord = EventCardsResponse & OrganiserExpand;
 
 /** The organiser as an expansion would give it, from the committee names (see committeeNames). */
-async function withOrganisers<T extends EventCard>(list: Promise<ListResult<T>>): Promise<ListResult<T>> {
+async function withOrganisers<T extends EventCardRecord>(list: Promise<ListResult<T>>): Promise<ListResult<T>> {
   const [result, names] = await Promise.all([list, committeeNames()]);
   for (const event of result.items) {
     const name = names.get(event.organiser);
@@ -81,7 +81,7 @@ async function withOrganisers<T extends EventCard>(list: Promise<ListResult<T>>)
 export type MyPlace = { status: 'confirmed'; id: string } | { status: 'waiting'; position: number; id: string };
 
 /** An event of the list, with the member's own place on it when they signed up. */
-export interface ListedEvent extends EventCard {
+export interface ListedEvent extends EventCardRecord {
   mine?: MyPlace;
 }
 
@@ -162,7 +162,7 @@ export const PAGE_COVER_THUMB = { name: '1280x720', width: 1280, height: 720 } a
  * events' file address, also for a card (a record of the view): one address per picture, the
  * one the server preloads for the list's first card (pb_hooks/lib/first-cover-preload.js).
  */
-export function coverUrl(event: Pick<EventCard, 'id' | 'cover'>, thumb: { name: string } = COVER_THUMB): string {
+export function coverUrl(event: Pick<EventCardRecord, 'id' | 'cover'>, thumb: { name: string } = COVER_THUMB): string {
   return event.cover
     ? getPocketBase().files.getURL({ collectionName: 'events', id: event.id }, event.cover, { thumb: thumb.name })
     : '';

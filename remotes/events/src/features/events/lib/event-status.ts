@@ -1,4 +1,4 @@
-import type { EventCard, MyPlace } from '../api/events-api.ts';
+import type { EventCardRecord, MyPlace } from '../api/events-api.ts';
 import { NOT_YET_OPEN, signupWindow, STARTED } from './signup-state.ts';
 
 export interface EventStatus {
@@ -30,7 +30,7 @@ export function placesText(capacity: number, confirmed: number, waiting: number)
     : `Nog ${free} van ${capacity} ${capacity === 1 ? 'plaats' : 'plaatsen'} vrij`;
 }
 
-export function eventStatus(event: EventCard, now: number = Date.now()): EventStatus {
+export function eventStatus(event: EventCardRecord, now: number = Date.now()): EventStatus {
   const confirmed = event.signups_confirmed ?? 0;
   const waiting = event.signups_waiting ?? 0;
   const full = event.capacity > 0 && confirmed >= event.capacity;
@@ -56,7 +56,7 @@ export type PillTone = 'mine' | 'waiting' | 'full' | 'open' | 'cancelled';
  * wait, so a new sign-up waits too), "Nog 3 plekken"; null for an event without a limit that the
  * member has not signed up for (nothing to warn about). A training says so: it has no places.
  */
-export function statusPill(event: EventCard, mine: MyPlace | undefined): { text: string; tone: PillTone } | null {
+export function statusPill(event: EventCardRecord, mine: MyPlace | undefined): { text: string; tone: PillTone } | null {
   if (event.cancelled) return { text: 'Geannuleerd', tone: 'cancelled' };
   if (mine?.status === 'confirmed') return { text: 'Aangemeld', tone: 'mine' };
   if (mine?.status === 'waiting') return { text: `Wachtlijst · plek ${mine.position}`, tone: 'waiting' };

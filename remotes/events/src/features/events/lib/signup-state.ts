@@ -1,5 +1,5 @@
 import { parseDate } from '@tjas/ui';
-import type { EventCard, EventRecord, SignupRecord } from '../api/events-api.ts';
+import type { EventCardRecord, EventRecord, SignupRecord } from '../api/events-api.ts';
 import { signoutAllowed, signupWindow as serverWindow, SIGNUP_MESSAGES } from '@tjas/schema/rules/signups';
 
 /** Milliseconds of a PocketBase date, or null when the field is empty. */
@@ -23,7 +23,7 @@ export interface SignupWindow {
  * the button can be disabled with the reason the server would give.
  */
 export function signupWindow(
-  event: Pick<EventCard, 'start' | 'signup_opens' | 'signup_deadline' | 'cancelled'>,
+  event: Pick<EventCardRecord, 'start' | 'signup_opens' | 'signup_deadline' | 'cancelled'>,
   now: number = Date.now(),
 ): SignupWindow {
   const times = {
@@ -38,7 +38,7 @@ export function signupWindow(
 
 /** Whether a member with a place may still sign out themselves (the waiting list always may). */
 export function canSignOut(
-  event: Pick<EventCard, 'start' | 'signout_deadline'>,
+  event: Pick<EventCardRecord, 'start' | 'signout_deadline'>,
   signup: Pick<SignupRecord, 'status'>,
   now: number = Date.now(),
 ): boolean {
@@ -57,7 +57,7 @@ export interface Places {
 export const placesOf = (signup: SignupRecord): number => Math.max(signup.places ?? 1, 1);
 
 /** Places taken (members and their guests) and sign-ups waiting, as the server counts them. */
-export function countPlaces(event: Pick<EventCard, 'capacity'>, signups: readonly SignupRecord[]): Places {
+export function countPlaces(event: Pick<EventCardRecord, 'capacity'>, signups: readonly SignupRecord[]): Places {
   const confirmed = signups
     .filter((signup) => signup.status === 'confirmed')
     .reduce((sum, signup) => sum + placesOf(signup), 0);
@@ -70,7 +70,9 @@ export function countPlaces(event: Pick<EventCard, 'capacity'>, signups: readonl
 }
 
 /** Places taken and sign-ups waiting from the counts the server keeps on the event (the list's cards). */
-export function placesOfEvent(event: Pick<EventCard, 'capacity' | 'signups_confirmed' | 'signups_waiting'>): Places {
+export function placesOfEvent(
+  event: Pick<EventCardRecord, 'capacity' | 'signups_confirmed' | 'signups_waiting'>,
+): Places {
   const confirmed = event.signups_confirmed ?? 0;
   return {
     confirmed,
@@ -83,7 +85,7 @@ export function placesOfEvent(event: Pick<EventCard, 'capacity' | 'signups_confi
  * Why signing up for an event takes its page rather than one tap on the list: its questions to
  * answer, or the introducés a member may bring (names to type); null when one tap will do.
  */
-export function signupNeedsPage(event: Pick<EventCard, 'has_questions' | 'max_guests'>): string | null {
+export function signupNeedsPage(event: Pick<EventCardRecord, 'has_questions' | 'max_guests'>): string | null {
   if (event.has_questions) return 'Aanmelden met vragen';
   if ((event.max_guests ?? 0) > 0) return 'Aanmelden, met of zonder introducé';
   return null;

@@ -1,4 +1,4 @@
-import type { EventCard, EventRecord } from '../api/events-api.ts';
+import type { EventCardRecord, EventRecord } from '../api/events-api.ts';
 
 /** "Now" in the events' unit tests: nine days before {@link testEvent} starts. */
 export const TEST_NOW = Date.parse('2026-12-01T12:00:00Z');
@@ -19,7 +19,27 @@ export function testEvent(fields: Partial<EventRecord> = {}): EventRecord {
   } as EventRecord;
 }
 
-/** A card of the events list for unit tests (the `event_cards` view's fields), as {@link testEvent}. */
-export function testCard(fields: Partial<EventCard> = {}): EventCard {
-  return { ...testEvent(), has_questions: false, ...fields } as EventCard;
+/** A card of the events list for unit tests: the `event_cards` view's fields only, as {@link testEvent}. */
+export function testCard(fields: Partial<EventCardRecord> = {}): EventCardRecord {
+  return {
+    id: 'e1',
+    title: 'Evenement',
+    start: '2026-12-10 18:00:00.000Z',
+    ends: '2026-12-10 18:00:00.000Z',
+    location: '',
+    organiser: 'c1',
+    price: 0,
+    cover: '',
+    capacity: 0,
+    signups_confirmed: 0,
+    signups_waiting: 0,
+    signup_opens: '',
+    signup_deadline: '',
+    signout_deadline: '',
+    cancelled: false,
+    training: false,
+    max_guests: 0,
+    has_questions: false,
+    ...fields,
+  } as EventCardRecord;
 }
