@@ -69,10 +69,6 @@ const everyoneReads = (write: readonly Grant[]): CollectionAccess => ({
   delete: write,
 });
 
-/**
- * The API rules of every collection, written as grants. api-rules.ts turns them into PocketBase
- * rules (applied at every start); permission-matrix.test.ts tries every cell against the real server.
- */
 const EVENTS: CollectionAccess = {
   list: [MEMBER],
   view: [MEMBER],
@@ -106,6 +102,10 @@ const eventCards = (events: CollectionAccess): CollectionAccess => ({
     : {}),
 });
 
+/**
+ * The API rules of every collection, written as grants. api-rules.ts turns them into PocketBase
+ * rules (applied at every start); permission-matrix.test.ts tries every cell against the real server.
+ */
 export const COLLECTION_ACCESS = {
   users: {
     // Members see the active members; a deactivated member is seen only by who manages members

@@ -57,7 +57,10 @@ const events = () => getPocketBase().collection('events');
 const eventCards = () => getPocketBase().collection('event_cards');
 const signups = () => getPocketBase().collection('signups');
 
-/** The organiser as an expansion gives it: filled in from the committee names (see withOrganisers). */
+/**
+ * `expand.organiser`: PocketBase's expansion on an event's page, filled in from the committee names
+ * on a list (withOrganisers).
+ */
 type OrganiserExpand = { expand?: { organiser?: { id: string; name: string } } };
 
 /**
