@@ -12,6 +12,7 @@ import { BackupRefused, inspectBackup, type BackupContents } from './backup-insp
 import { backupTime, makeBackup, recordContents, sitePrefix } from './backup-keeper.ts';
 import { listBackups, restoreBackup, RestoreFailed } from './backups.ts';
 import { connectAsSuperuser } from './maintainer-client.ts';
+import { describeRequestError } from './request-error.ts';
 
 const USAGE = 'Gebruik: pnpm backup [list] | pnpm restore [--check] <naam.zip>';
 
@@ -75,7 +76,7 @@ try {
   } else if (error instanceof RestoreFailed) {
     console.error(`Mislukt:\n  - ${error.problems.join('\n  - ')}`);
   } else {
-    console.error(`Mislukt: ${(error as Error).message}`);
+    console.error(`Mislukt: ${describeRequestError(error)}`);
   }
   process.exit(1);
 }

@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
-import PocketBase, { ClientResponseError } from 'pocketbase';
+import PocketBase from 'pocketbase';
 import { BackupRefused, BackupUnreadable, inspectBackup, type BackupContents } from './backup-inspection.ts';
 import { backupsToRemove, type KeptBackup } from './backup-retention.ts';
 import { createBackup } from './backups.ts';
+import { describeRequestError } from './request-error.ts';
 
 interface BackupNames {
   backupPrefix(siteUrl: string): string;
@@ -42,11 +43,6 @@ export async function sitePrefix(admin: PocketBase, env: NodeJS.ProcessEnv = pro
   return backupPrefix(settings.meta?.appURL ?? '');
 }
 
-const describe = (error: unknown) =>
-  error instanceof ClientResponseError
-    ? `${error.response['message'] ?? error.message} (HTTP ${error.status})`
-    : String((error as Error)?.message ?? error);
-
 /** Writes the result down (the hooks mail the admins when it failed). */
 async function record(admin: PocketBase, check: BackupCheck): Promise<BackupCheck> {
   const { checked: _, ...body } = check;
@@ -80,7 +76,7 @@ export async function checkBackup(admin: PocketBase, name: string, made: Date): 
   } catch (error) {
     if (error instanceof BackupRefused && !(error instanceof BackupUnreadable))
       return record(admin, { ...check, problems: error.problems, checked: true });
-    const why = error instanceof BackupRefused ? error.problems.join(' ') : describe(error);
+    const why = error instanceof BackupRefused ? error.problems.join(' ') : describeRequestError(error);
     return { ...check, problems: [`Nog niet nagekeken: ${why}`], checked: false };
   }
 }
@@ -98,7 +94,7 @@ export async function makeBackup(admin: PocketBase, prefix: string, now: Date = 
       name,
       made: now.toISOString(),
       ok: false,
-      problems: [`De backup kon niet worden gemaakt: ${describe(error)}`],
+      problems: [`De backup kon niet worden gemaakt: ${describeRequestError(error)}`],
       size: 0,
       records: 0,
       checked: true,

@@ -1,6 +1,7 @@
 import type PocketBase from 'pocketbase';
 import { inspectBackup, liveContents, SELF_CLEANING, type BackupContents } from './backup-inspection.ts';
 import { inBackupSlot, type SlotState } from './backup-slot.ts';
+import { RestartTimeout, waitForRestoreRestart } from './restore-restart.ts';
 
 /**
  * Creates a backup (a zip of the whole pb_data: database and files) through the running server,
@@ -15,26 +16,17 @@ export async function listBackups(admin: PocketBase): Promise<{ key: string; siz
   return (await admin.backups.getFullList()).sort((a, b) => a.key.localeCompare(b.key));
 }
 
-type Health = 'down' | 'busy' | 'ready';
-
-async function health(admin: PocketBase): Promise<Health> {
+/** Whether PocketBase could start a backup or restore now (none runs), for inBackupSlot. */
+export async function backupSlotState(admin: PocketBase): Promise<SlotState> {
   try {
     const response = await fetch(admin.buildURL('/api/health'), { headers: { Authorization: admin.authStore.token } });
     if (!response.ok) return 'down';
     const body = (await response.json()) as { data?: { canBackup?: boolean } };
-    return body.data?.canBackup === false ? 'busy' : 'ready';
+    return body.data?.canBackup === false ? 'taken' : 'free';
   } catch {
     return 'down';
   }
 }
-
-/** Whether PocketBase could start a backup or restore now (none runs), for inBackupSlot. */
-export async function backupSlotState(admin: PocketBase): Promise<SlotState> {
-  const now = await health(admin);
-  return now === 'ready' ? 'free' : now === 'busy' ? 'taken' : 'down';
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A restore that did not bring back what the backup holds: every difference, in Dutch. */
 export class RestoreFailed extends Error {
@@ -43,33 +35,8 @@ export class RestoreFailed extends Error {
   }
 }
 
-/** How long PocketBase may take to start a restore it answered (it waits a second itself). */
-const RESTORE_START_MS = 5_000;
 /** How often a restore is asked for before its differences are reported. */
 const RESTORE_ATTEMPTS = 2;
-
-/**
- * Waits for PocketBase to report a restore or go away (the restart), then to answer again; 'not
- * started' when it did neither within RESTORE_START_MS (it skipped the restore: its slot was
- * taken, or the backup could not be fetched, which it only logs).
- */
-async function waitForRestart(
-  admin: PocketBase,
-  name: string,
-  timeoutMs: number,
-): Promise<'restarted' | 'not started'> {
-  const deadline = Date.now() + timeoutMs;
-  const startBy = Date.now() + RESTORE_START_MS;
-  while ((await health(admin)) === 'ready') {
-    if (Date.now() > startBy) return 'not started';
-    await pause(25);
-  }
-  while (Date.now() < deadline) {
-    if ((await health(admin)) === 'ready') return 'restarted';
-    await pause(100);
-  }
-  throw new RestoreFailed([`PocketBase was ${timeoutMs / 1000} s na het terugzetten van ${name} nog niet terug.`]);
-}
 
 /** Every way the running site differs from what backup `expected` holds (collections the site cleans itself apart). */
 export async function restoreDifferences(admin: PocketBase, expected: BackupContents): Promise<string[]> {
@@ -106,18 +73,21 @@ export async function restoreBackup(
   const expected = await inspectBackup(admin, name);
   let site = admin;
   let problems: string[] = [];
-  // PocketBase answers a restore at once and starts it a second later; when a backup (the
-  // schedule's) takes the slot in that second, it skips the restore and only logs it. The check
-  // then finds the site as it was (or PocketBase never left), and the restore is asked for
-  // again; a restore of the same backup twice is the same as once.
+  // A restore PocketBase skipped (restore-restart.ts) leaves the site as it was: the check finds
+  // that, and the restore is asked for again; a restore of the same backup twice is the same as once.
   for (let attempt = 1; attempt <= RESTORE_ATTEMPTS; attempt++) {
     const asking = site;
     await inBackupSlot(() => asking.backups.restore(name), {
       state: () => backupSlotState(asking),
       what: `het terugzetten van ${name}`,
     });
-    const restart = await waitForRestart(site, name, options.timeoutMs ?? 60_000);
-    if (restart === 'restarted' && options.reconnect) site = await options.reconnect();
+    try {
+      await waitForRestoreRestart({ state: () => backupSlotState(asking), name, timeoutMs: options.timeoutMs });
+    } catch (error) {
+      if (error instanceof RestartTimeout) throw new RestoreFailed([error.message]);
+      throw error;
+    }
+    if (options.reconnect) site = await options.reconnect();
     problems = await restoreDifferences(site, expected);
     if (problems.length === 0) return expected;
   }

@@ -1,0 +1,26 @@
+import { createServer } from 'node:net';
+import PocketBase, { ClientResponseError } from 'pocketbase';
+import { describe, expect, it } from 'vitest';
+import { describeRequestError } from './request-error.ts';
+
+describe('describeRequestError', () => {
+  it("gives PocketBase's message and status", () => {
+    const refused = new ClientResponseError({ status: 400, data: { message: 'Missing or invalid backup file.' } });
+    expect(describeRequestError(refused)).toBe('Missing or invalid backup file. (HTTP 400)');
+  });
+
+  it('says the site did not answer, and why, where the SDK only says "Something went wrong."', async () => {
+    // A port nobody listens on any more (PocketBase between its old process and its new one).
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    await new Promise((resolve) => server.close(resolve));
+    const error = await new PocketBase(`http://127.0.0.1:${port}`).health.check().catch((caught: unknown) => caught);
+    expect((error as ClientResponseError).message).toBe('Something went wrong.');
+    expect(describeRequestError(error)).toBe('de site gaf geen antwoord (ECONNREFUSED)');
+  });
+
+  it('passes any other error on by its message', () => {
+    expect(describeRequestError(new Error('backup niet gevonden'))).toBe('backup niet gevonden');
+  });
+});
