@@ -84,6 +84,28 @@ describe('the sport section', () => {
     expect(screen.getByRole('region', { name: '1 km' })).toBeTruthy();
   });
 
+  it('goes back after a correction to the list as the member left it, or to the list when opened directly', async () => {
+    // From the list with a distance chosen: saving returns to that list, filter and all.
+    await open('/sport/uitslagen?afstand=500', 'sport');
+    const [edit] = await screen.findAllByRole('link', { name: /^Bewerken: uitslag van / });
+    fireEvent.click(edit!);
+    const form = await screen.findByRole('form', { name: 'Uitslag bewerken' });
+    const id = window.location.pathname.split('/')[3]!;
+    await waitFor(() => expect((within(form).getByLabelText('Tijd') as HTMLInputElement).value).not.toBe(''));
+    fireEvent.click(within(form).getByRole('button', { name: 'Wijzigingen opslaan' }));
+    expect(await screen.findByText('De uitslag is bijgewerkt.')).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/sport/uitslagen?afstand=500'));
+
+    // The same page opened by its address (a bookmark, a link in a mail): there is no list to go
+    // back to in this tab, so it goes to the list.
+    await open(`/sport/uitslagen/${id}/bewerken`, 'sport');
+    const direct = await screen.findByRole('form', { name: 'Uitslag bewerken' });
+    await waitFor(() => expect((within(direct).getByLabelText('Tijd') as HTMLInputElement).value).not.toBe(''));
+    fireEvent.click(within(direct).getByRole('button', { name: 'Wijzigingen opslaan' }));
+    expect(await screen.findByText('De uitslag is bijgewerkt.')).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/sport/uitslagen'));
+  });
+
   it('tells a member without results that their times come here', async () => {
     await open('/sport/mijn-uitslagen', 'trainer');
     expect(await screen.findByText(/^Je hebt nog geen uitslagen\./)).toBeTruthy();

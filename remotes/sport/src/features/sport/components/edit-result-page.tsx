@@ -19,11 +19,12 @@ import styles from './sport.module.css';
 /** /sport/uitslagen/{id}/bewerken: the Sportcommissie corrects a result or removes it (after confirming). */
 export function EditResultPage() {
   const { id = '' } = useParams();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const navigate = useNavigate();
-  // Back to the list as the member left it (its filters are in the address), else to the list.
-  const back = () =>
-    (window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/sport/uitslagen');
+  // Back to the list as the member left it (its filters are in the address), else to the list: a
+  // page opened by its address is the tab's first in the site ('default', the router's documented
+  // key for it), with nothing of the site's to go back to.
+  const back = () => (key !== 'default' ? navigate(-1) : navigate('/sport/uitslagen'));
   const [state, reload] = useAsync(() => getResult(id), id);
   const removal = useConfirmedRemoval<ResultRecord>({
     remove: (result) => deleteResult(result.id),
