@@ -1,7 +1,7 @@
 import { getPocketBase } from '@tjas/auth';
 import { formatRaceTime } from '@tjas/ui';
 import { renderSection } from '@tjas/federation/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import section from './section.tsx';
 import { tjasSection } from '../package.json';
@@ -84,7 +84,7 @@ describe('the sport section', () => {
     expect(screen.getByRole('region', { name: '1 km' })).toBeTruthy();
   });
 
-  it('goes back after a correction to the list as the member left it, or to the list when opened directly', async () => {
+  it('goes back after a correction to the list as the member left it, else to the list (opened directly, after logging in)', async () => {
     // From the list with a distance chosen: saving returns to that list, filter and all.
     await open('/sport/uitslagen?afstand=500', 'sport');
     const [edit] = await screen.findAllByRole('link', { name: /^Bewerken: uitslag van / });
@@ -102,6 +102,20 @@ describe('the sport section', () => {
     const direct = await screen.findByRole('form', { name: 'Uitslag bewerken' });
     await waitFor(() => expect((within(direct).getByLabelText('Tijd') as HTMLInputElement).value).not.toBe(''));
     fireEvent.click(within(direct).getByRole('button', { name: 'Wijzigingen opslaan' }));
+    expect(await screen.findByText('De uitslag is bijgewerkt.')).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/sport/uitslagen'));
+
+    // Reached after logging in: the login page replaces its own entry with the page asked for, so
+    // the editor's entry is not the tab's first, and still there is no list to go back to.
+    await open('/sport/uitslagen', 'sport');
+    await screen.findAllByRole('link', { name: /^Bewerken: uitslag van / });
+    act(() => {
+      window.history.replaceState({ usr: null, key: 'na-inloggen', idx: 0 }, '', `/sport/uitslagen/${id}/bewerken`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const afterLogin = await screen.findByRole('form', { name: 'Uitslag bewerken' });
+    await waitFor(() => expect((within(afterLogin).getByLabelText('Tijd') as HTMLInputElement).value).not.toBe(''));
+    fireEvent.click(within(afterLogin).getByRole('button', { name: 'Wijzigingen opslaan' }));
     expect(await screen.findByText('De uitslag is bijgewerkt.')).toBeTruthy();
     await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/sport/uitslagen'));
   });

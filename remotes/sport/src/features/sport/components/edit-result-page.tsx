@@ -12,6 +12,7 @@ import {
 } from '@tjas/ui';
 import { Link, useLocation, useNavigate, useParams } from '@tjas/router';
 import { deleteResult, getResult, updateResult, type ResultRecord } from '../api/sport-api.ts';
+import { cameFromList } from '../lib/from-list.ts';
 import { draftFromResult } from '../lib/result-draft.ts';
 import { ResultForm } from './result-form.tsx';
 import styles from './sport.module.css';
@@ -19,12 +20,12 @@ import styles from './sport.module.css';
 /** /sport/uitslagen/{id}/bewerken: the Sportcommissie corrects a result or removes it (after confirming). */
 export function EditResultPage() {
   const { id = '' } = useParams();
-  const { pathname, key } = useLocation();
+  const location = useLocation();
   const navigate = useNavigate();
-  // Back to the list as the member left it (its filters are in the address), else to the list: a
-  // page opened by its address is the tab's first in the site ('default', the router's documented
-  // key for it), with nothing of the site's to go back to.
-  const back = () => (key !== 'default' ? navigate(-1) : navigate('/sport/uitslagen'));
+  // Back to the list as the member left it (its filters are in the address) when they came from
+  // it, else to the list: a page opened by its address, or reached after logging in (the login
+  // replaces its own entry), has no list of this tab's to go back to.
+  const back = () => (cameFromList(location.state) ? navigate(-1) : navigate('/sport/uitslagen'));
   const [state, reload] = useAsync(() => getResult(id), id);
   const removal = useConfirmedRemoval<ResultRecord>({
     remove: (result) => deleteResult(result.id),
@@ -36,7 +37,7 @@ export function EditResultPage() {
   });
 
   if (state.status === 'failed' && isResponseError(state.error) && state.error.status === 404) {
-    return <NotFoundState path={pathname} home={<Link to="/sport/uitslagen">Naar de uitslagen</Link>} />;
+    return <NotFoundState path={location.pathname} home={<Link to="/sport/uitslagen">Naar de uitslagen</Link>} />;
   }
   return (
     <>

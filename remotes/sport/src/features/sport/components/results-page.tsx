@@ -18,6 +18,7 @@ import {
 import { Link, useSearchParams } from '@tjas/router';
 import { listResults, type ResultRecord } from '../api/sport-api.ts';
 import { DISTANCES, formatDistance, recentSeasons } from '../lib/season.ts';
+import { FROM_LIST } from '../lib/from-list.ts';
 import styles from './sport.module.css';
 
 const COLUMNS: readonly Column<ResultRecord>[] = [
@@ -37,13 +38,14 @@ const COLUMNS: readonly Column<ResultRecord>[] = [
   { key: 'ranking', header: 'Plaats', render: (result) => (result.ranking ? `${result.ranking}e` : '—') },
 ];
 
-/** For the Sportcommissie: a link per result to correct or remove it. */
+/** For the Sportcommissie: a link per result to correct or remove it, which the editor goes back to (FROM_LIST). */
 const EDIT_COLUMN: Column<ResultRecord> = {
   key: 'edit',
   header: 'Beheer',
   render: (result) => (
     <Link
       to={`/sport/uitslagen/${result.id}/bewerken`}
+      state={FROM_LIST}
       aria-label={`Bewerken: uitslag van ${result.expand?.skater?.name || 'dit lid'} op ${result.competition}`}
     >
       Bewerken
