@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createBackup, listBackups, restoreBackup, restoreDifferences } from '@tjas/backend/backups';
 import { BackupRefused, inspectBackup } from '@tjas/backend/backup-inspection';
@@ -215,48 +215,68 @@ describe('a restore that PocketBase answers but skips', () => {
   });
 });
 
-/** Enough incompressible bytes for a backup of a few tenths of a second on this machine (0.13-0.24 s). */
-const SHORT_BACKUP_BYTES = 20 * 1024 * 1024;
+/** Incompressible bytes in pb_data (PocketBase zips it whole) for a backup of ~0.05-0.1 s here. */
+const SHORT_BACKUP_BYTES = 8 * 1024 * 1024;
+/** A backup that took longer may have outlasted PocketBase's second: the round says nothing. */
+const SHORT_ENOUGH_MS = 700;
+
+/**
+ * Restores `good` while a short backup is made right after PocketBase answered the restore; how
+ * often the restore was asked for, and how long that backup took.
+ */
+async function restoreBesideShortBackup(round: number): Promise<{ asked: number; backupTook: number }> {
+  await pb.admin.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
+  const committee = await pb.admin.collection('committees').getFirstListItem('name != ""');
+  await pb.admin.collection('committees').update(committee.id, { name: 'Voor de korte backup hernoemd' });
+  // The restore replaces pb_data and takes these bytes away again.
+  const padding = join(pb.dataDir, 'korte-backup.bin');
+  await writeFile(padding, randomBytes(SHORT_BACKUP_BYTES));
+  const short = `test-in-de-seconde-${round}.zip`;
+  const backups = pb.admin.backups;
+  const restore = backups.restore.bind(backups);
+  let asked = 0;
+  let backupTook = Number.POSITIVE_INFINITY;
+  let between: Promise<unknown> = Promise.resolve();
+  backups.restore = async (key, options) => {
+    const answered = await restore(key, options);
+    if (++asked === 1) {
+      const started = Date.now();
+      between = createBackup(pb.admin, short).then(
+        () => (backupTook = Date.now() - started),
+        () => undefined,
+      );
+    }
+    return answered;
+  };
+  try {
+    await restoreBackup(pb.admin, good, {
+      reconnect: async () => {
+        await pb.admin.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
+        return pb.admin;
+      },
+    });
+    await between;
+  } finally {
+    backups.restore = restore;
+    await rm(padding, { force: true });
+    await pb.admin.backups.delete(short).catch(() => undefined);
+  }
+  return { asked, backupTook };
+}
 
 describe('a restore whose second a short backup takes', () => {
   // The schedule's backup can take PocketBase's slot right after it answered the restore and give
-  // it back before the restore begins: that is no restart, and the site must not be compared (or
-  // logged into) while the real restore is still to come and replaces the process under it.
+  // it back before the restore begins (a second later): that is no restart, and the site must not
+  // be compared (or logged into) while the real restore is still to come and replaces the process
+  // under it. The old wait took it for the restart and asked for the restore twice.
   it('waits for the restart itself, and is done at the first request', async () => {
-    await pb.admin.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
-    const committee = await pb.admin.collection('committees').getFirstListItem('name != ""');
-    await pb.admin.collection('committees').update(committee.id, { name: 'Voor de korte backup hernoemd' });
-    // A backup that lasts a few tenths of a second, as a real site's does (incompressible bytes in
-    // pb_data, which PocketBase zips whole); the restore replaces pb_data and takes them away.
-    await writeFile(join(pb.dataDir, 'korte-backup.bin'), randomBytes(SHORT_BACKUP_BYTES));
-    const backups = pb.admin.backups;
-    const restore = backups.restore.bind(backups);
-    let asked = 0;
-    let backupTook = 0;
-    let between: Promise<unknown> = Promise.resolve();
-    backups.restore = async (key, options) => {
-      const answered = await restore(key, options);
-      if (++asked === 1) {
-        const started = Date.now();
-        between = createBackup(pb.admin, 'test-in-de-seconde.zip').then(() => (backupTook = Date.now() - started));
-      }
-      return answered;
-    };
-    try {
-      await restoreBackup(pb.admin, good, {
-        reconnect: async () => {
-          await pb.admin.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
-          return pb.admin;
-        },
-      });
-      await between;
-    } finally {
-      backups.restore = restore;
-    }
-    // PocketBase begins a restore a second after its answer; a backup of this small site takes
-    // far less (so the restore was not skipped, and one request did it).
-    expect(backupTook).toBeLessThan(1_000);
-    expect(asked).toBe(1);
+    // A round whose backup took too long (a busy machine) proves nothing and is made again, once.
+    let result = await restoreBesideShortBackup(1);
+    if (result.backupTook >= SHORT_ENOUGH_MS) result = await restoreBesideShortBackup(2);
+    expect(result.backupTook, 'the backup beside the restore was not short on this busy machine').toBeLessThan(
+      SHORT_ENOUGH_MS,
+    );
+    expect(result.asked).toBe(1);
     expect(await committees()).toEqual(['Bestuur']);
   });
 });

@@ -1,7 +1,7 @@
 import type PocketBase from 'pocketbase';
 import { inspectBackup, liveContents, SELF_CLEANING, type BackupContents } from './backup-inspection.ts';
 import { inBackupSlot, type SlotState } from './backup-slot.ts';
-import { RestartTimeout, waitForRestoreRestart } from './restore-restart.ts';
+import { RestartTimeout, waitForRestoreRestart, type RestoreOutcome } from './restore-restart.ts';
 
 /**
  * Creates a backup (a zip of the whole pb_data: database and files) through the running server,
@@ -16,15 +16,25 @@ export async function listBackups(admin: PocketBase): Promise<{ key: string; siz
   return (await admin.backups.getFullList()).sort((a, b) => a.key.localeCompare(b.key));
 }
 
-/** Whether PocketBase could start a backup or restore now (none runs), for inBackupSlot. */
-export async function backupSlotState(admin: PocketBase): Promise<SlotState> {
+/** How long PocketBase may take to say how it is. */
+const HEALTH_TIMEOUT_MS = 5_000;
+
+/**
+ * Whether PocketBase could start a backup or restore now (none runs), for inBackupSlot and the
+ * restore's wait. No answer in time is 'taken' (busy, e.g. extracting a large backup), not
+ * 'down': only a refused or dropped connection says that its process went away.
+ */
+export async function backupSlotState(admin: PocketBase, timeoutMs = HEALTH_TIMEOUT_MS): Promise<SlotState> {
   try {
-    const response = await fetch(admin.buildURL('/api/health'), { headers: { Authorization: admin.authStore.token } });
+    const response = await fetch(admin.buildURL('/api/health'), {
+      headers: { Authorization: admin.authStore.token },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     if (!response.ok) return 'down';
     const body = (await response.json()) as { data?: { canBackup?: boolean } };
     return body.data?.canBackup === false ? 'taken' : 'free';
-  } catch {
-    return 'down';
+  } catch (error) {
+    return (error as Error | undefined)?.name === 'TimeoutError' ? 'taken' : 'down';
   }
 }
 
@@ -73,6 +83,7 @@ export async function restoreBackup(
   const expected = await inspectBackup(admin, name);
   let site = admin;
   let problems: string[] = [];
+  let outcome: RestoreOutcome = 'not started';
   // A restore PocketBase skipped (restore-restart.ts) leaves the site as it was: the check finds
   // that, and the restore is asked for again; a restore of the same backup twice is the same as once.
   for (let attempt = 1; attempt <= RESTORE_ATTEMPTS; attempt++) {
@@ -82,14 +93,26 @@ export async function restoreBackup(
       what: `het terugzetten van ${name}`,
     });
     try {
-      await waitForRestoreRestart({ state: () => backupSlotState(asking), name, timeoutMs: options.timeoutMs });
+      outcome = await waitForRestoreRestart({
+        state: () => backupSlotState(asking),
+        name,
+        timeoutMs: options.timeoutMs,
+      });
     } catch (error) {
       if (error instanceof RestartTimeout) throw new RestoreFailed([error.message]);
       throw error;
     }
+    // Also after 'not started': that can be a restart too quick to be seen, with the backup's
+    // superuser (the check below tells).
     if (options.reconnect) site = await options.reconnect();
     problems = await restoreDifferences(site, expected);
     if (problems.length === 0) return expected;
   }
-  throw new RestoreFailed([`${name} is niet (helemaal) teruggezet.`, ...problems]);
+  const why =
+    outcome === 'not started'
+      ? [
+          `PocketBase begon niet aan het terugzetten van ${name} (zie zijn log: de backup onleesbaar, of een andere backup bezig).`,
+        ]
+      : [`${name} is niet (helemaal) teruggezet.`];
+  throw new RestoreFailed([...why, ...problems]);
 }

@@ -17,7 +17,15 @@ describe('describeRequestError', () => {
     await new Promise((resolve) => server.close(resolve));
     const error = await new PocketBase(`http://127.0.0.1:${port}`).health.check().catch((caught: unknown) => caught);
     expect((error as ClientResponseError).message).toBe('Something went wrong.');
-    expect(describeRequestError(error)).toBe('de site gaf geen antwoord (ECONNREFUSED)');
+    expect(describeRequestError(error)).toBe(
+      'de site gaf geen antwoord: verbinding geweigerd: draait de site, en klopt PB_URL? (ECONNREFUSED)',
+    );
+  });
+
+  it('says a request that was broken off was broken off, not that the site did not answer', () => {
+    const aborted = new ClientResponseError({ isAbort: true });
+    expect(aborted.status).toBe(0);
+    expect(describeRequestError(aborted)).toBe('het verzoek aan de site is afgebroken');
   });
 
   it('passes any other error on by its message', () => {
