@@ -1,8 +1,8 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer } from 'node:net';
 import PocketBase from 'pocketbase';
 import { afterEach, describe, expect, it } from 'vitest';
 import { backupSlotState } from './backups.ts';
+import { freePort } from './pocketbase-process.ts';
 
 const servers: { close: () => void }[] = [];
 afterEach(() => {
@@ -32,11 +32,7 @@ describe('backupSlotState', () => {
   });
 
   it('is down when the process is gone (connection refused) or does not answer OK', async () => {
-    const gone = createServer();
-    await new Promise<void>((resolve) => gone.listen(0, '127.0.0.1', resolve));
-    const { port } = gone.address() as { port: number };
-    await new Promise((resolve) => gone.close(resolve));
-    expect(await backupSlotState(new PocketBase(`http://127.0.0.1:${port}`))).toBe('down');
+    expect(await backupSlotState(new PocketBase(`http://127.0.0.1:${await freePort()}`))).toBe('down');
     expect(await backupSlotState(await health(503, { message: 'Service Unavailable' }))).toBe('down');
   });
 

@@ -1,6 +1,6 @@
-import { createServer } from 'node:net';
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
+import { freePort } from './pocketbase-process.ts';
 import { describeRequestError } from './request-error.ts';
 
 describe('describeRequestError', () => {
@@ -11,11 +11,9 @@ describe('describeRequestError', () => {
 
   it('says the site did not answer, and why, where the SDK only says "Something went wrong."', async () => {
     // A port nobody listens on any more (PocketBase between its old process and its new one).
-    const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as { port: number };
-    await new Promise((resolve) => server.close(resolve));
-    const error = await new PocketBase(`http://127.0.0.1:${port}`).health.check().catch((caught: unknown) => caught);
+    const error = await new PocketBase(`http://127.0.0.1:${await freePort()}`).health
+      .check()
+      .catch((caught: unknown) => caught);
     expect((error as ClientResponseError).message).toBe('Something went wrong.');
     expect(describeRequestError(error)).toBe(
       'de site gaf geen antwoord: verbinding geweigerd: draait de site, en klopt PB_URL? (ECONNREFUSED)',
