@@ -47,6 +47,7 @@ const POCKETBASE_GLOBALS = Object.fromEntries(
     'routerUse',
     'cronAdd',
     'MailerMessage',
+    'SubscriptionMessage',
     'migrate',
     'toString',
     'toBytes',

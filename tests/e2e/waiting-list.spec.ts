@@ -71,6 +71,40 @@ test('a member joins the waiting list and sees the promotion live; the organiser
   await expect(organiserPage.getByTestId('places')).toHaveText('Nog 1 van 2 plaatsen vrij');
 });
 
+test('an open event page follows other members\u2019 sign-ups by their counts, without reading the sign-ups again', async ({
+  browser,
+}) => {
+  const admin = await adminToken();
+  const organiser = await committeeId('Activiteitencommissie', admin);
+  const event = await apiSend<Item>('POST', '/collections/events/records', admin, {
+    title: 'Livetest schaatsen',
+    start: farFuture(),
+    organiser,
+    capacity: 3,
+  });
+  const memberPage = await (await browser.newContext()).newPage();
+  await openAs(memberPage, 'daan.de.vries', `/evenementen/${event.id}`);
+  await expect(memberPage.getByTestId('places')).toHaveText('Nog 3 van 3 plaatsen vrij');
+  // What the open page asks the server from now on.
+  const asked: string[] = [];
+  memberPage.on('request', (request) => {
+    if (request.url().includes('/api/collections/')) asked.push(new URL(request.url()).pathname);
+  });
+
+  // Three others sign up in the same second: the first one's counts show at once, the page reads
+  // the event (not its sign-ups) once the messages stop, which brings the other two.
+  const signUp = async (identity: string) => {
+    const token = await apiToken(identity);
+    const user = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as string;
+    await apiSend('POST', '/collections/signups/records', token, { event: event.id, user });
+  };
+  await Promise.all(['sanne.jansen', 'lid', 'sport'].map(signUp));
+  await expect(memberPage.getByTestId('places')).not.toHaveText('Nog 3 van 3 plaatsen vrij');
+  await expect(memberPage.getByTestId('places')).toHaveText('Vol');
+  expect(asked.filter((path) => path.startsWith('/api/collections/signups/'))).toEqual([]);
+  expect(asked).toContain(`/api/collections/events/records/${event.id}`);
+});
+
 test('a member without the organising committee cannot edit, and sign-up is refused outside its window', async ({
   page,
 }) => {

@@ -11,11 +11,14 @@
 // again inside only when the event was saved in between (BENCHMARKS.md, the rush).
 
 onRecordCreateRequest((e) => {
+  // The request's own app: e.app becomes the transaction's below, which has ended after it.
+  const app = e.app;
   const rules = require(`${__hooks}/lib/signup-rules.js`);
   const { signupEvent, checkSignup } = require(`${__hooks}/lib/signup-checks.js`);
   const eventId = e.record.getString('event');
   let event = signupEvent(e.app, eventId);
   let checked = checkSignup(e, e.app, event);
+  let counts = null;
   e.app.runInTransaction((txApp) => {
     // One statement tells what this sign-up needs: the places taken, who waits, the last queue
     // number, and whether the event was saved since it was read above.
@@ -47,7 +50,10 @@ onRecordCreateRequest((e) => {
     const waiting = full ? tally.waiting + 1 : tally.waiting;
     rules.writeSignupCounts(txApp, eventId, confirmed, waiting);
     if (checked.mail) checked.mail(txApp, !full, waiting);
+    counts = { confirmed, waiting };
   });
+  // Committed: the pages open on this event hear the counts (lib/signup-broadcast.js).
+  if (counts) require(`${__hooks}/lib/signup-broadcast.js`).broadcastCounts(app, eventId, counts, Date.now());
 }, 'signups');
 
 onRecordDeleteRequest((e) => {

@@ -71,8 +71,19 @@ function signUp(before: RecordStandIn, now: RecordStandIn | null, tally = { take
       DynamicModel: function DynamicModel(defaults: Record<string, unknown>) {
         return { ...defaults };
       },
+      SubscriptionMessage: function SubscriptionMessage(message: { name: string; data: string }) {
+        return message;
+      },
     },
   });
+  // One member with the event's page open (lib/signup-broadcast.js): what they hear.
+  const heard: unknown[] = [];
+  const page = {
+    hasSubscription: (topic: string) => topic === 'tjas-aanmeldingen/ev1',
+    get: () => ({ collection: () => ({ name: 'users' }), getBool: () => false }),
+    send: (message: { data: string }) => heard.push(JSON.parse(message.data)),
+  };
+  const store = new Map<string, unknown>();
   const readInside: string[] = [];
   const statements: string[] = [];
   const txApp = {
@@ -102,6 +113,11 @@ function signUp(before: RecordStandIn, now: RecordStandIn | null, tally = { take
       findRecordById: (collection: string, id: string) =>
         collection === 'events' ? before : world.app.findRecordById(collection, id),
       runInTransaction: (work: (tx: unknown) => void) => work(txApp),
+      store: () => ({
+        get: (key: string) => store.get(key),
+        set: (key: string, value: unknown) => store.set(key, value),
+      }),
+      subscriptionsBroker: () => ({ clients: () => ({ page }) }),
     },
     hasSuperuserAuth: () => false,
     requestInfo: () => ({ body: {} }),
@@ -116,7 +132,7 @@ function signUp(before: RecordStandIn, now: RecordStandIn | null, tally = { take
   } catch (thrown) {
     error = thrown;
   }
-  return { error, saved, readInside, statements, record: request.record, outbox: world.outbox };
+  return { error, saved, readInside, statements, record: request.record, outbox: world.outbox, heard };
 }
 
 describe('a new sign-up', () => {
@@ -134,11 +150,22 @@ describe('a new sign-up', () => {
     expect(outbox.map((mail) => mail.getString('subject'))).toEqual(['Je bent aangemeld: Gala - Tjas']);
   });
 
-  it('is refused when the event was cancelled after it was read, and nothing is saved', () => {
-    const { error, saved, outbox } = signUp(gala(), gala({ cancelled: true, updated: '2026-11-28 10:00:00.001Z' }));
+  it('tells the pages open on the event its counts once saved, with this sign-up in them', () => {
+    const { heard } = signUp(gala({ capacity: 4 }), gala({ capacity: 4 }), { taken: 3, waiting: 0, lastQueue: 3 });
+    expect(heard).toEqual([{ event: 'ev1', confirmed: 4, waiting: 0 }]);
+    const full = signUp(gala({ capacity: 3 }), gala({ capacity: 3 }), { taken: 3, waiting: 2, lastQueue: 5 });
+    expect(full.heard).toEqual([{ event: 'ev1', confirmed: 3, waiting: 3 }]);
+  });
+
+  it('is refused when the event was cancelled after it was read, and nothing is saved or told', () => {
+    const { error, saved, outbox, heard } = signUp(
+      gala(),
+      gala({ cancelled: true, updated: '2026-11-28 10:00:00.001Z' }),
+    );
     expect(error).toMatchObject({ status: 409, message: expect.stringMatching(/geannuleerd/) });
     expect(saved).toBe(false);
     expect(outbox).toEqual([]);
+    expect(heard).toEqual([]);
   });
 
   it('goes on the waiting list when the places were lowered after the event was read', () => {

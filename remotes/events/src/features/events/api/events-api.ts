@@ -12,6 +12,7 @@ import {
 import { PAGE_SIZE } from '@tjas/ui';
 import type { ListResult, UnsubscribeFunc } from 'pocketbase';
 import { committeeNames } from './committee-names.ts';
+import { countsTopic, type LiveCounts } from './counts-topic.ts';
 
 export type QuestionType = 'choice' | 'text' | 'yesno';
 
@@ -279,19 +280,29 @@ export function signOut(signupId: string) {
 }
 
 /**
- * Calls `onChange` whenever a sign-up of the event or the event itself changes, for whoever
- * changed it (realtime). Returns the function that stops listening.
+ * Listens to the event: `onEvent` when the event itself is saved (an edit, a cancellation, the
+ * counts after a sign-out or a promotion), `onCounts` with the counts while members sign up.
+ * Returns the function that stops listening.
  */
-export async function watchEvent(eventId: string, onChange: () => void): Promise<UnsubscribeFunc> {
+export async function watchEvent(
+  eventId: string,
+  handlers: { onEvent: () => void; onCounts: (counts: LiveCounts) => void },
+): Promise<UnsubscribeFunc> {
   const pb = getPocketBase();
-  const stopSignups = await signups().subscribe('*', onChange, {
-    filter: pb.filter('event = {:eventId}', { eventId }),
+  const stopEvent = await events().subscribe(eventId, handlers.onEvent);
+  const stopCounts = await pb.realtime.subscribe(countsTopic(eventId), (message: Partial<LiveCounts>) => {
+    if (typeof message.confirmed === 'number' && typeof message.waiting === 'number')
+      handlers.onCounts({ confirmed: message.confirmed, waiting: message.waiting });
   });
-  const stopEvent = await events().subscribe(eventId, onChange);
   return async () => {
-    await stopSignups();
     await stopEvent();
+    await stopCounts();
   };
+}
+
+/** Listens to the member's own sign-up (a promotion, a sign-off by the organisers). */
+export function watchSignup(signupId: string, onChange: () => void): Promise<UnsubscribeFunc> {
+  return signups().subscribe(signupId, onChange);
 }
 
 /** The member's personal calendar feed URL; `reset` makes a new one and retires the old. */

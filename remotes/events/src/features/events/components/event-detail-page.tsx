@@ -15,7 +15,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { recordEventView } from '../api/events-api.ts';
 import { placesText } from '../lib/event-status.ts';
 import { amountOwedText, howToPay } from '../lib/payment.ts';
-import { CANCELLED, canManage, countPlaces } from '../lib/signup-state.ts';
+import { CANCELLED, canManage, placesOfEvent } from '../lib/signup-state.ts';
 import { useLiveEvent } from '../lib/use-live-event.ts';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 import { EventCover } from './event-cover.tsx';
@@ -42,7 +42,8 @@ export function EventDetailPage() {
   if (state.status === 'loading') return <Skeleton label="Evenement wordt geladen…" lines={5} />;
   if (state.status === 'failed') return <EventLoadFailure error={state.error} onRetry={reload} />;
   const [event, signups] = state.data;
-  const places = countPlaces(event, signups);
+  // The server's counts, which the page hears while others sign up (useLiveEvent).
+  const places = placesOfEvent(event);
   const past = (parseDate(event.end || event.start)?.getTime() ?? 0) < Date.now();
   const manager = canManage(event, committees);
   const mine = signups.find((signup) => signup.user === userId);

@@ -20,7 +20,7 @@ function SignedUp({ signup }: { signup: SignupRecord }) {
 export function EventSignupsPage() {
   const { id = '' } = useParams();
   const committees = useSession((state) => state.committees);
-  const [state, reload] = useLiveEvent(id);
+  const [state, reload] = useLiveEvent(id, { list: true });
   if (state.status === 'loading') return <Skeleton label="Aanmeldingen worden geladen…" />;
   if (state.status === 'failed') return <EventLoadFailure error={state.error} onRetry={reload} />;
   const [event, signups] = state.data;

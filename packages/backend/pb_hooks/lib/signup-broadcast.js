@@ -1,0 +1,64 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// What the members with an event's page open hear while others sign up. The page used to follow
+// every sign-up of the event through PocketBase's own realtime: for each sign-up PocketBase asks
+// the database, once per member listening, whether that member may see it, and each page then
+// loaded the event and its whole list again. With 1,000 members on the page when sign-up opens,
+// a rush of 1,000 sign-ups made a million such checks and took minutes (BENCHMARKS.md, the rush
+// with the page open). Now a sign-up sends the event's counts on a topic of the site's own, to
+// members only, at most once a second per event: the first sign-up of each second sends what the
+// counts are then. The page applies them without a request and reads the event once more when
+// the messages stop (events section, use-live-event.ts), which also brings the counts of the
+// sign-ups of the last second.
+
+const TOPIC_PREFIX = 'tjas-aanmeldingen/';
+const INTERVAL_MS = 1000;
+
+/** The topic an event's page listens to for its counts. */
+function topicFor(eventId) {
+  return TOPIC_PREFIX + eventId;
+}
+
+/**
+ * Whether the counts of `eventId` go out at `now` (ms): not when they went out less than a
+ * second before. Two sign-ups at the same moment may both send; a second message is harmless.
+ */
+function due(store, eventId, now) {
+  const key = `tjas:aanmeldingen-verstuurd:${eventId}`;
+  const last = store.get(key) || 0;
+  if (now - last < INTERVAL_MS) return false;
+  store.set(key, now);
+  return true;
+}
+
+/** Whether a realtime client belongs to an active member: the counts are members-only, as the events are. */
+function isMember(client) {
+  const auth = client.get('auth');
+  return !!auth && auth.collection().name === 'users' && !auth.getBool('inactive');
+}
+
+/** Sends `counts` ({ confirmed, waiting }) to the members listening to the event's topic. */
+function sendCounts(app, eventId, counts) {
+  const topic = topicFor(eventId);
+  const message = new SubscriptionMessage({
+    name: topic,
+    data: JSON.stringify({ event: eventId, confirmed: counts.confirmed, waiting: counts.waiting }),
+  });
+  const clients = app.subscriptionsBroker().clients();
+  for (const id in clients) {
+    const client = clients[id];
+    if (client.hasSubscription(topic) && isMember(client)) client.send(message);
+  }
+}
+
+/** After a sign-up committed: sends the event's counts when they are due (see above). */
+function broadcastCounts(app, eventId, counts, now) {
+  if (!due(app.store(), eventId, now)) return;
+  try {
+    sendCounts(app, eventId, counts);
+  } catch (error) {
+    // The sign-up is saved and answered; its page reads the counts again itself.
+    app.logger().warn('Aanmeldingen niet live verstuurd', 'event', eventId, 'error', String(error));
+  }
+}
+
+module.exports = { INTERVAL_MS, TOPIC_PREFIX, broadcastCounts, due, sendCounts, topicFor };

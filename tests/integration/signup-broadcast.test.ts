@@ -1,0 +1,98 @@
+import { EventSource } from 'eventsource';
+import PocketBase from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countsTopic, type LiveCounts } from '../../remotes/events/src/features/events/api/counts-topic.ts';
+import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
+
+// While members sign up, the pages open on the event hear its counts on the site's own topic
+// (pb_hooks/lib/signup-broadcast.js): members only, at most once a second, through PocketBase's
+// real realtime connections.
+
+(globalThis as { EventSource?: unknown }).EventSource ??= EventSource;
+
+let pb: TestPocketBase;
+let organiser: string;
+let counter = 0;
+
+beforeAll(async () => {
+  pb = await startTestPocketBase();
+  organiser = (await pb.admin.collection('committees').create({ name: 'Activiteitencommissie' })).id;
+});
+afterAll(() => pb?.stop());
+
+async function member(inactive = false): Promise<{ id: string; client: PocketBase }> {
+  const index = ++counter;
+  const record = await pb.admin.collection('users').create({
+    email: `live${index}@test.example`,
+    username: `live${index}`,
+    name: `Live ${index}`,
+    password: 'wachtwoord-2026',
+    passwordConfirm: 'wachtwoord-2026',
+    verified: true,
+    inactive,
+  });
+  const client = await pb.admin.collection('users').impersonate(record.id, 3600);
+  client.autoCancellation(false);
+  return { id: record.id, client };
+}
+
+/** Listens to an event's counts; `heard` fills as messages arrive. */
+async function listen(client: PocketBase, event: string): Promise<{ heard: LiveCounts[]; stop: () => Promise<void> }> {
+  const heard: LiveCounts[] = [];
+  const stop = await client.realtime.subscribe(countsTopic(event), (message: LiveCounts) => heard.push(message));
+  return { heard, stop };
+}
+
+const until = async (done: () => boolean, ms = 3_000) => {
+  const deadline = Date.now() + ms;
+  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+};
+
+const createEvent = (capacity: number) =>
+  pb.admin.collection('events').create({
+    title: `Live telling ${++counter}`,
+    start: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    organiser,
+    capacity,
+  });
+
+describe('the counts of a sign-up rush', () => {
+  it('reach the members with the event open, and not a visitor, an inactive member or another event', async () => {
+    const event = await createEvent(1);
+    const other = await createEvent(5);
+    const watching = await listen((await member()).client, event.id);
+    const elsewhere = await listen((await member()).client, other.id);
+    const visitor = new PocketBase(pb.url);
+    const anonymous = await listen(visitor, event.id);
+    const gone = await listen((await member(true)).client, event.id);
+    const first = await member();
+    await first.client.collection('signups').create({ event: event.id, user: first.id });
+    await until(() => watching.heard.length > 0);
+    expect(watching.heard).toEqual([{ event: event.id, confirmed: 1, waiting: 0 }]);
+    // Time enough for anything sent to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(anonymous.heard).toEqual([]);
+    expect(gone.heard).toEqual([]);
+    expect(elsewhere.heard).toEqual([]);
+    for (const listener of [watching, elsewhere, anonymous, gone]) await listener.stop().catch(() => undefined);
+  });
+
+  it('come at most once a second, and the next second tells the counts after them', async () => {
+    const event = await createEvent(1);
+    const watching = await listen((await member()).client, event.id);
+    const rush = await Promise.all([member(), member(), member(), member()]);
+    const started = Date.now();
+    for (const signer of rush) await signer.client.collection('signups').create({ event: event.id, user: signer.id });
+    const took = Date.now() - started;
+    await until(() => watching.heard.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // Four sign-ups within a second (as here, unless the machine is very slow) are one message.
+    if (took < 900) expect(watching.heard).toHaveLength(1);
+    expect(watching.heard.length).toBeLessThan(rush.length);
+    const late = await member();
+    await late.client.collection('signups').create({ event: event.id, user: late.id });
+    await until(() => watching.heard.at(-1)?.waiting === 4);
+    expect(watching.heard.at(-1)).toEqual({ event: event.id, confirmed: 1, waiting: 4 });
+    await watching.stop();
+  });
+});
