@@ -4,6 +4,7 @@ import { Agent as HttpsAgent } from 'node:https';
 import { join } from 'node:path';
 import { REPO_ROOT } from '@tjas/backend/paths';
 import type PocketBase from 'pocketbase';
+import { countsTopic } from '../../remotes/events/src/features/events/api/counts-topic.ts';
 import { httpsRequest, type Caddy } from '../integration/support/caddy.ts';
 import { BENCH_PORT, BENCH_URL } from './bench-server.ts';
 import { pocketBaseCpuMs, pocketBaseMemory } from './pocketbase-process-figures.ts';
@@ -60,6 +61,9 @@ export interface Burst {
   cpuMsPerSignup: number;
   /** The bench's own processor time per sign-up (the members' side: requests, TLS), on the same cores. */
   clientCpuMsPerSignup: number;
+  /** Members whose page held a realtime connection, and how many of those heard the counts. */
+  livePages: number;
+  livePagesHeard: number;
   errors: string[];
 }
 
@@ -131,7 +135,9 @@ export function proxyRoute(caddy: Caddy): Route {
 /**
  * Every member signs up for one event of `capacity` places at the same moment, over `route`:
  * with their connection already open (`open`, members who have the event's page open when
- * sign-up opens) or each opening one for the sign-up.
+ * sign-up opens) or each opening one for the sign-up. `live`: each member's page also holds its
+ * realtime connection, subscribed as the event's page subscribes (use-live-event.ts), straight at
+ * PocketBase; the burst then also says how many of those pages heard the counts.
  */
 export async function benchSignupBurst(
   admin: PocketBase,
@@ -140,6 +146,7 @@ export async function benchSignupBurst(
   capacity: number,
   route: Route,
   open: boolean,
+  live = false,
 ): Promise<Burst> {
   const event = await admin.collection('events').create({
     title: 'Elfstedentocht-bus (piek)',
@@ -148,6 +155,12 @@ export async function benchSignupBurst(
     capacity,
   });
   if (open) await Promise.all(members.map(() => route.visit()));
+  const heard = new Set<number>();
+  const pages = live
+    ? await subscribeAll(members, [countsTopic(event.id), `events/${event.id}`], (index, name) => {
+        if (name === countsTopic(event.id)) heard.add(index);
+      })
+    : [];
   const latencies: number[] = [];
   const errors: string[] = [];
   const cpuBefore = pocketBaseCpuMs(BENCH_PORT);
@@ -166,6 +179,10 @@ export async function benchSignupBurst(
   const seconds = (performance.now() - started) / 1000;
   const cpuMs = pocketBaseCpuMs(BENCH_PORT) - cpuBefore;
   const ownCpu = process.cpuUsage(ownCpuBefore);
+  // The counts go out at most once a second: the last may still be on its way.
+  const deadline = Date.now() + 3_000;
+  while (heard.size < pages.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (const page of pages) page.destroy();
   const signups = await admin
     .collection('signups')
     .getFullList({ filter: `event = "${event.id}"`, fields: 'status', requestKey: null });
@@ -184,6 +201,8 @@ export async function benchSignupBurst(
     max: latencies.at(-1) ?? Number.NaN,
     cpuMsPerSignup: cpuMs / members.length,
     clientCpuMsPerSignup: (ownCpu.user + ownCpu.system) / 1000 / members.length,
+    livePages: pages.length,
+    livePagesHeard: heard.size,
     errors,
   };
 }
@@ -199,8 +218,11 @@ export interface Fanout {
   rssHeldMb: number;
 }
 
-/** One member's realtime connection subscribed to events; resolves its clientId when connected. */
-function subscribe(token: string, onChange: () => void): Promise<ClientRequest> {
+/**
+ * One member's realtime connection subscribed to `topics`, as the site's pages subscribe;
+ * `onMessage` is called with the name of each message that arrives. Resolves once subscribed.
+ */
+function subscribe(token: string, topics: string[], onMessage: (name: string) => void): Promise<ClientRequest> {
   return new Promise((resolve, reject) => {
     const req = request(`${BENCH_URL}/api/realtime`, (response) => {
       let text = '';
@@ -215,19 +237,40 @@ function subscribe(token: string, onChange: () => void): Promise<ClientRequest> 
           const answer = await fetch(`${BENCH_URL}/api/realtime`, {
             method: 'POST',
             headers: { Authorization: token, 'Content-Type': 'application/json' },
-            body: JSON.stringify({ clientId, subscriptions: ['events'] }),
+            body: JSON.stringify({ clientId, subscriptions: topics }),
           });
           if (answer.status === 204) resolve(req);
           else reject(new Error(`subscribe ${answer.status}`));
-        } else if (text.includes('event:events')) {
-          text = '';
-          onChange();
+          return;
         }
+        // Server-sent events end with an empty line; each names its topic on an `event:` line.
+        const end = text.lastIndexOf('\n\n');
+        if (end < 0) return;
+        for (const name of text.slice(0, end).matchAll(/^event:(.*)$/gm)) onMessage(name[1]!.trim());
+        text = text.slice(end + 2);
       });
     });
     req.on('error', reject);
     req.end();
   });
+}
+
+/** Opens `members`' connections a hundred at a time (a thousand at once would time out). */
+async function subscribeAll(
+  members: { token: string }[],
+  topics: string[],
+  onMessage: (index: number, name: string) => void,
+): Promise<ClientRequest[]> {
+  const connections: ClientRequest[] = [];
+  for (let offset = 0; offset < members.length; offset += 100)
+    connections.push(
+      ...(await Promise.all(
+        members
+          .slice(offset, offset + 100)
+          .map((member, index) => subscribe(member.token, topics, (name) => onMessage(offset + index, name))),
+      )),
+    );
+  return connections;
 }
 
 /** `count` members hold a realtime connection; one change to an event reaches every one of them. */
@@ -242,16 +285,9 @@ export async function benchRealtime(
     .create({ title: 'Realtime (piek)', start: new Date(Date.now() + 40 * 86_400_000).toISOString(), organiser });
   let changed = 0;
   const latencies: number[] = [];
-  const connections: ClientRequest[] = [];
-  for (let offset = 0; offset < members.length; offset += 100) {
-    connections.push(
-      ...(await Promise.all(
-        members
-          .slice(offset, offset + 100)
-          .map((member) => subscribe(member.token, () => latencies.push(performance.now() - changed))),
-      )),
-    );
-  }
+  const connections = await subscribeAll(members, ['events'], (_, name) => {
+    if (name === 'events') latencies.push(performance.now() - changed);
+  });
   const rssHeldMb = pocketBaseMemory(BENCH_PORT).rssMb;
   changed = performance.now();
   await admin.collection('events').update(event.id, { title: 'Realtime (piek) - gewijzigd' });

@@ -391,9 +391,9 @@ async function measureCapacity(): Promise<void> {
   // the proxied runs go first.
   const caddy = await startCaddy({ httpsPort: await freePort(), httpPort: await freePort(), upstreamPort: BENCH_PORT });
   const bursts: [string, Burst, number][] = [];
-  const runBurst = async (name: string, route: Route, open: boolean) => {
+  const runBurst = async (name: string, route: Route, open: boolean, live = false) => {
     try {
-      const result = await benchSignupBurst(admin, members, organiser, capacity, route, open);
+      const result = await benchSignupBurst(admin, members, organiser, capacity, route, open, live);
       bursts.push([name, result, pocketBaseMemory(BENCH_PORT).peakMb]);
     } finally {
       route.close();
@@ -403,6 +403,8 @@ async function measureCapacity(): Promise<void> {
     await runBurst('via Caddy, pagina open', proxyRoute(caddy), true);
     sizes.push(databaseBytes(dataDir)); // one burst: the members' sign-ups
     await runBurst('via Caddy, nieuwe verbinding', proxyRoute(caddy), false);
+    // As members really have the event's page open: with its realtime connection.
+    await runBurst('via Caddy, pagina open met live-verbinding', proxyRoute(caddy), true, true);
   } finally {
     await caddy.stop();
   }
@@ -446,6 +448,13 @@ async function measureCapacity(): Promise<void> {
       `${burst.cpuMsPerSignup.toFixed(1)} / ${burst.clientCpuMsPerSignup.toFixed(1)} ms`,
     );
     add(`Piek ${route}: PocketBase-geheugen (piek)`, `${peakMb.toFixed(0)} MB`);
+    if (burst.livePages > 0)
+      add(
+        `Piek ${route}: open pagina's die de telling hoorden`,
+        `${burst.livePagesHeard} / ${burst.livePages}`,
+        'alle',
+        burst.livePagesHeard === burst.livePages,
+      );
   }
   add(
     `Realtime: ${n} open verbindingen, één wijziging bereikt`,
