@@ -52,8 +52,12 @@ onRecordCreateRequest((e) => {
     if (checked.mail) checked.mail(txApp, !full, waiting);
     counts = { confirmed, waiting };
   });
-  // Committed: the pages open on this event hear the counts (lib/signup-broadcast.js).
-  if (counts) require(`${__hooks}/lib/signup-broadcast.js`).broadcastCounts(app, eventId, counts, Date.now());
+  // Committed: the pages open on this event hear the counts (lib/signup-broadcast.js), after the
+  // member has their answer. Not inside a batch, whose transaction has not committed yet.
+  if (counts && !app.isTransactional()) {
+    e.flush();
+    require(`${__hooks}/lib/signup-broadcast.js`).broadcastCounts(app, eventId, counts, Date.now());
+  }
 }, 'signups');
 
 onRecordDeleteRequest((e) => {

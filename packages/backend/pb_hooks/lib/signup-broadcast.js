@@ -12,6 +12,13 @@
 
 const TOPIC_PREFIX = 'tjas-aanmeldingen/';
 const INTERVAL_MS = 1000;
+/**
+ * PocketBase hands a message to a connection and waits until that connection takes it; a member
+ * whose device stops reading keeps the sending request waiting. So one sending at a time per
+ * event: the others skip, and a sending that has not ended after this long is taken for stuck and
+ * no longer blocks the next (each stuck one holds one request, at most one per this while).
+ */
+const STUCK_MS = 30_000;
 
 /** The topic an event's page listens to for its counts. */
 function topicFor(eventId) {
@@ -20,12 +27,15 @@ function topicFor(eventId) {
 
 /**
  * Whether the counts of `eventId` go out at `now` (ms): not when they went out less than a
- * second before. Two sign-ups at the same moment may both send; a second message is harmless.
+ * second before, nor while an earlier sending runs (unless it is stuck, see STUCK_MS). Two
+ * sign-ups at the same moment may both send; a second message is harmless.
  */
 function due(store, eventId, now) {
   const key = `tjas:aanmeldingen-verstuurd:${eventId}`;
-  const last = store.get(key) || 0;
-  if (now - last < INTERVAL_MS) return false;
+  const sending = `tjas:aanmeldingen-bezig:${eventId}`;
+  if (now - (store.get(key) || 0) < INTERVAL_MS) return false;
+  const started = store.get(sending);
+  if (started && now - started < STUCK_MS) return false;
   store.set(key, now);
   return true;
 }
@@ -46,19 +56,30 @@ function sendCounts(app, eventId, counts) {
   const clients = app.subscriptionsBroker().clients();
   for (const id in clients) {
     const client = clients[id];
-    if (client.hasSubscription(topic) && isMember(client)) client.send(message);
+    try {
+      if (client.hasSubscription(topic) && isMember(client)) client.send(message);
+    } catch (error) {
+      // One connection that went away while sending; the others still hear it.
+    }
   }
 }
 
-/** After a sign-up committed: sends the event's counts when they are due (see above). */
+/**
+ * After a sign-up committed: sends the event's counts when they are due (see above). Never the
+ * sign-up's failure: it is saved and answered, and the pages read the counts again themselves.
+ */
 function broadcastCounts(app, eventId, counts, now) {
-  if (!due(app.store(), eventId, now)) return;
+  const store = app.store();
+  if (!due(store, eventId, now)) return;
+  const sending = `tjas:aanmeldingen-bezig:${eventId}`;
+  store.set(sending, now);
   try {
     sendCounts(app, eventId, counts);
   } catch (error) {
-    // The sign-up is saved and answered; its page reads the counts again itself.
     app.logger().warn('Aanmeldingen niet live verstuurd', 'event', eventId, 'error', String(error));
+  } finally {
+    store.set(sending, 0);
   }
 }
 
-module.exports = { INTERVAL_MS, TOPIC_PREFIX, broadcastCounts, due, sendCounts, topicFor };
+module.exports = { INTERVAL_MS, STUCK_MS, TOPIC_PREFIX, broadcastCounts, due, sendCounts, topicFor };

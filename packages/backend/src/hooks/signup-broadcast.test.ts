@@ -10,6 +10,7 @@ interface Counts {
 }
 interface SignupBroadcast {
   INTERVAL_MS: number;
+  STUCK_MS: number;
   topicFor(eventId: string): string;
   broadcastCounts(app: unknown, eventId: string, counts: Counts, now: number): void;
 }
@@ -30,7 +31,9 @@ function client(topics: string[], auth: { collection: string; inactive?: boolean
       key === 'auth' && auth
         ? { collection: () => ({ name: auth.collection }), getBool: () => auth.inactive === true }
         : null,
-    send: (message: SubscriptionMessage) => sent.push(JSON.parse(message.message.data)),
+    send: (message: SubscriptionMessage): void => {
+      sent.push(JSON.parse(message.message.data));
+    },
   };
 }
 
@@ -79,12 +82,31 @@ describe('broadcastCounts', () => {
     ]);
   });
 
-  it('never fails the sign-up it follows: a broken connection is logged', () => {
+  it('never fails the sign-up it follows: a connection that went away costs only its own message', () => {
     const { broadcastCounts, topicFor } = broadcast();
-    const broken = client([topicFor('ev1')], { collection: 'users' });
-    broken.send = () => {
+    const listening = [topicFor('ev1')];
+    const clients = { a: client(listening, { collection: 'users' }), b: client(listening, { collection: 'users' }) };
+    clients.a.send = () => {
       throw new Error('verbinding weg');
     };
-    expect(() => broadcastCounts(app({ broken }), 'ev1', { confirmed: 1, waiting: 0 }, 1)).not.toThrow();
+    expect(() => broadcastCounts(app(clients), 'ev1', { confirmed: 1, waiting: 0 }, 10_000)).not.toThrow();
+    expect(clients.b.sent).toEqual([{ event: 'ev1', confirmed: 1, waiting: 0 }]);
+  });
+
+  it('sends one at a time per event: while a connection holds one, the next skips, until it counts as stuck', () => {
+    const { broadcastCounts, topicFor, STUCK_MS } = broadcast();
+    const listening = client([topicFor('ev1')], { collection: 'users' });
+    const site = app({ listening });
+    const sent: number[] = [];
+    // A connection that does not read: the sending at 10 s is still under way when the next are due.
+    listening.send = (message: SubscriptionMessage) => {
+      sent.push(JSON.parse(message.message.data).confirmed);
+      if (sent.length === 1) {
+        broadcastCounts(site, 'ev1', { confirmed: 2, waiting: 0 }, 12_000);
+        broadcastCounts(site, 'ev1', { confirmed: 3, waiting: 0 }, 10_000 + STUCK_MS);
+      }
+    };
+    broadcastCounts(site, 'ev1', { confirmed: 1, waiting: 0 }, 10_000);
+    expect(sent).toEqual([1, 3]);
   });
 });

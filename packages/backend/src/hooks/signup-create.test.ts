@@ -35,6 +35,7 @@ interface SignupRequest {
   record: RecordStandIn;
   app: unknown;
   hasSuperuserAuth(): boolean;
+  flush(): void;
   requestInfo(): { body: Record<string, unknown> };
   next(): void;
 }
@@ -117,9 +118,11 @@ function signUp(before: RecordStandIn, now: RecordStandIn | null, tally = { take
         get: (key: string) => store.get(key),
         set: (key: string, value: unknown) => store.set(key, value),
       }),
+      isTransactional: () => false,
       subscriptionsBroker: () => ({ clients: () => ({ page }) }),
     },
     hasSuperuserAuth: () => false,
+    flush: () => undefined,
     requestInfo: () => ({ body: {} }),
     next: () => {
       saved = true;

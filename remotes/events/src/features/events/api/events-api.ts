@@ -290,14 +290,31 @@ export async function watchEvent(
 ): Promise<UnsubscribeFunc> {
   const pb = getPocketBase();
   const stopEvent = await events().subscribe(eventId, handlers.onEvent);
-  const stopCounts = await pb.realtime.subscribe(countsTopic(eventId), (message: Partial<LiveCounts>) => {
-    if (typeof message.confirmed === 'number' && typeof message.waiting === 'number')
-      handlers.onCounts({ confirmed: message.confirmed, waiting: message.waiting });
-  });
+  let stopCounts: UnsubscribeFunc;
+  try {
+    stopCounts = await pb.realtime.subscribe(countsTopic(eventId), (message: Partial<LiveCounts>) => {
+      if (typeof message.confirmed === 'number' && typeof message.waiting === 'number')
+        handlers.onCounts({ confirmed: message.confirmed, waiting: message.waiting });
+    });
+  } catch (error) {
+    await stopEvent().catch(() => undefined);
+    throw error;
+  }
+  // Both, also when one fails (after a logout the server refuses the first): a listener left
+  // behind would keep the connection open.
   return async () => {
-    await stopEvent();
-    await stopCounts();
+    await Promise.allSettled([stopEvent(), stopCounts()]);
   };
+}
+
+/** The member's own sign-up for the event, if any (one row, not the event's whole list). */
+export async function findMySignup(eventId: string, userId: string): Promise<SignupRecord | null> {
+  const pb = getPocketBase();
+  const page = await signups().getList<SignupRecord>(1, 1, {
+    filter: pb.filter('event = {:eventId} && user = {:userId}', { eventId, userId }),
+    skipTotal: true,
+  });
+  return page.items[0] ?? null;
 }
 
 /** Listens to the member's own sign-up (a promotion, a sign-off by the organisers). */

@@ -5,9 +5,9 @@ import { answerErrorsOf } from '../lib/check-answers.ts';
 import { partyAmountText } from '../lib/payment.ts';
 import {
   canSignOut,
-  countPlaces,
   goesOnWaitingList,
   placesOf,
+  placesOfEvent,
   SIGNOUT_CLOSED,
   signupWindow,
   waitingPosition,
@@ -34,7 +34,8 @@ export function SignupPanel({ event, signups, userId, onChange }: Props) {
   const [confirming, setConfirming] = useState(false);
   const mine = signups.find((signup) => signup.user === userId);
   const signupState = signupWindow(event);
-  const places = countPlaces(event, signups);
+  // The server's counts, also while others sign up (useLiveEvent): the button says what a sign-up gets now.
+  const places = placesOfEvent(event);
   const questions = event.questions ?? [];
   // After a submit: every question's and guest's problem at its field at once, the focus on the
   // first (not one message at a time below the button). '_guests' is no question id ([a-z0-9-]).

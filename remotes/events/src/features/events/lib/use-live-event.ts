@@ -2,6 +2,7 @@ import { useSession } from '@tjas/auth';
 import { useAsync, type AsyncState } from '@tjas/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
+  findMySignup,
   getEvent,
   listSignups,
   watchEvent,
@@ -11,6 +12,7 @@ import {
 } from '../api/events-api.ts';
 import type { LiveCounts } from '../api/counts-topic.ts';
 import { settleTimer } from './settle-timer.ts';
+import { canManage } from './signup-state.ts';
 
 type EventData = [EventRecord, SignupRecord[]];
 
@@ -25,15 +27,19 @@ const COUNTS_SETTLED = { quietMs: 2000, spreadMs: 3000 };
  *   organisers): read again at once;
  * - the event is saved (an edit, a cancellation, the counts after a sign-out): read again;
  * - other members sign up: the counts the server sends (at most once a second) are shown as they
- *   come, without a request, and once they stop the page reads the event again (`list`: the
- *   sign-ups too), which brings the sign-ups of the last second.
+ *   come, without a request, and once they stop the page reads the event and the member's own
+ *   sign-up again, which brings the sign-ups of the last second (`list`, and for the event's
+ *   organisers: the whole list).
  * The waits are spread (settle-timer.ts): a thousand pages open on one event must not all ask at
  * the same moment.
  */
 export function useLiveEvent(id: string, { list = false }: { list?: boolean } = {}) {
   const userId = useSession((state) => state.user?.id ?? '');
+  const committees = useSession((state) => state.committees);
   const [state, reload] = useAsync<EventData>(() => Promise.all([getEvent(id), listSignups(id)]), id);
   const data = state.status === 'ready' ? state.data : null;
+  // The organisers act on the list itself (delete, cancel, messages): theirs is read again too.
+  const withList = list || (data !== null && canManage(data[0], committees));
   // Counts heard since `base` was loaded; a newer load replaces them.
   const [heard, setHeard] = useState<{ base: EventData | null; counts: LiveCounts } | null>(null);
   const current = useRef<EventData | null>(null);
@@ -45,21 +51,25 @@ export function useLiveEvent(id: string, { list = false }: { list?: boolean } = 
   useEffect(() => {
     let active = true;
     const heardCounts = (counts: LiveCounts) => active && setHeard({ base: current.current, counts });
+    // A member's page reads the event and their own sign-up, not the whole list; their own
+    // sign-up made elsewhere (another tab, an organiser) brings the list once.
+    const refreshCounts = () =>
+      void Promise.all([getEvent(id), findMySignup(id, userId)]).then(
+        ([event, own]) => {
+          if (!active) return;
+          const known = current.current?.[1].find((signup) => signup.user === userId);
+          if (own?.id !== known?.id || own?.status !== known?.status) reload();
+          else heardCounts({ confirmed: event.signups_confirmed ?? 0, waiting: event.signups_waiting ?? 0 });
+        },
+        () => undefined,
+      );
     const eventSaved = settleTimer(reload, EVENT_SAVED);
-    const countsSettled = settleTimer(
-      list
-        ? reload
-        : () =>
-            void getEvent(id).then(
-              (event) => heardCounts({ confirmed: event.signups_confirmed ?? 0, waiting: event.signups_waiting ?? 0 }),
-              () => undefined,
-            ),
-      COUNTS_SETTLED,
-    );
+    const countsSettled = settleTimer(withList ? reload : refreshCounts, COUNTS_SETTLED);
     const stop = follow(() =>
       watchEvent(id, {
-        onEvent: eventSaved.poke,
+        onEvent: () => active && eventSaved.poke(),
         onCounts: (counts) => {
+          if (!active) return;
           heardCounts(counts);
           countsSettled.poke();
         },
@@ -71,7 +81,7 @@ export function useLiveEvent(id: string, { list = false }: { list?: boolean } = 
       countsSettled.cancel();
       stop();
     };
-  }, [id, list, reload]);
+  }, [id, userId, withList, reload]);
 
   useEffect(() => (mine ? follow(() => watchSignup(mine, reload)) : undefined), [mine, reload]);
 
