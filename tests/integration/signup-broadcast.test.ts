@@ -77,6 +77,27 @@ describe('the counts of a sign-up rush', () => {
     for (const listener of [watching, elsewhere, anonymous, gone]) await listener.stop().catch(() => undefined);
   });
 
+  it('stop reaching a member deactivated while the page is open', async () => {
+    const event = await createEvent(5);
+    const leaving = await member();
+    const listener = await listen(leaving.client, event.id);
+    const first = await member();
+    await first.client.collection('signups').create({ event: event.id, user: first.id });
+    await until(() => listener.heard.length > 0);
+    expect(listener.heard).toHaveLength(1);
+    await pb.admin.collection('users').update(leaving.id, { inactive: true });
+    // The next second's sign-up would be told to every member still listening.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const second = await member();
+    const still = await listen((await member()).client, event.id);
+    await second.client.collection('signups').create({ event: event.id, user: second.id });
+    await until(() => still.heard.length > 0);
+    expect(still.heard).toEqual([{ event: event.id, confirmed: 2, waiting: 0 }]);
+    expect(listener.heard).toHaveLength(1);
+    await still.stop();
+    await listener.stop().catch(() => undefined);
+  });
+
   it('come at most once a second, and the next second tells the counts after them', async () => {
     const event = await createEvent(1);
     const watching = await listen((await member()).client, event.id);
