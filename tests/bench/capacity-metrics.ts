@@ -4,7 +4,7 @@ import { Agent as HttpsAgent } from 'node:https';
 import { join } from 'node:path';
 import { REPO_ROOT } from '@tjas/backend/paths';
 import type PocketBase from 'pocketbase';
-import { countsTopic } from '../../remotes/events/src/features/events/api/counts-topic.ts';
+import { countsTopic } from '../../packages/schema/src/rules/signups.cjs';
 import { httpsRequest, type Caddy } from '../integration/support/caddy.ts';
 import { BENCH_PORT, BENCH_URL } from './bench-server.ts';
 import { pocketBaseCpuMs, pocketBaseMemory } from './pocketbase-process-figures.ts';

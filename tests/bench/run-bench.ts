@@ -411,11 +411,15 @@ async function measureCapacity(): Promise<void> {
   // As members really have the event's page open: with its realtime connection (subscribed as the
   // page subscribes; straight at PocketBase, whose work for them is the same either way). Last:
   // 1,000 connections raise PocketBase's memory, which the runs above would otherwise report.
-  const live = await startCaddy({ httpsPort: await freePort(), httpPort: await freePort(), upstreamPort: BENCH_PORT });
+  const liveCaddy = await startCaddy({
+    httpsPort: await freePort(),
+    httpPort: await freePort(),
+    upstreamPort: BENCH_PORT,
+  });
   try {
-    await runBurst('via Caddy, pagina open met live-verbinding', proxyRoute(live), true, true);
+    await runBurst('via Caddy, pagina open met live-verbinding', proxyRoute(liveCaddy), true, true);
   } finally {
-    await live.stop();
+    await liveCaddy.stop();
   }
   sizes.push(databaseBytes(dataDir));
   const events = (await admin.collection('events').getList(1, 1)).totalItems;

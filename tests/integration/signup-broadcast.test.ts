@@ -1,7 +1,7 @@
 import { EventSource } from 'eventsource';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countsTopic, type LiveCounts } from '../../remotes/events/src/features/events/api/counts-topic.ts';
+import { countsTopic, type LiveCounts } from '../../packages/schema/src/rules/signups.cjs';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
 // While members sign up, the pages open on the event hear its counts on the site's own topic

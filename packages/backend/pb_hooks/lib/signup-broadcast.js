@@ -10,7 +10,6 @@
 // the messages stop (events section, use-live-event.ts), which also brings the counts of the
 // sign-ups of the last second.
 
-const TOPIC_PREFIX = 'tjas-aanmeldingen/';
 const INTERVAL_MS = 1000;
 /**
  * PocketBase hands a message to a connection and waits until that connection takes it; a member
@@ -20,10 +19,16 @@ const INTERVAL_MS = 1000;
  */
 const STUCK_MS = 30_000;
 
-/** The topic an event's page listens to for its counts. */
+/** The topic an event's page listens to for its counts, named once for server and page. */
 function topicFor(eventId) {
-  return TOPIC_PREFIX + eventId;
+  return require(`${__hooks}/../node_modules/@tjas/schema/src/rules/signups.cjs`).countsTopic(eventId);
 }
+
+/** The store's keys of an event: when its counts last went out, and since when a sending runs. */
+const keysOf = (eventId) => ({
+  sent: `tjas:aanmeldingen-verstuurd:${eventId}`,
+  sending: `tjas:aanmeldingen-bezig:${eventId}`,
+});
 
 /**
  * Whether the counts of `eventId` go out at `now` (ms): not when they went out less than a
@@ -31,12 +36,11 @@ function topicFor(eventId) {
  * sign-ups at the same moment may both send; a second message is harmless.
  */
 function due(store, eventId, now) {
-  const key = `tjas:aanmeldingen-verstuurd:${eventId}`;
-  const sending = `tjas:aanmeldingen-bezig:${eventId}`;
-  if (now - (store.get(key) || 0) < INTERVAL_MS) return false;
-  const started = store.get(sending);
+  const keys = keysOf(eventId);
+  if (now - (store.get(keys.sent) || 0) < INTERVAL_MS) return false;
+  const started = store.get(keys.sending);
   if (started && now - started < STUCK_MS) return false;
-  store.set(key, now);
+  store.set(keys.sent, now);
   return true;
 }
 
@@ -71,7 +75,7 @@ function sendCounts(app, eventId, counts) {
 function broadcastCounts(app, eventId, counts, now) {
   const store = app.store();
   if (!due(store, eventId, now)) return;
-  const sending = `tjas:aanmeldingen-bezig:${eventId}`;
+  const { sending } = keysOf(eventId);
   store.set(sending, now);
   try {
     sendCounts(app, eventId, counts);
@@ -82,4 +86,4 @@ function broadcastCounts(app, eventId, counts, now) {
   }
 }
 
-module.exports = { INTERVAL_MS, STUCK_MS, TOPIC_PREFIX, broadcastCounts, due, sendCounts, topicFor };
+module.exports = { INTERVAL_MS, STUCK_MS, broadcastCounts, due, sendCounts, topicFor };

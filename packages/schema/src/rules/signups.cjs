@@ -184,8 +184,19 @@ function checkGuests(given, maxGuests, nameMin, nameMax) {
   return { error: '', names };
 }
 
+/**
+ * The realtime topic on which the server sends an event's counts after sign-ups, at most once a
+ * second and to members only (pb_hooks/lib/signup-broadcast.js), and the event's page listens
+ * (use-live-event.ts). Not PocketBase's sign-ups topic: there every sign-up costs a database check
+ * per member listening, which a rush cannot afford.
+ */
+function countsTopic(eventId) {
+  return `tjas-aanmeldingen/${eventId}`;
+}
+
 module.exports = {
   SIGNUP_MESSAGES,
+  countsTopic,
   answerErrors,
   checkAnswers,
   checkGuests,

@@ -79,3 +79,12 @@ export declare function checkGuests(
   nameMin: number,
   nameMax: number,
 ): { error: string; names: string[] | null };
+
+/** An event's counts as the server sends them while members sign up: places taken, sign-ups waiting. */
+export interface LiveCounts {
+  confirmed: number;
+  waiting: number;
+}
+
+/** The realtime topic of an event's counts (see signups.cjs). */
+export declare function countsTopic(eventId: string): string;

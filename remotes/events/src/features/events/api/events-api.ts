@@ -12,7 +12,7 @@ import {
 import { PAGE_SIZE } from '@tjas/ui';
 import type { ListResult, UnsubscribeFunc } from 'pocketbase';
 import { committeeNames } from './committee-names.ts';
-import { countsTopic, type LiveCounts } from './counts-topic.ts';
+import { countsTopic, type LiveCounts } from '@tjas/schema/rules/signups';
 
 export type QuestionType = 'choice' | 'text' | 'yesno';
 

@@ -10,7 +10,7 @@ import {
   type EventRecord,
   type SignupRecord,
 } from '../api/events-api.ts';
-import type { LiveCounts } from '../api/counts-topic.ts';
+import type { LiveCounts } from '@tjas/schema/rules/signups';
 import { settleTimer } from './settle-timer.ts';
 import { canManage } from './signup-state.ts';
 
