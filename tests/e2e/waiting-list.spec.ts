@@ -6,6 +6,13 @@ interface Item {
   id: string;
 }
 
+/** `identity` signs up for the event through the API, as their own page would. */
+async function signUpAs(identity: string, event: string): Promise<{ token: string; signup: Item }> {
+  const token = await apiToken(identity);
+  const user = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as string;
+  return { token, signup: await apiSend<Item>('POST', '/collections/signups/records', token, { event, user }) };
+}
+
 test('a member joins the waiting list and sees the promotion live; the organiser sees answers, exports and edits', async ({
   browser,
 }) => {
@@ -92,11 +99,7 @@ test('an open event page follows other members\u2019 sign-ups by their counts, w
   });
 
   // Another member signs up: the counts show at once, before the page asks anything.
-  const signUp = async (identity: string) => {
-    const token = await apiToken(identity);
-    const user = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as string;
-    await apiSend('POST', '/collections/signups/records', token, { event: event.id, user });
-  };
+  const signUp = (identity: string) => signUpAs(identity, event.id);
   await signUp('sanne.jansen');
   await expect(memberPage.getByTestId('places')).toHaveText('Nog 2 van 3 plaatsen vrij');
   expect(asked).toEqual([]);
@@ -108,6 +111,47 @@ test('an open event page follows other members\u2019 sign-ups by their counts, w
   expect(asked.filter((path) => path === '/api/collections/signups/records')).toHaveLength(
     asked.filter((path) => path === `/api/collections/events/records/${event.id}`).length,
   );
+});
+
+test('a member\u2019s event page reads their own sign-up and place, never the whole list, also after signing up and while the list moves', async ({
+  browser,
+}) => {
+  const admin = await adminToken();
+  const organiser = await committeeId('Activiteitencommissie', admin);
+  const event = await apiSend<Item>('POST', '/collections/events/records', admin, {
+    title: 'Eigen-plektest schaatsen',
+    start: farFuture(),
+    organiser,
+    capacity: 1,
+  });
+  await signUpAs('sanne.jansen', event.id);
+  const lid = await signUpAs('lid', event.id);
+
+  const memberPage = await (await browser.newContext()).newPage();
+  // Every read of sign-ups the page makes: none may be the event's whole list (members expanded).
+  const lists: string[] = [];
+  memberPage.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/collections/signups/records' && url.searchParams.has('expand'))
+      lists.push(request.url());
+  });
+  await openAs(memberPage, 'daan.de.vries', `/evenementen/${event.id}`);
+  await expect(memberPage.getByTestId('places')).toHaveText('Vol · 1 op de wachtlijst');
+  await memberPage.getByRole('button', { name: 'Op de wachtlijst' }).click();
+  // The place the server counts: one member waits ahead of this one.
+  await expect(memberPage.getByTestId('signup-state')).toContainText('Je staat op de wachtlijst, plek 2.');
+  await expect(memberPage.getByTestId('places')).toHaveText('Vol · 2 op de wachtlijst');
+
+  // The member ahead leaves the waiting list elsewhere: the open page moves this one up.
+  await apiSend('DELETE', `/collections/signups/records/${lid.signup.id}`, lid.token);
+  await expect(memberPage.getByTestId('signup-state')).toContainText('Je staat op de wachtlijst, plek 1.');
+  await expect(memberPage.getByTestId('places')).toHaveText('Vol · 1 op de wachtlijst');
+  expect(lists).toEqual([]);
+
+  // The list page reads the list, and its link on the event page counts the places.
+  await memberPage.getByRole('link', { name: 'Bekijk wie er komen (1)' }).click();
+  await expect(memberPage.getByTestId('waiting-list')).toContainText('Daan de Vries');
+  expect(lists).toHaveLength(1);
 });
 
 test('a member without the organising committee cannot edit, and sign-up is refused outside its window', async ({

@@ -317,6 +317,22 @@ export async function findMySignup(eventId: string, userId: string): Promise<Sig
   return page.items[0] ?? null;
 }
 
+/**
+ * The member's place on the waiting list (1-based): how many sign-ups of the event wait with a
+ * queue number up to theirs, counted by the server, so the event's page need not read the list.
+ */
+export async function waitingListPlace(signup: Pick<SignupRecord, 'event' | 'queue'>): Promise<number> {
+  const pb = getPocketBase();
+  const page = await signups().getList(1, 1, {
+    filter: pb.filter('event = {:event} && status = "waiting" && queue <= {:queue}', {
+      event: signup.event,
+      queue: signup.queue,
+    }),
+    fields: 'id',
+  });
+  return page.totalItems;
+}
+
 /** Listens to the member's own sign-up (a promotion, a sign-off by the organisers). */
 export function watchSignup(signupId: string, onChange: () => void): Promise<UnsubscribeFunc> {
   return signups().subscribe(signupId, onChange);

@@ -41,12 +41,12 @@ export function EventDetailPage() {
 
   if (state.status === 'loading') return <Skeleton label="Evenement wordt geladen…" lines={5} />;
   if (state.status === 'failed') return <EventLoadFailure error={state.error} onRetry={reload} />;
-  const [event, signups] = state.data;
+  const { event, mine, waitingPlace, signups } = state.data;
   // The server's counts, which the page hears while others sign up (useLiveEvent).
   const places = placesOfEvent(event);
   const past = (parseDate(event.end || event.start)?.getTime() ?? 0) < Date.now();
-  const manager = canManage(event, committees);
-  const mine = signups.find((signup) => signup.user === userId);
+  // An organiser's page has the whole list (useLiveEvent): the actions and messages act on it.
+  const manager = canManage(event, committees) && signups !== null;
 
   return (
     <>
@@ -160,7 +160,7 @@ export function EventDetailPage() {
         ) : past ? (
           <p>Dit evenement is voorbij.</p>
         ) : event.training ? null : (
-          <SignupPanel event={event} signups={signups} userId={userId} onChange={reload} />
+          <SignupPanel event={event} mine={mine} waitingPlace={waitingPlace} userId={userId} onChange={reload} />
         )}
       </Card>
       {event.training && (
@@ -180,8 +180,8 @@ export function EventDetailPage() {
             eventId={event.id}
             organiser={manager}
             training={event.training}
-            confirmed={signups.filter((signup) => signup.status === 'confirmed').length}
-            waiting={signups.filter((signup) => signup.status === 'waiting').length}
+            confirmed={signups?.filter((signup) => signup.status === 'confirmed').length ?? 0}
+            waiting={signups?.filter((signup) => signup.status === 'waiting').length ?? 0}
           />
         </Suspense>
       )}

@@ -23,7 +23,7 @@ export function EventSignupsPage() {
   const [state, reload] = useLiveEvent(id, { list: true });
   if (state.status === 'loading') return <Skeleton label="Aanmeldingen worden geladen…" />;
   if (state.status === 'failed') return <EventLoadFailure error={state.error} onRetry={reload} />;
-  const [event, signups] = state.data;
+  const { event, signups } = state.data;
   const confirmed = signups.filter((signup) => signup.status === 'confirmed');
   const waiting = signups.filter((signup) => signup.status === 'waiting');
   const taken = countPlaces(event, signups).confirmed;

@@ -10,7 +10,6 @@ import {
   placesOfEvent,
   SIGNOUT_CLOSED,
   signupWindow,
-  waitingPosition,
 } from '../lib/signup-state.ts';
 import { signedOutToast, signedUpToast, useSignupAction } from '../lib/use-signup-action.ts';
 import styles from './event-detail.module.css';
@@ -21,18 +20,20 @@ import { SignupQuestions } from './signup-questions.tsx';
 
 interface Props {
   event: EventRecord;
-  signups: readonly SignupRecord[];
+  /** The member's own sign-up, or null. */
+  mine: SignupRecord | null;
+  /** The member's place on the waiting list (1-based), null with a place. */
+  waitingPlace: number | null;
   userId: string;
   onChange: () => void;
 }
 
 /** The member's own sign-up: status, place on the waiting list, and the buttons to change it. */
-export function SignupPanel({ event, signups, userId, onChange }: Props) {
+export function SignupPanel({ event, mine, waitingPlace, userId, onChange }: Props) {
   const [answers, setAnswers] = useState<Answers>({});
   const [guests, setGuests] = useState<string[]>([]);
   const { run, busy, error, setError } = useSignupAction(onChange);
   const [confirming, setConfirming] = useState(false);
-  const mine = signups.find((signup) => signup.user === userId);
   const signupState = signupWindow(event);
   // The server's counts, also while others sign up (useLiveEvent): the button says what a sign-up gets now.
   const places = placesOfEvent(event);
@@ -45,36 +46,37 @@ export function SignupPanel({ event, signups, userId, onChange }: Props) {
   }));
 
   if (mine) {
-    const position = waitingPosition(signups, mine);
+    const waiting = mine.status === 'waiting';
     const mayLeave = canSignOut(event, mine);
     return (
       <div className={styles.signup}>
-        {position === null ? (
+        {!waiting ? (
           <p data-testid="signup-state" className={styles.state}>
             {mine.promoted ? 'Je bent van de wachtlijst gehaald: je hebt een plek!' : 'Je bent aangemeld.'}
           </p>
         ) : (
           <p data-testid="signup-state" className={styles.state}>
-            Je staat op de wachtlijst, plek {position}. Komt er een plek vrij, dan krijg jij hem automatisch.
+            Je staat op de wachtlijst{waitingPlace !== null && `, plek ${waitingPlace}`}. Komt er een plek vrij, dan
+            krijg jij hem automatisch.
           </p>
         )}
         {placesOf(mine) > 1 && <MyGuests event={event} signup={mine} />}
         <Button variant="secondary" onClick={() => setConfirming(true)} disabled={!mayLeave} busy={busy}>
-          {position === null ? 'Afmelden' : 'Van de wachtlijst af'}
+          {waiting ? 'Van de wachtlijst af' : 'Afmelden'}
         </Button>
         {!mayLeave && <p className={styles.reason}>{SIGNOUT_CLOSED}</p>}
         <FormError message={error} />
         <MyAnswers event={event} signup={mine} />
         <OwnSignOutDialog
           open={confirming}
-          waiting={position !== null}
+          waiting={waiting}
           othersWaiting={places.waiting > 0}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
             void run(
               () => signOut(mine.id),
-              () => signedOutToast(position !== null),
+              () => signedOutToast(waiting),
             );
           }}
         />

@@ -5,6 +5,7 @@ import {
   findMySignup,
   getEvent,
   listSignups,
+  waitingListPlace,
   watchEvent,
   watchSignup,
   type EventRecord,
@@ -12,9 +13,40 @@ import {
 } from '../api/events-api.ts';
 import type { LiveCounts } from '@tjas/schema/rules/signups';
 import { settleTimer } from './settle-timer.ts';
-import { canManage } from './signup-state.ts';
+import { canManage, waitingPosition } from './signup-state.ts';
 
-type EventData = [EventRecord, SignupRecord[]];
+/** What an event's page shows: the event, the member's own sign-up and, where needed, everyone's. */
+export interface LiveEvent {
+  event: EventRecord;
+  /** The member's own sign-up, or null. */
+  mine: SignupRecord | null;
+  /** The member's place on the waiting list (1-based); null with a place or without a sign-up. */
+  waitingPlace: number | null;
+  /** Everyone signed up, in sign-up order: on the list page and for the event's organisers, else null. */
+  signups: SignupRecord[] | null;
+}
+
+/** The list page's view of an event: everyone signed up is always there. */
+export type LiveEventWithList = LiveEvent & { signups: SignupRecord[] };
+
+type Committees = readonly { id: string; admin: boolean }[];
+
+/**
+ * Reads an event's page. A member's page reads the event and their own sign-up (and their place
+ * on the waiting list as a count), never the whole list with every member: a thousand members
+ * opening the page or signing up at once would each read it (issue #33). The list page and the
+ * event's organisers (who act on the list: cancel, delete, messages) read the list too.
+ */
+async function loadLiveEvent(id: string, userId: string, committees: Committees, list: boolean): Promise<LiveEvent> {
+  const [event, own] = await Promise.all([getEvent(id), list ? null : findMySignup(id, userId)]);
+  if (list || canManage(event, committees)) {
+    const signups = await listSignups(id);
+    const mine = signups.find((signup) => signup.user === userId) ?? null;
+    return { event, mine, waitingPlace: mine && waitingPosition(signups, mine), signups };
+  }
+  const waitingPlace = own?.status === 'waiting' ? await waitingListPlace(own) : null;
+  return { event, mine: own, waitingPlace, signups: null };
+}
 
 /** After a save of the event: read again once the saves stop, pages spread over two seconds. */
 const EVENT_SAVED = { quietMs: 500, spreadMs: 2000 };
@@ -22,55 +54,42 @@ const EVENT_SAVED = { quietMs: 500, spreadMs: 2000 };
 const COUNTS_SETTLED = { quietMs: 2000, spreadMs: 3000 };
 
 /**
- * The event and its sign-ups, kept current while the page is open (PocketBase realtime):
+ * The event's page (loadLiveEvent), kept current while it is open (PocketBase realtime):
  * - the member's own sign-up changes (a promotion from the waiting list, a sign-off by the
  *   organisers): read again at once;
- * - the event is saved (an edit, a cancellation, the counts after a sign-out): read again;
+ * - the event is saved (an edit, a cancellation, the counts after a sign-out or a promotion):
+ *   read again;
  * - other members sign up: the counts the server sends (at most once a second) are shown as they
- *   come, without a request, and once they stop the page reads the event and the member's own
- *   sign-up again, which brings the sign-ups of the last second (`list`, and for the event's
- *   organisers: the whole list).
+ *   come, without a request, and once they stop the page is read again, which brings the
+ *   sign-ups of the last second.
  * The waits are spread (settle-timer.ts): a thousand pages open on one event must not all ask at
  * the same moment.
  */
+export function useLiveEvent(id: string, options: { list: true }): readonly [AsyncState<LiveEventWithList>, () => void];
+export function useLiveEvent(id: string, options?: { list?: boolean }): readonly [AsyncState<LiveEvent>, () => void];
 export function useLiveEvent(id: string, { list = false }: { list?: boolean } = {}) {
   const userId = useSession((state) => state.user?.id ?? '');
   const committees = useSession((state) => state.committees);
-  const [state, reload] = useAsync<EventData>(() => Promise.all([getEvent(id), listSignups(id)]), id);
+  const [state, reload] = useAsync<LiveEvent>(() => loadLiveEvent(id, userId, committees, list), `${id}:${userId}`);
   const data = state.status === 'ready' ? state.data : null;
-  // The organisers act on the list itself (delete, cancel, messages): theirs is read again too.
-  const withList = list || (data !== null && canManage(data[0], committees));
   // Counts heard since `base` was loaded; a newer load replaces them.
-  const [heard, setHeard] = useState<{ base: EventData | null; counts: LiveCounts } | null>(null);
-  const current = useRef<EventData | null>(null);
+  const [heard, setHeard] = useState<{ base: LiveEvent | null; counts: LiveCounts } | null>(null);
+  const current = useRef<LiveEvent | null>(null);
   useEffect(() => {
     current.current = data;
   }, [data]);
-  const mine = data?.[1].find((signup) => signup.user === userId)?.id ?? '';
+  const mine = data?.mine?.id ?? '';
 
   useEffect(() => {
     let active = true;
-    const heardCounts = (counts: LiveCounts) => active && setHeard({ base: current.current, counts });
-    // A member's page reads the event and their own sign-up, not the whole list; their own
-    // sign-up made elsewhere (another tab, an organiser) brings the list once.
-    const refreshCounts = () =>
-      void Promise.all([getEvent(id), findMySignup(id, userId)]).then(
-        ([event, own]) => {
-          if (!active) return;
-          const known = current.current?.[1].find((signup) => signup.user === userId);
-          if (own?.id !== known?.id || own?.status !== known?.status) reload();
-          else heardCounts({ confirmed: event.signups_confirmed ?? 0, waiting: event.signups_waiting ?? 0 });
-        },
-        () => undefined,
-      );
     const eventSaved = settleTimer(reload, EVENT_SAVED);
-    const countsSettled = settleTimer(withList ? reload : refreshCounts, COUNTS_SETTLED);
+    const countsSettled = settleTimer(reload, COUNTS_SETTLED);
     const stop = follow(() =>
       watchEvent(id, {
         onEvent: () => active && eventSaved.poke(),
         onCounts: (counts) => {
           if (!active) return;
-          heardCounts(counts);
+          setHeard({ base: current.current, counts });
           countsSettled.poke();
         },
       }),
@@ -81,18 +100,15 @@ export function useLiveEvent(id: string, { list = false }: { list?: boolean } = 
       countsSettled.cancel();
       stop();
     };
-  }, [id, userId, withList, reload]);
+  }, [id, reload]);
 
   useEffect(() => (mine ? follow(() => watchSignup(mine, reload)) : undefined), [mine, reload]);
 
   const counts = heard && heard.base === data ? heard.counts : null;
-  const shown = useMemo<AsyncState<EventData>>(() => {
+  const shown = useMemo<AsyncState<LiveEvent>>(() => {
     if (!data || !counts) return state;
-    const [event, signups] = data;
-    return {
-      status: 'ready',
-      data: [{ ...event, signups_confirmed: counts.confirmed, signups_waiting: counts.waiting }, signups],
-    };
+    const event = { ...data.event, signups_confirmed: counts.confirmed, signups_waiting: counts.waiting };
+    return { status: 'ready', data: { ...data, event } };
   }, [state, data, counts]);
   return [shown, reload] as const;
 }
