@@ -57,6 +57,12 @@ export interface Burst {
   p99: number;
   /** The last member's wait. */
   max: number;
+  /**
+   * With `live`: until the member's page shows their place, which it reads after the answer as the
+   * event's page does (use-live-event.ts: the event, their own sign-up, their place on the waiting
+   * list); p50, p99, max in ms. Null without `live`.
+   */
+  shown: { p50: number; p99: number; max: number } | null;
   /** PocketBase's processor time during the burst, per sign-up: steadier than the wall time on a shared machine. */
   cpuMsPerSignup: number;
   /** The bench's own processor time per sign-up (the members' side: requests, TLS), on the same cores. */
@@ -77,6 +83,8 @@ export type SendSignup = (token: string, body: string) => Promise<{ status: numb
  */
 export interface Route {
   send: SendSignup;
+  /** A member's read (GET `path` with their token), as the event's page reads. */
+  read: (token: string, path: string) => Promise<{ status: number; text: string }>;
   visit: () => Promise<void>;
   close: () => void;
 }
@@ -100,6 +108,7 @@ function routeOver(call: Call, agent: { destroy(): void }): Route {
         },
         body,
       ),
+    read: (token, path) => call({ path, method: 'GET', headers: { Authorization: token } }),
     visit: async () => void (await call({ path: '/api/health', method: 'GET' })),
     close: () => agent.destroy(),
   };
@@ -162,6 +171,7 @@ export async function benchSignupBurst(
       })
     : [];
   const latencies: number[] = [];
+  const shown: number[] = [];
   const errors: string[] = [];
   const cpuBefore = pocketBaseCpuMs(BENCH_PORT);
   const ownCpuBefore = process.cpuUsage();
@@ -174,6 +184,11 @@ export async function benchSignupBurst(
         .catch((error: unknown) => ({ status: 0, text: String(error) }));
       latencies.push(performance.now() - sent);
       if (response.status !== 200) errors.push(`${response.status} ${response.text.slice(0, 120)}`);
+      else if (live) {
+        const problem = await readPlace(route, member, event.id);
+        if (problem) errors.push(problem);
+        else shown.push(performance.now() - sent);
+      }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
@@ -188,6 +203,7 @@ export async function benchSignupBurst(
     .getFullList({ filter: `event = "${event.id}"`, fields: 'status', requestKey: null });
   const after = await admin.collection('events').getOne(event.id, { requestKey: null });
   latencies.sort((a, b) => a - b);
+  shown.sort((a, b) => a - b);
   return {
     members: members.length,
     answered: members.length - errors.filter((error) => error.startsWith('0 ')).length,
@@ -199,12 +215,36 @@ export async function benchSignupBurst(
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     max: latencies.at(-1) ?? Number.NaN,
+    shown: live ? { p50: percentile(shown, 50), p99: percentile(shown, 99), max: shown.at(-1) ?? Number.NaN } : null,
     cpuMsPerSignup: cpuMs / members.length,
     clientCpuMsPerSignup: (ownCpu.user + ownCpu.system) / 1000 / members.length,
     livePages: pages.length,
     livePagesHeard: heard.size,
     errors,
   };
+}
+
+/**
+ * What a member's event page reads after their answer (use-live-event.ts, loadLiveEvent): the
+ * event and their own sign-up at once, then their place on the waiting list as a count. Returns
+ * a problem, or null once the page could show the place.
+ */
+async function readPlace(route: Route, member: { id: string; token: string }, eventId: string): Promise<string | null> {
+  const query = (filter: string, extra: string) =>
+    `/api/collections/signups/records?page=1&perPage=1&${extra}&filter=${encodeURIComponent(filter)}`;
+  const [event, own] = await Promise.all([
+    route.read(member.token, `/api/collections/events/records/${eventId}?expand=organiser`),
+    route.read(member.token, query(`event = "${eventId}" && user = "${member.id}"`, 'skipTotal=1')),
+  ]);
+  if (event.status !== 200 || own.status !== 200) return `lezen ${event.status} / ${own.status}`;
+  const mine = (JSON.parse(own.text) as { items: { status: string; queue: number }[] }).items[0];
+  if (!mine) return 'eigen aanmelding niet gevonden';
+  if (mine.status !== 'waiting') return null;
+  const place = await route.read(
+    member.token,
+    query(`event = "${eventId}" && status = "waiting" && queue <= ${mine.queue}`, 'fields=id'),
+  );
+  return place.status === 200 ? null : `plek op de wachtlijst ${place.status}`;
 }
 
 export interface Fanout {
