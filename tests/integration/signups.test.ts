@@ -83,6 +83,12 @@ describe('capacity under load', () => {
     // Sign-up order is one consistent sequence, and the first 50 in it have the places.
     expect(signups.map((signup) => signup.queue)).toEqual(Array.from({ length: 200 }, (_, index) => index + 1));
     expect(signups.slice(0, 50).every((signup) => signup.status === 'confirmed')).toBe(true);
+    // Each answer told the member their place, as the list has it: the page shows it without asking.
+    const answers = results.map((result) => (result.status === 'fulfilled' ? result.value : null));
+    const placeOf = new Map(answers.map((answer) => [answer?.id, answer?.['waiting_place'] as number]));
+    expect(signups.map((signup) => placeOf.get(signup.id))).toEqual(
+      Array.from({ length: 200 }, (_, index) => Math.max(0, index - 49)),
+    );
 
     // A sign-out before the deadline promotes the first on the waiting list, and only them.
     const leaving = signups[10]!;
@@ -123,6 +129,12 @@ describe('capacity under load', () => {
     expect(new Set(signups.map((signup) => signup.user)).size).toBe(200);
     expect(signups.map((signup) => signup.queue)).toEqual(Array.from({ length: 200 }, (_, index) => index + 1));
     expect(signups.slice(0, 50).every((signup) => signup.status === 'confirmed')).toBe(true);
+    // Each answer told the member their place, as the list has it: the page shows it without asking.
+    const answers = results.map((result) => (result.status === 'fulfilled' ? result.value : null));
+    const placeOf = new Map(answers.map((answer) => [answer?.id, answer?.['waiting_place'] as number]));
+    expect(signups.map((signup) => placeOf.get(signup.id))).toEqual(
+      Array.from({ length: 200 }, (_, index) => Math.max(0, index - 49)),
+    );
     expect(signups.slice(50).every((signup) => signup.status === 'waiting')).toBe(true);
     expect(await counts(event.id)).toEqual({ confirmed: 50, waiting: 150 });
     // One confirmation mail per member: the refused press wrote none.
@@ -163,8 +175,12 @@ describe('guests', () => {
     expect(await names(members[0]!.client)).toEqual([['Piet Jansen', 'Klaas Vos']]);
     expect(await names(organiser)).toEqual([['Piet Jansen', 'Klaas Vos']]);
     expect(await names(members[5]!.client)).toEqual([]);
-    await signUp(members[1]!, event.id, undefined, ['Anna de Boer', 'Bas Smit']); // 3 + 3 > 5
-    await signUp(members[2]!, event.id); // 1 place is free, but someone waits before them
+    // The answers tell the counts with each sign-up and the place on the waiting list (0: a place).
+    expect([first['event_counts'], first['waiting_place']]).toEqual([{ confirmed: 3, waiting: 0 }, 0]);
+    const party = await signUp(members[1]!, event.id, undefined, ['Anna de Boer', 'Bas Smit']); // 3 + 3 > 5
+    expect([party['event_counts'], party['waiting_place']]).toEqual([{ confirmed: 3, waiting: 1 }, 1]);
+    const single = await signUp(members[2]!, event.id); // 1 place is free, but someone waits before them
+    expect([single['event_counts'], single['waiting_place']]).toEqual([{ confirmed: 3, waiting: 2 }, 2]);
     expect(await statuses(event.id)).toEqual(['confirmed:3', 'waiting:3', 'waiting:1']);
     expect(await counts(event.id)).toEqual({ confirmed: 3, waiting: 2 });
 

@@ -51,6 +51,12 @@ onRecordCreateRequest((e) => {
     rules.writeSignupCounts(txApp, eventId, confirmed, waiting);
     if (checked.mail) checked.mail(txApp, !full, waiting);
     counts = { confirmed, waiting };
+    // The answer carries the counts and the member's place, which their page shows without
+    // asking more (the answer is written after the commit, from this record).
+    const { signupAnswerExtras } = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/signups.cjs`);
+    const extras = signupAnswerExtras(counts, full ? waiting : 0);
+    e.record.withCustomData(true);
+    for (const key of Object.keys(extras)) e.record.set(key, extras[key]);
   });
   // Committed: the pages open on this event hear the counts (lib/signup-broadcast.js), after the
   // member has their answer. Not inside a batch, whose transaction has not committed yet.

@@ -107,8 +107,12 @@ function signUp(before: RecordStandIn, now: RecordStandIn | null, tally = { take
       }),
     }),
   };
+  // The answer's own fields besides the record's (withCustomData): what the member's page reads.
+  const answer = { extras: false };
   const request: SignupRequest = {
-    record: recordStandIn({ event: 'ev1', user: 'anna' }, 'su1'),
+    record: Object.assign(recordStandIn({ event: 'ev1', user: 'anna' }, 'su1'), {
+      withCustomData: (state: boolean) => (answer.extras = state),
+    }),
     app: {
       ...world.app,
       findRecordById: (collection: string, id: string) =>
@@ -135,7 +139,7 @@ function signUp(before: RecordStandIn, now: RecordStandIn | null, tally = { take
   } catch (thrown) {
     error = thrown;
   }
-  return { error, saved, readInside, statements, record: request.record, outbox: world.outbox, heard };
+  return { error, saved, readInside, statements, record: request.record, outbox: world.outbox, heard, answer };
 }
 
 describe('a new sign-up', () => {
@@ -158,6 +162,18 @@ describe('a new sign-up', () => {
     expect(heard).toEqual([{ event: 'ev1', confirmed: 4, waiting: 0 }]);
     const full = signUp(gala({ capacity: 3 }), gala({ capacity: 3 }), { taken: 3, waiting: 2, lastQueue: 5 });
     expect(full.heard).toEqual([{ event: 'ev1', confirmed: 3, waiting: 3 }]);
+  });
+
+  it('answers with the counts and the member\u2019s place, so their page need not ask', () => {
+    const placed = signUp(gala({ capacity: 4 }), gala({ capacity: 4 }), { taken: 3, waiting: 0, lastQueue: 3 });
+    expect(placed.answer.extras).toBe(true);
+    expect(placed.record.fields).toMatchObject({ event_counts: { confirmed: 4, waiting: 0 }, waiting_place: 0 });
+    const waiting = signUp(gala({ capacity: 3 }), gala({ capacity: 3 }), { taken: 3, waiting: 2, lastQueue: 5 });
+    expect(waiting.record.fields).toMatchObject({
+      status: 'waiting',
+      event_counts: { confirmed: 3, waiting: 3 },
+      waiting_place: 3,
+    });
   });
 
   it('is refused when the event was cancelled after it was read, and nothing is saved or told', () => {

@@ -194,9 +194,20 @@ function countsTopic(eventId) {
   return `tjas-aanmeldingen/${eventId}`;
 }
 
+/**
+ * What the answer to a new sign-up says besides the sign-up itself (fields of the answer, not
+ * stored): the event's counts with it, and the member's place on the waiting list (0 with a
+ * place). The member's page shows them at once, without asking the server anything more: in a
+ * rush, a thousand pages asking costs what the sign-ups cost (use-live-event.ts, issue #33).
+ */
+function signupAnswerExtras(counts, waitingPlace) {
+  return { event_counts: { confirmed: counts.confirmed, waiting: counts.waiting }, waiting_place: waitingPlace };
+}
+
 module.exports = {
   SIGNUP_MESSAGES,
   countsTopic,
+  signupAnswerExtras,
   answerErrors,
   checkAnswers,
   checkGuests,

@@ -88,3 +88,12 @@ export interface LiveCounts {
 
 /** The realtime topic of an event's counts (see signups.cjs). */
 export declare function countsTopic(eventId: string): string;
+
+/** What the answer to a new sign-up says besides the sign-up (see signups.cjs). */
+export interface SignupAnswerExtras {
+  event_counts: LiveCounts;
+  /** The member's place on the waiting list (1-based); 0 with a place. */
+  waiting_place: number;
+}
+
+export declare function signupAnswerExtras(counts: LiveCounts, waitingPlace: number): SignupAnswerExtras;

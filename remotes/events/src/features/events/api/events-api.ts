@@ -12,7 +12,7 @@ import {
 import { PAGE_SIZE } from '@tjas/ui';
 import type { ListResult, UnsubscribeFunc } from 'pocketbase';
 import { committeeNames } from './committee-names.ts';
-import { countsTopic, type LiveCounts } from '@tjas/schema/rules/signups';
+import { countsTopic, type LiveCounts, type SignupAnswerExtras } from '@tjas/schema/rules/signups';
 
 export type QuestionType = 'choice' | 'text' | 'yesno';
 
@@ -271,8 +271,15 @@ export function saveMyAnswers(signupId: string, answers: Answers): Promise<{ ans
   });
 }
 
+/**
+ * The server's answer to a sign-up: the sign-up, the event's counts with it and the member's place
+ * on the waiting list (@tjas/schema signupAnswerExtras). Partial: a server from before #33 sends
+ * the sign-up only.
+ */
+export type SignupAnswer = SignupRecord & Partial<SignupAnswerExtras>;
+
 export function signUp(eventId: string, userId: string, answers: Answers, guests: readonly string[] = []) {
-  return signups().create<SignupRecord>({ event: eventId, user: userId, answers, guests });
+  return signups().create<SignupAnswer>({ event: eventId, user: userId, answers, guests });
 }
 
 export function signOut(signupId: string) {

@@ -35,7 +35,7 @@ export function EventDetailPage() {
   const { id = '' } = useParams();
   const userId = useSession((state) => state.user?.id ?? '');
   const committees = useSession((state) => state.committees);
-  const [state, reload] = useLiveEvent(id);
+  const [state, reload, signedUp] = useLiveEvent(id);
   const navigate = useNavigate();
   useEffect(() => recordEventView(id), [id]);
 
@@ -160,7 +160,14 @@ export function EventDetailPage() {
         ) : past ? (
           <p>Dit evenement is voorbij.</p>
         ) : event.training ? null : (
-          <SignupPanel event={event} mine={mine} waitingPlace={waitingPlace} userId={userId} onChange={reload} />
+          <SignupPanel
+            event={event}
+            mine={mine}
+            waitingPlace={waitingPlace}
+            userId={userId}
+            onChange={reload}
+            onSignedUp={signedUp}
+          />
         )}
       </Card>
       {event.training && (

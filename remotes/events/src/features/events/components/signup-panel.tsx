@@ -1,6 +1,13 @@
 import { Button, FormError, useErrorsAtFields } from '@tjas/ui';
 import { useState } from 'react';
-import { signOut, signUp, type Answers, type EventRecord, type SignupRecord } from '../api/events-api.ts';
+import {
+  signOut,
+  signUp,
+  type Answers,
+  type EventRecord,
+  type SignupAnswer,
+  type SignupRecord,
+} from '../api/events-api.ts';
 import { answerErrorsOf } from '../lib/check-answers.ts';
 import { partyAmountText } from '../lib/payment.ts';
 import {
@@ -25,11 +32,14 @@ interface Props {
   /** The member's place on the waiting list (1-based), null with a place. */
   waitingPlace: number | null;
   userId: string;
+  /** After a sign-out: the page reads again. */
   onChange: () => void;
+  /** After the member's sign-up: the server's answer says their place and the counts. */
+  onSignedUp: (answer: SignupAnswer) => void;
 }
 
 /** The member's own sign-up: status, place on the waiting list, and the buttons to change it. */
-export function SignupPanel({ event, mine, waitingPlace, userId, onChange }: Props) {
+export function SignupPanel({ event, mine, waitingPlace, userId, onChange, onSignedUp }: Props) {
   const [answers, setAnswers] = useState<Answers>({});
   const [guests, setGuests] = useState<string[]>([]);
   const { run, busy, error, setError } = useSignupAction(onChange);
@@ -66,7 +76,8 @@ export function SignupPanel({ event, mine, waitingPlace, userId, onChange }: Pro
         </Button>
         {!mayLeave && <p className={styles.reason}>{SIGNOUT_CLOSED}</p>}
         <FormError message={error} />
-        <MyAnswers event={event} signup={mine} />
+        {/* Mounted only where there is something to answer: it reads the answers from the server. */}
+        {questions.length > 0 && <MyAnswers event={event} signup={mine} />}
         <OwnSignOutDialog
           open={confirming}
           waiting={waiting}
@@ -105,6 +116,7 @@ export function SignupPanel({ event, mine, waitingPlace, userId, onChange }: Pro
               guests.map((name) => name.trim()),
             ),
           signedUpToast,
+          onSignedUp,
         );
       }}
     >

@@ -1,6 +1,6 @@
 import { useSession } from '@tjas/auth';
 import { useAsync, type AsyncState } from '@tjas/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   findMySignup,
   getEvent,
@@ -9,6 +9,7 @@ import {
   watchEvent,
   watchSignup,
   type EventRecord,
+  type SignupAnswer,
   type SignupRecord,
 } from '../api/events-api.ts';
 import type { LiveCounts } from '@tjas/schema/rules/signups';
@@ -30,6 +31,13 @@ export interface LiveEvent {
 export type LiveEventWithList = LiveEvent & { signups: SignupRecord[] };
 
 type Committees = readonly { id: string; admin: boolean }[];
+
+/** What the page learnt since `base` was loaded: counts heard, the answer to the member's sign-up. */
+interface Learnt {
+  base: LiveEvent | null;
+  counts?: LiveCounts;
+  own?: { mine: SignupRecord; waitingPlace: number | null };
+}
 
 /**
  * Reads an event's page. A member's page reads the event and their own sign-up (and their place
@@ -65,20 +73,28 @@ const COUNTS_SETTLED = { quietMs: 2000, spreadMs: 3000 };
  * The waits are spread (settle-timer.ts): a thousand pages open on one event must not all ask at
  * the same moment.
  */
-export function useLiveEvent(id: string, options: { list: true }): readonly [AsyncState<LiveEventWithList>, () => void];
-export function useLiveEvent(id: string, options?: { list?: boolean }): readonly [AsyncState<LiveEvent>, () => void];
+export function useLiveEvent(id: string, options: { list: true }): LiveEventHook<LiveEventWithList>;
+export function useLiveEvent(id: string, options?: { list?: boolean }): LiveEventHook<LiveEvent>;
 export function useLiveEvent(id: string, { list = false }: { list?: boolean } = {}) {
   const userId = useSession((state) => state.user?.id ?? '');
   const committees = useSession((state) => state.committees);
   const [state, reload] = useAsync<LiveEvent>(() => loadLiveEvent(id, userId, committees, list), `${id}:${userId}`);
   const data = state.status === 'ready' ? state.data : null;
-  // Counts heard since `base` was loaded; a newer load replaces them.
-  const [heard, setHeard] = useState<{ base: LiveEvent | null; counts: LiveCounts } | null>(null);
+  // What was learnt since `base` was loaded; a newer load replaces it.
+  const [learnt, setLearnt] = useState<Learnt | null>(null);
   const current = useRef<LiveEvent | null>(null);
   useEffect(() => {
     current.current = data;
   }, [data]);
-  const mine = data?.mine?.id ?? '';
+  const learn = useCallback(
+    (change: Omit<Learnt, 'base'>) =>
+      setLearnt((before) => ({
+        ...(before?.base === current.current ? before : null),
+        base: current.current,
+        ...change,
+      })),
+    [],
+  );
 
   useEffect(() => {
     let active = true;
@@ -89,7 +105,7 @@ export function useLiveEvent(id: string, { list = false }: { list?: boolean } = 
         onEvent: () => active && eventSaved.poke(),
         onCounts: (counts) => {
           if (!active) return;
-          setHeard({ base: current.current, counts });
+          learn({ counts });
           countsSettled.poke();
         },
       }),
@@ -100,18 +116,36 @@ export function useLiveEvent(id: string, { list = false }: { list?: boolean } = 
       countsSettled.cancel();
       stop();
     };
-  }, [id, reload]);
+  }, [id, reload, learn]);
 
+  // The answer to the member's own sign-up says their place and the counts: shown without asking
+  // the server again (a thousand pages asking at once would cost what the sign-ups cost, #33).
+  const signedUp = useCallback(
+    (answer: SignupAnswer) => {
+      const { event_counts: counts, waiting_place: place } = answer;
+      if (!counts || place === undefined) return reload();
+      learn({ counts, own: { mine: answer, waitingPlace: answer.status === 'waiting' ? place : null } });
+    },
+    [reload, learn],
+  );
+
+  const known = learnt && learnt.base === data ? learnt : null;
+  const shown = useMemo<AsyncState<LiveEvent>>(() => {
+    if (!data || !known) return state;
+    const { counts, own } = known;
+    const event = counts
+      ? { ...data.event, signups_confirmed: counts.confirmed, signups_waiting: counts.waiting }
+      : data.event;
+    return { status: 'ready', data: { ...data, ...own, event } };
+  }, [state, data, known]);
+  const mine = shown.status === 'ready' ? (shown.data.mine?.id ?? '') : '';
   useEffect(() => (mine ? follow(() => watchSignup(mine, reload)) : undefined), [mine, reload]);
 
-  const counts = heard && heard.base === data ? heard.counts : null;
-  const shown = useMemo<AsyncState<LiveEvent>>(() => {
-    if (!data || !counts) return state;
-    const event = { ...data.event, signups_confirmed: counts.confirmed, signups_waiting: counts.waiting };
-    return { status: 'ready', data: { ...data, event } };
-  }, [state, data, counts]);
-  return [shown, reload] as const;
+  return [shown, reload, signedUp] as const;
 }
+
+/** The page's state, what reads it again, and what shows the answer to the member's own sign-up. */
+type LiveEventHook<T extends LiveEvent> = readonly [AsyncState<T>, () => void, (answer: SignupAnswer) => void];
 
 /**
  * Starts a subscription and returns what ends it, also when it ends before it was set up.

@@ -13,18 +13,21 @@ export const signedOutToast = (wasWaiting: boolean): string =>
 
 /**
  * A member's own sign-up or sign-out, on the event page and on the list's cards alike: busy while
- * the server decides, its Dutch reason when it refuses, a toast and `onChange` when it is done.
+ * the server decides, its Dutch reason when it refuses, a toast and `onChange` when it is done
+ * (or `after`, given the server's answer).
  */
 export function useSignupAction(onChange: () => void) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  async function run<T>(action: () => Promise<T>, done: (result: T) => string) {
+  async function run<T>(action: () => Promise<T>, done: (result: T) => string, after?: (result: T) => void) {
     setBusy(true);
     setError(undefined);
     try {
-      showToast(done(await action()));
-      onChange();
+      const result = await action();
+      showToast(done(result));
+      if (after) after(result);
+      else onChange();
     } catch (failure) {
       setError(serverMessage(failure));
     } finally {
