@@ -58,9 +58,8 @@ export interface Burst {
   /** The last member's wait. */
   max: number;
   /**
-   * With `live`: until the member's page shows their place, which it reads after the answer as the
-   * event's page does (use-live-event.ts: the event, their own sign-up, their place on the waiting
-   * list); p50, p99, max in ms. Null without `live`.
+   * With `live`: until the member's page shows their place, as the event's page does after the
+   * answer (showPlace); p50, p99, max in ms. Null without `live`.
    */
   shown: { p50: number; p99: number; max: number } | null;
   /** PocketBase's processor time during the burst, per sign-up: steadier than the wall time on a shared machine. */
@@ -185,7 +184,7 @@ export async function benchSignupBurst(
       latencies.push(performance.now() - sent);
       if (response.status !== 200) errors.push(`${response.status} ${response.text.slice(0, 120)}`);
       else if (live) {
-        const problem = await readPlace(route, member, event.id);
+        const problem = await showPlace(route, member, event.id, response.text);
         if (problem) errors.push(problem);
         else shown.push(performance.now() - sent);
       }
@@ -225,11 +224,22 @@ export async function benchSignupBurst(
 }
 
 /**
- * What a member's event page reads after their answer (use-live-event.ts, loadLiveEvent): the
- * event and their own sign-up at once, then their place on the waiting list as a count. Returns
- * a problem, or null once the page could show the place.
+ * What a member's event page does after their answer (use-live-event.ts): it shows the place the
+ * answer names (`waiting_place`, with the event's counts), and reads the event, its own sign-up
+ * and its waiting-list place only from a server whose answer does not name them. Returns a
+ * problem, or null once the page could show the place.
  */
-async function readPlace(route: Route, member: { id: string; token: string }, eventId: string): Promise<string | null> {
+async function showPlace(
+  route: Route,
+  member: { id: string; token: string },
+  eventId: string,
+  answer: string,
+): Promise<string | null> {
+  const told = JSON.parse(answer) as { status: string; waiting_place?: number; event_counts?: unknown };
+  if (told.event_counts && told.waiting_place !== undefined)
+    return (told.status === 'waiting') === told.waiting_place > 0
+      ? null
+      : `plek ${told.waiting_place} bij ${told.status}`;
   const query = (filter: string, extra: string) =>
     `/api/collections/signups/records?page=1&perPage=1&${extra}&filter=${encodeURIComponent(filter)}`;
   const [event, own] = await Promise.all([

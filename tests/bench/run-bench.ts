@@ -456,7 +456,7 @@ async function measureCapacity(): Promise<void> {
     );
     if (burst.shown)
       add(
-        `Piek ${route}: plek op de pagina (antwoord en wat de pagina daarna leest) p50 / p99 / max`,
+        `Piek ${route}: plek op de pagina (zoals de pagina hem na het antwoord toont) p50 / p99 / max`,
         `${ms(burst.shown.p50)} / ${ms(burst.shown.p99)} / ${ms(burst.shown.max)}`,
         'p99 ≤ 2000 ms',
         burst.shown.p99 <= 2000,
