@@ -116,4 +116,26 @@ describe('the counts of a sign-up rush', () => {
     expect(watching.heard.at(-1)).toEqual({ event: event.id, confirmed: 1, waiting: 4 });
     await watching.stop();
   });
+
+  it('write the sign-up mail into the outbox without a record save, which no realtime connection hears', async () => {
+    const event = await createEvent(1);
+    // A superuser listening to the outbox (PocketBase's own realtime topic): a record save would
+    // reach them; the statement that writes the mail (lib/record-insert.js) does not walk the
+    // connections at all.
+    const superuser = new PocketBase(pb.url);
+    superuser.authStore.save(pb.admin.authStore.token, pb.admin.authStore.record);
+    const outboxSaves: unknown[] = [];
+    const stop = await superuser.collection('mail_outbox').subscribe('*', (message) => outboxSaves.push(message));
+    const signer = await member();
+    await signer.client.collection('signups').create({ event: event.id, user: signer.id });
+    const mail = await pb.admin.collection('mail_outbox').getFirstListItem(`user = "${signer.id}"`);
+    // As a save writes it: an id of PocketBase's form, its dates, its words.
+    expect(mail.id).toMatch(/^[a-z0-9]{15}$/);
+    expect(mail['created']).not.toBe('');
+    expect(mail['created']).toBe(mail['updated']);
+    expect(mail['subject']).toMatch(/^Je bent aangemeld: Live telling/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(outboxSaves).toEqual([]);
+    await stop();
+  });
 });

@@ -63,6 +63,7 @@ function alerts(
       return collection === 'users' ? admins : [];
     },
     db: () => ({
+      insert: mails.app.db().insert,
       newQuery: () => ({
         one: (row: { applied: number }) => {
           row.applied = options.applied ?? 0;

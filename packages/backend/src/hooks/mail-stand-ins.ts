@@ -9,7 +9,10 @@ export interface MailWorld {
     findRecordById(collection: string, id: string): RecordStandIn;
     findCollectionByNameOrId(name: string): { name: string };
     findCachedCollectionByNameOrId(name: string): { name: string };
-    save(record: RecordStandIn): void;
+    /** A record checked as a save checks it: the stand-in's mails always pass. */
+    validate(record: RecordStandIn): void;
+    /** The outbox's INSERT (lib/record-insert.js): each row becomes a mail in `outbox`. */
+    db(): { insert(table: string, row: Record<string, unknown>): { execute(): void } };
     countRecords(collection: string, expression: unknown): number;
     /** No member here has a device for pushes (lib/member-pushes.js): a mail writes no push. */
     findRecordsByFilter(collection: string): RecordStandIn[];
@@ -39,21 +42,38 @@ export function mailWorld(members: RecordStandIn[]): MailWorld {
     },
     findCollectionByNameOrId: (name) => ({ name }),
     findCachedCollectionByNameOrId: (name) => ({ name }),
-    save: (record) => {
-      outbox.push(record);
-    },
+    validate: () => undefined,
+    db: () => ({
+      insert: (table, row) => ({
+        execute: () => {
+          if (table === 'mail_outbox') outbox.push(recordStandIn({ ...row }, String(row['id'])));
+        },
+      }),
+    }),
     countRecords: (collection, expression) => {
       counted.push({ collection, expression });
       return 0;
     },
     findRecordsByFilter: () => [],
   };
-  // A class whose constructor answers a stand-in, as `new Record(collection)` answers a record.
+  // A class whose constructor answers a stand-in, as `new Record(collection)` answers a record;
+  // `dbExport` gives its fields as the row an INSERT writes.
   const NewRecord = function NewRecord(this: unknown, collection: { name: string }) {
-    return recordStandIn({ collection: collection.name }, `mail${outbox.length + 1}`);
+    const record = recordStandIn({ collection: collection.name });
+    return Object.assign(record, {
+      setRaw: (field: string, value: unknown) => record.set(field, value),
+      dbExport: () => ({ ...record.fields }),
+    });
+  };
+  // The ids of new records, in order, and the time of a save.
+  const $security = { randomStringWithAlphabet: () => `mail${outbox.length + 1}` };
+  const DateTime = function DateTime(this: { value: string }) {
+    this.value = '2026-11-30 10:00:00.000Z';
   };
   const globals = {
     Record: NewRecord,
+    $security,
+    DateTime,
     $dbx: { exp: (sql: string, params: Record<string, unknown>) => ({ sql, params }) },
     $os: { readFile: (path: string) => readFileSync(path) },
     toString: (bytes: Buffer) => bytes.toString('utf8'),

@@ -98,6 +98,7 @@ function signUp(before: RecordStandIn, now: RecordStandIn | null, tally = { take
       return world.app.findRecordById(collection, id);
     },
     db: () => ({
+      insert: world.app.db().insert,
       newQuery: (sql: string) => ({
         bind: () => ({
           one: (model: Record<string, unknown>) =>

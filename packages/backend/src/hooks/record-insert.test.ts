@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { loadHook } from './load-hook.ts';
+import { recordStandIn } from './record-stand-in.ts';
+
+// lib/record-insert.js: a new record nobody listens to (the mail outbox), checked as a save
+// checks it and written by one INSERT, so PocketBase does not walk its realtime connections.
+
+interface RecordInsert {
+  insertRecord(app: unknown, table: string, record: unknown): void;
+}
+
+function world(invalid?: Error) {
+  const steps: string[] = [];
+  const rows: { table: string; row: Record<string, unknown> }[] = [];
+  const record = Object.assign(recordStandIn({ subject: 'Je bent aangemeld' }), {
+    setRaw: (field: string, value: unknown) => {
+      steps.push(`setRaw ${field}`);
+      record.fields[field] = value;
+    },
+    dbExport: () => ({ ...record.fields }),
+  });
+  const app = {
+    validate: () => {
+      steps.push('validate');
+      if (invalid) throw invalid;
+    },
+    // A save would go through here; the insert must not.
+    save: () => steps.push('save'),
+    db: () => ({
+      insert: (table: string, row: Record<string, unknown>) => ({
+        execute: () => {
+          steps.push('insert');
+          rows.push({ table, row });
+        },
+      }),
+    }),
+  };
+  const { insertRecord } = loadHook<RecordInsert>('lib/record-insert.js', {
+    globals: {
+      $security: { randomStringWithAlphabet: (length: number, alphabet: string) => alphabet.slice(0, length) },
+      DateTime: function DateTime(this: { at: string }) {
+        this.at = '2026-11-30 10:00:00.000Z';
+      },
+    },
+  });
+  return { steps, rows, run: () => insertRecord(app, 'mail_outbox', record) };
+}
+
+describe('insertRecord', () => {
+  it('gives the record an id and its dates as a save would, checks it, and inserts it without a save', () => {
+    const { steps, rows, run } = world();
+    run();
+    expect(steps).toEqual(['setRaw created', 'setRaw updated', 'validate', 'insert']);
+    expect(rows).toEqual([
+      {
+        table: 'mail_outbox',
+        row: {
+          subject: 'Je bent aangemeld',
+          id: 'abcdefghijklmno',
+          created: { at: '2026-11-30 10:00:00.000Z' },
+          updated: { at: '2026-11-30 10:00:00.000Z' },
+        },
+      },
+    ]);
+  });
+
+  it('inserts nothing when the record fails the collection’s checks', () => {
+    const { steps, rows, run } = world(new Error('subject: Cannot be blank.'));
+    expect(run).toThrow('subject: Cannot be blank.');
+    expect(steps).not.toContain('insert');
+    expect(rows).toEqual([]);
+  });
+});
