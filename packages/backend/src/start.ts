@@ -78,16 +78,21 @@ try {
 }
 await upsertSuperuser(settings.dataDir, settings.superuser.email, settings.superuser.password);
 /**
- * JavaScript runtimes kept ready for the hooks: a sign-up holds two while it waits for the
- * database (the request middleware's and the sign-up hook's), and Caddy lets 64 requests reach
- * PocketBase at once (ops/Caddyfile), so 150 leave none to be made during a burst, with room for
- * the jobs. Measured with `BENCH_PARTS=capacity pnpm bench` (BENCHMARKS.md, the rush): 1,000 members
- * at once through Caddy all answered after 3.2 s instead of 6.2 s, with a lower memory peak
- * (runtimes made for one request and thrown away cost more). TJAS_HOOKS_POOL sets another number.
+ * JavaScript runtimes kept ready for the hooks. A request holds the runtime of the site's
+ * request middleware (pb_hooks/request-middleware.pb.js) until PocketBase has answered it, and a
+ * realtime connection is answered only when it closes: every logged-in member's open page holds
+ * one for as long as it is open (the shell hears new section versions, the event page its counts).
+ * A hook or middleware that finds none free gets a runtime made for it and thrown away (~1 ms of
+ * processor time and its garbage): with more pages open than runtimes, every request of the site
+ * paid that. 1,200 cover a thousand members' open pages and the 64 requests Caddy lets through at
+ * once (ops/Caddyfile), two runtimes each while a sign-up waits for the database, with room for
+ * the jobs; each costs ~0.35 MB (PocketBase started with 263 MB with 150, 632 MB with 1,200).
+ * Measured with `BENCH_PARTS=capacity pnpm bench` (BENCHMARKS.md, the rush with the page open).
+ * TJAS_HOOKS_POOL sets another number.
  */
 function hooksPool(): number {
   const set = Number(process.env['TJAS_HOOKS_POOL']);
-  return Number.isInteger(set) && set > 0 ? set : 150;
+  return Number.isInteger(set) && set > 0 ? set : 1200;
 }
 
 // Only the demo follows edits of the hooks; production changes code only by an upgrade's restart.
