@@ -340,11 +340,6 @@ export async function waitingListPlace(signup: Pick<SignupRecord, 'event' | 'que
   return page.totalItems;
 }
 
-/** Listens to the member's own sign-up (a promotion, a sign-off by the organisers). */
-export function watchSignup(signupId: string, onChange: () => void): Promise<UnsubscribeFunc> {
-  return signups().subscribe(signupId, onChange);
-}
-
 /** The member's personal calendar feed URL; `reset` makes a new one and retires the old. */
 export function calendarFeedUrl(reset = false) {
   return getPocketBase()

@@ -41,7 +41,7 @@ export function EventDetailPage() {
 
   if (state.status === 'loading') return <Skeleton label="Evenement wordt geladen…" lines={5} />;
   if (state.status === 'failed') return <EventLoadFailure error={state.error} onRetry={reload} />;
-  const { event, mine, waitingPlace, signups } = state.data;
+  const { event, mine, waitingPlace, signups, answered } = state.data;
   // The server's counts, which the page hears while others sign up (useLiveEvent).
   const places = placesOfEvent(event);
   const past = (parseDate(event.end || event.start)?.getTime() ?? 0) < Date.now();
@@ -180,8 +180,9 @@ export function EventDetailPage() {
           />
         </Suspense>
       )}
-      {/* On a training, whoever said they come reads its messages (the server's rule says who). */}
-      {(manager || mine || event.training) && (
+      {/* On a training, whoever said they come reads its messages (the server's rule says who).
+          A member who just signed up reads them with the page's next read, not all at once in a rush. */}
+      {(manager || (mine && !answered) || event.training) && (
         <Suspense fallback={null}>
           <EventMessages
             eventId={event.id}

@@ -7,7 +7,6 @@ import {
   listSignups,
   waitingListPlace,
   watchEvent,
-  watchSignup,
   type EventRecord,
   type SignupAnswer,
   type SignupRecord,
@@ -25,6 +24,12 @@ export interface LiveEvent {
   waitingPlace: number | null;
   /** Everyone signed up, in sign-up order: on the list page and for the event's organisers, else null. */
   signups: SignupRecord[] | null;
+  /**
+   * `mine` is the server's answer to this page's sign-up, not read back yet: what follows from
+   * it (the organisers' messages to the member) waits for the page's next read, spread with the
+   * other pages' after a rush.
+   */
+  answered: boolean;
 }
 
 /** The list page's view of an event: everyone signed up is always there. */
@@ -32,11 +37,20 @@ export type LiveEventWithList = LiveEvent & { signups: SignupRecord[] };
 
 type Committees = readonly { id: string; admin: boolean }[];
 
-/** What the page learnt since `base` was loaded: counts heard, the answer to the member's sign-up. */
+/**
+ * What the page learnt between its reads, each piece with when (performance.now()): counts heard,
+ * the answer to the member's sign-up. A piece counts until a read that started after it has come
+ * back: a read that was under way when the member signed up does not know their sign-up.
+ */
 interface Learnt {
-  base: LiveEvent | null;
-  counts?: LiveCounts;
-  own?: { mine: SignupRecord; waitingPlace: number | null };
+  counts?: { value: LiveCounts; at: number };
+  own?: { mine: SignupRecord; waitingPlace: number | null; at: number };
+}
+
+/** A read of the page and when it started. */
+interface Read {
+  page: LiveEvent;
+  startedAt: number;
 }
 
 /**
@@ -50,10 +64,10 @@ async function loadLiveEvent(id: string, userId: string, committees: Committees,
   if (list || canManage(event, committees)) {
     const signups = await listSignups(id);
     const mine = signups.find((signup) => signup.user === userId) ?? null;
-    return { event, mine, waitingPlace: mine && waitingPosition(signups, mine), signups };
+    return { event, mine, waitingPlace: mine && waitingPosition(signups, mine), signups, answered: false };
   }
   const waitingPlace = own?.status === 'waiting' ? await waitingListPlace(own) : null;
-  return { event, mine: own, waitingPlace, signups: null };
+  return { event, mine: own, waitingPlace, signups: null, answered: false };
 }
 
 /** After a save of the event: read again once the saves stop, pages spread over two seconds. */
@@ -63,83 +77,88 @@ const COUNTS_SETTLED = { quietMs: 2000, spreadMs: 3000 };
 
 /**
  * The event's page (loadLiveEvent), kept current while it is open (PocketBase realtime):
- * - the member's own sign-up changes (a promotion from the waiting list, a sign-off by the
- *   organisers): read again at once;
- * - the event is saved (an edit, a cancellation, the counts after a sign-out or a promotion):
- *   read again;
+ * - the event is saved (an edit, a cancellation, the counts after a sign-out, a sign-off by the
+ *   organisers or a promotion from the waiting list: each moves the counts, which saves the
+ *   event): read again;
  * - other members sign up: the counts the server sends (at most once a second) are shown as they
  *   come, without a request, and once they stop the page is read again, which brings the
  *   sign-ups of the last second.
  * The waits are spread (settle-timer.ts): a thousand pages open on one event must not all ask at
- * the same moment.
+ * the same moment. The member's own sign-up is not followed on its own: a change of it that
+ * matters moves the counts, and a subscription more per page, sent by every member right after
+ * their answer, costs PocketBase work for every saved record while a thousand pages are open
+ * (BENCHMARKS.md, the rush with the page open).
  */
 export function useLiveEvent(id: string, options: { list: true }): LiveEventHook<LiveEventWithList>;
 export function useLiveEvent(id: string, options?: { list?: boolean }): LiveEventHook<LiveEvent>;
 export function useLiveEvent(id: string, { list = false }: { list?: boolean } = {}) {
   const userId = useSession((state) => state.user?.id ?? '');
   const committees = useSession((state) => state.committees);
-  const [state, reload] = useAsync<LiveEvent>(() => loadLiveEvent(id, userId, committees, list), `${id}:${userId}`);
-  const data = state.status === 'ready' ? state.data : null;
-  // What was learnt since `base` was loaded; a newer load replaces it.
-  const [learnt, setLearnt] = useState<Learnt | null>(null);
-  const current = useRef<LiveEvent | null>(null);
+  // Read again when the member's committees change: an organiser's page reads the whole list.
+  const committeeKey = committees.map((committee) => `${committee.id}${committee.admin ? '!' : ''}`).join();
+  const [state, reload] = useAsync<Read>(() => {
+    const startedAt = performance.now();
+    return loadLiveEvent(id, userId, committees, list).then((page) => ({ page, startedAt }));
+  }, `${id}:${userId}:${committeeKey}`);
+  const read = state.status === 'ready' ? state.data : null;
+  const [learnt, setLearnt] = useState<Learnt>({});
+  const latest = useRef<Read | null>(null);
+  const settled = useRef<{ poke(): void } | null>(null);
   useEffect(() => {
-    current.current = data;
-  }, [data]);
-  const learn = useCallback(
-    (change: Omit<Learnt, 'base'>) =>
-      setLearnt((before) => ({
-        ...(before?.base === current.current ? before : null),
-        base: current.current,
-        ...change,
-      })),
-    [],
-  );
+    latest.current = read;
+  }, [read]);
 
   useEffect(() => {
     let active = true;
     const eventSaved = settleTimer(reload, EVENT_SAVED);
     const countsSettled = settleTimer(reload, COUNTS_SETTLED);
+    settled.current = countsSettled;
     const stop = follow(() =>
       watchEvent(id, {
         onEvent: () => active && eventSaved.poke(),
         onCounts: (counts) => {
           if (!active) return;
-          learn({ counts });
+          setLearnt((before) => ({ ...before, counts: { value: counts, at: performance.now() } }));
           countsSettled.poke();
         },
       }),
     );
     return () => {
       active = false;
+      settled.current = null;
       eventSaved.cancel();
       countsSettled.cancel();
       stop();
     };
-  }, [id, reload, learn]);
+  }, [id, reload]);
 
   // The answer to the member's own sign-up says their place and the counts: shown without asking
-  // the server again (a thousand pages asking at once would cost what the sign-ups cost, #33).
+  // the server again (a thousand pages asking at once would cost what the sign-ups cost, #33),
+  // and read back with the other pages once the counts stop (also when realtime is down).
   const signedUp = useCallback(
     (answer: SignupAnswer) => {
       const { event_counts: counts, waiting_place: place } = answer;
-      if (!counts || place === undefined) return reload();
-      learn({ counts, own: { mine: answer, waitingPlace: answer.status === 'waiting' ? place : null } });
+      // The organisers' page acts on the whole list, which the answer does not bring.
+      if (!counts || place === undefined || latest.current?.page.signups) return reload();
+      const at = performance.now();
+      const waitingPlace = answer.status === 'waiting' ? place : null;
+      setLearnt({ counts: { value: counts, at }, own: { mine: answer, waitingPlace, at } });
+      settled.current?.poke();
     },
-    [reload, learn],
+    [reload],
   );
 
-  const known = learnt && learnt.base === data ? learnt : null;
   const shown = useMemo<AsyncState<LiveEvent>>(() => {
-    if (!data || !known) return state;
-    const { counts, own } = known;
+    if (state.status !== 'ready') return state;
+    const { page, startedAt } = state.data;
+    const counts = learnt.counts && learnt.counts.at > startedAt ? learnt.counts.value : null;
+    const own = learnt.own && learnt.own.at > startedAt ? learnt.own : null;
     const event = counts
-      ? { ...data.event, signups_confirmed: counts.confirmed, signups_waiting: counts.waiting }
-      : data.event;
-    return { status: 'ready', data: { ...data, ...own, event } };
-  }, [state, data, known]);
-  const mine = shown.status === 'ready' ? (shown.data.mine?.id ?? '') : '';
-  useEffect(() => (mine ? follow(() => watchSignup(mine, reload)) : undefined), [mine, reload]);
+      ? { ...page.event, signups_confirmed: counts.confirmed, signups_waiting: counts.waiting }
+      : page.event;
+    const answered = own ? { mine: own.mine, waitingPlace: own.waitingPlace, answered: true } : null;
+    return { status: 'ready', data: { ...page, ...answered, event } };
+  }, [state, learnt]);
 
   return [shown, reload, signedUp] as const;
 }
