@@ -15,6 +15,8 @@ onRecordCreateRequest((e) => {
   const app = e.app;
   const rules = require(`${__hooks}/lib/signup-rules.js`);
   const { signupEvent, checkSignup } = require(`${__hooks}/lib/signup-checks.js`);
+  // Before the transaction: require() walks the file system for the module's path every time.
+  const { signupAnswerExtras } = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/signups.cjs`);
   const eventId = e.record.getString('event');
   let event = signupEvent(e.app, eventId);
   let checked = checkSignup(e, e.app, event);
@@ -52,8 +54,8 @@ onRecordCreateRequest((e) => {
     if (checked.mail) checked.mail(txApp, !full, waiting);
     counts = { confirmed, waiting };
     // The answer carries the counts and the member's place, which their page shows without
-    // asking more (the answer is written after the commit, from this record).
-    const { signupAnswerExtras } = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/signups.cjs`);
+    // asking more (the answer is written after the commit, from this record; in a batch it was
+    // written already, and the page reads them instead).
     const extras = signupAnswerExtras(counts, full ? waiting : 0);
     e.record.withCustomData(true);
     for (const key of Object.keys(extras)) e.record.set(key, extras[key]);

@@ -13,6 +13,10 @@ const KINDS = {
   bestelling: 'een bestelling ziet veranderen',
   bericht: 'op een evenement staat waarvan de organisatie je een bericht stuurt',
 };
+// Once per runtime, not per mail: require() walks the file system for the path on every call,
+// and a mail is written inside the transaction that every sign-up of a rush waits for.
+const { insertRecord } = require(`${__hooks}/lib/record-insert.js`);
+
 const RETRY_MINUTES = [1, 5, 15, 60, 180];
 const MAX_ATTEMPTS = 30;
 /** Sent mails stay this long (the dashboard shows what went out), then go: ~4 KB each. */
@@ -144,7 +148,7 @@ function write(app, to, subject, paragraphs, action) {
   mail.set('attempts', 0);
   // By statement: no page or hook listens to the outbox, and a save's realtime walk is what a
   // rush with the event pages open waits for (lib/record-insert.js).
-  require(`${__hooks}/lib/record-insert.js`).insertRecord(app, 'mail_outbox', mail);
+  insertRecord(app, 'mail_outbox', mail);
 }
 
 /** A recipient ready for write: the member, the site, the mail's kind and footer. */

@@ -4,15 +4,12 @@
 // after the commit, walk every realtime connection to find who subscribed to the collection and
 // run the record hooks. With a thousand members' event pages open in a rush, that walk cost each
 // sign-up's mail more than the rest of its work (BENCHMARKS.md, the rush with the page open).
-// Only for records no page or hook needs to hear of (the mail outbox); the id and the dates are
-// set as a save sets them.
-
-const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+// Only for records no page or hook needs to hear of (the mail outbox).
 
 /** Inserts the new `record` of `table` with `app` (a transaction's app keeps it in the transaction). */
 function insertRecord(app, table, record) {
-  record.set('id', $security.randomStringWithAlphabet(15, ID_ALPHABET));
-  // setRaw: `set` leaves an autodate field alone (the save's own step sets it, skipped here).
+  // The dates as a save sets them: the autodate fields are filled only by the save's own step,
+  // and `set` leaves them alone. The id is the collection's own, filled in by the check.
   const now = new DateTime();
   record.setRaw('created', now);
   record.setRaw('updated', now);

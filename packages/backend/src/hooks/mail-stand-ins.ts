@@ -9,7 +9,7 @@ export interface MailWorld {
     findRecordById(collection: string, id: string): RecordStandIn;
     findCollectionByNameOrId(name: string): { name: string };
     findCachedCollectionByNameOrId(name: string): { name: string };
-    /** A record checked as a save checks it: the stand-in's mails always pass. */
+    /** A record checked as a save checks it: the stand-in's mails always pass, and get their id. */
     validate(record: RecordStandIn): void;
     /** The outbox's INSERT (lib/record-insert.js): each row becomes a mail in `outbox`. */
     db(): { insert(table: string, row: Record<string, unknown>): { execute(): void } };
@@ -42,7 +42,9 @@ export function mailWorld(members: RecordStandIn[]): MailWorld {
     },
     findCollectionByNameOrId: (name) => ({ name }),
     findCachedCollectionByNameOrId: (name) => ({ name }),
-    validate: () => undefined,
+    validate: (record) => {
+      if (!record.fields['id']) record.set('id', `mail${outbox.length + 1}`);
+    },
     db: () => ({
       insert: (table, row) => ({
         execute: () => {
@@ -65,14 +67,12 @@ export function mailWorld(members: RecordStandIn[]): MailWorld {
       dbExport: () => ({ ...record.fields }),
     });
   };
-  // The ids of new records, in order, and the time of a save.
-  const $security = { randomStringWithAlphabet: () => `mail${outbox.length + 1}` };
+  // The time of a save.
   const DateTime = function DateTime(this: { value: string }) {
     this.value = '2026-11-30 10:00:00.000Z';
   };
   const globals = {
     Record: NewRecord,
-    $security,
     DateTime,
     $dbx: { exp: (sql: string, params: Record<string, unknown>) => ({ sql, params }) },
     $os: { readFile: (path: string) => readFileSync(path) },
