@@ -57,11 +57,6 @@ export interface Burst {
   p99: number;
   /** The last member's wait. */
   max: number;
-  /**
-   * With `live`: until the member's page shows their place, as the event's page does after the
-   * answer (showPlace); p50, p99, max in ms. Null without `live`.
-   */
-  shown: { p50: number; p99: number; max: number } | null;
   /** PocketBase's processor time during the burst, per sign-up: steadier than the wall time on a shared machine. */
   cpuMsPerSignup: number;
   /** The bench's own processor time per sign-up (the members' side: requests, TLS), on the same cores. */
@@ -82,8 +77,6 @@ export type SendSignup = (token: string, body: string) => Promise<{ status: numb
  */
 export interface Route {
   send: SendSignup;
-  /** A member's read (GET `path` with their token), as the event's page reads. */
-  read: (token: string, path: string) => Promise<{ status: number; text: string }>;
   visit: () => Promise<void>;
   close: () => void;
 }
@@ -107,7 +100,6 @@ function routeOver(call: Call, agent: { destroy(): void }): Route {
         },
         body,
       ),
-    read: (token, path) => call({ path, method: 'GET', headers: { Authorization: token } }),
     visit: async () => void (await call({ path: '/api/health', method: 'GET' })),
     close: () => agent.destroy(),
   };
@@ -164,13 +156,15 @@ export async function benchSignupBurst(
   });
   if (open) await Promise.all(members.map(() => route.visit()));
   const heard = new Set<number>();
+  // What an open event page listens to: the shell's new section versions (every page of a
+  // member), the event and its counts (use-live-event.ts).
+  const topics = ['sections/*', `events/${event.id}`, countsTopic(event.id)];
   const pages = live
-    ? await subscribeAll(members, [countsTopic(event.id), `events/${event.id}`], (index, name) => {
+    ? await subscribeAll(members, topics, (index, name) => {
         if (name === countsTopic(event.id)) heard.add(index);
       })
     : [];
   const latencies: number[] = [];
-  const shown: number[] = [];
   const errors: string[] = [];
   const cpuBefore = pocketBaseCpuMs(BENCH_PORT);
   const ownCpuBefore = process.cpuUsage();
@@ -182,11 +176,11 @@ export async function benchSignupBurst(
         .send(member.token, JSON.stringify({ event: event.id, user: member.id }))
         .catch((error: unknown) => ({ status: 0, text: String(error) }));
       latencies.push(performance.now() - sent);
+      // The answer is what the member's page shows: their place (showPlace).
       if (response.status !== 200) errors.push(`${response.status} ${response.text.slice(0, 120)}`);
-      else if (live) {
-        const problem = await showPlace(route, member, event.id, response.text);
+      else {
+        const problem = showPlace(response.text);
         if (problem) errors.push(problem);
-        else shown.push(performance.now() - sent);
       }
     }),
   );
@@ -202,7 +196,6 @@ export async function benchSignupBurst(
     .getFullList({ filter: `event = "${event.id}"`, fields: 'status', requestKey: null });
   const after = await admin.collection('events').getOne(event.id, { requestKey: null });
   latencies.sort((a, b) => a - b);
-  shown.sort((a, b) => a - b);
   return {
     members: members.length,
     answered: members.length - errors.filter((error) => error.startsWith('0 ')).length,
@@ -214,7 +207,6 @@ export async function benchSignupBurst(
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     max: latencies.at(-1) ?? Number.NaN,
-    shown: live ? { p50: percentile(shown, 50), p99: percentile(shown, 99), max: shown.at(-1) ?? Number.NaN } : null,
     cpuMsPerSignup: cpuMs / members.length,
     clientCpuMsPerSignup: (ownCpu.user + ownCpu.system) / 1000 / members.length,
     livePages: pages.length,
@@ -225,36 +217,15 @@ export async function benchSignupBurst(
 
 /**
  * What a member's event page does after their answer (use-live-event.ts): it shows the place the
- * answer names (`waiting_place`, with the event's counts), and reads the event, its own sign-up
- * and its waiting-list place only from a server whose answer does not name them. Returns a
- * problem, or null once the page could show the place.
+ * answer names (`waiting_place`, with the event's counts) and asks nothing more. Returns a
+ * problem (an answer without them, or a place that does not fit the status), or null.
  */
-async function showPlace(
-  route: Route,
-  member: { id: string; token: string },
-  eventId: string,
-  answer: string,
-): Promise<string | null> {
+function showPlace(answer: string): string | null {
   const told = JSON.parse(answer) as { status: string; waiting_place?: number; event_counts?: unknown };
-  if (told.event_counts && told.waiting_place !== undefined)
-    return (told.status === 'waiting') === told.waiting_place > 0
-      ? null
-      : `plek ${told.waiting_place} bij ${told.status}`;
-  const query = (filter: string, extra: string) =>
-    `/api/collections/signups/records?page=1&perPage=1&${extra}&filter=${encodeURIComponent(filter)}`;
-  const [event, own] = await Promise.all([
-    route.read(member.token, `/api/collections/events/records/${eventId}?expand=organiser`),
-    route.read(member.token, query(`event = "${eventId}" && user = "${member.id}"`, 'skipTotal=1')),
-  ]);
-  if (event.status !== 200 || own.status !== 200) return `lezen ${event.status} / ${own.status}`;
-  const mine = (JSON.parse(own.text) as { items: { status: string; queue: number }[] }).items[0];
-  if (!mine) return 'eigen aanmelding niet gevonden';
-  if (mine.status !== 'waiting') return null;
-  const place = await route.read(
-    member.token,
-    query(`event = "${eventId}" && status = "waiting" && queue <= ${mine.queue}`, 'fields=id'),
-  );
-  return place.status === 200 ? null : `plek op de wachtlijst ${place.status}`;
+  if (!told.event_counts || told.waiting_place === undefined) return 'antwoord zonder plek';
+  return (told.status === 'waiting') === told.waiting_place > 0
+    ? null
+    : `plek ${told.waiting_place} bij ${told.status}`;
 }
 
 export interface Fanout {
