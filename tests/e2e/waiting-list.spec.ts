@@ -161,6 +161,41 @@ test('a member\u2019s event page reads their own sign-up and place, never the wh
   expect(lists).toHaveLength(1);
 });
 
+test('a read under way when the member signs up does not take their sign-up off the page', async ({ browser }) => {
+  const admin = await adminToken();
+  const organiser = await committeeId('Activiteitencommissie', admin);
+  const event = await apiSend<Item>('POST', '/collections/events/records', admin, {
+    title: 'Leestest schaatsen',
+    start: farFuture(),
+    organiser,
+    capacity: 5,
+  });
+  const page = await (await browser.newContext()).newPage();
+  await openAs(page, 'kleding', `/evenementen/${event.id}`);
+  await expect(page.getByTestId('places')).toHaveText('Nog 5 van 5 plaatsen vrij');
+  // An organiser edits the event: the open page reads it again, and that read is slow (held back
+  // here until the member has pressed), so it started before the sign-up and ends after it.
+  const ofTheEvent = (url: URL) => url.pathname === `/api/collections/events/records/${event.id}`;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ofTheEvent, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const reading = page.waitForRequest((request) => ofTheEvent(new URL(request.url())));
+  await apiSend('PATCH', `/collections/events/records/${event.id}`, admin, { location: 'Thialf' });
+  await reading;
+  await page.getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(page.getByTestId('signup-state')).toHaveText('Je bent aangemeld.');
+  release();
+  // The slow read is on the page (its news: the place) and knew nothing of the sign-up; the page
+  // keeps the answer and its counts until a read that started after them. Checked at once: the
+  // page's own read back a few seconds later would put a lost sign-up right again.
+  await expect(page.getByText('Thialf')).toBeVisible();
+  await expect(page.getByTestId('signup-state')).toHaveText('Je bent aangemeld.', { timeout: 1 });
+  await expect(page.getByTestId('places')).toHaveText('Nog 4 van 5 plaatsen vrij', { timeout: 1 });
+});
+
 test('a member without the organising committee cannot edit, and sign-up is refused outside its window', async ({
   page,
 }) => {
