@@ -217,7 +217,7 @@ export async function benchSignupBurst(
 
 /**
  * What a member's event page does after their answer (use-live-event.ts): it shows the place the
- * answer names (`waiting_place`, with the event's counts) and asks nothing more. Returns a
+ * answer names (`waiting_place`, with the event's counts) and asks nothing more at once. Returns a
  * problem (an answer without them, or a place that does not fit the status), or null.
  */
 function showPlace(answer: string): string | null {

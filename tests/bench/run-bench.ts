@@ -389,7 +389,9 @@ async function measureCapacity(): Promise<void> {
   // with the members' connections open (they have the event's page open when sign-up opens), then
   // with a new connection per member. Memory is PocketBase's high-water mark, which only rises:
   // the proxied runs go first.
-  const caddy = await startCaddy({ httpsPort: await freePort(), httpPort: await freePort(), upstreamPort: BENCH_PORT });
+  const caddyInFront = async () =>
+    startCaddy({ httpsPort: await freePort(), httpPort: await freePort(), upstreamPort: BENCH_PORT });
+  const caddy = await caddyInFront();
   const bursts: [string, Burst, number][] = [];
   const runBurst = async (name: string, route: Route, open: boolean, live = false) => {
     try {
@@ -411,11 +413,7 @@ async function measureCapacity(): Promise<void> {
   // As members really have the event's page open: with its realtime connection (subscribed as the
   // page subscribes; straight at PocketBase, whose work for them is the same either way). Last:
   // 1,000 connections raise PocketBase's memory, which the runs above would otherwise report.
-  const liveCaddy = await startCaddy({
-    httpsPort: await freePort(),
-    httpPort: await freePort(),
-    upstreamPort: BENCH_PORT,
-  });
+  const liveCaddy = await caddyInFront();
   try {
     await runBurst('via Caddy, pagina open met live-verbinding', proxyRoute(liveCaddy), true, true);
   } finally {

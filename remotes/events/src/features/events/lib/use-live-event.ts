@@ -12,7 +12,7 @@ import {
   type SignupRecord,
 } from '../api/events-api.ts';
 import type { LiveCounts } from '@tjas/schema/rules/signups';
-import { settleTimer } from './settle-timer.ts';
+import { settleTimer, type SettleTimer } from './settle-timer.ts';
 import { canManage, waitingPosition } from './signup-state.ts';
 
 /** What an event's page shows: the event, the member's own sign-up and, where needed, everyone's. */
@@ -103,7 +103,7 @@ export function useLiveEvent(id: string, { list = false }: { list?: boolean } = 
   const read = state.status === 'ready' ? state.data : null;
   const [learnt, setLearnt] = useState<Learnt>({});
   const latest = useRef<Read | null>(null);
-  const settled = useRef<{ poke(): void } | null>(null);
+  const settled = useRef<SettleTimer | null>(null);
   useEffect(() => {
     latest.current = read;
   }, [read]);
