@@ -1,0 +1,37 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// The site's one JavaScript middleware (request-middleware.pb.js binds it to every request).
+// Its modules are required here, at the top, once per runtime: require() resolves a path on the
+// file system on every call, even for a module it has loaded (issue #33; BENCHMARKS.md).
+
+const { setHeaders } = require(`${__hooks}/lib/page-headers.js`);
+const { refused } = require(`${__hooks}/lib/request-guards.js`);
+const pages = require(`${__hooks}/lib/unknown-pages.js`);
+const { answerStarting } = require(`${__hooks}/lib/site-starting.js`);
+const storageFaults = require(`${__hooks}/lib/storage-faults.js`);
+
+function handle(e) {
+  const registry = setHeaders(e);
+  // E-mail changes go through email-change.pb.js, which answers the same for every address; the
+  // users collection by its id would reach PocketBase's own route, which does not.
+  const path = e.request.url.path;
+  if (path.endsWith('/request-email-change') && path !== '/api/collections/users/request-email-change')
+    throw new NotFoundError('Wijzig je e-mailadres via /api/collections/users/request-email-change.');
+  if (refused(e)) return;
+  const method = e.request.method;
+  const read = method === 'GET' || method === 'HEAD';
+  // A read of the API (most requests: every list and view) is no page and no login, and saves
+  // nothing: the steps below are not its concern. It still holds this runtime until PocketBase
+  // has answered, but runs no more JavaScript than it needs (issue #33; BENCHMARKS.md).
+  if (read && path.startsWith('/api/')) return e.next();
+  if (answerStarting(e, pages.isPageRequest(e, path))) return;
+  if (registry && pages.answerUnknownPage(e, registry)) return;
+  // Only a write can have been "not saved"; a failed read stays PocketBase's own answer.
+  if (read) return e.next();
+  try {
+    return e.next();
+  } catch (error) {
+    throw storageFaults.explain(e.app, `${e.request.method} ${e.request.url.path}`, error);
+  }
+}
+
+module.exports = { handle };
