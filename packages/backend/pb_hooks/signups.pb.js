@@ -13,10 +13,19 @@
 onRecordCreateRequest((e) => {
   // The request's own app: e.app becomes the transaction's below, which has ended after it.
   const app = e.app;
-  const rules = require(`${__hooks}/lib/signup-rules.js`);
-  const { signupEvent, checkSignup } = require(`${__hooks}/lib/signup-checks.js`);
-  // Before the transaction: require() walks the file system for the module's path every time.
-  const { signupAnswerExtras } = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/signups.cjs`);
+  // Kept in this runtime after its first sign-up: require() walks the file system on every call,
+  // even for a module it has loaded, and a rush is a thousand sign-ups (issue #33).
+  const modules =
+    globalThis.tjasSignupCreate ||
+    (globalThis.tjasSignupCreate = {
+      rules: require(`${__hooks}/lib/signup-rules.js`),
+      checks: require(`${__hooks}/lib/signup-checks.js`),
+      schema: require(`${__hooks}/../node_modules/@tjas/schema/src/rules/signups.cjs`),
+      broadcast: require(`${__hooks}/lib/signup-broadcast.js`),
+    });
+  const { rules } = modules;
+  const { signupEvent, checkSignup } = modules.checks;
+  const { signupAnswerExtras } = modules.schema;
   const eventId = e.record.getString('event');
   let event = signupEvent(e.app, eventId);
   let checked = checkSignup(e, e.app, event);
@@ -64,7 +73,7 @@ onRecordCreateRequest((e) => {
   // member has their answer. Not inside a batch, whose transaction has not committed yet.
   if (counts && !app.isTransactional()) {
     e.flush();
-    require(`${__hooks}/lib/signup-broadcast.js`).broadcastCounts(app, eventId, counts, Date.now());
+    modules.broadcast.broadcastCounts(app, eventId, counts, Date.now());
   }
 }, 'signups');
 

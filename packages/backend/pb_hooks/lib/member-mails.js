@@ -16,6 +16,8 @@ const KINDS = {
 // Once per runtime, not per mail: require() walks the file system for the path on every call,
 // and a mail is written inside the transaction that every sign-up of a rush waits for.
 const { insertRecord } = require(`${__hooks}/lib/record-insert.js`);
+// Amsterdam's clock (shared with the event series: goja has no Intl).
+const { toWallClock } = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/event-series.cjs`);
 
 const RETRY_MINUTES = [1, 5, 15, 60, 180];
 const MAX_ATTEMPTS = 30;
@@ -31,8 +33,6 @@ const MONTHS = ['jan', 'feb', 'mrt', 'apr', 'mei', 'jun', 'jul', 'aug', 'sep', '
 function formatDateTime(value) {
   const date = new Date(String(value || '').replace(' ', 'T'));
   if (isNaN(date.getTime())) return '';
-  // Amsterdam's clock (shared with the event series: goja has no Intl).
-  const { toWallClock } = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/event-series.cjs`);
   const local = new Date(toWallClock(date.getTime()));
   const two = (n) => (n < 10 ? `0${n}` : String(n));
   return `${DAYS[local.getUTCDay()]} ${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}, ${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;

@@ -10,6 +10,8 @@
 // the messages stop (events section, use-live-event.ts), which also brings the counts of the
 // sign-ups of the last second.
 
+const { countsTopic } = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/signups.cjs`);
+
 const INTERVAL_MS = 1000;
 /**
  * PocketBase hands a message to a connection and waits until that connection takes it; a member
@@ -21,7 +23,7 @@ const STUCK_MS = 30_000;
 
 /** The topic an event's page listens to for its counts, named once for server and page. */
 function topicFor(eventId) {
-  return require(`${__hooks}/../node_modules/@tjas/schema/src/rules/signups.cjs`).countsTopic(eventId);
+  return countsTopic(eventId);
 }
 
 /** The store's keys of an event: when its counts last went out, and since when a sending runs. */

@@ -4,6 +4,10 @@
 // will get. signups.pb.js runs them before its transaction (which runs one at a time) and again
 // inside it only when the event was saved in between.
 
+// Required once per runtime, not per sign-up: require() walks the file system on every call.
+const rules = require(`${__hooks}/lib/signup-rules.js`);
+const { prepareSignupMail } = require(`${__hooks}/lib/signup-mails.js`);
+
 /** The event a sign-up names, read with `app`; a Dutch 400 when it is not (or no longer) there. */
 function signupEvent(app, id) {
   try {
@@ -21,7 +25,6 @@ function signupEvent(app, id) {
  * prepared for the member (null for none).
  */
 function checkSignup(e, app, event) {
-  const rules = require(`${__hooks}/lib/signup-rules.js`);
   const superuser = e.hasSuperuserAuth();
   // Cancelled is cancelled, for a maintainer too: the members on the event were told it does not go on.
   if (event.getBool('cancelled')) {
@@ -58,14 +61,7 @@ function checkSignup(e, app, event) {
   // maintainer is not theirs to be told about.
   const mail = superuser
     ? null
-    : require(`${__hooks}/lib/signup-mails.js`).prepareSignupMail(
-        app,
-        event,
-        e.record.getString('user'),
-        guests.names,
-        places,
-        e.auth
-      );
+    : prepareSignupMail(app, event, e.record.getString('user'), guests.names, places, e.auth);
   return { places, answers: answers.cleaned, guests: guests.names, mail };
 }
 

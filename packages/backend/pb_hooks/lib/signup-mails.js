@@ -4,7 +4,11 @@
 // member brings; for a paid event they say what the member pays (the same amount as the event's
 // page) and how, as the organisers wrote it on the event.
 
-const payments = () => require(`${__hooks}/../node_modules/@tjas/schema/src/rules/payments.cjs`);
+// Required once per runtime, not per mail: require() walks the file system on every call. The
+// sign-up rules are required where used: they require this module.
+const mails = require(`${__hooks}/lib/member-mails.js`);
+const paymentRules = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/payments.cjs`);
+const payments = () => paymentRules;
 
 /**
  * What a paid event costs the member (with their guests) and how to pay; nothing for a free
@@ -58,7 +62,6 @@ const eventPage = (event) => ({ label: 'Bekijk het evenement', path: `/evenement
  * caller has it (the member who signs up), which is then not read again.
  */
 function prepareSignupMail(app, event, userId, guests, places, known) {
-  const mails = require(`${__hooks}/lib/member-mails.js`);
   const to = mails.prepare(app, userId, 'aanmelding', known);
   if (!to) return null;
   const title = event.getString('title');
@@ -87,7 +90,6 @@ function prepareSignupMail(app, event, userId, guests, places, known) {
 
 /** Tells a member who moved up from the waiting list (in the transaction that gave the place). */
 function mailPromotion(txApp, event, signup) {
-  const mails = require(`${__hooks}/lib/member-mails.js`);
   mails.enqueue(
     txApp,
     signup.getString('user'),
@@ -109,7 +111,6 @@ function mailPromotion(txApp, event, signup) {
  * would otherwise travel to an event that is not there.
  */
 function mailCancellation(txApp, event, signup) {
-  const mails = require(`${__hooks}/lib/member-mails.js`);
   let organiser = 'de organisatie';
   try {
     // "de organisatie (Bestuur)": one article for every committee's name.
@@ -151,7 +152,6 @@ function mailCancellation(txApp, event, signup) {
  * and then deleted). Like a cancellation, it goes whatever they chose under E-mails.
  */
 function mailSignedOff(txApp, event, signup) {
-  const mails = require(`${__hooks}/lib/member-mails.js`);
   mails.enqueueNotice(
     txApp,
     signup.getString('user'),
