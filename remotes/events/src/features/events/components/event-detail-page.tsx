@@ -6,12 +6,13 @@ import {
   DescriptionList,
   formatDateTime,
   formatEuro,
+  lazyComponent,
   PageHeader,
   parseDate,
   Skeleton,
 } from '@tjas/ui';
 import { Link, useNavigate, useParams } from '@tjas/router';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { recordEventView } from '../api/events-api.ts';
 import { placesText } from '../lib/event-status.ts';
 import { amountOwedText, howToPay } from '../lib/payment.ts';
@@ -27,9 +28,9 @@ import { SeriesOccurrences } from './series-occurrences.tsx';
 import { SignupPanel } from './signup-panel.tsx';
 
 // Its own chunk: the messages and the organisers' form load with an event's page, not with the list.
-const EventMessages = lazy(() => import('./event-messages.tsx'));
+const EventMessages = lazyComponent(async () => (await import('./event-messages.tsx')).default, null);
 // A training's "Ik kom" / "Kan niet" and the organisers' overview, only on a training's page.
-const TrainingAvailability = lazy(() => import('./training-availability.tsx'));
+const TrainingAvailability = lazyComponent(async () => (await import('./training-availability.tsx')).default, null);
 
 export function EventDetailPage() {
   const { id = '' } = useParams();
@@ -171,27 +172,23 @@ export function EventDetailPage() {
         )}
       </Card>
       {event.training && (
-        <Suspense fallback={null}>
-          <TrainingAvailability
-            eventId={event.id}
-            userId={userId}
-            organiser={manager}
-            open={!event.cancelled && (parseDate(event.start)?.getTime() ?? 0) > Date.now()}
-          />
-        </Suspense>
+        <TrainingAvailability
+          eventId={event.id}
+          userId={userId}
+          organiser={manager}
+          open={!event.cancelled && (parseDate(event.start)?.getTime() ?? 0) > Date.now()}
+        />
       )}
       {/* On a training, whoever said they come reads its messages (the server's rule says who).
           A member who just signed up reads them with the page's next read, not all at once in a rush. */}
       {(manager || (mine && !answered) || event.training) && (
-        <Suspense fallback={null}>
-          <EventMessages
-            eventId={event.id}
-            organiser={manager}
-            training={event.training}
-            confirmed={signups?.filter((signup) => signup.status === 'confirmed').length ?? 0}
-            waiting={signups?.filter((signup) => signup.status === 'waiting').length ?? 0}
-          />
-        </Suspense>
+        <EventMessages
+          eventId={event.id}
+          organiser={manager}
+          training={event.training}
+          confirmed={signups?.filter((signup) => signup.status === 'confirmed').length ?? 0}
+          waiting={signups?.filter((signup) => signup.status === 'waiting').length ?? 0}
+        />
       )}
       <div className={styles.actions}>
         {!event.training && (
