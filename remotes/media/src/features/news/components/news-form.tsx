@@ -1,7 +1,7 @@
 import { describeError, fieldErrors, useSession } from '@tjas/auth';
 import { PERMISSIONS } from '@tjas/permissions/permission-table';
-import { FormActions, SelectField, TextField, useFormSubmission } from '@tjas/ui';
-import { lazy, Suspense, useState } from 'react';
+import { FormActions, lazyComponent, SelectField, TextField, useFormSubmission } from '@tjas/ui';
+import { useState } from 'react';
 import { CHANNELS, createPost, updatePost, type Channel, type CoverChange, type NewsPost } from '../api/news-api.ts';
 import { coverError } from '../lib/news-cover.ts';
 import { validatePost, type PostDraft, type PostErrors } from '../lib/post-draft.ts';
@@ -19,8 +19,14 @@ interface Draft extends PostDraft {
 type FormErrors = PostErrors & { cover?: string };
 
 // The editor (TipTap with ProseMirror) is the heaviest part of the section: fetched only when a
-// post is written or edited, never with the news list or another page.
-const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
+// post is written or edited, never with the news list or another page; shown the moment it is in
+// (lazyComponent: not Suspense, which holds it back 300 ms).
+const RichTextEditor = lazyComponent(
+  async () => (await import('./rich-text-editor.tsx')).default,
+  <p className={styles.editorLoading} role="status">
+    Editor wordt geladen…
+  </p>,
+);
 
 /**
  * A committee that may publish (the Mediacommissie, the Redactie) writes a post on a channel in
@@ -84,22 +90,14 @@ export function NewsForm({
         onChoose={setCover}
         onRemoveChange={setRemoveCover}
       />
-      <Suspense
-        fallback={
-          <p className={styles.editorLoading} role="status">
-            Editor wordt geladen…
-          </p>
-        }
-      >
-        <RichTextEditor
-          label="Bericht"
-          hint="Het bericht staat er zo op als je het hier ziet. Kies tekst en maak hem met de knoppen vet, cursief, een link of een opsomming; met Afbeelding zet je een foto op de plek van de cursor."
-          error={field('body').error}
-          html={draft.body}
-          onBehalfOf={post ? pictureCommittee(post.signed_as, publishers) : draft.onBehalfOf}
-          onChange={(body) => setDraft((current) => ({ ...current, body }))}
-        />
-      </Suspense>
+      <RichTextEditor
+        label="Bericht"
+        hint="Het bericht staat er zo op als je het hier ziet. Kies tekst en maak hem met de knoppen vet, cursief, een link of een opsomming; met Afbeelding zet je een foto op de plek van de cursor."
+        error={field('body').error}
+        html={draft.body}
+        onBehalfOf={post ? pictureCommittee(post.signed_as, publishers) : draft.onBehalfOf}
+        onChange={(body) => setDraft((current) => ({ ...current, body }))}
+      />
       {post ? (
         <p className={styles.meta}>Namens {post.signed_as}</p>
       ) : (
