@@ -234,6 +234,20 @@ describe('limits, each with a Dutch 400 that says what is too much', () => {
     const relation = await list(lid, 'signups', { filter: `id != "" // "\n|| signup_payments_via_signup.id = ""` });
     expect(refusal(relation)).toBe('relation_not_allowed');
   });
+
+  it('read a query\u2019s names as PocketBase does, escaped or not (a list without them passes unparsed)', async () => {
+    for (const [name, param] of [
+      ['%66ilter', 'filter'],
+      ['%73ort', 'sort'],
+    ] as const) {
+      const value = param === 'filter' ? encodeURIComponent('email ~ "@"') : 'email';
+      const response = await fetch(`${pb.url}/api/collections/users/records?${name}=${value}`, {
+        headers: { Authorization: lid.authStore.token },
+      });
+      const body = (await response.json()) as Answer['body'];
+      expect(refusal({ status: response.status, body, ms: 0 }, param), name).toBe('private_field');
+    }
+  });
 });
 
 /** The kind of filter that held the server 20 s (finding 6): three OR'd paths through four relations, two of them back. */

@@ -4,11 +4,10 @@
 // them carries the page's Content-Security-Policy, whatever its extension.
 
 /**
- * Sets the response headers of request `e` (before PocketBase answers it). Returns the section
- * registry when the answer can be the app's page (it was read for the headers), else null.
+ * Sets the response headers of request `e` for its `path` (before PocketBase answers it). Returns
+ * the section registry when the answer can be the app's page (it was read for the headers), else null.
  */
-function setHeaders(e) {
-  const path = e.request.url.path;
+function setHeaders(e, path) {
   const headers = e.response.header();
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'same-origin');

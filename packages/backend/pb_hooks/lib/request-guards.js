@@ -78,7 +78,10 @@ function wrongTypes(e, match) {
   return true;
 }
 
-function listQuery(e, match) {
+function listQuery(e, match, rawQuery) {
+  // Most lists name neither: no query to parse. A name can be written escaped (`%66ilter`), as
+  // PocketBase reads it, so a query with any escape is parsed.
+  if (rawQuery.indexOf('filter') < 0 && rawQuery.indexOf('sort') < 0 && rawQuery.indexOf('%') < 0) return false;
   const query = e.request.url.query();
   const filter = query.get('filter');
   const sort = query.get('sort');
@@ -108,7 +111,6 @@ function topicQueries(e) {
   return false;
 }
 
-/** Whether this request was refused (its answer is written then); false lets it through. */
 /**
  * A write whose body PocketBase cannot read (broken JSON, a list where an object belongs) gets a
  * Dutch 400 that says so, instead of the generic English answer every route would give.
@@ -127,14 +129,17 @@ function unreadableBody(e, method, path) {
   return true;
 }
 
-function refused(e) {
-  const method = e.request.method;
-  const path = e.request.url.path;
+/**
+ * Whether request `e` (its `method` and `url`) was refused (its answer is written then); false
+ * lets it through.
+ */
+function refused(e, method, url) {
+  const path = url.path;
   if (unreadableBody(e, method, path)) return true;
   const match = RECORDS.exec(path);
   if (match && (method === 'POST' || method === 'PATCH')) return wrongTypes(e, match);
   if (e.hasSuperuserAuth()) return false;
-  if (match && method === 'GET') return listQuery(e, match);
+  if (match && method === 'GET') return listQuery(e, match, url.rawQuery);
   if (path === '/api/realtime' && method === 'POST') return topicQueries(e);
   return false;
 }

@@ -10,14 +10,17 @@ const { answerStarting } = require(`${__hooks}/lib/site-starting.js`);
 const storageFaults = require(`${__hooks}/lib/storage-faults.js`);
 
 function handle(e) {
-  const registry = setHeaders(e);
+  // Read once: each step through a Go value (e.request, its url) wraps it anew for JavaScript.
+  const request = e.request;
+  const url = request.url;
+  const path = url.path;
+  const method = request.method;
+  const registry = setHeaders(e, path);
   // E-mail changes go through email-change.pb.js, which answers the same for every address; the
   // users collection by its id would reach PocketBase's own route, which does not.
-  const path = e.request.url.path;
   if (path.endsWith('/request-email-change') && path !== '/api/collections/users/request-email-change')
     throw new NotFoundError('Wijzig je e-mailadres via /api/collections/users/request-email-change.');
-  if (refused(e)) return;
-  const method = e.request.method;
+  if (refused(e, method, url)) return;
   const read = method === 'GET' || method === 'HEAD';
   // A read of the API (most requests: every list and view) is no page and no login, and saves
   // nothing: the steps below are not its concern. It still holds this runtime until PocketBase
@@ -30,7 +33,7 @@ function handle(e) {
   try {
     return e.next();
   } catch (error) {
-    throw storageFaults.explain(e.app, `${e.request.method} ${e.request.url.path}`, error);
+    throw storageFaults.explain(e.app, `${method} ${path}`, error);
   }
 }
 
