@@ -139,7 +139,9 @@ function refused(e, method, url) {
   const match = RECORDS.exec(path);
   if (match && (method === 'POST' || method === 'PATCH')) return wrongTypes(e, match);
   if (e.hasSuperuserAuth()) return false;
-  if (match && method === 'GET') return listQuery(e, match, url.rawQuery);
+  // HEAD runs the list as GET does (Go's router routes it there), with a length that tells a
+  // match from none.
+  if (match && (method === 'GET' || method === 'HEAD')) return listQuery(e, match, url.rawQuery);
   if (path === '/api/realtime' && method === 'POST') return topicQueries(e);
   return false;
 }
