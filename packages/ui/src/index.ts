@@ -44,7 +44,7 @@ export { formatEuro, parseEuro } from './format/format-euro.ts';
 export { spreadsheetCsv, spreadsheetTime } from './format/spreadsheet-csv.ts';
 export { formatRaceTime, parseRaceTime } from './format/race-time.ts';
 export { isWebLink } from './format/web-link.ts';
-export { lazyComponent } from './lazy-component.tsx';
+export { lazyComponent, type LazyComponent } from './lazy-component.tsx';
 export { formatTitle, getProductName, setProductName, TITLE_PRIORITY, usePageTitle } from './page-title.ts';
 export { applyTheme, isThemePreference, THEME_PREFERENCES, type ThemePreference } from './theme/theme.ts';
 export { ThemeSelect } from './theme/theme-select.tsx';

@@ -14,23 +14,37 @@ class Boundary extends Component<{ children: ReactNode }, { error: string | null
   }
 }
 
+const until = async (check: () => unknown) => {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
+};
+
+/**
+ * Renders with React's own scheduling, as in a browser, not inside act(): act() flushes what React
+ * would hold back, and runs effects right after their render.
+ */
+async function outsideAct(test: (container: HTMLElement, root: ReturnType<typeof createRoot>) => Promise<void>) {
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+  scope.IS_REACT_ACT_ENVIRONMENT = false;
+  const container = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(container);
+  try {
+    await test(container, root);
+  } finally {
+    root.unmount();
+    container.remove();
+    scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  }
+}
+
 describe('lazyComponent', () => {
   it('shows the component as soon as its chunk is in, not 300 ms after its fallback (issue #33)', async () => {
-    // Outside act(), as in a browser: act() flushes what React would otherwise hold back.
-    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
-    scope.IS_REACT_ACT_ENVIRONMENT = false;
-    const until = async (check: () => unknown) => {
-      while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
-    };
     let chunkIn: ((component: ComponentType<{ name: string }>) => void) | undefined;
     const Page = lazyComponent(
       () => new Promise<ComponentType<{ name: string }>>((resolve) => (chunkIn = resolve)),
       <p>Laden…</p>,
     );
-    const container = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(container);
-    try {
+    await outsideAct(async (container, root) => {
       root.render(<Page name="Sanne" />);
       // Shown, and the chunk asked for.
       await until(() => container.textContent === 'Laden…' && chunkIn);
@@ -40,11 +54,7 @@ describe('lazyComponent', () => {
       // React.lazy in a Suspense takes 300 ms here (measured: 303 ms).
       expect(performance.now() - inAt).toBeLessThan(200);
       expect(container.textContent).toBe('Pagina van Sanne');
-    } finally {
-      root.unmount();
-      container.remove();
-      scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
+    });
   });
 
   it('renders a loaded component at once, without its fallback', async () => {
@@ -56,6 +66,26 @@ describe('lazyComponent', () => {
     render(<Page />);
     expect(screen.getByText('Inhoud')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a chunk that came in between its render and its effect (preloaded meanwhile)', async () => {
+    let chunkIn: ((component: ComponentType) => void) | undefined;
+    const Page = lazyComponent(() => new Promise<ComponentType>((resolve) => (chunkIn = resolve)), <p>Laden…</p>);
+    void Page.preload();
+    function Late() {
+      // The chunk arrives as this tree renders: in before the page's effect runs.
+      chunkIn?.(() => <p>Inhoud</p>);
+      return null;
+    }
+    await outsideAct(async (container, root) => {
+      root.render(
+        <>
+          <Page />
+          <Late />
+        </>,
+      );
+      await until(() => container.textContent === 'Inhoud');
+    });
   });
 
   it('gives a chunk that fails to its error boundary, and loads it again on the next try', async () => {

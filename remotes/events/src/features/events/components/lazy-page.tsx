@@ -1,4 +1,4 @@
-import { lazyComponent, Skeleton } from '@tjas/ui';
+import { lazyComponent, Skeleton, type LazyComponent } from '@tjas/ui';
 import type { ComponentType } from 'react';
 
 /**
@@ -6,8 +6,8 @@ import type { ComponentType } from 'react';
  * which every member opens first, does not carry the event page's, the form's or the
  * organisers' code. Until its chunk is in, the page's own loading state shows (`label`), and the
  * page the moment it is (lazyComponent: not React's Suspense, which holds it back 300 ms).
- * `load` is also what a link calls to fetch the chunk before it is followed (preload).
+ * Its `preload` is what a link calls to fetch the chunk before it is followed.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>, label: string): ComponentType {
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, label: string): LazyComponent<object> {
   return lazyComponent(async () => (await load()).default, <Skeleton label={label} lines={5} />);
 }

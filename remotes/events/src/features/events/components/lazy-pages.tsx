@@ -2,17 +2,18 @@ import { lazyPage } from './lazy-page.tsx';
 
 // The section's pages besides the list, each in a chunk of its own (lazy-page.tsx).
 
-const loadEventPage = () => import('./event-detail-page.tsx').then((module) => ({ default: module.EventDetailPage }));
-
 /**
  * Fetches the event page's chunk when a member is about to open an event (a card's link is
  * pointed at, touched or focused). A fetch that fails is the page's to report when it opens.
  */
 export function preloadEventPage(): void {
-  loadEventPage().catch(() => undefined);
+  EventDetailPage.preload().catch(() => undefined);
 }
 
-export const EventDetailPage = lazyPage(loadEventPage, 'Evenement wordt geladen…');
+export const EventDetailPage = lazyPage(
+  () => import('./event-detail-page.tsx').then((module) => ({ default: module.EventDetailPage })),
+  'Evenement wordt geladen…',
+);
 export const EventEditPage = lazyPage(
   () => import('./event-edit-page.tsx').then((module) => ({ default: module.EventEditPage })),
   'Evenement wordt geladen…',
