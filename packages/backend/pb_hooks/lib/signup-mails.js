@@ -4,11 +4,11 @@
 // member brings; for a paid event they say what the member pays (the same amount as the event's
 // page) and how, as the organisers wrote it on the event.
 
-// Required once per runtime, not per mail: require() walks the file system on every call. The
-// sign-up rules are required where used: they require this module.
+// Required once per runtime, not per mail: require() walks the file system on every call. (The
+// sign-up rules require this module only inside their functions, so neither sees the other half-made.)
 const mails = require(`${__hooks}/lib/member-mails.js`);
-const paymentRules = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/payments.cjs`);
-const payments = () => paymentRules;
+const payments = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/payments.cjs`);
+const { placesOf } = require(`${__hooks}/lib/signup-rules.js`);
 
 /**
  * What a paid event costs the member (with their guests) and how to pay; nothing for a free
@@ -17,7 +17,7 @@ const payments = () => paymentRules;
 function paymentLines(event, places) {
   const price = event.getInt('price');
   if (price <= 0) return [];
-  const { amountText, PAYMENT_MESSAGES } = payments();
+  const { amountText, PAYMENT_MESSAGES } = payments;
   const instructions = event.getString('payment_instructions').trim();
   return [
     `Te betalen: ${amountText(price, places)}.`,
@@ -41,15 +41,13 @@ function guestNamesOf(txApp, signup) {
 /** " met je introducé Piet Jansen", " met je introducés Piet en Klaas", or nothing without guests. */
 function withGuests(names) {
   if (names.length === 0) return '';
-  return ` met je ${names.length === 1 ? 'introducé' : 'introducés'} ${payments().namesText(names)}`;
+  return ` met je ${names.length === 1 ? 'introducé' : 'introducés'} ${payments.namesText(names)}`;
 }
 
 function describeEvent(mails, event) {
   const where = event.getString('location') ? ` in ${event.getString('location')}` : '';
   return `${event.getString('title')} (${mails.formatDateTime(event.getString('start'))}${where})`;
 }
-
-const placesOf = (signup) => require(`${__hooks}/lib/signup-rules.js`).placesOf(signup);
 
 const eventPage = (event) => ({ label: 'Bekijk het evenement', path: `/evenementen/${event.id}` });
 
