@@ -6,33 +6,49 @@ interface Item {
   id: string;
 }
 
-/** `identity` signs up for the event through the API, as their own page would. */
-async function signUpAs(identity: string, event: string): Promise<{ token: string; signup: Item }> {
+/** `identity` signs up for the event through the API (with `more` of the body), as their own page would. */
+async function signUpAs(
+  identity: string,
+  event: string,
+  more: Record<string, unknown> = {},
+): Promise<{ token: string; signup: Item }> {
   const token = await apiToken(identity);
   const user = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as string;
-  return { token, signup: await apiSend<Item>('POST', '/collections/signups/records', token, { event, user }) };
+  return {
+    token,
+    signup: await apiSend<Item>('POST', '/collections/signups/records', token, { event, user, ...more }),
+  };
+}
+
+/**
+ * A new event of `committee` (about two years ahead unless `fields` say otherwise), made by a
+ * maintainer: the event, and the maintainer's token for later edits.
+ */
+async function newEvent(
+  fields: Record<string, unknown>,
+  committee = 'Activiteitencommissie',
+): Promise<{ admin: string; event: Item }> {
+  const admin = await adminToken();
+  const organiser = await committeeId(committee, admin);
+  const event = await apiSend<Item>('POST', '/collections/events/records', admin, {
+    start: farFuture(),
+    organiser,
+    ...fields,
+  });
+  return { admin, event };
 }
 
 test('a member joins the waiting list and sees the promotion live; the organiser sees answers, exports and edits', async ({
   browser,
 }) => {
-  const admin = await adminToken();
-  const organiser = await committeeId('Activiteitencommissie', admin);
-  const event = await apiSend<Item>('POST', '/collections/events/records', admin, {
+  const { event } = await newEvent({
     title: 'Wachtlijsttest schaatsen',
-    start: farFuture(),
-    organiser,
     capacity: 1,
     questions: [{ id: 'dieet', label: 'Dieetwensen', type: 'text' }],
   });
 
   // Someone else takes the only place.
-  const sanneToken = await apiToken('sanne.jansen');
-  const sanneId = JSON.parse(Buffer.from(sanneToken.split('.')[1]!, 'base64url').toString()).id as string;
-  const taken = await apiSend<Item>('POST', '/collections/signups/records', sanneToken, {
-    event: event.id,
-    user: sanneId,
-  });
+  const sanne = await signUpAs('sanne.jansen', event.id);
 
   const memberPage = await (await browser.newContext()).newPage();
   await openAs(memberPage, 'daan.de.vries', `/evenementen/${event.id}`);
@@ -43,7 +59,7 @@ test('a member joins the waiting list and sees the promotion live; the organiser
   await expect(memberPage.getByTestId('places')).toHaveText('Vol · 1 op de wachtlijst');
 
   // The place frees up elsewhere: the open page shows the promotion without a reload.
-  await apiSend('DELETE', `/collections/signups/records/${taken.id}`, sanneToken);
+  await apiSend('DELETE', `/collections/signups/records/${sanne.signup.id}`, sanne.token);
   await expect(memberPage.getByTestId('signup-state')).toHaveText(
     'Je bent van de wachtlijst gehaald: je hebt een plek!',
   );
@@ -81,12 +97,8 @@ test('a member joins the waiting list and sees the promotion live; the organiser
 test('an open event page follows other members\u2019 sign-ups by their counts, without reading the sign-ups again', async ({
   browser,
 }) => {
-  const admin = await adminToken();
-  const organiser = await committeeId('Activiteitencommissie', admin);
-  const event = await apiSend<Item>('POST', '/collections/events/records', admin, {
+  const { event } = await newEvent({
     title: 'Livetest schaatsen',
-    start: farFuture(),
-    organiser,
     capacity: 3,
   });
   const memberPage = await (await browser.newContext()).newPage();
@@ -116,12 +128,8 @@ test('an open event page follows other members\u2019 sign-ups by their counts, w
 test('a member\u2019s event page reads their own sign-up and place, never the whole list; after signing up the answer says the place; the place moves with the list', async ({
   browser,
 }) => {
-  const admin = await adminToken();
-  const organiser = await committeeId('Activiteitencommissie', admin);
-  const event = await apiSend<Item>('POST', '/collections/events/records', admin, {
+  const { event } = await newEvent({
     title: 'Eigen-plektest schaatsen',
-    start: farFuture(),
-    organiser,
     capacity: 1,
   });
   // Members the events-list test below does not use: its count of the list's reads stays its own.
@@ -162,12 +170,8 @@ test('a member\u2019s event page reads their own sign-up and place, never the wh
 });
 
 test('a read under way when the member signs up does not take their sign-up off the page', async ({ browser }) => {
-  const admin = await adminToken();
-  const organiser = await committeeId('Activiteitencommissie', admin);
-  const event = await apiSend<Item>('POST', '/collections/events/records', admin, {
+  const { admin, event } = await newEvent({
     title: 'Leestest schaatsen',
-    start: farFuture(),
-    organiser,
     capacity: 5,
   });
   const page = await (await browser.newContext()).newPage();
@@ -199,14 +203,14 @@ test('a read under way when the member signs up does not take their sign-up off 
 test('a member without the organising committee cannot edit, and sign-up is refused outside its window', async ({
   page,
 }) => {
-  const admin = await adminToken();
-  const organiser = await committeeId('Sportcommissie', admin);
-  const event = await apiSend<Item>('POST', '/collections/events/records', admin, {
-    title: 'Nog niet open',
-    start: farFuture(1),
-    organiser,
-    signup_opens: farFuture(-10),
-  });
+  const { event } = await newEvent(
+    {
+      title: 'Nog niet open',
+      start: farFuture(1),
+      signup_opens: farFuture(-10),
+    },
+    'Sportcommissie',
+  );
   await openAs(page, 'lid', `/evenementen/${event.id}`);
   await expect(page.getByRole('button', { name: 'Aanmelden' })).toBeDisabled();
   await expect(page.getByText('De inschrijving voor dit evenement is nog niet geopend.')).toBeVisible();
@@ -216,21 +220,15 @@ test('a member without the organising committee cannot edit, and sign-up is refu
 test('the events list shows each event\u2019s status: places, waiting list, the member\u2019s own place and until when', async ({
   browser,
 }) => {
-  const admin = await adminToken();
-  const organiser = await committeeId('Activiteitencommissie', admin);
   // After the demo events, before every other test's (about two years ahead): on the first page.
-  const event = await apiSend<Item>('POST', '/collections/events/records', admin, {
+  const { event } = await newEvent({
     title: 'Statustest ijsbaan',
     start: farFuture(-100),
     location: 'Thialf',
-    organiser,
     capacity: 1,
   });
-  const sanne = await apiToken('sanne.jansen');
-  const daan = await apiToken('daan.de.vries');
-  const userId = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as string;
-  await apiSend('POST', '/collections/signups/records', sanne, { event: event.id, user: userId(sanne) });
-  await apiSend('POST', '/collections/signups/records', daan, { event: event.id, user: userId(daan) });
+  await signUpAs('sanne.jansen', event.id);
+  await signUpAs('daan.de.vries', event.id);
 
   const statusOf = async (login: string) => {
     const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
@@ -279,24 +277,15 @@ test('the events list shows each event\u2019s status: places, waiting list, the 
 });
 
 test('a signed-up member sees their answers and changes them while sign-up is open', async ({ page }) => {
-  const admin = await adminToken();
-  const organiser = await committeeId('Activiteitencommissie', admin);
-  const event = await apiSend<Item>('POST', '/collections/events/records', admin, {
+  const { event } = await newEvent({
     title: 'Antwoordentest barbecue',
     start: farFuture(2),
-    organiser,
     questions: [
       { id: 'dieet', label: 'Dieetwensen', type: 'text' },
       { id: 'maat', label: 'Shirtmaat', type: 'choice', options: ['S', 'M', 'L'], required: true },
     ],
   });
-  const token = await apiToken('ruben.de.boer');
-  const userId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as string;
-  await apiSend('POST', '/collections/signups/records', token, {
-    event: event.id,
-    user: userId,
-    answers: { maat: 'M' },
-  });
+  await signUpAs('ruben.de.boer', event.id, { answers: { maat: 'M' } });
 
   await openAs(page, 'ruben.de.boer@tjas.example', `/evenementen/${event.id}`);
   const answers = page.getByRole('region', { name: 'Je antwoorden' });
