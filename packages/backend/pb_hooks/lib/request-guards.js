@@ -78,11 +78,12 @@ function wrongTypes(e, match) {
   return true;
 }
 
-function listQuery(e, match, rawQuery) {
+function listQuery(e, match, url) {
   // Most lists name neither: no query to parse. A name can be written escaped (`%66ilter`), as
   // PocketBase reads it, so a query with any escape is parsed.
-  if (rawQuery.indexOf('filter') < 0 && rawQuery.indexOf('sort') < 0 && rawQuery.indexOf('%') < 0) return false;
-  const query = e.request.url.query();
+  const raw = url.rawQuery;
+  if (raw.indexOf('filter') < 0 && raw.indexOf('sort') < 0 && raw.indexOf('%') < 0) return false;
+  const query = url.query();
   const filter = query.get('filter');
   const sort = query.get('sort');
   // Without a filter and a sort there is nothing to refuse (no field is named): most lists and
@@ -141,7 +142,7 @@ function refused(e, method, url) {
   if (e.hasSuperuserAuth()) return false;
   // HEAD runs the list as GET does (Go's router routes it there), with a length that tells a
   // match from none.
-  if (match && (method === 'GET' || method === 'HEAD')) return listQuery(e, match, url.rawQuery);
+  if (match && (method === 'GET' || method === 'HEAD')) return listQuery(e, match, url);
   if (path === '/api/realtime' && method === 'POST') return topicQueries(e);
   return false;
 }
