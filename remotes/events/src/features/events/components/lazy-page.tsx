@@ -8,6 +8,6 @@ import type { ComponentType } from 'react';
  * page the moment it is (lazyComponent: not React's Suspense, which holds it back 300 ms).
  * Its `preload` is what a link calls to fetch the chunk before it is followed.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>, label: string): LazyComponent<object> {
-  return lazyComponent(async () => (await load()).default, <Skeleton label={label} lines={5} />);
+export function lazyPage(load: () => Promise<ComponentType>, label: string): LazyComponent<object> {
+  return lazyComponent(load, <Skeleton label={label} lines={5} />);
 }

@@ -11,18 +11,18 @@ export function preloadEventPage(): void {
 }
 
 export const EventDetailPage = lazyPage(
-  () => import('./event-detail-page.tsx').then((module) => ({ default: module.EventDetailPage })),
+  () => import('./event-detail-page.tsx').then((module) => module.EventDetailPage),
   'Evenement wordt geladen…',
 );
 export const EventEditPage = lazyPage(
-  () => import('./event-edit-page.tsx').then((module) => ({ default: module.EventEditPage })),
+  () => import('./event-edit-page.tsx').then((module) => module.EventEditPage),
   'Evenement wordt geladen…',
 );
 export const EventNewPage = lazyPage(
-  () => import('./event-new-page.tsx').then((module) => ({ default: module.EventNewPage })),
+  () => import('./event-new-page.tsx').then((module) => module.EventNewPage),
   'Formulier wordt geladen…',
 );
 export const EventSignupsPage = lazyPage(
-  () => import('./event-signups-page.tsx').then((module) => ({ default: module.EventSignupsPage })),
+  () => import('./event-signups-page.tsx').then((module) => module.EventSignupsPage),
   'Aanmeldingen worden geladen…',
 );
