@@ -3,6 +3,13 @@
 // Compress API responses and the static site.
 routerUse($apis.gzip());
 
+// PocketBase's request log (the dashboard's "Logs") keeps the requests that failed, not a row for
+// every one that succeeded: that row cost ~0.12 ms of PocketBase's time per request, a fifth of a
+// plain list's (BENCHMARKS.md), and kept every member's address and pages for five days, which
+// nothing here reads. The site's own messages are logged as before. TJAS_REQUEST_LOG=all logs
+// every request again, e.g. while looking into a problem. A Go middleware: no JavaScript runs.
+if (String($os.getenv('TJAS_REQUEST_LOG')).toLowerCase() !== 'all') routerUse($apis.skipSuccessActivityLog());
+
 // One JavaScript middleware for every request, not one per concern: a JavaScript middleware
 // keeps a pooled JavaScript runtime for the whole request (its e.next() runs everything after it
 // inside it), so each extra one costs throughput under load. Measured with `BENCH_PARTS=api pnpm

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
+
+// PocketBase's request log keeps the requests that failed, not a row per successful one
+// (pb_hooks/request-middleware.pb.js); TJAS_REQUEST_LOG=all logs every request again.
+
+/** The log rows of requests whose address holds `marker`, once the failed one has been written. */
+async function loggedWith(pb: TestPocketBase, marker: string): Promise<string[]> {
+  // PocketBase writes its log in batches, at the latest every 3 seconds.
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
+    const rows = await pb.admin.logs.getList(1, 50, { filter: `data.url ~ "${marker}"` });
+    const urls = rows.items.map((row) => String(row.data['url']));
+    if (urls.some((url) => url.includes('fout'))) return urls.sort();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Geen logregel met ${marker} na 15 s`);
+}
+
+async function succeedAndFail(pb: TestPocketBase, marker: string): Promise<void> {
+  const headers = { Authorization: pb.admin.authStore.token };
+  const ok = await fetch(`${pb.url}/api/collections/users/records?perPage=1&${marker}=gelukt`, { headers });
+  expect(ok.status).toBe(200);
+  const missing = await fetch(`${pb.url}/api/collections/bestaat_niet/records?${marker}=fout`, { headers });
+  expect(missing.status).toBe(404);
+}
+
+describe('the request log', () => {
+  let pb: TestPocketBase;
+  beforeAll(async () => {
+    pb = await startTestPocketBase();
+  });
+  afterAll(() => pb?.stop());
+
+  it('keeps a failed request and leaves out a successful one', async () => {
+    await succeedAndFail(pb, 'logproef');
+    expect(await loggedWith(pb, 'logproef')).toEqual(['/api/collections/bestaat_niet/records?logproef=fout']);
+  });
+});
+
+describe('the request log with TJAS_REQUEST_LOG=all', () => {
+  let pb: TestPocketBase;
+  beforeAll(async () => {
+    pb = await startTestPocketBase({ env: { TJAS_REQUEST_LOG: 'all' } });
+  });
+  afterAll(() => pb?.stop());
+
+  it('keeps every request', async () => {
+    await succeedAndFail(pb, 'logproef');
+    expect(await loggedWith(pb, 'logproef')).toEqual([
+      '/api/collections/bestaat_niet/records?logproef=fout',
+      '/api/collections/users/records?perPage=1&logproef=gelukt',
+    ]);
+  });
+});
