@@ -4,13 +4,13 @@ import { startTestPocketBase, type TestPocketBase } from './support/test-pocketb
 // PocketBase's request log keeps the requests that failed, not a row per successful one
 // (pb_hooks/request-middleware.pb.js); TJAS_REQUEST_LOG=all logs every request again.
 
-/** The log rows of requests whose address holds `marker`, once the failed one has been written. */
+/** The log rows of requests whose address holds `marker`, once the last one (refused) is written. */
 async function loggedWith(pb: TestPocketBase, marker: string): Promise<string[]> {
-  // PocketBase writes its log in batches, at the latest every 3 seconds.
+  // PocketBase writes its log in batches, 3 seconds after the last row it was given.
   for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
     const rows = await pb.admin.logs.getList(1, 50, { filter: `data.url ~ "${marker}"` });
     const urls = rows.items.map((row) => String(row.data['url']));
-    if (urls.some((url) => url.includes('fout'))) return urls.sort();
+    if (urls.some((url) => url.includes('geweigerd'))) return urls.sort();
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`Geen logregel met ${marker} na 15 s`);
@@ -22,6 +22,13 @@ async function succeedAndFail(pb: TestPocketBase, marker: string): Promise<void>
   expect(ok.status).toBe(200);
   const missing = await fetch(`${pb.url}/api/collections/bestaat_niet/records?${marker}=fout`, { headers });
   expect(missing.status).toBe(404);
+  // A refusal the site writes as its answer (lib/request-guards.js), not as an error.
+  const unreadable = await fetch(`${pb.url}/api/collections/users/records?${marker}=geweigerd`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '[1]',
+  });
+  expect(unreadable.status).toBe(400);
 }
 
 describe('the request log', () => {
@@ -31,9 +38,12 @@ describe('the request log', () => {
   });
   afterAll(() => pb?.stop());
 
-  it('keeps a failed request and leaves out a successful one', async () => {
+  it('keeps failed and refused requests and leaves out a successful one', async () => {
     await succeedAndFail(pb, 'logproef');
-    expect(await loggedWith(pb, 'logproef')).toEqual(['/api/collections/bestaat_niet/records?logproef=fout']);
+    expect(await loggedWith(pb, 'logproef')).toEqual([
+      '/api/collections/bestaat_niet/records?logproef=fout',
+      '/api/collections/users/records?logproef=geweigerd',
+    ]);
   });
 });
 
@@ -48,6 +58,7 @@ describe('the request log with TJAS_REQUEST_LOG=all', () => {
     await succeedAndFail(pb, 'logproef');
     expect(await loggedWith(pb, 'logproef')).toEqual([
       '/api/collections/bestaat_niet/records?logproef=fout',
+      '/api/collections/users/records?logproef=geweigerd',
       '/api/collections/users/records?perPage=1&logproef=gelukt',
     ]);
   });

@@ -3,11 +3,12 @@
 // Compress API responses and the static site.
 routerUse($apis.gzip());
 
-// PocketBase's request log (the dashboard's "Logs") keeps the requests that failed, not a row for
-// every one that succeeded: that row cost ~0.12 ms of PocketBase's time per request, a fifth of a
-// plain list's (BENCHMARKS.md), and kept every member's address and pages for five days, which
-// nothing here reads. The site's own messages are logged as before. TJAS_REQUEST_LOG=all logs
-// every request again, e.g. while looking into a problem. A Go middleware: no JavaScript runs.
+// PocketBase's request log (the dashboard's "Logs") keeps the requests that failed or were
+// refused (lib/request-middleware.js), not a row for every one that succeeded: that row cost
+// 0.06-0.12 ms of PocketBase's time per request, up to a fifth of a plain list's (BENCHMARKS.md),
+// and kept every member's address and pages for five days, which the site does not use. The
+// site's own messages are logged as before. TJAS_REQUEST_LOG=all (read at start) logs every
+// request again, e.g. while looking into a problem. A Go middleware: no JavaScript runs.
 if (String($os.getenv('TJAS_REQUEST_LOG')).toLowerCase() !== 'all') routerUse($apis.skipSuccessActivityLog());
 
 // One JavaScript middleware for every request, not one per concern: a JavaScript middleware

@@ -9,7 +9,24 @@ const pages = require(`${__hooks}/lib/unknown-pages.js`);
 const { answerStarting } = require(`${__hooks}/lib/site-starting.js`);
 const storageFaults = require(`${__hooks}/lib/storage-faults.js`);
 
+/**
+ * PocketBase's key for the flag that `$apis.skipSuccessActivityLog()` (request-middleware.pb.js)
+ * sets and its request log reads (apis.requestEventKeySkipSuccessActivityLog).
+ */
+const SKIP_SUCCESS_LOG = '__skipSuccessActivityLogger';
+
 function handle(e) {
+  try {
+    return answer(e);
+  } finally {
+    // The request log keeps failed requests. PocketBase takes for failed only a request that ended
+    // in an error; a refusal written as an answer (here, e.g. a filter on a private field, or by a
+    // route of the site) would otherwise be left out with the successful ones.
+    if (e.status() >= 400) e.set(SKIP_SUCCESS_LOG, null);
+  }
+}
+
+function answer(e) {
   // Read once: each step through a Go value (e.request, its url) wraps it anew for JavaScript.
   const request = e.request;
   const url = request.url;
