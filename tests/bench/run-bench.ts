@@ -364,21 +364,22 @@ async function measurePlainList(admin: PocketBase, token: string): Promise<void>
     const ratio = perSecond(plainRuns) / perSecond(siteRuns);
     add('Kale lijst: kale PocketBase / de site (verzoeken/s)', `${ratio.toFixed(2)}x`, '≤ 1,1x', ratio <= 1.1);
     add(
-      'Kale lijst: kale PocketBase zonder verzoeklog / de site (die alleen mislukte verzoeken logt)',
+      'Kale lijst: kale PocketBase zonder verzoeklog / de site (die alleen mislukte en geweigerde verzoeken logt)',
       `${(perSecond(unloggedRuns) / perSecond(siteRuns)).toFixed(2)}x`,
     );
     // The same list on the site, asked by a member whose record has only an auth collection's own
-    // fields: how much of the difference is the width of the site's member record.
+    // fields: how much of the difference is the width of the site's member record (like for like:
+    // against the plain PocketBase that does not log either).
     add(
-      'Kale lijst: kale PocketBase / de site, lid van een kale auth-collectie',
-      `${(perSecond(plainRuns) / perSecond(leanRuns)).toFixed(2)}x`,
+      'Kale lijst: kale PocketBase zonder verzoeklog / de site, lid van een kale auth-collectie',
+      `${(perSecond(unloggedRuns) / perSecond(leanRuns)).toFixed(2)}x`,
     );
     // Requests per second also count the load generator on the same two cores; the processor time
     // PocketBase itself spends per request does not, and varies less between runs.
     const cpu = (runs: CpuRun[]) => mean(runs, 'cpuMsPerRequest');
     add(
       'Kale lijst: PocketBase-processortijd per verzoek, kale PocketBase / zonder verzoeklog / de site / de site, kaal lid',
-      `${cpu(plainRuns).toFixed(3)} / ${cpu(unloggedRuns).toFixed(3)} / ${cpu(siteRuns).toFixed(3)} / ${cpu(leanRuns).toFixed(3)} ms (${(cpu(siteRuns) / cpu(plainRuns)).toFixed(2)}x / ${(cpu(siteRuns) / cpu(unloggedRuns)).toFixed(2)}x / ${(cpu(leanRuns) / cpu(plainRuns)).toFixed(2)}x)`,
+      `${cpu(plainRuns).toFixed(3)} / ${cpu(unloggedRuns).toFixed(3)} / ${cpu(siteRuns).toFixed(3)} / ${cpu(leanRuns).toFixed(3)} ms (${(cpu(siteRuns) / cpu(plainRuns)).toFixed(2)}x / ${(cpu(siteRuns) / cpu(unloggedRuns)).toFixed(2)}x / ${(cpu(leanRuns) / cpu(unloggedRuns)).toFixed(2)}x)`,
     );
   } finally {
     await plain.stop();
