@@ -15,18 +15,17 @@ const storageFaults = require(`${__hooks}/lib/storage-faults.js`);
  */
 const SKIP_SUCCESS_LOG = '__skipSuccessActivityLogger';
 
-function handle(e) {
-  try {
-    return answer(e);
-  } finally {
-    // The request log keeps failed requests. PocketBase takes for failed only a request that ended
-    // in an error; a refusal written as an answer (here, e.g. a filter on a private field, or by a
-    // route of the site) would otherwise be left out with the successful ones.
-    if (e.status() >= 400) e.set(SKIP_SUCCESS_LOG, null);
-  }
+/**
+ * The request log keeps failed requests, and PocketBase takes for failed only a request that
+ * ended in an error: a refusal written as an answer (here, e.g. a filter on a private field, or by
+ * a route of the site) would be left out with the successful ones. So such an answer clears the
+ * flag.
+ */
+function logRefusal(e) {
+  if (e.status() >= 400) e.set(SKIP_SUCCESS_LOG, null);
 }
 
-function answer(e) {
+function handle(e) {
   // Read once: each step through a Go value (e.request, its url) wraps it anew for JavaScript.
   const request = e.request;
   const url = request.url;
@@ -37,11 +36,22 @@ function answer(e) {
   // users collection by its id would reach PocketBase's own route, which does not.
   if (path.endsWith('/request-email-change') && path !== '/api/collections/users/request-email-change')
     throw new NotFoundError('Wijzig je e-mailadres via /api/collections/users/request-email-change.');
-  if (refused(e, method, url)) return;
+  if (refused(e, method, url)) return logRefusal(e);
   const read = method === 'GET' || method === 'HEAD';
-  // A read of the API (most requests: every list and view) is no page and no login, and saves
-  // nothing: the steps below are not its concern. It still holds this runtime until PocketBase
-  // has answered, but runs no more JavaScript than it needs (issue #33; BENCHMARKS.md).
+  // A read of PocketBase's own API (most requests: every list and view) is no page and no login,
+  // saves nothing, and fails with an error when it fails: the steps below are not its concern. It
+  // still holds this runtime until PocketBase has answered, but runs no more JavaScript than it
+  // needs (issue #33; BENCHMARKS.md).
+  if (read && path.startsWith('/api/') && !path.startsWith('/api/tjas/')) return e.next();
+  try {
+    return answer(e, path, method, registry, read);
+  } finally {
+    logRefusal(e);
+  }
+}
+
+/** The rest of a request: a page, a login, a write, or a route of the site's own. */
+function answer(e, path, method, registry, read) {
   if (read && path.startsWith('/api/')) return e.next();
   if (answerStarting(e, pages.isPageRequest(e, path))) return;
   if (registry && pages.answerUnknownPage(e, registry)) return;
