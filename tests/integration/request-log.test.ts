@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
 
-// PocketBase's request log keeps the requests that failed, not a row per successful one
-// (pb_hooks/request-middleware.pb.js); TJAS_REQUEST_LOG=all logs every request again.
+// PocketBase's request log keeps the requests that failed or were refused, not a row per
+// successful one (pb_hooks/request-middleware.pb.js); TJAS_REQUEST_LOG=all logs every request again.
 
 /** The log rows of requests whose address holds `marker`, once the last one (refused) is written. */
 async function loggedWith(pb: TestPocketBase, marker: string): Promise<string[]> {
@@ -31,35 +31,32 @@ async function succeedAndFail(pb: TestPocketBase, marker: string): Promise<void>
   expect(unreadable.status).toBe(400);
 }
 
-describe('the request log', () => {
+const FAILED = '/api/collections/bestaat_niet/records?logproef=fout';
+const REFUSED = '/api/collections/users/records?logproef=geweigerd';
+const SUCCEEDED = '/api/collections/users/records?perPage=1&logproef=gelukt';
+
+describe.each([
+  {
+    setting: 'by default',
+    env: {} as Record<string, string>,
+    keeps: 'failed and refused requests, not a successful one',
+    kept: [FAILED, REFUSED],
+  },
+  {
+    setting: 'with TJAS_REQUEST_LOG=all',
+    env: { TJAS_REQUEST_LOG: 'all' },
+    keeps: 'every request',
+    kept: [FAILED, REFUSED, SUCCEEDED],
+  },
+])('the request log $setting', ({ env, keeps, kept }) => {
   let pb: TestPocketBase;
   beforeAll(async () => {
-    pb = await startTestPocketBase();
+    pb = await startTestPocketBase({ env });
   });
   afterAll(() => pb?.stop());
 
-  it('keeps failed and refused requests and leaves out a successful one', async () => {
+  it(`keeps ${keeps}`, async () => {
     await succeedAndFail(pb, 'logproef');
-    expect(await loggedWith(pb, 'logproef')).toEqual([
-      '/api/collections/bestaat_niet/records?logproef=fout',
-      '/api/collections/users/records?logproef=geweigerd',
-    ]);
-  });
-});
-
-describe('the request log with TJAS_REQUEST_LOG=all', () => {
-  let pb: TestPocketBase;
-  beforeAll(async () => {
-    pb = await startTestPocketBase({ env: { TJAS_REQUEST_LOG: 'all' } });
-  });
-  afterAll(() => pb?.stop());
-
-  it('keeps every request', async () => {
-    await succeedAndFail(pb, 'logproef');
-    expect(await loggedWith(pb, 'logproef')).toEqual([
-      '/api/collections/bestaat_niet/records?logproef=fout',
-      '/api/collections/users/records?logproef=geweigerd',
-      '/api/collections/users/records?perPage=1&logproef=gelukt',
-    ]);
+    expect(await loggedWith(pb, 'logproef')).toEqual(kept);
   });
 });

@@ -52,6 +52,7 @@ function handle(e) {
 
 /** The rest of a request: a page, a login, a write, or a route of the site's own. */
 function answer(e, path, method, registry, read) {
+  // A read of the site's own API (/api/tjas/): no page, no login, nothing saved.
   if (read && path.startsWith('/api/')) return e.next();
   if (answerStarting(e, pages.isPageRequest(e, path))) return;
   if (registry && pages.answerUnknownPage(e, registry)) return;
