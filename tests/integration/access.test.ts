@@ -114,7 +114,8 @@ describe('members', () => {
     });
     const mine = await lid.collection('signups').create({ event: event.id, user: ids['lid'] });
     await expect(lid.collection('signups').create({ event: event.id, user: ids['lid'] })).rejects.toMatchObject({
-      status: 400,
+      status: 409,
+      response: { message: 'Je bent al aangemeld voor dit evenement.' },
     });
     const theirs = await activiteiten.collection('signups').create({ event: event.id, user: ids['activiteiten'] });
     await expect(lid.collection('signups').delete(theirs.id)).rejects.toMatchObject({ status: 404 });

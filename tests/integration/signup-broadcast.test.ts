@@ -117,25 +117,43 @@ describe('the counts of a sign-up rush', () => {
     await watching.stop();
   });
 
-  it('write the sign-up mail into the outbox without a record save, which no realtime connection hears', async () => {
+  it('save the sign-up and its mail without a record save, which no realtime connection hears', async () => {
     const event = await createEvent(1);
-    // A superuser listening to the outbox (PocketBase's own realtime topic): a record save would
-    // reach them; the statement that writes the mail (lib/record-insert.js) does not walk the
-    // connections at all.
+    // A superuser listening to sign-ups and the outbox (PocketBase's own realtime topics): a
+    // record save would reach them; the statements that write the sign-up (lib/signup-insert.js)
+    // and its mail (lib/record-insert.js) do not walk the connections at all.
     const superuser = new PocketBase(pb.url);
     superuser.authStore.save(pb.admin.authStore.token, pb.admin.authStore.record);
-    const outboxSaves: unknown[] = [];
-    const stop = await superuser.collection('mail_outbox').subscribe('*', (message) => outboxSaves.push(message));
+    const saves: string[] = [];
+    const stops = await Promise.all(
+      ['signups', 'mail_outbox'].map((name) =>
+        superuser.collection(name).subscribe('*', (message) => saves.push(`${name} ${message.action}`)),
+      ),
+    );
     const signer = await member();
-    await signer.client.collection('signups').create({ event: event.id, user: signer.id });
+    // Answered as PocketBase answers a create: the record with what `expand` asks for.
+    const answer = await signer.client
+      .collection('signups')
+      .create({ event: event.id, user: signer.id }, { expand: 'event' });
+    expect(answer).toMatchObject({ event: event.id, user: signer.id, status: 'confirmed', queue: 1, places: 1 });
+    expect(answer.expand?.['event']).toMatchObject({ id: event.id, title: event['title'] });
+    const saved = await pb.admin.collection('signups').getOne(answer.id);
+    // As a save writes them: an id of PocketBase's form, its date (a sign-up has no `updated`),
+    // the mail's words.
+    expect(saved).toEqual({ ...answer, expand: undefined, event_counts: undefined, waiting_place: undefined });
+    expect(saved.id).toMatch(/^[a-z0-9]{15}$/);
+    expect(saved['created']).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}Z$/);
     const mail = await pb.admin.collection('mail_outbox').getFirstListItem(`user = "${signer.id}"`);
-    // As a save writes it: an id of PocketBase's form, its dates, its words.
     expect(mail.id).toMatch(/^[a-z0-9]{15}$/);
     expect(mail['created']).not.toBe('');
     expect(mail['created']).toBe(mail['updated']);
     expect(mail['subject']).toMatch(/^Je bent aangemeld: Live telling/);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(outboxSaves).toEqual([]);
-    await stop();
+    expect(saves).toEqual([]);
+    // The listener hears a save: the organisers' sign-out of the member is one.
+    await pb.admin.collection('signups').delete(answer.id);
+    await until(() => saves.length > 0);
+    expect(saves).toContain('signups delete');
+    await Promise.all(stops.map((stop) => stop()));
   });
 });

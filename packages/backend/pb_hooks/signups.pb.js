@@ -8,7 +8,8 @@
 // "Aanmelden" in the same seconds) each member waits for the transactions of those before them:
 // what does not depend on the other sign-ups (the event's own checks, the answers, the guests,
 // the mail's words and recipient) is done before it, against the event as read then, and done
-// again inside only when the event was saved in between (BENCHMARKS.md, the rush).
+// again inside only when the event was saved in between (BENCHMARKS.md, the rush). The sign-up
+// itself is saved by statement, outside PocketBase's realtime (lib/signup-insert.js).
 
 onRecordCreateRequest((e) => {
   // The request's own app: e.app becomes the transaction's below, which has ended after it.
@@ -22,6 +23,7 @@ onRecordCreateRequest((e) => {
       checks: require(`${__hooks}/lib/signup-checks.js`),
       schema: require(`${__hooks}/../node_modules/@tjas/schema/src/rules/signups.cjs`),
       broadcast: require(`${__hooks}/lib/signup-broadcast.js`),
+      insert: require(`${__hooks}/lib/signup-insert.js`),
     });
   const { rules } = modules;
   const { signupEvent, checkSignup } = modules.checks;
@@ -48,8 +50,13 @@ onRecordCreateRequest((e) => {
     e.record.set('status', full ? 'waiting' : 'confirmed');
     e.record.set('queue', tally.lastQueue + 1);
     e.record.set('promoted', '');
-    e.app = txApp;
-    e.next();
+    if (app.isTransactional()) {
+      // In a batch PocketBase saves it, and answers with the batch.
+      e.app = txApp;
+      e.next();
+    } else {
+      modules.insert.insertSignup(txApp, e.record);
+    }
     if (checked.guests.length > 0) rules.saveForSignup(txApp, 'signup_guests', e.record, { names: checked.guests });
     if (Object.keys(checked.answers).length > 0)
       rules.saveForSignup(txApp, 'signup_answers', e.record, { answers: checked.answers });
@@ -69,9 +76,10 @@ onRecordCreateRequest((e) => {
     e.record.withCustomData(true);
     for (const key of Object.keys(extras)) e.record.set(key, extras[key]);
   });
-  // Committed: the pages open on this event hear the counts (lib/signup-broadcast.js), after the
-  // member has their answer. Not inside a batch, whose transaction has not committed yet.
+  // Committed: the member has their answer, then the pages open on this event hear the counts
+  // (lib/signup-broadcast.js). Not inside a batch, whose transaction has not committed yet.
   if (counts && !app.isTransactional()) {
+    modules.insert.answerSignup(e);
     e.flush();
     modules.broadcast.broadcastCounts(app, eventId, counts, Date.now());
   }

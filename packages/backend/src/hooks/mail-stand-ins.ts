@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { loadHook } from './load-hook.ts';
-import { recordStandIn, type RecordStandIn } from './record-stand-in.ts';
+import { collectionStandIn, recordStandIn, type RecordStandIn } from './record-stand-in.ts';
 
 /** What the mail hooks use of PocketBase: the site's settings, the members, the outbox, a count. */
 export interface MailWorld {
@@ -63,6 +63,7 @@ export function mailWorld(members: RecordStandIn[]): MailWorld {
   const NewRecord = function NewRecord(this: unknown, collection: { name: string }) {
     const record = recordStandIn({ collection: collection.name });
     return Object.assign(record, {
+      collection: () => collectionStandIn(['created', 'updated']),
       setRaw: (field: string, value: unknown) => record.set(field, value),
       dbExport: () => ({ ...record.fields }),
     });

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { loadHook } from './load-hook.ts';
-import { recordStandIn } from './record-stand-in.ts';
+import { collectionStandIn, recordStandIn, type FieldStandIn } from './record-stand-in.ts';
 
-// lib/record-insert.js: a new record nobody listens to (the mail outbox), checked as a save
-// checks it and written by one INSERT, so PocketBase does not walk its realtime connections.
+// lib/record-insert.js: a new record nobody listens to (the mail outbox, a new sign-up), checked
+// as a save checks it and written by one INSERT, so PocketBase does not walk its realtime
+// connections.
 
 interface RecordInsert {
   insertRecord(app: unknown, table: string, record: unknown): void;
 }
 
-function world(invalid?: Error) {
+function world(invalid?: Error, dates = ['created', 'updated'], fields: FieldStandIn[] = []) {
   const steps: string[] = [];
   const rows: { table: string; row: Record<string, unknown> }[] = [];
   const record = Object.assign(recordStandIn({ subject: 'Je bent aangemeld' }), {
+    collection: () => collectionStandIn(dates, fields),
     setRaw: (field: string, value: unknown) => {
       steps.push(`setRaw ${field}`);
       record.fields[field] = value;
@@ -63,6 +65,16 @@ describe('insertRecord', () => {
         },
       },
     ]);
+  });
+
+  it('fills only the dates the collection has, and only those a save fills on create', () => {
+    // A sign-up has `created` only; a date that follows updates alone is not the insert's.
+    const onUpdateOnly = { type: () => 'autodate', getName: () => 'changed', onCreate: false };
+    const text = { type: () => 'text', getName: () => 'subject' };
+    const { steps, rows, run } = world(undefined, ['created'], [onUpdateOnly, text]);
+    run();
+    expect(steps).toEqual(['setRaw created', 'validate', 'insert']);
+    expect(Object.keys(rows[0]!.row).sort()).toEqual(['created', 'id', 'subject']);
   });
 
   it('inserts nothing when the record fails the collection’s checks', () => {

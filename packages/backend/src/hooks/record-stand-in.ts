@@ -32,3 +32,19 @@ export function recordStandIn(fields: Record<string, unknown>, id = 'record1'): 
     },
   };
 }
+
+/** A field of a collection as the hooks walk them (`record.collection().fields`). */
+export interface FieldStandIn {
+  type(): string;
+  getName(): string;
+  onCreate?: boolean;
+}
+
+/**
+ * A collection as `record.collection()` answers it: its dates, autodate fields filled on create
+ * (a mail has `created` and `updated`, a sign-up `created` only), and its other `fields`.
+ */
+export function collectionStandIn(dates: string[], fields: FieldStandIn[] = []): { fields: FieldStandIn[] } {
+  const autodates = dates.map((name) => ({ type: () => 'autodate', getName: () => name, onCreate: true }));
+  return { fields: [...autodates, ...fields] };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadHook } from './load-hook.ts';
 import { mailWorld, member } from './mail-stand-ins.ts';
-import { recordStandIn, type RecordStandIn } from './record-stand-in.ts';
+import { collectionStandIn, recordStandIn, type RecordStandIn } from './record-stand-in.ts';
 
 // A new sign-up (pb_hooks/signups.pb.js) without a server: it is checked against its event
 // before its transaction (transactions run one at a time, and in a rush every member waits for
@@ -34,22 +34,32 @@ type Handler = (e: SignupRequest) => void;
 interface SignupRequest {
   record: RecordStandIn;
   app: unknown;
+  requestEvent: unknown;
   hasSuperuserAuth(): boolean;
   flush(): void;
+  json(status: number, body: unknown): void;
   requestInfo(): { body: Record<string, unknown> };
   next(): void;
 }
 
 const SAVED = '2026-11-28 10:00:00.000Z';
+/** The request's own event, which a sign-up hook's event wraps (`e.requestEvent`). */
+const REQUEST_EVENT = { request: 'the request event' };
 const gala = (fields: Record<string, unknown> = {}) =>
   recordStandIn({ title: 'Gala', start: '2099-02-07 18:30:00.000Z', capacity: 10, updated: SAVED, ...fields }, 'ev1');
 
 /**
  * One sign-up by anna for the event as read before the transaction (`before`) while the
- * database holds `now` (null: deleted) and `tally` (the other sign-ups). What it wrote, what
- * it read inside the transaction, and whether the record was saved (`next`).
+ * database holds `now` (null: deleted) and `tally` (the other sign-ups); in a batch request
+ * (`batch`) or not. What it wrote, what it read inside the transaction, whether the record was
+ * saved by statement (`inserted`, lib/signup-insert.js) or by PocketBase (`next`), and the answer.
  */
-function signUp(before: RecordStandIn, now: RecordStandIn | null, tally = { taken: 0, waiting: 0, lastQueue: 0 }) {
+function signUp(
+  before: RecordStandIn,
+  now: RecordStandIn | null,
+  tally = { taken: 0, waiting: 0, lastQueue: 0 },
+  { batch = false, taken = false } = {},
+) {
   const world = mailWorld([member('anna', { name: 'Anna' })]);
   const creates: Record<string, Handler> = {};
   const ignore = () => undefined;
@@ -65,7 +75,15 @@ function signUp(before: RecordStandIn, now: RecordStandIn | null, tally = { take
       onRecordAfterDeleteSuccess: ignore,
       onRecordValidate: ignore,
       routerAdd: ignore,
-      $apis: { requireAuth: ignore },
+      $apis: {
+        requireAuth: ignore,
+        // Modules are kept per runtime (globalThis), so this stand-in outlives its world: it
+        // recognises the request event by its shape.
+        enrichRecord: (event: { request?: string }, record: RecordStandIn) => {
+          if (event.request !== REQUEST_EVENT.request) throw new Error('enrichRecord takes the request event');
+          record.set('expanded', true);
+        },
+      },
       ApiError,
       BadRequestError,
       ValidationError,
@@ -98,7 +116,17 @@ function signUp(before: RecordStandIn, now: RecordStandIn | null, tally = { take
       return world.app.findRecordById(collection, id);
     },
     db: () => ({
-      insert: world.app.db().insert,
+      insert: (table: string, row: Record<string, unknown>) =>
+        table === 'signups'
+          ? {
+              execute: () => {
+                // The unique index of a member and an event (pb_migrations).
+                if (taken)
+                  throw new Error('constraint failed: UNIQUE constraint failed: signups.event, signups.user (2067)');
+                inserted.push(row);
+              },
+            }
+          : world.app.db().insert(table, row),
       newQuery: (sql: string) => ({
         bind: () => ({
           one: (model: Record<string, unknown>) =>
@@ -109,11 +137,18 @@ function signUp(before: RecordStandIn, now: RecordStandIn | null, tally = { take
     }),
   };
   // The answer's own fields besides the record's (withCustomData): what the member's page reads.
-  const answer = { extras: false };
+  const answer = { extras: false, notNew: false };
+  const inserted: Record<string, unknown>[] = [];
+  const answered: { status: number; body: unknown }[] = [];
   const request: SignupRequest = {
     record: Object.assign(recordStandIn({ event: 'ev1', user: 'anna' }, 'su1'), {
       withCustomData: (state: boolean) => (answer.extras = state),
+      collection: () => collectionStandIn(['created']),
+      setRaw: (field: string, value: unknown) => request.record.set(field, value),
+      dbExport: () => ({ ...request.record.fields }),
+      markAsNotNew: () => (answer.notNew = true),
     }),
+    requestEvent: REQUEST_EVENT,
     app: {
       ...world.app,
       findRecordById: (collection: string, id: string) =>
@@ -123,11 +158,12 @@ function signUp(before: RecordStandIn, now: RecordStandIn | null, tally = { take
         get: (key: string) => store.get(key),
         set: (key: string, value: unknown) => store.set(key, value),
       }),
-      isTransactional: () => false,
+      isTransactional: () => batch,
       subscriptionsBroker: () => ({ clients: () => ({ page }) }),
     },
     hasSuperuserAuth: () => false,
     flush: () => undefined,
+    json: (status, body) => answered.push({ status, body }),
     requestInfo: () => ({ body: {} }),
     next: () => {
       saved = true;
@@ -140,18 +176,29 @@ function signUp(before: RecordStandIn, now: RecordStandIn | null, tally = { take
   } catch (thrown) {
     error = thrown;
   }
-  return { error, saved, readInside, statements, record: request.record, outbox: world.outbox, heard, answer };
+  return {
+    error,
+    saved,
+    inserted,
+    answered,
+    readInside,
+    statements,
+    record: request.record,
+    outbox: world.outbox,
+    heard,
+    answer,
+  };
 }
 
 describe('a new sign-up', () => {
   it('reads nothing of the event inside its transaction when it was not saved since', () => {
-    const { error, saved, readInside, record, statements, outbox } = signUp(gala(), gala(), {
+    const { error, inserted, readInside, record, statements, outbox } = signUp(gala(), gala(), {
       taken: 3,
       waiting: 0,
       lastQueue: 3,
     });
     expect(error).toBeNull();
-    expect(saved).toBe(true);
+    expect(inserted).toHaveLength(1);
     expect(readInside).toEqual([]);
     expect(record.fields).toMatchObject({ status: 'confirmed', queue: 4, places: 1 });
     expect(statements).toEqual([expect.stringContaining('UPDATE events SET signups_confirmed')]);
@@ -178,12 +225,13 @@ describe('a new sign-up', () => {
   });
 
   it('is refused when the event was cancelled after it was read, and nothing is saved or told', () => {
-    const { error, saved, outbox, heard } = signUp(
+    const { error, saved, inserted, outbox, heard } = signUp(
       gala(),
       gala({ cancelled: true, updated: '2026-11-28 10:00:00.001Z' }),
     );
     expect(error).toMatchObject({ status: 409, message: expect.stringMatching(/geannuleerd/) });
     expect(saved).toBe(false);
+    expect(inserted).toEqual([]);
     expect(outbox).toEqual([]);
     expect(heard).toEqual([]);
   });
@@ -205,8 +253,40 @@ describe('a new sign-up', () => {
   });
 
   it('is refused in Dutch when the event was deleted after it was read', () => {
-    const { error, saved } = signUp(gala(), null);
+    const { error, saved, inserted } = signUp(gala(), null);
     expect(error).toMatchObject({ status: 400, message: 'Dit evenement bestaat niet (meer).' });
     expect(saved).toBe(false);
+    expect(inserted).toEqual([]);
+  });
+
+  it('is saved by statement, not by PocketBase, and answered after its transaction with its expands', () => {
+    const { saved, inserted, answered, record, answer } = signUp(gala(), gala(), {
+      taken: 0,
+      waiting: 0,
+      lastQueue: 0,
+    });
+    expect(saved).toBe(false);
+    expect(inserted).toEqual([expect.objectContaining({ event: 'ev1', user: 'anna', status: 'confirmed', queue: 1 })]);
+    expect(Object.keys(inserted[0]!)).toContain('created');
+    expect(answer.notNew).toBe(true);
+    expect(answered).toEqual([{ status: 200, body: record }]);
+    expect(record.fields['expanded']).toBe(true);
+  });
+
+  it('is saved by PocketBase inside a batch, which answers for it', () => {
+    const { saved, inserted, answered } = signUp(gala(), gala(), undefined, { batch: true });
+    expect(saved).toBe(true);
+    expect(inserted).toEqual([]);
+    expect(answered).toEqual([]);
+  });
+
+  it('tells a member who is on the event already so in Dutch, and writes no mail', () => {
+    const { error, inserted, answered, outbox, heard } = signUp(gala(), gala(), undefined, { taken: true });
+    expect(error).toMatchObject({ status: 409, message: 'Je bent al aangemeld voor dit evenement.' });
+    expect(inserted).toEqual([]);
+    expect(answered).toEqual([]);
+    expect(heard).toEqual([]);
+    // The mail was written in the transaction the refusal rolls back; here nothing rolls back.
+    expect(outbox).toEqual([]);
   });
 });

@@ -17,6 +17,8 @@ const SIGNUP_MESSAGES = {
   largestPartyDoesNotFit:
     'Een lid met het hoogste aantal introducés past niet in het aantal plaatsen: kies meer plaatsen of minder introducés.',
   cancelled: 'Dit evenement is geannuleerd: aanmelden kan niet meer.',
+  alreadySignedUp: 'Je bent al aangemeld voor dit evenement.',
+  idTaken: 'Deze aanmelding bestaat al.',
 };
 
 const given = (value) => value !== null && value !== undefined;

@@ -122,6 +122,8 @@ it('has the Dutch sentences the server has always sent', () => {
     'Afmelden moet kunnen stoppen voordat het evenement begint.',
     'Een lid met het hoogste aantal introducés past niet in het aantal plaatsen: kies meer plaatsen of minder introducés.',
     'Dit evenement is geannuleerd: aanmelden kan niet meer.',
+    'Je bent al aangemeld voor dit evenement.',
+    'Deze aanmelding bestaat al.',
   ]);
 });
 

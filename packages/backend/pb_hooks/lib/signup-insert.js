@@ -1,0 +1,45 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// A member's new sign-up, saved by statement (lib/record-insert.js) instead of by PocketBase's
+// save, and answered as PocketBase answers a create. PocketBase's save walks every realtime
+// connection after the commit to find who listens to sign-ups: with a thousand members' event
+// pages open in a rush that walk was half of each sign-up's time (BENCHMARKS.md, the rush saved by
+// statement). Nobody needs it: the pages hear of new sign-ups through the event's counts
+// (lib/signup-broadcast.js), and a member's own page through the answer.
+// What PocketBase's create did besides is kept: the create rule has been checked before the
+// sign-up hook runs, app.validate checks the fields as a save does, and the answer is the record
+// with its expands, written after the commit. The site binds no other create hooks to sign-ups.
+
+// Required once per runtime, not per sign-up: require() walks the file system on every call.
+const { insertRecord } = require(`${__hooks}/lib/record-insert.js`);
+const { SIGNUP_MESSAGES } = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/signups.cjs`);
+
+/**
+ * Inserts the new sign-up `record` with the transaction's `txApp`. A member who is on the event
+ * already (a second press, another device) gets the Dutch 409 where PocketBase's save would have
+ * answered an English "Value must be unique".
+ */
+function insertSignup(txApp, record) {
+  try {
+    insertRecord(txApp, 'signups', record);
+  } catch (error) {
+    const message = String(error);
+    if (message.indexOf('UNIQUE constraint failed: signups.event, signups.user') >= 0)
+      throw new ApiError(409, SIGNUP_MESSAGES.alreadySignedUp);
+    if (message.indexOf('UNIQUE constraint failed: signups.id') >= 0) {
+      throw new BadRequestError(SIGNUP_MESSAGES.idTaken, {
+        id: new ValidationError('validation_invalid_or_existing_id', SIGNUP_MESSAGES.idTaken),
+      });
+    }
+    throw error;
+  }
+  record.markAsNotNew();
+}
+
+/** Answers the request `e` with its saved sign-up, as PocketBase's create answers (expands included). */
+function answerSignup(e) {
+  // The request's own event: a sign-up hook's `e` wraps it, and PocketBase's enrich takes only it.
+  $apis.enrichRecord(e.requestEvent, e.record);
+  e.json(200, e.record);
+}
+
+module.exports = { insertSignup, answerSignup };
