@@ -113,6 +113,23 @@ describe('capacity under load', () => {
     );
   });
 
+  it('refuses an id that is taken in Dutch, and keeps the sign-up that has it', async () => {
+    const event = await createEvent({ capacity: 5 });
+    const first = await signUp(members[1]!, event.id);
+    const other = await createEvent({ capacity: 5 });
+    await expect(
+      members[2]!.client.collection('signups').create({ id: first.id, event: other.id, user: members[2]!.id }),
+    ).rejects.toMatchObject({
+      status: 400,
+      response: { message: 'Deze aanmelding bestaat al.', data: { id: { code: 'validation_invalid_or_existing_id' } } },
+    });
+    expect(await pb.admin.collection('signups').getOne(first.id)).toMatchObject({
+      event: event.id,
+      user: members[1]!.id,
+    });
+    expect(await counts(other.id)).toEqual({ confirmed: 0, waiting: 0 });
+  });
+
   it('makes no second sign-up when members press twice in the rush, and keeps the list exact', async () => {
     const event = await createEvent({ capacity: 50 });
     // Every member at once; the first 40 press a second time before their first answer.

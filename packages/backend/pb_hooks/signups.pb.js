@@ -12,7 +12,7 @@
 // itself is saved by statement, outside PocketBase's realtime (lib/signup-insert.js).
 
 onRecordCreateRequest((e) => {
-  // The request's own app: e.app becomes the transaction's below, which has ended after it.
+  // The request's own app: in a batch e.app becomes the transaction's below, which has ended after it.
   const app = e.app;
   // Kept in this runtime after its first sign-up: require() walks the file system on every call,
   // even for a module it has loaded, and a rush is a thousand sign-ups (issue #33).

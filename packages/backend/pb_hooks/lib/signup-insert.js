@@ -2,16 +2,24 @@
 // A member's new sign-up, saved by statement (lib/record-insert.js) instead of by PocketBase's
 // save, and answered as PocketBase answers a create. PocketBase's save walks every realtime
 // connection after the commit to find who listens to sign-ups: with a thousand members' event
-// pages open in a rush that walk was half of each sign-up's time (BENCHMARKS.md, the rush saved by
-// statement). Nobody needs it: the pages hear of new sign-ups through the event's counts
+// pages open in a rush that walk was half of each sign-up's time (BENCHMARKS.md, a new sign-up
+// saved by statement). Nobody needs it: the pages hear of new sign-ups through the event's counts
 // (lib/signup-broadcast.js), and a member's own page through the answer.
 // What PocketBase's create did besides is kept: the create rule has been checked before the
 // sign-up hook runs, app.validate checks the fields as a save does, and the answer is the record
-// with its expands, written after the commit. The site binds no other create hooks to sign-ups.
+// with its expands, written after the commit. A save's own hooks (create, after create) do not
+// run: the site binds none to sign-ups (signup-create.test.ts checks the hook files), and a sign-up
+// has no files to store.
 
 // Required once per runtime, not per sign-up: require() walks the file system on every call.
 const { insertRecord } = require(`${__hooks}/lib/record-insert.js`);
 const { SIGNUP_MESSAGES } = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/signups.cjs`);
+
+/** The columns of a unique index that `error` says a statement broke, lower case; null for another error. */
+function brokenUnique(error) {
+  const found = /unique constraint failed: ([^(]+)/.exec(String(error).toLowerCase());
+  return found ? found[1].trim() : null;
+}
 
 /**
  * Inserts the new sign-up `record` with the transaction's `txApp`. A member who is on the event
@@ -22,24 +30,35 @@ function insertSignup(txApp, record) {
   try {
     insertRecord(txApp, 'signups', record);
   } catch (error) {
-    const message = String(error);
-    if (message.indexOf('UNIQUE constraint failed: signups.event, signups.user') >= 0)
+    const columns = brokenUnique(error);
+    if (columns === 'signups.event, signups.user' || columns === 'signups.user, signups.event')
       throw new ApiError(409, SIGNUP_MESSAGES.alreadySignedUp);
-    if (message.indexOf('UNIQUE constraint failed: signups.id') >= 0) {
+    if (columns === 'signups.id') {
       throw new BadRequestError(SIGNUP_MESSAGES.idTaken, {
         id: new ValidationError('validation_invalid_or_existing_id', SIGNUP_MESSAGES.idTaken),
       });
     }
     throw error;
   }
+  // Saved, as after a save: what is read of it from here on is the stored record.
   record.markAsNotNew();
 }
 
-/** Answers the request `e` with its saved sign-up, as PocketBase's create answers (expands included). */
+/**
+ * Answers the request `e` with its saved sign-up, as PocketBase's create answers (expands
+ * included). The sign-up is committed by now: an expand that fails leaves it out of the answer
+ * (and is logged), so the member is not told that a saved sign-up failed and presses again.
+ */
 function answerSignup(e) {
-  // The request's own event: a sign-up hook's `e` wraps it, and PocketBase's enrich takes only it.
-  $apis.enrichRecord(e.requestEvent, e.record);
+  try {
+    // The request's own event: a sign-up hook's `e` wraps it, and PocketBase's enrich takes only it.
+    $apis.enrichRecord(e.requestEvent, e.record);
+  } catch (error) {
+    e.app
+      .logger()
+      .warn('Aanmelding opgeslagen, maar zonder expand beantwoord', 'id', e.record.id, 'error', String(error));
+  }
   e.json(200, e.record);
 }
 
-module.exports = { insertSignup, answerSignup };
+module.exports = { answerSignup, brokenUnique, insertSignup };

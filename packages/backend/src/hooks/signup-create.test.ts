@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { HOOKS_DIR } from '../paths.ts';
 import { loadHook } from './load-hook.ts';
 import { mailWorld, member } from './mail-stand-ins.ts';
 import { collectionStandIn, recordStandIn, type RecordStandIn } from './record-stand-in.ts';
@@ -100,7 +103,10 @@ function signUp(
   const page = {
     hasSubscription: (topic: string) => topic === 'tjas-aanmeldingen/ev1',
     get: () => ({ collection: () => ({ name: 'users' }), getBool: () => false }),
-    send: (message: { data: string }) => heard.push(JSON.parse(message.data)),
+    send: (message: { data: string }) => {
+      steps.push('counts');
+      heard.push(JSON.parse(message.data));
+    },
   };
   const store = new Map<string, unknown>();
   const readInside: string[] = [];
@@ -123,6 +129,7 @@ function signUp(
                 // The unique index of a member and an event (pb_migrations).
                 if (taken)
                   throw new Error('constraint failed: UNIQUE constraint failed: signups.event, signups.user (2067)');
+                steps.push('insert');
                 inserted.push(row);
               },
             }
@@ -140,6 +147,8 @@ function signUp(
   const answer = { extras: false, notNew: false };
   const inserted: Record<string, unknown>[] = [];
   const answered: { status: number; body: unknown }[] = [];
+  // What happened, in order: the transaction, the insert, the answer, its flush, the counts.
+  const steps: string[] = [];
   const request: SignupRequest = {
     record: Object.assign(recordStandIn({ event: 'ev1', user: 'anna' }, 'su1'), {
       withCustomData: (state: boolean) => (answer.extras = state),
@@ -153,7 +162,11 @@ function signUp(
       ...world.app,
       findRecordById: (collection: string, id: string) =>
         collection === 'events' ? before : world.app.findRecordById(collection, id),
-      runInTransaction: (work: (tx: unknown) => void) => work(txApp),
+      runInTransaction: (work: (tx: unknown) => void) => {
+        steps.push('transaction');
+        work(txApp);
+        steps.push('commit');
+      },
       store: () => ({
         get: (key: string) => store.get(key),
         set: (key: string, value: unknown) => store.set(key, value),
@@ -162,8 +175,11 @@ function signUp(
       subscriptionsBroker: () => ({ clients: () => ({ page }) }),
     },
     hasSuperuserAuth: () => false,
-    flush: () => undefined,
-    json: (status, body) => answered.push({ status, body }),
+    flush: () => steps.push('flush'),
+    json: (status, body) => {
+      steps.push('answer');
+      answered.push({ status, body });
+    },
     requestInfo: () => ({ body: {} }),
     next: () => {
       saved = true;
@@ -181,6 +197,7 @@ function signUp(
     saved,
     inserted,
     answered,
+    steps,
     readInside,
     statements,
     record: request.record,
@@ -260,14 +277,17 @@ describe('a new sign-up', () => {
   });
 
   it('is saved by statement, not by PocketBase, and answered after its transaction with its expands', () => {
-    const { saved, inserted, answered, record, answer } = signUp(gala(), gala(), {
+    const { saved, inserted, answered, steps, record, answer } = signUp(gala(), gala(), {
       taken: 0,
       waiting: 0,
       lastQueue: 0,
     });
     expect(saved).toBe(false);
+    // Answered once committed, before the pages open on the event hear the counts.
+    expect(steps).toEqual(['transaction', 'insert', 'commit', 'answer', 'flush', 'counts']);
     expect(inserted).toEqual([expect.objectContaining({ event: 'ev1', user: 'anna', status: 'confirmed', queue: 1 })]);
     expect(Object.keys(inserted[0]!)).toContain('created');
+    // As after a save: the record is the stored one now.
     expect(answer.notNew).toBe(true);
     expect(answered).toEqual([{ status: 200, body: record }]);
     expect(record.fields['expanded']).toBe(true);
@@ -286,7 +306,55 @@ describe('a new sign-up', () => {
     expect(inserted).toEqual([]);
     expect(answered).toEqual([]);
     expect(heard).toEqual([]);
-    // The mail was written in the transaction the refusal rolls back; here nothing rolls back.
+    // The refusal comes before the mail is written.
     expect(outbox).toEqual([]);
   });
 });
+
+describe('a sign-up saved by statement (lib/signup-insert.js)', () => {
+  const { brokenUnique } = loadHook<{ brokenUnique(error: unknown): string | null }>('lib/signup-insert.js', {
+    modules: { 'lib/record-insert.js': { insertRecord: () => undefined } },
+  });
+
+  it('reads which unique index a statement broke, whatever the case of SQLite\u2019s words', () => {
+    expect(
+      brokenUnique(new Error('constraint failed: UNIQUE constraint failed: signups.event, signups.user (2067)')),
+    ).toBe('signups.event, signups.user');
+    expect(brokenUnique('unique constraint failed: signups.id')).toBe('signups.id');
+    expect(brokenUnique(new Error('database or disk is full'))).toBeNull();
+  });
+
+  it('misses none of a save\u2019s own hooks: no hook file binds one to sign-ups or to every collection', () => {
+    // A save runs these and the statement does not; a batch still saves through PocketBase, so a
+    // hook added here would run for some sign-ups only.
+    const saveHooks = /\bon(?:Record|Model)(?:Create|CreateExecute|AfterCreateSuccess|AfterCreateError)\s*\(/g;
+    const offenders: string[] = [];
+    for (const file of hookFiles(HOOKS_DIR)) {
+      const source = readFileSync(file, 'utf8');
+      for (const found of source.matchAll(saveHooks)) {
+        const call = callText(source, found.index + found[0].length);
+        const tags = /((?:,\s*'[a-z_]+'\s*)+),?\s*$/.exec(call)?.[1] ?? '';
+        if (!tags || tags.includes("'signups'")) offenders.push(`${relative(HOOKS_DIR, file)}: ${found[0]}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
+
+function hookFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'generated' ? [] : hookFiles(path);
+    return entry.name.endsWith('.js') ? [path] : [];
+  });
+}
+
+/** The arguments of the call whose `(` ends at `start`, up to its closing parenthesis. */
+function callText(source: string, start: number): string {
+  let depth = 1;
+  for (let at = start; at < source.length; at++) {
+    if (source[at] === '(') depth++;
+    else if (source[at] === ')' && --depth === 0) return source.slice(start, at);
+  }
+  return source.slice(start);
+}

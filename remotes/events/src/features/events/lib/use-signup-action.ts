@@ -1,3 +1,4 @@
+import { isResponseError } from '@tjas/auth';
 import { showToast } from '@tjas/ui';
 import { useState } from 'react';
 import type { SignupRecord } from '../api/events-api.ts';
@@ -14,7 +15,9 @@ export const signedOutToast = (wasWaiting: boolean): string =>
 /**
  * A member's own sign-up or sign-out, on the event page and on the list's cards alike: busy while
  * the server decides, its Dutch reason when it refuses, a toast and `onChange` when it is done
- * (or `after`, given the server's answer).
+ * (or `after`, given the server's answer). A 409 (signed up already, e.g. on another device;
+ * closed; cancelled) says the page shows the event as it no longer is: `onChange` reads it again,
+ * and the reason stays.
  */
 export function useSignupAction(onChange: () => void) {
   const [error, setError] = useState<string>();
@@ -30,6 +33,7 @@ export function useSignupAction(onChange: () => void) {
       else onChange();
     } catch (failure) {
       setError(serverMessage(failure));
+      if (isResponseError(failure) && failure.status === 409) onChange();
     } finally {
       setBusy(false);
     }
