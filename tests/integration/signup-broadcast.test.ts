@@ -117,13 +117,22 @@ describe('the counts of a sign-up rush', () => {
     await watching.stop();
   });
 
-  it('save the sign-up and its mail without a record save, which no realtime connection hears', async () => {
-    // What a save would do besides the statement: store files, keep an account's secrets. A
-    // sign-up has neither (lib/signup-insert.js).
-    const collection = await pb.admin.collections.getOne('signups');
-    expect(collection.type).toBe('base');
-    expect(collection.fields.filter((field) => field['type'] === 'file')).toEqual([]);
-    const event = await createEvent(1);
+  it('save the sign-up, its guests, answers and mail without a record save, which no realtime connection hears', async () => {
+    // What a save would do besides the statement: store files, keep an account's secrets. These
+    // have neither (lib/signup-insert.js).
+    const parts = ['signups', 'signup_guests', 'signup_answers'];
+    for (const name of parts) {
+      const collection = await pb.admin.collections.getOne(name);
+      expect(collection.type, name).toBe('base');
+      expect(
+        collection.fields.filter((field) => field['type'] === 'file'),
+        name,
+      ).toEqual([]);
+    }
+    const event = await pb.admin.collection('events').update((await createEvent(2)).id, {
+      max_guests: 1,
+      questions: [{ id: 'bus', label: 'Reis je mee met de bus?', type: 'yesno', required: true }],
+    });
     // A superuser listening to sign-ups and the outbox (PocketBase's own realtime topics): a
     // record save would reach them; the statements that write the sign-up (lib/signup-insert.js)
     // and its mail (lib/record-insert.js) do not walk the connections at all.
@@ -131,7 +140,7 @@ describe('the counts of a sign-up rush', () => {
     superuser.authStore.save(pb.admin.authStore.token, pb.admin.authStore.record);
     const saves: string[] = [];
     const stops = await Promise.all(
-      ['signups', 'mail_outbox'].map((name) =>
+      [...parts, 'mail_outbox'].map((name) =>
         superuser.collection(name).subscribe('*', (message) => saves.push(`${name} ${message.action}`)),
       ),
     );
@@ -139,13 +148,22 @@ describe('the counts of a sign-up rush', () => {
     // Answered as PocketBase answers a create: the record with what `expand` asks for.
     const answer = await signer.client
       .collection('signups')
-      .create({ event: event.id, user: signer.id }, { expand: 'event' });
-    expect(answer).toMatchObject({ event: event.id, user: signer.id, status: 'confirmed', queue: 1, places: 1 });
+      .create(
+        { event: event.id, user: signer.id, answers: { bus: true }, guests: ['Piet Jansen'] },
+        { expand: 'event' },
+      );
+    expect(answer).toMatchObject({ event: event.id, user: signer.id, status: 'confirmed', queue: 1, places: 2 });
     expect(answer.expand?.['event']).toMatchObject({ id: event.id, title: event['title'] });
     const saved = await pb.admin.collection('signups').getOne(answer.id);
     // As a save writes them: an id of PocketBase's form, its date (a sign-up has no `updated`),
     // the mail's words.
     expect(saved).toEqual({ ...answer, expand: undefined, event_counts: undefined, waiting_place: undefined });
+    const [guests] = await pb.admin.collection('signup_guests').getFullList({ filter: `signup = "${answer.id}"` });
+    const [answers] = await pb.admin.collection('signup_answers').getFullList({ filter: `signup = "${answer.id}"` });
+    expect(guests).toMatchObject({ event: event.id, user: signer.id, names: ['Piet Jansen'] });
+    expect(answers).toMatchObject({ event: event.id, user: signer.id, answers: { bus: true } });
+    expect(answers!.id).toMatch(/^[a-z0-9]{15}$/);
+    expect(answers!['created']).not.toBe('');
     expect(saved.id).toMatch(/^[a-z0-9]{15}$/);
     expect(saved['created']).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}Z$/);
     const mail = await pb.admin.collection('mail_outbox').getFirstListItem(`user = "${signer.id}"`);
@@ -157,7 +175,7 @@ describe('the counts of a sign-up rush', () => {
     expect(saves).toEqual([]);
     // The listener hears a save: the organisers' sign-out of the member is one.
     await pb.admin.collection('signups').delete(answer.id);
-    await until(() => saves.length > 0);
+    await until(() => saves.includes('signups delete'));
     expect(saves).toContain('signups delete');
     await Promise.all(stops.map((stop) => stop()));
   });

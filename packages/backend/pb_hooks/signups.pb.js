@@ -9,7 +9,8 @@
 // what does not depend on the other sign-ups (the event's own checks, the answers, the guests,
 // the mail's words and recipient) is done before it, against the event as read then, and done
 // again inside only when the event was saved in between (BENCHMARKS.md, the rush). The sign-up
-// itself is saved by statement, outside PocketBase's realtime (lib/signup-insert.js).
+// itself, its guests and its answers are saved by statement, outside PocketBase's realtime
+// (lib/signup-insert.js).
 
 onRecordCreateRequest((e) => {
   // The request's own app: in a batch e.app becomes the transaction's below, which has ended after it.
@@ -24,6 +25,7 @@ onRecordCreateRequest((e) => {
       schema: require(`${__hooks}/../node_modules/@tjas/schema/src/rules/signups.cjs`),
       broadcast: require(`${__hooks}/lib/signup-broadcast.js`),
       insert: require(`${__hooks}/lib/signup-insert.js`),
+      insertRecord: require(`${__hooks}/lib/record-insert.js`).insertRecord,
     });
   const { rules } = modules;
   const { signupEvent, checkSignup } = modules.checks;
@@ -50,16 +52,19 @@ onRecordCreateRequest((e) => {
     e.record.set('status', full ? 'waiting' : 'confirmed');
     e.record.set('queue', tally.lastQueue + 1);
     e.record.set('promoted', '');
-    if (app.isTransactional()) {
-      // In a batch PocketBase saves it, and answers with the batch.
+    // In a batch PocketBase saves it, and answers with the batch; else the sign-up, its guests and
+    // its answers go in by statement.
+    const store = app.isTransactional() ? undefined : modules.insertRecord;
+    if (store) {
+      modules.insert.insertSignup(txApp, e.record);
+    } else {
       e.app = txApp;
       e.next();
-    } else {
-      modules.insert.insertSignup(txApp, e.record);
     }
-    if (checked.guests.length > 0) rules.saveForSignup(txApp, 'signup_guests', e.record, { names: checked.guests });
+    if (checked.guests.length > 0)
+      rules.saveForSignup(txApp, 'signup_guests', e.record, { names: checked.guests }, store);
     if (Object.keys(checked.answers).length > 0)
-      rules.saveForSignup(txApp, 'signup_answers', e.record, { answers: checked.answers });
+      rules.saveForSignup(txApp, 'signup_answers', e.record, { answers: checked.answers }, store);
     // The counts commit with the sign-up, known from the tally and this sign-up: no recount, no
     // second transaction and no save of the event (with its hooks and realtime message) per
     // sign-up, which is what a burst of sign-ups waits for (bench, capacity part). The newest

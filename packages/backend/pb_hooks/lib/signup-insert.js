@@ -1,6 +1,6 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// A member's new sign-up, saved by statement (lib/record-insert.js) instead of by PocketBase's
-// save, and answered as PocketBase answers a create. PocketBase's save walks every realtime
+// A member's new sign-up, with its guests and answers, saved by statement (lib/record-insert.js)
+// instead of by PocketBase's save, and answered as PocketBase answers a create. PocketBase's save walks every realtime
 // connection after the commit to find who listens to sign-ups: with a thousand members' event
 // pages open in a rush that walk was half of each sign-up's time (BENCHMARKS.md, a new sign-up
 // saved by statement). Nobody needs it: the pages hear of new sign-ups through the event's counts
@@ -8,8 +8,8 @@
 // What PocketBase's create did besides is kept: the create rule has been checked before the
 // sign-up hook runs, app.validate checks the fields as a save does, and the answer is the record
 // with its expands, written after the commit. A save's own hooks (create, after create) do not
-// run: the site binds none to sign-ups (signup-create.test.ts checks the hook files), and a sign-up
-// has no files to store.
+// run: the site binds none to these collections (signup-create.test.ts checks the hook files), and
+// they have no files to store.
 
 // Required once per runtime, not per sign-up: require() walks the file system on every call.
 const { insertRecord } = require(`${__hooks}/lib/record-insert.js`);

@@ -64,14 +64,17 @@ function validateGuests(event, given) {
 /**
  * Saves what belongs to one sign-up and is private to its member and the organisers (answers,
  * guests' names, the payment mark), with the caller's transaction app; returns the record.
+ * `store(txApp, collection, record)` stores it instead of PocketBase's save: a new sign-up's
+ * answers and guests go in by statement, as the sign-up does (lib/signup-insert.js).
  */
-function saveForSignup(txApp, collection, signup, fields) {
+function saveForSignup(txApp, collection, signup, fields, store) {
   const stored = new Record(txApp.findCollectionByNameOrId(collection));
   stored.set('signup', signup.id);
   stored.set('event', signup.getString('event'));
   stored.set('user', signup.getString('user'));
   for (const name of Object.keys(fields)) stored.set(name, fields[name]);
-  txApp.save(stored);
+  if (store) store(txApp, collection, stored);
+  else txApp.save(stored);
   return stored;
 }
 

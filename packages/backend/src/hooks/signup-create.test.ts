@@ -324,7 +324,7 @@ describe('a sign-up saved by statement (lib/signup-insert.js)', () => {
     expect(brokenUnique(new Error('database or disk is full'))).toBeNull();
   });
 
-  it('misses none of a save\u2019s own hooks: no hook file binds one to sign-ups or to every collection', () => {
+  it('misses none of a save\u2019s own hooks: no hook file binds one to sign-ups, their guests or answers, or to every collection', () => {
     // A save runs these and the statement does not; a batch still saves through PocketBase, so a
     // hook added here would run for some sign-ups only.
     const saveHooks = /\bon(?:Record|Model)(?:Create|CreateExecute|AfterCreateSuccess|AfterCreateError)\s*\(/g;
@@ -334,7 +334,8 @@ describe('a sign-up saved by statement (lib/signup-insert.js)', () => {
       for (const found of source.matchAll(saveHooks)) {
         const call = callText(source, found.index + found[0].length);
         const tags = /((?:,\s*'[a-z_]+'\s*)+),?\s*$/.exec(call)?.[1] ?? '';
-        if (!tags || tags.includes("'signups'")) offenders.push(`${relative(HOOKS_DIR, file)}: ${found[0]}`);
+        const bound = ['signups', 'signup_guests', 'signup_answers'].some((name) => tags.includes(`'${name}'`));
+        if (!tags || bound) offenders.push(`${relative(HOOKS_DIR, file)}: ${found[0]}`);
       }
     }
     expect(offenders).toEqual([]);
