@@ -15,6 +15,8 @@
 onRecordCreateRequest((e) => {
   // The request's own app: in a batch e.app becomes the transaction's below, which has ended after it.
   const app = e.app;
+  // In a batch PocketBase saves the sign-up and answers with the batch, after the batch commits.
+  const batch = app.isTransactional();
   // Kept in this runtime after its first sign-up: require() walks the file system on every call,
   // even for a module it has loaded, and a rush is a thousand sign-ups (issue #33).
   const modules =
@@ -52,14 +54,13 @@ onRecordCreateRequest((e) => {
     e.record.set('status', full ? 'waiting' : 'confirmed');
     e.record.set('queue', tally.lastQueue + 1);
     e.record.set('promoted', '');
-    // In a batch PocketBase saves it, and answers with the batch; else the sign-up, its guests and
-    // its answers go in by statement.
-    const store = app.isTransactional() ? undefined : modules.insertRecord;
-    if (store) {
-      modules.insert.insertSignup(txApp, e.record);
-    } else {
+    // Outside a batch the sign-up, its guests and its answers go in by statement.
+    const store = batch ? undefined : modules.insertRecord;
+    if (batch) {
       e.app = txApp;
       e.next();
+    } else {
+      modules.insert.insertSignup(txApp, e.record);
     }
     if (checked.guests.length > 0)
       rules.saveForSignup(txApp, 'signup_guests', e.record, { names: checked.guests }, store);
@@ -83,7 +84,7 @@ onRecordCreateRequest((e) => {
   });
   // Committed: the member has their answer, then the pages open on this event hear the counts
   // (lib/signup-broadcast.js). Not inside a batch, whose transaction has not committed yet.
-  if (counts && !app.isTransactional()) {
+  if (counts && !batch) {
     modules.insert.answerSignup(e);
     e.flush();
     modules.broadcast.broadcastCounts(app, eventId, counts, Date.now());

@@ -1,9 +1,9 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // A member's new sign-up, with its guests and answers, saved by statement (lib/record-insert.js)
-// instead of by PocketBase's save, and answered as PocketBase answers a create. PocketBase's save walks every realtime
-// connection after the commit to find who listens to sign-ups: with a thousand members' event
-// pages open in a rush that walk was half of each sign-up's time (BENCHMARKS.md, a new sign-up
-// saved by statement). Nobody needs it: the pages hear of new sign-ups through the event's counts
+// instead of by PocketBase's save, and answered as PocketBase answers a create. PocketBase's save
+// walks every realtime connection after the commit to find who listens to sign-ups: with a
+// thousand members' event pages open in a rush that walk was half of each sign-up's time
+// (BENCHMARKS.md, a new sign-up saved by statement). Nobody needs it: the pages hear of new sign-ups through the event's counts
 // (lib/signup-broadcast.js), and a member's own page through the answer.
 // What PocketBase's create did besides is kept: the create rule has been checked before the
 // sign-up hook runs, app.validate checks the fields as a save does, and the answer is the record
