@@ -54,6 +54,7 @@ const POCKETBASE_GLOBALS = Object.fromEntries(
     'sleep',
     'arrayOf',
     'DynamicModel',
+    'RequestInfo',
     'Record',
     'Collection',
     'DateTime',

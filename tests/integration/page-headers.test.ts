@@ -15,17 +15,22 @@ beforeAll(async () => {
 });
 afterAll(() => pb?.stop());
 
-/** The headers of a GET of `path`, asked with `host` in the Host header (fetch would not send it). */
+/**
+ * The headers of a GET of `path`, asked with `host` in the Host header (fetch would not send it),
+ * a `token` in the Authorization header, or a `cookie`.
+ */
 function headersOf(
   path: string,
   host?: string,
   token?: string,
+  cookie?: string,
 ): Promise<Record<string, string | string[] | undefined>> {
   const url = new URL(`${pb.url}${path}`);
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = {};
     if (host) headers['Host'] = host;
     if (token) headers['Authorization'] = token;
+    if (cookie) headers['Cookie'] = cookie;
     const asked = request(
       { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, headers },
       (response) => {
@@ -86,5 +91,89 @@ describe('cache headers', () => {
     expect(headers['content-type']).toMatch(/application\/pdf/);
     expect(String(headers['cache-control'])).toMatch(/^private, /);
     expect(String(headers['cache-control'])).not.toMatch(/public/);
+  });
+});
+
+describe('an album\u2019s page', () => {
+  // The media section at its place, as a release writes it (the page's section is the registry's).
+  beforeAll(async () => {
+    await pb.admin.collection('sections').create({
+      name: 'media',
+      label: 'Media',
+      prefix: '/media',
+      version: '1.0.0',
+      entry: '/sections/media/1.0.0/section.js',
+    });
+  });
+
+  const PHOTO_LINK = /<([^>]+)>; rel=preload; as=image; fetchpriority=high/;
+
+  /** The session cookie a login writes (pb_auth), for `client`'s session. */
+  const sessionCookie = (client: Awaited<ReturnType<TestPocketBase['member']>>) =>
+    `pb_auth=${encodeURIComponent(JSON.stringify({ token: client.authStore.token, record: client.authStore.record }))}`;
+
+  it('preloads its first photo with a file token of the member, and hands the page that token', async () => {
+    const lid = await pb.member('lid@tjas.example', DEMO_PASSWORD);
+    const album = (await lid.collection('albums').getList(1, 1, { sort: '-date' })).items[0]!;
+    const first = (
+      await lid.collection('photos').getList(1, 1, { filter: `album = "${album.id}"`, sort: 'position,created' })
+    ).items[0]!;
+    const headers = await headersOf(`/media/fotoalbums/${album.id}`, undefined, undefined, sessionCookie(lid));
+    const link = PHOTO_LINK.exec(String(headers['link'] ?? ''));
+    expect(link, String(headers['link'])).not.toBeNull();
+    const cookie = [headers['set-cookie'] ?? []].flat().find((value) => value.startsWith('tjas_file_token='));
+    expect(cookie).toMatch(/^tjas_file_token=[^;]+; Path=\/media; Max-Age=30; Secure; SameSite=Strict$/);
+    const token = /^tjas_file_token=([^;]+)/.exec(cookie!)![1]!;
+    // The grid's own address of the photo, with that token: the <img> takes the preloaded answer.
+    const grid = new URL(lid.files.getURL(first, first.image, { token, thumb: '400x300' }));
+    expect(link![1]).toBe(grid.pathname + grid.search);
+    const photo = await fetch(`${pb.url}${link![1]}`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toMatch(/^image\//);
+    // The member's own file token, and the page is kept by no cache but the member's browser.
+    expect(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())).toMatchObject({
+      type: 'file',
+      id: lid.authStore.record!.id,
+    });
+    expect(headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('names nothing for a visitor, a forged or inactive session, an unknown album, or an open photo', async () => {
+    const lid = await pb.member('lid@tjas.example', DEMO_PASSWORD);
+    const album = (await lid.collection('albums').getList(1, 1, { sort: '-date' })).items[0]!;
+    const gone = await pb.admin.collection('users').getFirstListItem('username = "daan.de.vries"');
+    const old = await pb.member(gone.email, DEMO_PASSWORD);
+    await pb.admin.collection('users').update(gone.id, { inactive: true });
+    const forged = `pb_auth=${encodeURIComponent(JSON.stringify({ token: 'niet.echt.token', record: {} }))}`;
+    const cases: [string, string | undefined][] = [
+      [`/media/fotoalbums/${album.id}`, undefined],
+      [`/media/fotoalbums/${album.id}`, forged],
+      [`/media/fotoalbums/${album.id}`, sessionCookie(old)],
+      ['/media/fotoalbums/bestaatnietxxxx', sessionCookie(lid)],
+      [`/media/fotoalbums/${album.id}?foto=x`, sessionCookie(lid)],
+      ['/media/fotoalbums', sessionCookie(lid)],
+    ];
+    for (const [path, cookie] of cases) {
+      const headers = await headersOf(path, undefined, undefined, cookie);
+      expect(String(headers['link'] ?? ''), path).not.toMatch(PHOTO_LINK);
+      expect(headers['set-cookie'], path).toBeUndefined();
+      expect(headers['cache-control'], path).toBe('no-cache');
+    }
+    await pb.admin.collection('users').update(gone.id, { inactive: false });
+  });
+
+  it('follows the photos\u2019 list rule', async () => {
+    const lid = await pb.member('lid@tjas.example', DEMO_PASSWORD);
+    const album = (await lid.collection('albums').getList(1, 1, { sort: '-date' })).items[0]!;
+    const photos = await pb.admin.collections.getOne('photos');
+    // Until the next start, which applies the permission table's rules again (access-rules.pb.js).
+    await pb.admin.collections.update('photos', { listRule: '@request.auth.committees.admin ?= true' });
+    try {
+      const headers = await headersOf(`/media/fotoalbums/${album.id}`, undefined, undefined, sessionCookie(lid));
+      expect(String(headers['link'] ?? '')).not.toMatch(PHOTO_LINK);
+      expect(headers['set-cookie']).toBeUndefined();
+    } finally {
+      await pb.admin.collections.update('photos', { listRule: photos.listRule });
+    }
   });
 });

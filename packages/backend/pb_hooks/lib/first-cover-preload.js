@@ -11,33 +11,19 @@
 /** The thumb the list's cards show: COVER_THUMB of the events section's events-api.ts. */
 const CARD_THUMB = '640x360';
 
-/** The token of the pb_auth cookie in a Cookie header, or "". */
-function sessionToken(cookieHeader) {
-  const match = /(?:^|;\s*)pb_auth=([^;]*)/.exec(cookieHeader || '');
-  if (!match) return '';
-  try {
-    const session = JSON.parse(decodeURIComponent(match[1]));
-    return typeof session.token === 'string' ? session.token : '';
-  } catch (error) {
-    return ''; // not a session the SDK wrote: no link
-  }
-}
-
 /**
  * The `Link` value preloading the first card's cover for request `e` on the events list of
- * `section` (the registry entry of the page's section), or "" for any other page, a visitor, or
- * a first event without a cover.
+ * `section` (the registry entry of the page's section), or "" for any other page, a request
+ * without a member (`memberOf()`, page-member.js: the events' list rule), or a first event
+ * without a cover.
  */
-function firstCoverLink(e, section) {
+function firstCoverLink(e, section, memberOf) {
   if (!section || section.name !== 'events') return '';
   const path = e.request.url.path.toLowerCase().replace(/\/$/, '');
   // The list's upcoming tab only: the past tab (?tab=afgelopen) starts with another event.
   if (path !== section.prefix.toLowerCase() || e.request.url.query().get('tab')) return '';
-  const token = sessionToken(e.request.header.get('Cookie'));
-  if (!token) return '';
+  if (!memberOf()) return '';
   try {
-    const member = e.app.findAuthRecordByToken(token, 'auth');
-    if (member.collection().name !== 'users') return ''; // the events' list rule (MEMBER)
     const first = e.app.findRecordsByFilter('events', 'ends >= @now', 'start', 1, 0);
     const cover = first.length > 0 ? first[0].getString('cover') : '';
     if (!cover) return '';
@@ -46,7 +32,7 @@ function firstCoverLink(e, section) {
     // Without `crossorigin`, as the <img> asks for it, so the <img> takes the preloaded answer.
     return `<${url}>; rel=preload; as=image; fetchpriority=high`;
   } catch (error) {
-    return ''; // an expired or forged token, or no events collection yet: the page loads as before
+    return ''; // no events collection yet: the page loads as before
   }
 }
 

@@ -51,13 +51,22 @@ function setHeaders(e, path) {
   );
   const page = !/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html');
   // Only for a member (the session cookie is there): a visitor is sent to the login page.
+  let personal = false;
   if (page && (e.request.header.get('Cookie') || '').indexOf('pb_auth=') >= 0) {
     const section = require(`${__hooks}/lib/section-paths.js`).sectionFor(registry, path);
+    // Who the member is, asked only by a page that names something of theirs.
+    let member;
+    const memberOf = () =>
+      member === undefined ? (member = require(`${__hooks}/lib/page-member.js`).pageMember(e)) : member;
+    const photo = require(`${__hooks}/lib/first-photo-preload.js`).firstPhotoPreload(e, section, memberOf);
     const links = [
-      require(`${__hooks}/lib/first-cover-preload.js`).firstCoverLink(e, section),
+      require(`${__hooks}/lib/first-cover-preload.js`).firstCoverLink(e, section, memberOf),
+      photo ? photo.link : '',
       require(`${__hooks}/lib/section-preload.js`).preloadLinks(e.app.dataDir(), registry, path),
     ].filter(Boolean);
     if (links.length > 0) headers.set('Link', links.join(', '));
+    if (photo) headers.add('Set-Cookie', photo.cookie);
+    personal = Boolean(photo);
   }
 
   // Cache policy of the static site: files that name what is deployed (the shell's index, the
@@ -67,7 +76,8 @@ function setHeaders(e, path) {
   if (/\/assets\/(?:[^/]+\/)*[^/]+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/.test(path)) {
     headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   } else {
-    headers.set('Cache-Control', 'no-cache');
+    // A page that hands its member a file token is theirs alone.
+    headers.set('Cache-Control', personal ? 'private, no-cache' : 'no-cache');
     // File times have one-second precision: a deploy and a rollback within the same second
     // would otherwise be answered "304 Not Modified" with the stale registry. Revalidation
     // always gets the current file instead (these files are small).

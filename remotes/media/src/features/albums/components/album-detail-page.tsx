@@ -22,6 +22,9 @@ import { PhotoControls } from './photo-controls.tsx';
 import { PhotoViewer } from './photo-viewer.tsx';
 import { ProtectedImage } from './protected-image.tsx';
 
+/** The photos of the grid's first row on a phone (minmax(9rem, 1fr) on a 360-430 px screen). */
+const FIRST_ROW = 2;
+
 async function loadAlbum(id: string) {
   const [album, photos] = await Promise.all([getAlbum(id), listPhotos(id)]);
   return { album, photos };
@@ -132,7 +135,10 @@ export function AlbumDetailPage() {
                   alt={photoLabel(photo, index)}
                   width={400}
                   height={300}
-                  loading="lazy"
+                  // The first row is on screen at once (two photos on a phone); the first is the
+                  // page's largest paint, and the server preloads it (first-photo-preload.js).
+                  loading={index < FIRST_ROW ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
                 />
               </button>
               {canManage && (

@@ -1,15 +1,18 @@
 import { getPocketBase } from '@tjas/auth';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { readPageFileToken } from './page-file-token.ts';
 
 /** PocketBase file tokens last three minutes; renewing after two keeps shown URLs valid. */
 const RENEW_AFTER_MS = 120_000;
 
 /**
  * A file token for protected files (photos, audio), renewed while the page is open. Strategy:
- * fetch once on mount, renew on a timer; on failure keep the last token and try again next round.
+ * start with the token the page's answer handed it (readPageFileToken) or fetch one on mount;
+ * renew on a timer; on failure keep the last token and try again next round.
  */
 export function useFileToken(): string | null {
-  const [token, setToken] = useState<string | null>(null);
+  const [token, setToken] = useState<string | null>(() => readPageFileToken(getPocketBase().authStore.record?.id));
+  const handed = useRef(token !== null);
   useEffect(() => {
     let live = true;
     const renew = () =>
@@ -19,7 +22,7 @@ export function useFileToken(): string | null {
           (next) => live && setToken(next),
           () => undefined,
         );
-    void renew();
+    if (!handed.current) void renew();
     const timer = setInterval(renew, RENEW_AFTER_MS);
     return () => {
       live = false;
