@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
-import PocketBase from 'pocketbase';
+import PocketBase, { type RecordModel } from 'pocketbase';
 import { FULL_CHROMIUM } from '../e2e/chromium.ts';
 
 export interface PageLoad {
@@ -69,6 +69,18 @@ export interface Throttle {
   cpuSlowdown: number;
 }
 
+async function throttlePage(page: Page, throttle: Throttle): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: throttle.latencyMs,
+    downloadThroughput: throttle.downloadBitsPerSecond / 8,
+    uploadThroughput: 750_000 / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpuSlowdown });
+}
+
 /** Cold-cache load of `path` as a member: JavaScript bytes and requests, time to content, LCP. */
 export async function measurePageLoad(
   browser: Browser,
@@ -78,17 +90,7 @@ export async function measurePageLoad(
   throttle?: Throttle,
 ): Promise<PageLoad> {
   const page = await memberPage(browser, session);
-  if (throttle) {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: throttle.latencyMs,
-      downloadThroughput: throttle.downloadBitsPerSecond / 8,
-      uploadThroughput: 750_000 / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpuSlowdown });
-  }
+  if (throttle) await throttlePage(page, throttle);
   const scripts: Promise<[number, number]>[] = [];
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
@@ -120,6 +122,29 @@ export async function measurePageLoad(
     fcp,
     lcp,
   };
+}
+
+/**
+ * Cold-cache load of the newest album's page as a member, `throttle`d: its LCP, once the grid's
+ * first photo (the page's largest paint on a phone) is shown.
+ */
+export async function measureAlbumLcp(browser: Browser, session: MemberSession, throttle: Throttle): Promise<number> {
+  const member = new PocketBase(session.baseUrl);
+  member.authStore.save(session.token, session.record as RecordModel);
+  const album = (await member.collection('albums').getList(1, 1, { sort: '-date' })).items[0]!;
+  const page = await memberPage(browser, session);
+  await throttlePage(page, throttle);
+  await page.goto(`${session.baseUrl}/media/fotoalbums/${album.id}`);
+  const first = page.getByRole('list', { name: 'Foto’s' }).locator('img').first();
+  await first.waitFor({ timeout: 60_000 });
+  await page.waitForFunction(
+    (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+    await first.elementHandle(),
+    { timeout: 60_000 },
+  );
+  const lcp = await largestContentfulPaint(page);
+  await page.context().close();
+  return lcp;
 }
 
 /** From /evenementen (loaded), a click to a section not loaded yet: ms until its content mark. */
