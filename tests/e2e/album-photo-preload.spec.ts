@@ -10,16 +10,17 @@ const PHOTO_LINK = /<([^>]+)>; rel=preload; as=image; fetchpriority=high/;
 
 test("an album's page preloads its first photo, before the album's photos are asked for", async ({ page }) => {
   await openAs(page, 'lid@tjas.example', '/media/fotoalbums');
-  await page
+  const album = await page
     .getByRole('link', { name: /Clubkampioenschappen/ })
     .first()
-    .click();
-  await expect(page).toHaveURL(/\/media\/fotoalbums\/[a-z0-9]{15}$/);
+    .getAttribute('href');
+  expect(album).toMatch(/^\/media\/fotoalbums\/[a-z0-9]{15}$/);
+  // Counted from the album page's own load on: the list of albums asks for a token of its own.
   const tokenRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/files/token')) tokenRequests.push(request.url());
   });
-  const response = (await page.reload())!;
+  const response = (await page.goto(album!))!;
   const first = page.getByRole('list', { name: 'Foto’s' }).locator('img').first();
   await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(400);
 

@@ -136,30 +136,40 @@ describe('an album\u2019s page', () => {
       id: lid.authStore.record!.id,
     });
     expect(headers['cache-control']).toBe('private, no-cache');
+
+    // An address in other case is the same page to the router; the cookie's path is as asked.
+    const other = await headersOf(`/Media/Fotoalbums/${album.id}/`, undefined, undefined, sessionCookie(lid));
+    expect(String(other['link'] ?? '')).toMatch(PHOTO_LINK);
+    expect([other['set-cookie'] ?? []].flat().join()).toMatch(/^tjas_file_token=[^;]+; Path=\/Media; /);
   });
 
-  it('names nothing for a visitor, a forged or inactive session, an unknown album, or an open photo', async () => {
+  it('names nothing for a visitor, a forged, inactive or superuser\u2019s session, an unknown album, or an open photo', async () => {
     const lid = await pb.member('lid@tjas.example', DEMO_PASSWORD);
     const album = (await lid.collection('albums').getList(1, 1, { sort: '-date' })).items[0]!;
     const gone = await pb.admin.collection('users').getFirstListItem('username = "daan.de.vries"');
     const old = await pb.member(gone.email, DEMO_PASSWORD);
     await pb.admin.collection('users').update(gone.id, { inactive: true });
     const forged = `pb_auth=${encodeURIComponent(JSON.stringify({ token: 'niet.echt.token', record: {} }))}`;
-    const cases: [string, string | undefined][] = [
-      [`/media/fotoalbums/${album.id}`, undefined],
-      [`/media/fotoalbums/${album.id}`, forged],
-      [`/media/fotoalbums/${album.id}`, sessionCookie(old)],
-      ['/media/fotoalbums/bestaatnietxxxx', sessionCookie(lid)],
-      [`/media/fotoalbums/${album.id}?foto=x`, sessionCookie(lid)],
-      ['/media/fotoalbums', sessionCookie(lid)],
+    const cases: [string, string, string | undefined][] = [
+      ['een bezoeker', `/media/fotoalbums/${album.id}`, undefined],
+      ['een vervalste sessie', `/media/fotoalbums/${album.id}`, forged],
+      ['een gedeactiveerd lid', `/media/fotoalbums/${album.id}`, sessionCookie(old)],
+      // A valid session, but of the superusers: not a member (the photos' rule asks for users).
+      ['een beheerder', `/media/fotoalbums/${album.id}`, sessionCookie(pb.admin)],
+      ['een onbekend album', '/media/fotoalbums/bestaatnietxxxx', sessionCookie(lid)],
+      ['een open foto', `/media/fotoalbums/${album.id}?foto=x`, sessionCookie(lid)],
+      ['de albums', '/media/fotoalbums', sessionCookie(lid)],
     ];
-    for (const [path, cookie] of cases) {
-      const headers = await headersOf(path, undefined, undefined, cookie);
-      expect(String(headers['link'] ?? ''), path).not.toMatch(PHOTO_LINK);
-      expect(headers['set-cookie'], path).toBeUndefined();
-      expect(headers['cache-control'], path).toBe('no-cache');
+    try {
+      for (const [who, path, cookie] of cases) {
+        const headers = await headersOf(path, undefined, undefined, cookie);
+        expect(String(headers['link'] ?? ''), who).not.toMatch(PHOTO_LINK);
+        expect(headers['set-cookie'], who).toBeUndefined();
+        expect(headers['cache-control'], who).toBe('no-cache');
+      }
+    } finally {
+      await pb.admin.collection('users').update(gone.id, { inactive: false });
     }
-    await pb.admin.collection('users').update(gone.id, { inactive: false });
   });
 
   it('follows the photos\u2019 list rule', async () => {

@@ -7,15 +7,15 @@
 // the shell's code.
 //
 // A protected photo's address holds a file token, and the <img> takes the preloaded answer only
-// for the same address. So the page's answer also hands the page that token, in a short-lived
-// cookie on the section's paths (FILE_TOKEN_COOKIE) that the album page reads once
+// for the same address. So the page's answer also hands the page that token, in a cookie on the
+// section's paths (FILE_TOKEN_COOKIE) that lives as long as a page takes to start and ask for it
 // (remotes/media/.../page-file-token.ts). A file token is what the member would get from
 // /api/files/token: it opens only what their own access rules open, for three minutes.
 
 /** The thumb of the album's grid: the album page's ProtectedImage thumb="400x300". */
 const GRID_THUMB = '400x300';
 
-/** The cookie the album page reads the token from; it lives long enough to be read once. */
+/** The cookie the album page reads the token from: at most 30 s after it was made, 150 s before it ends. */
 const FILE_TOKEN_COOKIE = 'tjas_file_token';
 const FILE_TOKEN_COOKIE_SECONDS = 30;
 
@@ -37,7 +37,8 @@ function albumIdOf(path, section) {
  */
 function firstPhotoPreload(e, section, memberOf) {
   if (!section || section.name !== 'media' || e.request.url.query().get('foto')) return null;
-  const album = albumIdOf(e.request.url.path, section);
+  const path = e.request.url.path;
+  const album = albumIdOf(path, section);
   const member = album ? memberOf() : null;
   if (!member) return null;
   try {
@@ -56,7 +57,9 @@ function firstPhotoPreload(e, section, memberOf) {
     return {
       link: `<${url}>; rel=preload; as=image; fetchpriority=high`,
       cookie:
-        `${FILE_TOKEN_COOKIE}=${token}; Path=${section.prefix}; Max-Age=${FILE_TOKEN_COOKIE_SECONDS}; ` +
+        // On the prefix as the address writes it: a cookie's path is matched case by case.
+        `${FILE_TOKEN_COOKIE}=${token}; Path=${path.slice(0, section.prefix.length)}; ` +
+        `Max-Age=${FILE_TOKEN_COOKIE_SECONDS}; ` +
         'Secure; SameSite=Strict',
     };
   } catch (error) {
@@ -64,4 +67,4 @@ function firstPhotoPreload(e, section, memberOf) {
   }
 }
 
-module.exports = { firstPhotoPreload, FILE_TOKEN_COOKIE };
+module.exports = { firstPhotoPreload };

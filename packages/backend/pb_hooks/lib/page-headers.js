@@ -3,6 +3,16 @@
 // page: PocketBase answers any missing path (`/evenementen/x.png`) with index.html, so each of
 // them carries the page's Content-Security-Policy, whatever its extension.
 
+// Required once per runtime (request-middleware.js requires this file at its top), not per page:
+// require() walks the file system on every call (#33).
+const { registry: sectionRegistry } = require(`${__hooks}/lib/section-store.js`);
+const csp = require(`${__hooks}/lib/content-security-policy.js`);
+const { sectionFor } = require(`${__hooks}/lib/section-paths.js`);
+const { pageMember } = require(`${__hooks}/lib/page-member.js`);
+const { firstPhotoPreload } = require(`${__hooks}/lib/first-photo-preload.js`);
+const { firstCoverLink } = require(`${__hooks}/lib/first-cover-preload.js`);
+const { preloadLinks } = require(`${__hooks}/lib/section-preload.js`);
+
 /**
  * Sets the response headers of request `e` for its `path` (before PocketBase answers it). Returns
  * the section registry when the answer can be the app's page (it was read for the headers), else null.
@@ -40,8 +50,7 @@ function setHeaders(e, path) {
   // The web app manifest's own type (its extension is unknown to the file server: text/plain).
   if (path.endsWith('.webmanifest')) headers.set('Content-Type', 'application/manifest+json');
   const siteDir = $os.getenv('TJAS_SITE_DIR');
-  const registry = require(`${__hooks}/lib/section-store.js`).registry(e.app);
-  const csp = require(`${__hooks}/lib/content-security-policy.js`);
+  const registry = sectionRegistry(e.app);
   // The site's own address is its public URL (the app URL, TJAS_PUBLIC_URL), never the Host a
   // request names: whoever sends the request would choose where the page's code may come from.
   const hosts = [csp.hostOf(e.app.settings().meta.appURL)];
@@ -53,16 +62,15 @@ function setHeaders(e, path) {
   // Only for a member (the session cookie is there): a visitor is sent to the login page.
   let personal = false;
   if (page && (e.request.header.get('Cookie') || '').indexOf('pb_auth=') >= 0) {
-    const section = require(`${__hooks}/lib/section-paths.js`).sectionFor(registry, path);
+    const section = sectionFor(registry, path);
     // Who the member is, asked only by a page that names something of theirs.
     let member;
-    const memberOf = () =>
-      member === undefined ? (member = require(`${__hooks}/lib/page-member.js`).pageMember(e)) : member;
-    const photo = require(`${__hooks}/lib/first-photo-preload.js`).firstPhotoPreload(e, section, memberOf);
+    const memberOf = () => (member === undefined ? (member = pageMember(e)) : member);
+    const photo = firstPhotoPreload(e, section, memberOf);
     const links = [
-      require(`${__hooks}/lib/first-cover-preload.js`).firstCoverLink(e, section, memberOf),
+      firstCoverLink(e, section, memberOf),
       photo ? photo.link : '',
-      require(`${__hooks}/lib/section-preload.js`).preloadLinks(e.app.dataDir(), registry, path),
+      preloadLinks(e.app.dataDir(), registry, path),
     ].filter(Boolean);
     if (links.length > 0) headers.set('Link', links.join(', '));
     if (photo) headers.add('Set-Cookie', photo.cookie);
