@@ -332,3 +332,32 @@ test('album titles stay inside their own column at 1280 px, long compounds inclu
   for (const box of boxes) expect(box, String(box.text)).toMatchObject({ overflow: 0 });
   for (const box of boxes) expect(box.right, String(box.text)).toBeLessThanOrEqual(0.5);
 });
+
+test('a page with stored text loads its sanitiser beside its data, and shows its text when that fails', async ({
+  page,
+}) => {
+  // The sanitiser (DOMPurify) is a file of its own: the albums do not load it, the song does.
+  const purify: string[] = [];
+  page.on('request', (request) => {
+    if (/\/purify[^/]*\.js$/.test(request.url())) purify.push(request.url());
+  });
+  await openAs(page, 'daan.de.vries@tjas.example', '/media/fotoalbums');
+  await expect(page.getByRole('link', { name: /Clubkampioenschappen/ }).first()).toBeVisible();
+  expect(purify).toEqual([]);
+
+  // Its file does not arrive: the song's words are there, without their markup, and no error.
+  const song = page.getByText('Tjas, Tjas, altijd in de bocht!');
+  await page.route(/\/purify[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/media/tjaslied');
+  await expect(song).toBeVisible();
+  await expect(page.getByText('Couplet 2', { exact: false }).first()).toBeVisible();
+  await expect(page.locator('main strong')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(purify.length).toBeGreaterThan(0);
+
+  // The next load has it, and the song its markup.
+  await page.unroute(/\/purify[^/]*\.js$/);
+  await page.reload();
+  await expect(song).toBeVisible();
+  await expect(page.locator('main strong').first()).toHaveText('Couplet 1');
+});

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize-html.ts';
+import DOMPurify from 'dompurify';
+import { loadedSanitizer, loadSanitizer, plainText, sanitizeWith } from './sanitize-html.ts';
+
+const sanitizeHtml = sanitizeWith(DOMPurify);
 
 describe('sanitizeHtml', () => {
   it('keeps text markup, lists and links', () => {
@@ -37,5 +40,35 @@ describe('sanitizeHtml', () => {
       expect(sanitizeHtml(`<p>a</p>${tag}<p>b</p>`), tag).toBe('<p>a</p><p>b</p>');
     // An attribute nothing may keep goes before the picture is judged (the server drops it whole).
     expect(sanitizeHtml(`<img src="${src}" alt="x" onerror="alert(1)">`)).toBe(`<img src="${src}" alt="x">`);
+  });
+});
+
+describe('loadSanitizer', () => {
+  it('loads DOMPurify once, on demand, and sanitises as the page needs', async () => {
+    expect(loadedSanitizer()).toBeNull();
+    const [first, second] = await Promise.all([loadSanitizer(), loadSanitizer()]);
+    expect(first).toBe(second);
+    expect(loadedSanitizer()).toBe(first);
+    expect(first('<p onclick="x()">Hallo</p><script>alert(1)</script>')).toBe('<p>Hallo</p>');
+  });
+});
+
+describe('plainText', () => {
+  it('keeps the words, one paragraph per block, and none of the markup', () => {
+    expect(plainText('<p>Hallo <strong>leden</strong></p><ul><li>Een</li><li>Twee</li></ul><h2>Kop</h2>')).toBe(
+      '<p>Hallo leden</p><p>Een</p><p>Twee</p><p>Kop</p>',
+    );
+    expect(plainText('<blockquote><p>Binnen</p></blockquote>')).toBe('<p>Binnen</p>');
+    expect(plainText('los <em>woord</em>')).toBe('<p>los woord</p>');
+  });
+
+  it('leaves nothing that runs or loads: scripts, handlers and pictures become text or go', () => {
+    const shown = plainText(
+      '<p onclick="x()">a<img src="https://evil.example/x.png" onerror="alert(1)"></p><script>alert(2)</script><p>&lt;script&gt;</p>',
+    );
+    expect(shown).toBe('<p>a</p><p>&lt;script&gt;</p>');
+    const holder = document.createElement('div');
+    holder.innerHTML = shown;
+    expect(holder.querySelectorAll('script, img, [onclick]')).toHaveLength(0);
   });
 });

@@ -25,6 +25,7 @@ import {
   type NewsPost,
 } from '../api/news-api.ts';
 import { RichText } from '../../../lib/rich-text.tsx';
+import { withSanitizer } from '../../../lib/sanitize-html.ts';
 import { NewsForm } from './news-form.tsx';
 import styles from './news.module.css';
 
@@ -76,7 +77,7 @@ function useMayManage(): (post: NewsPost) => boolean {
 
 /** One post asked for by the address (`?bericht=<id>`, where the site's search links to), above the list. */
 function RequestedPost({ id }: { id: string }) {
-  const [state, reload] = useAsync(() => getPost(id), `post:${id}`);
+  const [state, reload] = useAsync(() => withSanitizer(getPost(id)), `post:${id}`);
   return (
     <section aria-label="Gezocht bericht" className={styles.requested} data-testid="requested-post">
       <AsyncContent state={state} reload={reload} loadingLabel="Bericht wordt geladen…" describe={describeError}>
@@ -168,7 +169,7 @@ export function NewsPage() {
         />
       </div>
       <PagedList
-        load={(page) => listPosts(channel, page)}
+        load={(page) => withSanitizer(listPosts(channel, page))}
         listKey={`${channel}#${round}`}
         label="Berichten"
         empty="Nog geen berichten op dit kanaal."

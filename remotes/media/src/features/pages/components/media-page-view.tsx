@@ -1,12 +1,13 @@
 import { describeError, isResponseError } from '@tjas/auth';
 import { Card, EmptyState, ErrorState, PageHeader, Skeleton, useAsync } from '@tjas/ui';
 import { RichText } from '../../../lib/rich-text.tsx';
+import { withSanitizer } from '../../../lib/sanitize-html.ts';
 import { loadMediaPage } from '../api/media-pages-api.ts';
 import styles from './media-page.module.css';
 
 /** A page of the media section kept in PocketBase (the song, the mascot). */
 export function MediaPageView({ slug, fallbackTitle }: { slug: string; fallbackTitle: string }) {
-  const [state, reload] = useAsync(() => loadMediaPage(slug), slug);
+  const [state, reload] = useAsync(() => withSanitizer(loadMediaPage(slug)), slug);
   const title = state.status === 'ready' ? state.data.page.title : fallbackTitle;
   return (
     <>
