@@ -361,3 +361,22 @@ test('a page with stored text loads its sanitiser beside its data, and shows its
   await expect(song).toBeVisible();
   await expect(page.locator('main strong').first()).toHaveText('Couplet 1');
 });
+
+test("the mascot's page asks for its file token beside the page, not after it", async ({ page }) => {
+  await openAs(page, 'daan.de.vries@tjas.example', '/media/tjassi');
+  const mascot = page.getByRole('img', { name: 'Tjassi, onze mascotte' });
+  await expect.poll(() => mascot.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  const entries = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => ({
+        name: entry.name,
+        start: entry.startTime,
+        end: (entry as PerformanceResourceTiming).responseEnd,
+      })),
+  );
+  const token = entries.find((entry) => entry.name.includes('/api/files/token'));
+  const media = entries.find((entry) => entry.name.includes('/api/collections/media_pages/records'));
+  expect(token && media, JSON.stringify(entries.map((entry) => entry.name))).toBeTruthy();
+  expect(token!.start).toBeLessThan(media!.end);
+});
