@@ -367,13 +367,11 @@ test("the mascot's page asks for its file token beside the page, not after it", 
   const mascot = page.getByRole('img', { name: 'Tjassi, onze mascotte' });
   await expect.poll(() => mascot.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   const entries = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => ({
-        name: entry.name,
-        start: entry.startTime,
-        end: (entry as PerformanceResourceTiming).responseEnd,
-      })),
+    performance.getEntriesByType('resource').map((entry) => ({
+      name: entry.name,
+      start: entry.startTime,
+      end: (entry as PerformanceResourceTiming).responseEnd,
+    })),
   );
   const token = entries.find((entry) => entry.name.includes('/api/files/token'));
   const media = entries.find((entry) => entry.name.includes('/api/collections/media_pages/records'));
