@@ -15,7 +15,10 @@
 /** The thumb of the album's grid: the album page's ProtectedImage thumb="400x300". */
 const GRID_THUMB = '400x300';
 
-/** The cookie the album page reads the token from: at most 30 s after it was made, 150 s before it ends. */
+/**
+ * The cookie the album page reads the token from: at most 30 s after it was made, 150 s before
+ * the token ends.
+ */
 const FILE_TOKEN_COOKIE = 'tjas_file_token';
 const FILE_TOKEN_COOKIE_SECONDS = 30;
 

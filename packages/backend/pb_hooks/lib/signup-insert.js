@@ -3,8 +3,9 @@
 // instead of by PocketBase's save, and answered as PocketBase answers a create. PocketBase's save
 // walks every realtime connection after the commit to find who listens to sign-ups: with a
 // thousand members' event pages open in a rush that walk was half of each sign-up's time
-// (BENCHMARKS.md, a new sign-up saved by statement). Nobody needs it: the pages hear of new sign-ups through the event's counts
-// (lib/signup-broadcast.js), and a member's own page through the answer.
+// (BENCHMARKS.md, a new sign-up saved by statement). Nobody needs it: the pages hear of new
+// sign-ups through the event's counts (lib/signup-broadcast.js), and a member's own page through
+// the answer.
 // What PocketBase's create did besides is kept: the create rule has been checked before the
 // sign-up hook runs, app.validate checks the fields as a save does, and the answer is the record
 // with its expands, written after the commit. A save's own hooks (create, after create) do not
