@@ -8,6 +8,7 @@ import { brandAssets } from './build/brand-assets-plugin.ts';
 import { buildInfo } from './build/build-info-plugin.ts';
 import { coldLoadChunks } from './build/cold-load-chunks.ts';
 import { firstPaint } from './build/first-paint-plugin.ts';
+import { iconSprite } from './build/icon-sprite-plugin.ts';
 import { importMapHash } from './build/import-map-hash-plugin.ts';
 import { sectionDev } from './build/section-dev-plugin.ts';
 import { serviceWorker } from './build/service-worker-plugin.ts';
@@ -34,6 +35,8 @@ export default defineConfig({
     brandAssets(productName),
     // The logged-in header in the HTML itself, painted before any JavaScript has arrived.
     firstPaint(productName),
+    // The icons as symbols in the HTML, which <Icon> draws.
+    iconSprite(),
     importSharedByName(Object.keys(sharedMap)),
     federation(shellFederationOptions()),
     preloadImportMap(),

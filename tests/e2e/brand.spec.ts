@@ -133,17 +133,25 @@ async function barItems(page: Page) {
     [...bar.querySelectorAll<HTMLElement>(':scope > ul > li')]
       .filter((item) => item.getBoundingClientRect().width > 0)
       .map((item) => {
-        // An icon is a Lucide drawing masked onto the text colour (icons.module.css).
-        const icon = [...item.querySelectorAll<HTMLElement>('[data-icon]')].find((element) =>
-          getComputedStyle(element).maskImage.startsWith('url('),
-        );
+        // An icon is a Lucide drawing from the page's symbols, in the text colour (icons.module.css),
+        // not an image: each SVG image costs the browser a document of its own (icon-sprite-plugin.ts).
+        const icon = [...item.querySelectorAll<SVGSVGElement>('svg[data-icon]')].find((element) => {
+          const symbol = document.querySelector(element.querySelector('use')?.getAttribute('href') ?? 'none');
+          const style = getComputedStyle(element);
+          return (
+            symbol?.tagName === 'symbol' &&
+            symbol.children.length > 0 &&
+            style.maskImage === 'none' &&
+            style.backgroundImage === 'none'
+          );
+        });
         const label = [...item.querySelectorAll<HTMLElement>('span')].find(
           (span) => !span.classList.contains('tj-visually-hidden') && span.innerText.trim() !== '',
         );
         return {
           label: label?.innerText.trim() ?? '',
           icon: icon ? (icon.getBoundingClientRect().toJSON() as DOMRect) : null,
-          iconColour: icon ? getComputedStyle(icon).backgroundColor : '',
+          iconColour: icon ? getComputedStyle(icon).stroke : '',
           labelColour: label ? getComputedStyle(label).color : '',
           labelBox: label ? label.getBoundingClientRect().toJSON() : null,
           cut: label ? label.scrollWidth > label.clientWidth : true,

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { buildInfo } from '../../../shell/build/build-info-plugin.ts';
 import { firstPaint } from '../../../shell/build/first-paint-plugin.ts';
+import { iconSprite } from '../../../shell/build/icon-sprite-plugin.ts';
 import { importMapHash } from '../../../shell/build/import-map-hash-plugin.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -28,9 +29,9 @@ function monolithicSections(): Plugin {
 export default defineConfig({
   root: resolve(ROOT, 'shell'),
   logLevel: 'warn',
-  // The same first paint as the federated shell (and its inline script's hash for the page's
-  // policy), so the two builds differ in federation only.
-  plugins: [react(), buildInfo(), monolithicSections(), firstPaint('Tjas'), importMapHash()],
+  // The same first paint and icons as the federated shell (and its inline script's hash for the
+  // page's policy), so the two builds differ in federation only.
+  plugins: [react(), buildInfo(), monolithicSections(), firstPaint('Tjas'), iconSprite(), importMapHash()],
   build: {
     target: 'es2022',
     outDir: process.env['MONOLITH_OUT_DIR'] ?? resolve(ROOT, '.tmp/bench/monolith'),

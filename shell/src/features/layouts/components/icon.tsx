@@ -1,23 +1,27 @@
 import { PRODUCT_SLUG } from '../../../config/product.ts';
+import { iconId, type IconName } from '../icon-names.ts';
 import styles from './icons.module.css';
 
 /** The icon of each area the site has, by its address; a section placed later gets a neutral one. */
-const AREA_ICONS: Readonly<Record<string, string | undefined>> = {
-  '/evenementen': styles.calendarDays,
-  '/sport': styles.trophy,
-  '/media': styles.images,
-  '/bestuur': styles.landmark,
-  '/webshop': styles.shirt,
-  [`/${PRODUCT_SLUG}-actief`]: styles.usersRound,
-  '/leden': styles.contact,
-  '/acties': styles.megaphone,
-  '/sponsors': styles.handshake,
-  '/account': styles.circleUserRound,
+const AREA_ICONS: Readonly<Record<string, IconName | undefined>> = {
+  '/evenementen': 'calendarDays',
+  '/sport': 'trophy',
+  '/media': 'images',
+  '/bestuur': 'landmark',
+  '/webshop': 'shirt',
+  [`/${PRODUCT_SLUG}-actief`]: 'usersRound',
+  '/leden': 'contact',
+  '/acties': 'megaphone',
+  '/sponsors': 'handshake',
+  '/account': 'circleUserRound',
 };
 
-const OTHER_ICONS = { more: styles.ellipsis, search: styles.search } as const;
+const OTHER_ICONS = { more: 'ellipsis', search: 'search' } as const satisfies Record<string, IconName>;
 
-/** A decorative icon beside a word: an area's (by its path) or one of the header's own. */
+/**
+ * A decorative icon beside a word: an area's (by its path) or one of the header's own. It draws
+ * the page's symbol of that icon (build/icon-sprite-plugin.ts) in the text colour.
+ */
 export function Icon({
   area,
   name,
@@ -27,6 +31,15 @@ export function Icon({
   name?: keyof typeof OTHER_ICONS;
   className?: string;
 }) {
-  const shape = name ? OTHER_ICONS[name] : ((area && AREA_ICONS[area]) ?? styles.layoutGrid);
-  return <span aria-hidden="true" data-icon="" className={[styles.icon, shape, className].filter(Boolean).join(' ')} />;
+  const shape: IconName = name ? OTHER_ICONS[name] : ((area ? AREA_ICONS[area] : undefined) ?? 'layoutGrid');
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      data-icon={shape}
+      className={[styles.icon, className].filter(Boolean).join(' ')}
+    >
+      <use href={`#${iconId(shape)}`} />
+    </svg>
+  );
 }
