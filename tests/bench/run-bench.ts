@@ -54,6 +54,7 @@ import {
   measureSectionSwitch,
   type MemberSession,
   type PageLoad,
+  type SectionSwitch,
   type Throttle,
 } from './browser-metrics.ts';
 
@@ -213,7 +214,7 @@ async function measureBrowser(): Promise<void> {
   const albumLcps: number[] = [];
   for (let run = 0; run < RUNS; run++)
     albumLcps.push(await retried('album', () => measureAlbumLcp(browser, federated, slow)));
-  const switches: number[] = [];
+  const switches: SectionSwitch[] = [];
   for (let run = 0; run < RUNS; run++)
     switches.push(await retried('wisselen', () => measureSectionSwitch(browser, federated)));
   await browser.close();
@@ -230,8 +231,17 @@ async function measureBrowser(): Promise<void> {
   add('/evenementen: tijd tot evenementen, vertraagd', ms(medianOf(throttled, 'timeToContent')));
   add('/evenementen: eerste weergave (FCP), vertraagd', ms(medianOf(throttled, 'fcp')));
   add('Fotoalbum (eerste foto): LCP bij 150 ms RTT, 1,6 Mbit/s, 4x CPU', ms(median(albumLcps)));
-  const switchMs = median(switches);
-  add('Wissel naar /sport/uitslagen (nog niet geladen), klik tot inhoud', ms(switchMs), '≤ 200 ms', switchMs <= 200);
+  const switchMs = median(switches.map((item) => item.fromPress));
+  add(
+    'Wissel naar /sport/uitslagen (nog niet geladen), indrukken tot inhoud',
+    ms(switchMs),
+    '≤ 200 ms',
+    switchMs <= 200,
+  );
+  add(
+    'Wissel: vanaf de klikopdracht aan Playwright (zijn controles meegeteld, zoals tot 2026-11-30)',
+    ms(median(switches.map((item) => item.fromClickCall))),
+  );
 
   const monolithBytes = medianOf(monolithLoads, 'jsTransferred');
   add(
