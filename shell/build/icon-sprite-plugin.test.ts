@@ -42,5 +42,9 @@ describe('iconSprite', () => {
     expect(iconSymbol('search', '<svg\n  viewBox="0 0 24 24"\n  fill="none"\n>\n  <circle r="8" />\n</svg>')).toBe(
       '<symbol id="tj-icon-search" viewBox="0 0 24 24"><circle r="8" /></symbol>',
     );
+    // An element whose attributes spread over lines keeps them apart.
+    expect(iconSymbol('search', '<svg viewBox="0 0 24 24">\n  <path\n    d="m21 21-4.34-4.34"\n  />\n</svg>')).toBe(
+      '<symbol id="tj-icon-search" viewBox="0 0 24 24"><path\n    d="m21 21-4.34-4.34"\n  /></symbol>',
+    );
   });
 });

@@ -10,7 +10,8 @@ export function iconSymbol(name: IconName, file: string): string {
   const svg = /<svg\b([^>]*)>([\s\S]*)<\/svg>/.exec(file);
   const viewBox = svg && /\bviewBox="([^"]+)"/.exec(svg[1]!);
   if (!svg || !viewBox || !svg[2]!.trim()) throw new Error(`Het icoon ${name} is geen SVG-tekening.`);
-  const drawing = svg[2]!.replace(/\s*\n\s*/g, '');
+  // Only the white space between elements goes: an element may spread its attributes over lines.
+  const drawing = svg[2]!.replace(/>\s+</g, '><').trim();
   return `<symbol id="${iconId(name)}" viewBox="${viewBox[1]}">${drawing}</symbol>`;
 }
 
@@ -24,7 +25,9 @@ export function iconSymbols(): string {
 }
 
 /**
- * The icons drawn once in the page's HTML, hidden, for `<Icon>` to refer to (`<use>`). They were
+ * The icons drawn once in the page's HTML, hidden (display: none, which suits Lucide's plain
+ * strokes; a drawing with gradients or clip paths referred to by id would not show from there),
+ * for `<Icon>` to refer to (`<use>`). They were
  * CSS masks of SVG files; the browser makes a document of its own for every SVG image, which
  * cost the first render of a logged-in page ~65 ms of main thread on a phone 4x slower than this
  * machine (Chromium's trace: SVGImage::DataChanged inside the style recalculation), a long task

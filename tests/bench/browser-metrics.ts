@@ -148,7 +148,7 @@ export async function measureAlbumLcp(browser: Browser, session: MemberSession, 
 }
 
 export interface SectionSwitch {
-  /** From the member's press on the link (its pointerdown) until the section's content mark. */
+  /** From the pointer's arrival on the link until the section's content mark. */
   fromPress: number;
   /** From the moment Playwright was asked to click, its own checks and scrolling included. */
   fromClickCall: number;
@@ -156,10 +156,12 @@ export interface SectionSwitch {
 
 /**
  * From /evenementen (loaded), a click to a section not loaded yet, until its content mark. Timed
- * from the press as the page received it: Playwright's click first checks and scrolls to the
- * link in the page, 40-170 ms of main thread on this machine (a probe, 2026-11-30), which a
- * member's tap does not cost. The link prefetches its section when the pointer enters it or a
- * finger touches it, so a tap on a phone gives that prefetch no more head start than this.
+ * from the pointer's arrival on the link as the page received it (its first pointerover): a
+ * finger's tap brings pointerover, pointerdown and touchstart at once, and the link prefetches
+ * its section at the first of them, so the clock starts with that prefetch as on a phone.
+ * Playwright's click first scrolls to the link and waits for it to be still and hit, 40-170 ms
+ * in a probe (2026-11-30), mostly its own waiting, which a member's tap does not have; that
+ * figure stays beside it for comparison with earlier runs.
  */
 export async function measureSectionSwitch(browser: Browser, session: MemberSession): Promise<SectionSwitch> {
   const page = await memberPage(browser, session);
@@ -168,7 +170,7 @@ export async function measureSectionSwitch(browser: Browser, session: MemberSess
   await page.waitForLoadState('networkidle');
   const clickedAt = await page.evaluate(() => {
     document.addEventListener(
-      'pointerdown',
+      'pointerover',
       (event) => performance.mark('tjas:bench:pressed', { startTime: event.timeStamp }),
       { capture: true, once: true },
     );

@@ -141,6 +141,8 @@ async function barItems(page: Page) {
           return (
             symbol?.tagName === 'symbol' &&
             symbol.children.length > 0 &&
+            // It draws: the symbol's shapes have a size where the icon refers to them.
+            element.querySelector('use')!.getBBox().width > 0 &&
             style.maskImage === 'none' &&
             style.backgroundImage === 'none'
           );
@@ -180,6 +182,9 @@ for (const width of [375, 320]) {
         expect(item.item.right).toBeLessThanOrEqual(width);
         expect(item.item.height).toBeGreaterThanOrEqual(44);
       }
+      // Where the system forces its own colours, the icons take the forced colour of their words.
+      await page.emulateMedia({ forcedColors: 'active' });
+      for (const item of await barItems(page)) expect(item.iconColour, item.label).toBe(item.labelColour);
       // The current area is marked for screen readers too, not by colour alone.
       await expect(
         page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Evenementen' }),

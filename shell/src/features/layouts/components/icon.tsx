@@ -36,6 +36,9 @@ export function Icon({
     <svg
       aria-hidden="true"
       focusable="false"
+      // Its size without the stylesheet too: an <svg> is 300 x 150 by default.
+      width="22"
+      height="22"
       data-icon={shape}
       className={[styles.icon, className].filter(Boolean).join(' ')}
     >
