@@ -25,16 +25,18 @@ export function iconSymbols(): string {
 }
 
 /**
- * The icons drawn once in the page's HTML, hidden (display: none, which suits Lucide's plain
- * strokes; a drawing with gradients or clip paths referred to by id would not show from there),
- * for `<Icon>` to refer to (`<use>`). They were
+ * The icons drawn once in the page's HTML, hidden, for `<Icon>` to refer to (`<use>`). They were
  * CSS masks of SVG files; the browser makes a document of its own for every SVG image, which
  * cost the first render of a logged-in page ~65 ms of main thread on a phone 4x slower than this
  * machine (Chromium's trace: SVGImage::DataChanged inside the style recalculation), a long task
  * that counted as blocking time. Drawn inline they cost a few milliseconds, still no JavaScript
- * (the page budget counts that) and no request.
+ * (the page budget counts that) and no request. Hidden is display: none, which suits Lucide's
+ * plain strokes; a drawing with gradients or clip paths referred to by id would not show from
+ * there.
  */
 export function iconSprite(): Plugin {
+  // Read once per server or build: the dev server transforms the page on every load.
+  let symbols: string | undefined;
   return {
     name: 'tjas-icon-sprite',
     transformIndexHtml: {
@@ -45,7 +47,7 @@ export function iconSprite(): Plugin {
           {
             tag: 'svg',
             attrs: { xmlns: 'http://www.w3.org/2000/svg', hidden: true, 'aria-hidden': 'true', 'data-icon-sprite': '' },
-            children: iconSymbols(),
+            children: (symbols ??= iconSymbols()),
             // Last: the page's head and its first paint come first; the icons are drawn by React.
             injectTo: 'body',
           },

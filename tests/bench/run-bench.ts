@@ -231,7 +231,7 @@ async function measureBrowser(): Promise<void> {
   add('/evenementen: tijd tot evenementen, vertraagd', ms(medianOf(throttled, 'timeToContent')));
   add('/evenementen: eerste weergave (FCP), vertraagd', ms(medianOf(throttled, 'fcp')));
   add('Fotoalbum (eerste foto): LCP bij 150 ms RTT, 1,6 Mbit/s, 4x CPU', ms(median(albumLcps)));
-  const switchMs = median(switches.map((item) => item.fromPress));
+  const switchMs = median(switches.map((item) => item.fromTap));
   add(
     'Wissel naar /sport/uitslagen (nog niet geladen), indrukken tot inhoud',
     ms(switchMs),

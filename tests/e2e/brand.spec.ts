@@ -136,13 +136,14 @@ async function barItems(page: Page) {
         // An icon is a Lucide drawing from the page's symbols, in the text colour (icons.module.css),
         // not an image: each SVG image costs the browser a document of its own (icon-sprite-plugin.ts).
         const icon = [...item.querySelectorAll<SVGSVGElement>('svg[data-icon]')].find((element) => {
-          const symbol = document.querySelector(element.querySelector('use')?.getAttribute('href') ?? 'none');
+          const use = element.querySelector('use');
+          const symbol = document.querySelector(use?.getAttribute('href') ?? 'none');
           const style = getComputedStyle(element);
           return (
             symbol?.tagName === 'symbol' &&
             symbol.children.length > 0 &&
             // It draws: the symbol's shapes have a size where the icon refers to them.
-            element.querySelector('use')!.getBBox().width > 0 &&
+            use!.getBBox().width > 0 &&
             style.maskImage === 'none' &&
             style.backgroundImage === 'none'
           );
