@@ -1,6 +1,6 @@
 import { configureBackend, sessionStore, startSession } from '@tjas/auth';
 import { recordSingletons } from '@tjas/federation/singleton-probe';
-import { applyTheme, setProductName, showToast, warmUpDateFormats } from '@tjas/ui';
+import { applyTheme, setProductName, showToast } from '@tjas/ui';
 import '@tjas/ui/styles/tokens.css';
 import '@tjas/ui/styles/base.css';
 import './features/brand/brand-font.css';
@@ -30,10 +30,6 @@ clearOfflineDataOnSessionEnd();
 // The stored session is ready at once; its refresh with the server runs beside the registry and
 // the page's own requests, so the first paint does not wait for it (startSession).
 void startSession();
-// The browser's locale data for the dates nearly every page shows, in a task of its own while the
-// registry and the session are on their way: ~100 ms on a slow phone, which would otherwise
-// block inside the first render that shows a date.
-setTimeout(warmUpDateFormats, 0);
 const registry = await loadSectionRegistry();
 const runningSections = new Map(registry.registry.sections.map((section) => [section.name, section.version]));
 startUpdateCheck({ buildId: __TJAS_BUILD_ID__, sections: runningSections });

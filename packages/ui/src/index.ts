@@ -40,6 +40,7 @@ export {
   todayInAmsterdam,
   warmUpDateFormats,
 } from './format/format-date-time.ts';
+export { amsterdamClock, shortMonth, shortWeekday, type AmsterdamClock } from './format/amsterdam-clock.ts';
 export { formatEuro, parseEuro } from './format/format-euro.ts';
 export { spreadsheetCsv, spreadsheetTime } from './format/spreadsheet-csv.ts';
 export { formatRaceTime, parseRaceTime } from './format/race-time.ts';

@@ -1,30 +1,14 @@
-const TIME_ZONE = 'Europe/Amsterdam';
+import { amsterdamClock, shortMonth, shortWeekday, type AmsterdamClock } from './amsterdam-clock.ts';
 
-// The formatters are made on first use, not when the module loads: the first Intl object of a
-// page initialises the browser's locale data, ~25 ms of main thread (~100 ms on a phone 4x
-// slower), which then landed in the one task that evaluates all of the page's modules (#33,
-// total blocking time). warmUpDateFormats lets the shell do it in a task of its own.
-let dateTimeFormat: Intl.DateTimeFormat | undefined;
-let dateFormat: Intl.DateTimeFormat | undefined;
+// Written from Amsterdam's clock (amsterdam-clock.ts), not with Intl: a page that shows dates
+// then never loads the browser's locale data for them (issue #33, total blocking time).
 
-const DAY: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-};
-
-const dateTimeFormatter = () =>
-  (dateTimeFormat ??= new Intl.DateTimeFormat('nl-NL', { ...DAY, hour: '2-digit', minute: '2-digit' }));
-
-const dateFormatter = () => (dateFormat ??= new Intl.DateTimeFormat('nl-NL', DAY));
-
-/** Makes the date formatters now (the shell calls it while its first requests are under way). */
-export function warmUpDateFormats(): void {
-  dateTimeFormatter();
-  dateFormatter();
-}
+/**
+ * Kept for sections built against 1.5, which may call it: the date formats have no locale data
+ * left to warm up.
+ * @deprecated Does nothing since 1.6.
+ */
+export function warmUpDateFormats(): void {}
 
 /** PocketBase's "2026-02-07 18:30:00.000Z" (or any ISO date) as a Date; null when invalid. */
 export function parseDate(value: string | Date): Date | null {
@@ -32,31 +16,29 @@ export function parseDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function partsOf(format: Intl.DateTimeFormat, date: Date): Record<string, string> {
-  const parts: Record<string, string> = {};
-  for (const part of format.formatToParts(date)) parts[part.type] = part.value.replace(/\.$/, '');
-  return parts;
-}
+const pad = (value: number) => String(value).padStart(2, '0');
+
+const dayText = (clock: AmsterdamClock) =>
+  `${shortWeekday(clock.weekday)} ${clock.day} ${shortMonth(clock.month)} ${clock.year}`;
 
 /** "za 7 feb 2026, 19:30", in Dutch time, whatever the device's time zone. */
 export function formatDateTime(value: string | Date): string {
   const date = parseDate(value);
   if (!date) return '';
-  const p = partsOf(dateTimeFormatter(), date);
-  return `${p['weekday']} ${p['day']} ${p['month']} ${p['year']}, ${p['hour']}:${p['minute']}`;
+  const clock = amsterdamClock(date);
+  return `${dayText(clock)}, ${pad(clock.hour)}:${pad(clock.minute)}`;
 }
 
 /** "za 7 feb 2026". */
 export function formatDate(value: string | Date): string {
   const date = parseDate(value);
-  if (!date) return '';
-  const p = partsOf(dateFormatter(), date);
-  return `${p['weekday']} ${p['day']} ${p['month']} ${p['year']}`;
+  return date ? dayText(amsterdamClock(date)) : '';
 }
 
 /** Today's date in Amsterdam as "yyyy-mm-dd", the format of a date input. */
 export function todayInAmsterdam(now = new Date()): string {
-  return now.toLocaleDateString('sv-SE', { timeZone: TIME_ZONE });
+  const clock = amsterdamClock(now);
+  return `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`;
 }
 
 /**

@@ -1,14 +1,15 @@
-// Made on first use: a page without prices never pays for it (format-date-time.ts says why).
-let euro: Intl.NumberFormat | undefined;
-
 /**
- * Cents as Dutch euros: 1250 -> "€ 12,50", with a non-breaking space so the sign never ends up
- * alone at the end of a line. Amounts are kept in whole cents to avoid rounding.
+ * Cents as Dutch euros: 1250 -> "€ 12,50", -1250 -> "€ -12,50", 123456 -> "€ 1.234,56", as
+ * nl-NL's currency format writes them, with a non-breaking space so the sign never ends up alone
+ * at the end of a line. Written out rather than with Intl.NumberFormat: a page with a price then
+ * does not load the browser's locale data (amsterdam-clock.ts says what that costs). Amounts are
+ * kept in whole cents to avoid rounding.
  */
 export function formatEuro(cents: number): string {
-  return (euro ??= new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }))
-    .format(cents / 100)
-    .replace(/\s/g, '\u00a0');
+  const whole = Math.round(Math.abs(cents));
+  const euros = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, '.');
+  const sign = cents < 0 && whole > 0 ? '-' : '';
+  return `€\u00a0${sign}${euros},${String(whole % 100).padStart(2, '0')}`;
 }
 
 /**

@@ -14,6 +14,25 @@ describe('Dutch dates', () => {
     expect(formatDate('2026-12-31 23:30:00.000Z')).toBe('vr 1 jan 2027');
   });
 
+  it("writes what nl-NL's date format writes, for moments spread over sixty years", () => {
+    const day = {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Europe/Amsterdam',
+    } as const;
+    const intlDate = new Intl.DateTimeFormat('nl-NL', day);
+    const intlDateTime = new Intl.DateTimeFormat('nl-NL', { ...day, hour: '2-digit', minute: '2-digit' });
+    // nl-NL writes some short months with a full stop in some versions of its data; the site never does.
+    const withoutStops = (text: string) => text.replace(/\.(?= )/g, '');
+    for (let time = Date.UTC(1980, 0, 1, 7, 13); time < Date.UTC(2040, 0, 1); time += 997 * 3_600_000) {
+      const date = new Date(time);
+      expect(formatDate(date)).toBe(withoutStops(intlDate.format(date)));
+      expect(formatDateTime(date)).toBe(withoutStops(intlDateTime.format(date)));
+    }
+  });
+
   it('writes nothing for an empty or invalid date', () => {
     expect(formatDateTime('')).toBe('');
     expect(formatDate('geen datum')).toBe('');
@@ -40,6 +59,12 @@ describe('euros', () => {
     expect(formatEuro(1250)).toBe('€\u00a012,50');
     expect(formatEuro(0)).toBe('€\u00a00,00');
     expect(formatEuro(123456)).toBe('€\u00a01.234,56');
+  });
+
+  it("writes what nl-NL's currency format writes, negative amounts and millions too", () => {
+    const intl = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+    const amounts = [0, 1, 5, 99, 100, 1250, 99_999, 100_000, 123_456_789, -1, -1250, -123_456];
+    for (const cents of amounts) expect(formatEuro(cents)).toBe(intl.format(cents / 100).replace(/\s/g, '\u00a0'));
   });
 });
 

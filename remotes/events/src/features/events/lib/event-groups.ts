@@ -1,21 +1,16 @@
-import { parseDate } from '@tjas/ui';
+import { amsterdamClock, parseDate } from '@tjas/ui';
 
 /** The list's groups, in the order they appear. */
 export const EVENT_GROUPS = ['Deze week', 'Volgende week', 'Later'] as const;
 export type EventGroupName = (typeof EVENT_GROUPS)[number];
 
-// The association's weeks: Monday to Sunday on the clocks of Amsterdam, wherever the phone is.
-const calendarDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Amsterdam',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Days since 1 January 1970 of the date a moment falls on in Amsterdam. */
+/**
+ * Days since 1 January 1970 of the date a moment falls on in Amsterdam: the association's weeks
+ * run Monday to Sunday on the clocks of Amsterdam, wherever the phone is.
+ */
 function amsterdamDay(moment: Date): number {
-  const [year, month, day] = calendarDay.format(moment).split('-').map(Number);
-  return Date.UTC(year!, month! - 1, day!) / 86_400_000;
+  const { year, month, day } = amsterdamClock(moment);
+  return Date.UTC(year, month - 1, day) / 86_400_000;
 }
 
 /** Weeks since the Monday of 5 January 1970 (day 4: 1 January 1970 was a Thursday). */
