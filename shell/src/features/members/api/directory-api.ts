@@ -44,7 +44,9 @@ function listed(member: UsersResponse, names: Map<string, string>, thumb: string
     id: member.id,
     name: member.name || member.username,
     face: faceOf(member, thumb),
-    committees: (member.committees ?? []).flatMap((id) => names.get(id) ?? []).sort((a, b) => a.localeCompare(b, 'nl')),
+    // In the order of `names`, which the server sorted by name (committeeNames): sorting here by
+    // the Dutch locale would load the browser's locale data (@tjas/ui amsterdam-clock.ts).
+    committees: [...names].flatMap(([id, name]) => (member.committees?.includes(id) ? [name] : [])),
   };
 }
 

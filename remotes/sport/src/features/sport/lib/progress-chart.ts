@@ -1,4 +1,4 @@
-import { formatDate, formatRaceTime, parseDate } from '@tjas/ui';
+import { amsterdamClock, formatDate, formatRaceTime, parseDate, shortMonth } from '@tjas/ui';
 
 /**
  * The geometry and the words of a progress chart (components/progress-chart.tsx): a member's
@@ -60,12 +60,12 @@ export function plotProgress(races: readonly ChartInput[], box: ChartBox): Progr
   return { points, line };
 }
 
-const monthFormat = new Intl.DateTimeFormat('nl-NL', { month: 'short', year: 'numeric', timeZone: 'Europe/Amsterdam' });
-
 /** "okt 2025": the ends of a chart's time axis. */
 export function monthOf(date: string): string {
   const parsed = parseDate(date);
-  return parsed ? monthFormat.format(parsed).replace('.', '') : '';
+  if (!parsed) return '';
+  const { month, year } = amsterdamClock(parsed);
+  return `${shortMonth(month)} ${year}`;
 }
 
 function timesText(count: number): string {
