@@ -22,8 +22,8 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { AUTH_COOKIE, AUTH_STORAGE_KEY } from '@tjas/auth';
 import { FULL_CHROMIUM } from '../e2e/chromium.ts';
-import { MEMBER_PAGES, memberPageIds, memberPagePath, type MemberApi } from '../e2e/member-pages.ts';
-import { logInMember, type MemberSession } from './browser-metrics.ts';
+import { MEMBER_PAGES, memberPageIds, memberPagePath } from '../e2e/member-pages.ts';
+import { logInMember, memberApi, type MemberSession } from './browser-metrics.ts';
 import { median } from './median.ts';
 
 /** Issue #33's budgets for every member page (median of the runs). */
@@ -185,12 +185,7 @@ export async function lighthousePages(
   { runs, blocked }: Options,
 ): Promise<PageResult[]> {
   const session = await logInMember(site.api);
-  const api: MemberApi = async <T>(path: string) => {
-    const response = await fetch(`${site.api}/api${path}`, { headers: { Authorization: session.token } });
-    if (!response.ok) throw new Error(`${path}: ${response.status}`);
-    return (await response.json()) as T;
-  };
-  const ids = await memberPageIds(api);
+  const ids = await memberPageIds(memberApi(session));
   const results: PageResult[] = [];
   for (const page of pages) {
     const url = `${site.pages}${memberPagePath(page, ids)}`;

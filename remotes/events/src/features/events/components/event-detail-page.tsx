@@ -2,6 +2,7 @@ import { useSession } from '@tjas/auth';
 import {
   Button,
   Card,
+  ContentMark,
   DateTime,
   DescriptionList,
   formatDateTime,
@@ -77,6 +78,8 @@ export function EventDetailPage() {
         }
       />
       <EventCover event={event} />
+      {/* The bench times the page until its event is on screen. */}
+      <ContentMark name="tjas:content:evenement" />
       <Card>
         {event.cancelled && (
           <p className={styles.cancelled} data-testid="event-cancelled">
