@@ -267,4 +267,32 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The first Intl object of a page loads the browser's locale data: 40-110 ms of main thread
+    // on a slow phone (issue #33). Dates, times and amounts come from @tjas/ui's formats
+    // (amsterdamClock, formatDateTime, formatEuro), which need none; where one is right (an export,
+    // an organiser's form), say why beside an eslint-disable comment.
+    files: ['shell/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shell/src/service-worker/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Intl',
+          message: "Use @tjas/ui's formats (amsterdamClock, formatDateTime, formatEuro): Intl loads the locale data.",
+        },
+        ...[
+          'localeCompare',
+          'toLocaleString',
+          'toLocaleDateString',
+          'toLocaleTimeString',
+          'toLocaleUpperCase',
+          'toLocaleLowerCase',
+        ].map((property) => ({
+          property,
+          message: 'This loads the browser’s locale data (~100 ms on a slow phone): compare or format without it.',
+        })),
+      ],
+    },
+  },
 );

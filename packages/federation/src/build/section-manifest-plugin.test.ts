@@ -81,7 +81,9 @@ describe('sectionFederation (a real build of the events section)', () => {
     expect([...shares.keys()]).toEqual(['@tjas/auth', '@tjas/router', '@tjas/ui', 'react', 'react/jsx-runtime']);
     expect(shares.get('react')).toMatchObject({ version: '19.0.0', singleton: true, requiredVersion: '^19.0.0' });
     expect(shares.get('@tjas/router')).toMatchObject({ version: '1.1.0', requiredVersion: '^1.1.0' });
-    expect(shares.get('@tjas/ui')).toMatchObject({ version: '1.6.0', requiredVersion: '^1.6.0' });
+    // The UI kit's own version, as installed (not a fixture).
+    const ui = (createRequire(import.meta.url)('@tjas/ui/package.json') as { version: string }).version;
+    expect(shares.get('@tjas/ui')).toMatchObject({ version: ui, requiredVersion: `^${ui}` });
     // The contract it was checked against, and every file the build wrote (the site serves no other).
     const written = (await readdir(outDir, { recursive: true, withFileTypes: true }))
       .filter((entry) => entry.isFile() && !join(entry.parentPath, entry.name).includes('/.vite/'))

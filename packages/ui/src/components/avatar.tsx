@@ -11,7 +11,9 @@ export function initialsOf(name: string): string {
   if (words.length === 0) return '?';
   const first = [...words[0]!][0]!;
   const last = words.length > 1 ? [...words[words.length - 1]!][0]! : '';
-  return (first + last).toLocaleUpperCase('nl');
+  // Dutch needs no locale's case rules (only tr, az, lt and el have their own), and a toLocale…
+  // call is a way into the browser's locale data (format/amsterdam-clock.ts).
+  return (first + last).toUpperCase();
 }
 
 interface AvatarProps {

@@ -33,7 +33,7 @@ describe('amsterdamClock', () => {
     for (let time = Date.UTC(1996, 0, 1); time < Date.UTC(2041, 0, 1); time += 7 * 3_600_000) moments.push(time);
     for (let year = 1996; year <= 2040; year += 1)
       for (const month of [2, 9]) {
-        // From the 24th, the earliest a last Sunday can be after a day before it, for nine days.
+        // From the 23rd, a day before the earliest last Sunday (the 25th) can come, for nine days.
         const start = Date.UTC(year, month, 23);
         for (let time = start; time < start + 9 * 86_400_000; time += 900_000) moments.push(time);
       }
@@ -72,6 +72,10 @@ describe('amsterdamClock', () => {
     ])
       expect(amsterdamClock(new Date(moment))).toEqual(clockByIcu(new Date(moment)));
     expect(amsterdamClock(new Date('1995-10-01T12:00:00Z')).hour).toBe(13);
+    // A year typed short ("0025") stays that year, not 1925.
+    const typo = new Date('0025-06-01T12:00:00Z');
+    expect(amsterdamClock(typo)).toEqual(clockByIcu(typo));
+    expect(amsterdamClock(typo).year).toBe(25);
   });
 });
 

@@ -6,6 +6,8 @@
  * kept in whole cents to avoid rounding.
  */
 export function formatEuro(cents: number): string {
+  // Not an amount (a field left empty upstream): nothing, rather than "€ NaN,NaN".
+  if (!Number.isFinite(cents)) return '';
   const whole = Math.round(Math.abs(cents));
   const euros = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, '.');
   const sign = cents < 0 && whole > 0 ? '-' : '';

@@ -65,6 +65,11 @@ describe('euros', () => {
     const intl = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
     const amounts = [0, 1, 5, 99, 100, 1250, 99_999, 100_000, 123_456_789, -1, -1250, -123_456];
     for (const cents of amounts) expect(formatEuro(cents)).toBe(intl.format(cents / 100).replace(/\s/g, '\u00a0'));
+    // Where nl-NL writes "€ -0,00", the site writes no sign for nothing.
+    expect(formatEuro(-0)).toBe('€\u00a00,00');
+    expect(formatEuro(-0.4)).toBe('€\u00a00,00');
+    expect(formatEuro(Number.NaN)).toBe('');
+    expect(formatEuro(Number.POSITIVE_INFINITY)).toBe('');
   });
 });
 

@@ -1,3 +1,5 @@
+import { amsterdamClock } from './amsterdam-clock.ts';
+
 /** One cell: quoted; yes/no for true/false; nothing for null and undefined. */
 function cell(value: unknown): string {
   const text = value === true ? 'ja' : value === false ? 'nee' : String(value ?? '');
@@ -15,20 +17,12 @@ export function spreadsheetCsv(rows: readonly (readonly unknown[])[]): string {
   return `\ufeff${rows.map((row) => row.map(cell).join(';')).join('\r\n')}\r\n`;
 }
 
-// Made on first use, by an export only (format-date-time.ts says why).
-let spreadsheetFormat: Intl.DateTimeFormat | undefined;
+const pad = (value: number) => String(value).padStart(2, '0');
 
 /** "2026-12-01 11:00": Amsterdam time, in a form spreadsheets read as a date and sort right. */
 export function spreadsheetTime(value: string): string {
   const date = new Date(value.replace(' ', 'T'));
-  return Number.isNaN(date.getTime())
-    ? ''
-    : (spreadsheetFormat ??= new Intl.DateTimeFormat('sv-SE', {
-        timeZone: 'Europe/Amsterdam',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-      })).format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  const { year, month, day, hour, minute } = amsterdamClock(date);
+  return `${year}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad(minute)}`;
 }

@@ -9,9 +9,12 @@ export interface MenuPlace {
  * lowest first: a second section on an order is allowed, but the admin should see it coming.
  */
 export function takenOrdersText(places: readonly MenuPlace[]): string {
-  return places
-    .filter((place): place is MenuPlace & { order: number } => typeof place.order === 'number')
-    .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label, 'nl'))
-    .map((place) => `${place.order} ${place.label}`)
-    .join(', ');
+  return (
+    places
+      .filter((place): place is MenuPlace & { order: number } => typeof place.order === 'number')
+      // eslint-disable-next-line no-restricted-properties -- an admin form: labels in Dutch order
+      .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label, 'nl'))
+      .map((place) => `${place.order} ${place.label}`)
+      .join(', ')
+  );
 }

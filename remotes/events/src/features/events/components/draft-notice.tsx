@@ -1,8 +1,12 @@
-import { Button } from '@tjas/ui';
+import { amsterdamClock, Button } from '@tjas/ui';
 import type { RestoredDraft } from '../lib/use-event-draft.ts';
 import styles from './event-form.module.css';
 
-const time = (ms: number) => new Date(ms).toLocaleTimeString('nl-NL', { hour: '2-digit', minute: '2-digit' });
+/** "14:05" on Amsterdam's clocks, as every time on the site. */
+function time(ms: number): string {
+  const { hour, minute } = amsterdamClock(new Date(ms));
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
 
 interface Props {
   restored: RestoredDraft;
