@@ -19,10 +19,17 @@ export async function countLocaleUses(context: BrowserContext): Promise<void> {
       'ListFormat',
       'Segmenter',
       'DisplayNames',
-    ] as const;
+      'Locale',
+      'DurationFormat',
+      'getCanonicalLocales',
+      'supportedValuesOf',
+    ];
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
     for (const kind of kinds) {
-      const real = Intl[kind] as unknown as new (...args: unknown[]) => object;
-      (Intl as unknown as Record<string, unknown>)[kind] = new Proxy(real, {
+      // A kind this browser does not have cannot be used either.
+      const real = intl[kind];
+      if (!real) continue;
+      intl[kind] = new Proxy(real, {
         construct(target, args) {
           used.push(`Intl.${kind}`);
           return Reflect.construct(target, args) as object;
@@ -35,6 +42,10 @@ export async function countLocaleUses(context: BrowserContext): Promise<void> {
     }
     const methods: [object, string][] = [
       [String.prototype, 'localeCompare'],
+      [String.prototype, 'toLocaleUpperCase'],
+      [String.prototype, 'toLocaleLowerCase'],
+      [Array.prototype, 'toLocaleString'],
+      [BigInt.prototype, 'toLocaleString'],
       [Date.prototype, 'toLocaleString'],
       [Date.prototype, 'toLocaleDateString'],
       [Date.prototype, 'toLocaleTimeString'],
@@ -50,6 +61,9 @@ export async function countLocaleUses(context: BrowserContext): Promise<void> {
   });
 }
 
-export function localeUses(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { tjasLocaleUses: string[] }).tjasLocaleUses);
+/** What the page in front used; fails when the counting never started in it (an error page). */
+export async function localeUses(page: Page): Promise<string[]> {
+  const uses = await page.evaluate(() => (window as unknown as { tjasLocaleUses?: string[] }).tjasLocaleUses);
+  if (!Array.isArray(uses)) throw new Error(`${page.url()}: de telling van de taalgegevens liep niet`);
+  return uses;
 }
