@@ -134,6 +134,7 @@ if (PARTS.has('browser')) {
   // sections the site's build released (their @tjas/ui, say, is newer), and its page never loads.
   const monolith = join(REPO_ROOT, SITES.monolithic.siteDir, 'index.html');
   const site = join(REPO_ROOT, SITES.federated.siteDir, 'index.html');
+  if (!existsSync(site)) throw new Error('Er is geen gebouwde site: eerst npx -y pnpm@10.34.9 build.');
   if (!existsSync(monolith) || statSync(monolith).mtimeMs < statSync(site).mtimeMs) buildComparisonSite();
   const servers = await startBenchServers(['federated', 'monolithic']);
   try {
