@@ -42,18 +42,29 @@ async function observeShifts(page: Page): Promise<void> {
     const target = window as unknown as { __layoutShift: number; __shifts: string[] };
     target.__layoutShift = 0;
     target.__shifts = [];
+    // What moved and from where to where, so a failure names the element. An <svg>'s className
+    // is no string: the class attribute is read, with the data- attributes and the parent.
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.getAttribute('class') ? `.${element.getAttribute('class')!.split(' ')[0]}` : ''}`;
+    const describe = (node: Node | undefined) => {
+      if (!(node instanceof Element)) return String(node?.nodeName);
+      const data = [...node.attributes].filter((attribute) => attribute.name.startsWith('data-'));
+      const parent = node.parentElement ? ` in ${name(node.parentElement)}` : '';
+      return `${name(node)}${data.map((attribute) => `[${attribute.name}]`).join('')}${parent}`;
+    };
+    const box = (rect: DOMRectReadOnly) =>
+      `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-        sources?: { node?: Node }[];
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[]) {
         if (entry.hadRecentInput) continue;
         target.__layoutShift += entry.value;
-        const nodes = (entry.sources ?? []).map((source) =>
-          source.node instanceof Element
-            ? `${source.node.tagName.toLowerCase()}${source.node.className ? `.${String(source.node.className).split(' ')[0]}` : ''}`
-            : String(source.node?.nodeName),
+        const nodes = (entry.sources ?? []).map(
+          (source) =>
+            `${describe(source.node)} ${box(source.previousRect)} -> ${box(source.currentRect)} at ${Math.round(entry.startTime)} ms`,
         );
         target.__shifts.push(`${entry.value.toFixed(3)} ${nodes.join(', ')}`);
       }
