@@ -27,7 +27,7 @@ describe('iconSprite', () => {
     expect(tags).toEqual([
       {
         tag: 'svg',
-        attrs: expect.objectContaining({ hidden: true, 'aria-hidden': 'true' }),
+        attrs: expect.objectContaining({ display: 'none', 'aria-hidden': 'true' }),
         children: iconSymbols(),
         injectTo: 'body',
       },

@@ -183,6 +183,14 @@ for (const width of [375, 320]) {
         expect(item.item.right).toBeLessThanOrEqual(width);
         expect(item.item.height).toBeGreaterThanOrEqual(44);
       }
+      // The symbols they draw from take no room: an <svg> the eye should not see is 300 x 150 px
+      // unless it is not displayed, and at the page's end it moved as the page filled (CLS).
+      const sprite = page.locator('svg[data-icon-sprite]');
+      await expect(sprite).toHaveCount(1);
+      expect(await sprite.evaluate((element) => element.getBoundingClientRect().toJSON())).toMatchObject({
+        width: 0,
+        height: 0,
+      });
       // Where the system forces its own colours, the icons take the forced colour of their words.
       await page.emulateMedia({ forcedColors: 'active' });
       for (const item of await barItems(page)) expect(item.iconColour, item.label).toBe(item.labelColour);
