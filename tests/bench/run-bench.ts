@@ -214,13 +214,15 @@ async function measureBrowser(): Promise<void> {
   const slow: Throttle = { latencyMs: 150, downloadBitsPerSecond: 1_600_000, cpuSlowdown: 4 };
   const throttled: PageLoad[] = [];
   const monolithThrottled: PageLoad[] = [];
-  for (let run = 0; run < Math.max(3, Math.ceil(RUNS / 2)); run++) {
+  // Throttled loads take longer: half as many runs, at least three.
+  const slowRuns = Math.max(3, Math.ceil(RUNS / 2));
+  for (let run = 0; run < slowRuns; run++) {
     throttled.push(await load(federated, slow));
     monolithThrottled.push(await load(monolithic, slow));
   }
   const eventPath = `/evenementen/${await firstEventId(memberApi(federated))}`;
   const eventLoads: PageLoad[] = [];
-  for (let run = 0; run < Math.max(3, Math.ceil(RUNS / 2)); run++)
+  for (let run = 0; run < slowRuns; run++)
     eventLoads.push(
       await retried('evenement', () => measurePageLoad(browser, federated, eventPath, 'tjas:content:evenement', slow)),
     );

@@ -36,6 +36,7 @@ export {
   calendarDayToDate,
   formatDate,
   formatDateTime,
+  formatTime,
   parseDate,
   todayInAmsterdam,
   warmUpDateFormats,

@@ -21,12 +21,24 @@ const pad = (value: number) => String(value).padStart(2, '0');
 const dayText = (clock: AmsterdamClock) =>
   `${shortWeekday(clock.weekday)} ${clock.day} ${shortMonth(clock.month)} ${clock.year}`;
 
+/** A clock's day as "2026-02-07" (a date input's format, and the exports'). */
+export const isoDay = (clock: AmsterdamClock) => `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`;
+
+/** A clock's time as "19:30". */
+export const clockTime = (clock: AmsterdamClock) => `${pad(clock.hour)}:${pad(clock.minute)}`;
+
 /** "za 7 feb 2026, 19:30", in Dutch time, whatever the device's time zone. */
 export function formatDateTime(value: string | Date): string {
   const date = parseDate(value);
   if (!date) return '';
   const clock = amsterdamClock(date);
-  return `${dayText(clock)}, ${pad(clock.hour)}:${pad(clock.minute)}`;
+  return `${dayText(clock)}, ${clockTime(clock)}`;
+}
+
+/** "19:30", in Dutch time. */
+export function formatTime(value: string | Date): string {
+  const date = parseDate(value);
+  return date ? clockTime(amsterdamClock(date)) : '';
 }
 
 /** "za 7 feb 2026". */
@@ -37,8 +49,7 @@ export function formatDate(value: string | Date): string {
 
 /** Today's date in Amsterdam as "yyyy-mm-dd", the format of a date input. */
 export function todayInAmsterdam(now = new Date()): string {
-  const clock = amsterdamClock(now);
-  return `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`;
+  return isoDay(amsterdamClock(now));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDayToDate, formatDate, formatDateTime, todayInAmsterdam } from './format-date-time.ts';
+import { calendarDayToDate, formatDate, formatDateTime, formatTime, todayInAmsterdam } from './format-date-time.ts';
 import { formatEuro, parseEuro } from './format-euro.ts';
 import { formatRaceTime, parseRaceTime } from './race-time.ts';
 
@@ -30,10 +30,12 @@ describe('Dutch dates', () => {
       const date = new Date(time);
       expect(formatDate(date)).toBe(withoutStops(intlDate.format(date)));
       expect(formatDateTime(date)).toBe(withoutStops(intlDateTime.format(date)));
+      expect(formatTime(date)).toBe(intlDateTime.format(date).slice(-5));
     }
   });
 
   it('writes nothing for an empty or invalid date', () => {
+    expect(formatTime('')).toBe('');
     expect(formatDateTime('')).toBe('');
     expect(formatDate('geen datum')).toBe('');
   });

@@ -35,10 +35,11 @@ describe('formats without locale data', () => {
   });
 
   it("writes a member's dates, today and prices without one", async () => {
-    const { formatDate, formatDateTime, todayInAmsterdam } = await import('./format-date-time.ts');
+    const { formatDate, formatDateTime, formatTime, todayInAmsterdam } = await import('./format-date-time.ts');
     const { formatEuro } = await import('./format-euro.ts');
     expect(formatDate('2026-02-07 18:30:00.000Z')).toBe('za 7 feb 2026');
     expect(formatDateTime('2026-02-07 18:30:00.000Z')).toBe('za 7 feb 2026, 19:30');
+    expect(formatTime('2026-07-07 18:30:00.000Z')).toBe('20:30');
     expect(todayInAmsterdam(new Date('2026-03-10T23:30:00Z'))).toBe('2026-03-11');
     expect(formatEuro(1250)).toBe('€\u00a012,50');
     expect(made).toEqual({ date: 0, number: 0 });

@@ -1,4 +1,5 @@
 import { amsterdamClock } from './amsterdam-clock.ts';
+import { clockTime, isoDay, parseDate } from './format-date-time.ts';
 
 /** One cell: quoted; yes/no for true/false; nothing for null and undefined. */
 function cell(value: unknown): string {
@@ -17,12 +18,10 @@ export function spreadsheetCsv(rows: readonly (readonly unknown[])[]): string {
   return `\ufeff${rows.map((row) => row.map(cell).join(';')).join('\r\n')}\r\n`;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** "2026-12-01 11:00": Amsterdam time, in a form spreadsheets read as a date and sort right. */
 export function spreadsheetTime(value: string): string {
-  const date = new Date(value.replace(' ', 'T'));
-  if (Number.isNaN(date.getTime())) return '';
-  const { year, month, day, hour, minute } = amsterdamClock(date);
-  return `${year}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad(minute)}`;
+  const date = parseDate(value);
+  if (!date) return '';
+  const clock = amsterdamClock(date);
+  return `${isoDay(clock)} ${clockTime(clock)}`;
 }

@@ -1,12 +1,8 @@
-import { amsterdamClock, Button } from '@tjas/ui';
+import { Button, formatTime } from '@tjas/ui';
 import type { RestoredDraft } from '../lib/use-event-draft.ts';
 import styles from './event-form.module.css';
 
-/** "14:05" on Amsterdam's clocks, as every time on the site. */
-function time(ms: number): string {
-  const { hour, minute } = amsterdamClock(new Date(ms));
-  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-}
+const time = (ms: number) => formatTime(new Date(ms));
 
 interface Props {
   restored: RestoredDraft;
