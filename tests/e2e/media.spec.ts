@@ -78,10 +78,12 @@ test('the Mediacommissie uploads many photos with progress; a wrong file is refu
   await expect(form.getByText('Geef het album een titel van minstens 3 tekens.')).toBeVisible();
   await expect(form.getByText('Kies een of meer foto’s.')).toBeVisible();
 
-  // The first upload fails once (the network drops), the others go through.
+  // The upload of een.png fails once (the network drops), the others go through. Three run at
+  // once, so the browser may send any of them first: pick it by its file name, not by its turn.
   let failed = false;
   await page.route('**/api/collections/photos/records', async (route) => {
-    if (!failed && route.request().method() === 'POST') {
+    const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
+    if (!failed && route.request().method() === 'POST' && body.includes('filename="een.png"')) {
       failed = true;
       return route.abort('connectionreset');
     }
