@@ -89,37 +89,48 @@ test('a push shows its notification with the crest, and tapping it opens its pag
   await expect.poll(registrationId).toBeTruthy();
 
   // What the server's outbox sends (pb_hooks), delivered as the browser's push service would.
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: baseURL!,
-    registrationId: registrationId()!,
-    data: JSON.stringify({
-      title: 'Je hebt een plek',
-      body: 'Je bent van de wachtlijst gehaald voor het Schaatsweekend.',
-      url: '/evenementen',
-      tag: 'wachtlijst-test',
-    }),
-  });
-  await expect
-    .poll(() =>
-      page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag, icon, data }) => ({
-          title,
-          body,
-          tag,
-          icon: new URL(icon).pathname,
-          data: data as unknown,
-        })),
-      ),
-    )
-    .toEqual([
-      {
+  // Chromium drops a delivery now and then before the worker runs (once in fresh-clone CI, not in
+  // 45 runs alone): the push is sent again, as a push service does until it is taken. Its tag is
+  // the same, so a second copy replaces the first and one notification is still all there is.
+  const push = () =>
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: baseURL!,
+      registrationId: registrationId()!,
+      data: JSON.stringify({
         title: 'Je hebt een plek',
         body: 'Je bent van de wachtlijst gehaald voor het Schaatsweekend.',
+        url: '/evenementen',
         tag: 'wachtlijst-test',
-        icon: '/icons/tjas-crest-192.png',
-        data: { url: '/evenementen' },
-      },
-    ]);
+      }),
+    });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag, icon, data }) => ({
+        title,
+        body,
+        tag,
+        icon: new URL(icon).pathname,
+        data: data as unknown,
+      })),
+    );
+  let deliveries = 0;
+  await expect(async () => {
+    if ((await shown()).length === 0) {
+      deliveries += 1;
+      await push();
+    }
+    await expect.poll(shown, { timeout: 5_000 }).not.toEqual([]);
+  }).toPass({ timeout: 20_000 });
+  if (deliveries > 1) test.info().annotations.push({ type: 'push', description: `delivered ${deliveries} times` });
+  expect(await shown()).toEqual([
+    {
+      title: 'Je hebt een plek',
+      body: 'Je bent van de wachtlijst gehaald voor het Schaatsweekend.',
+      tag: 'wachtlijst-test',
+      icon: '/icons/tjas-crest-192.png',
+      data: { url: '/evenementen' },
+    },
+  ]);
 
   // No protocol command taps a notification: the worker gets the click event for the notification
   // it showed, dispatched in it (the choice of window itself: notification-click.test.ts).
