@@ -264,6 +264,14 @@ export default tseslint.config(
             "CallExpression[callee.property.name='getFullList']:not(:has(ObjectExpression > Property[key.name='batch']))",
           message: 'Pass { batch: FULL_LIST_BATCH } (from @tjas/auth): whole lists are loaded 500 records at a time.',
         },
+        {
+          // React may run an updater later, at render time, when the input already holds
+          // something else: React puts a controlled input back to its last value right after the
+          // event, so the typed text was lost (the actief member form, under load in CI).
+          selector:
+            'CallExpression[callee.name=/^set[A-Z]/] > ArrowFunctionExpression MemberExpression[property.name=/^(target|currentTarget)$/]',
+          message: 'Read the event (event.target.value, .checked, .files) before setState, not inside its updater.',
+        },
       ],
     },
   },

@@ -67,7 +67,10 @@ export function AddMemberForm({
         autoComplete="off"
         hint="Bijvoorbeeld voornaam.achternaam"
         {...field('username')}
-        onChange={(event) => setDraft((current) => ({ ...current, username: event.target.value.toLowerCase() }))}
+        onChange={(event) => {
+          const username = event.target.value.toLowerCase();
+          setDraft((current) => ({ ...current, username }));
+        }}
       />
       <TextField label="E-mailadres" type="email" autoComplete="off" {...field('email')} />
       <CommitteeChoices committees={committees} chosen={chosen} onChange={setChosen} legend="Commissies (optioneel)" />

@@ -157,7 +157,10 @@ export function EventForm({ event, copy, address, onSaved, onSeriesSaved, onCanc
         <CheckboxField
           label="Training: leden geven door of ze komen (“Ik kom” / “Kan niet”) in plaats van zich aan te melden"
           checked={values.training}
-          onChange={(change) => setValues((current) => ({ ...current, training: change.target.checked }))}
+          onChange={(change) => {
+            const training = change.target.checked;
+            setValues((current) => ({ ...current, training }));
+          }}
         />
         {!repeating && (
           <EventCoverField

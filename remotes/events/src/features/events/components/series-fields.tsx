@@ -33,7 +33,10 @@ export function SeriesFields({ field, values, setValues, errors }: Props) {
       <CheckboxField
         label="Herhalen als reeks (bijvoorbeeld een wekelijkse training)"
         checked={values.repeat}
-        onChange={(event) => setValues((current) => ({ ...current, repeat: event.target.checked }))}
+        onChange={(event) => {
+          const repeat = event.target.checked;
+          setValues((current) => ({ ...current, repeat }));
+        }}
       />
       {values.repeat && (
         <>

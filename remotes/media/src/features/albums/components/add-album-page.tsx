@@ -65,9 +65,10 @@ export function AddAlbumPage() {
               type="file"
               multiple
               accept={PHOTO_TYPES.join(',')}
-              onChange={(event) =>
-                setItems((current) => [...current, ...queueFiles([...(event.target.files ?? [])], current.length + 1)])
-              }
+              onChange={(event) => {
+                const files = [...(event.target.files ?? [])];
+                setItems((current) => [...current, ...queueFiles(files, current.length + 1)]);
+              }}
             />
           </label>
         </Card>

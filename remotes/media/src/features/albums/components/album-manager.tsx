@@ -51,9 +51,10 @@ export function AlbumManager({ album, photos, onChanged, onDeleted }: Props) {
             type="file"
             multiple
             accept={PHOTO_TYPES.join(',')}
-            onChange={(event) =>
-              setItems((current) => [...current, ...queueFiles([...(event.target.files ?? [])], lastPosition + 1)])
-            }
+            onChange={(event) => {
+              const files = [...(event.target.files ?? [])];
+              setItems((current) => [...current, ...queueFiles(files, lastPosition + 1)]);
+            }}
           />
         </label>
         {items.length > 0 && <PhotoUploader albumId={album.id} items={items} onItems={setItems} />}
