@@ -144,12 +144,15 @@ describe('the events list (#32, the event cards)', () => {
 });
 
 describe('an event’s page (#32, the event cards)', () => {
-  it('shows its cover picture as the larger thumb, with its size given', async () => {
+  it('shows its cover picture as the larger thumb, the smaller offered to phones, with its size given', async () => {
     await open('/evenementen', 'lid');
     const [kerstdiner] = await getPocketBase().collection('events').getFullList({ filter: 'title = "Kerstdiner"' });
     await open(`/evenementen/${kerstdiner!.id}`, 'lid');
     const cover = await screen.findByTestId('event-cover');
     expect(cover.getAttribute('src')).toMatch(/\?thumb=1280x720$/);
+    // A phone may take the card's thumb instead (the e2e test event-cover.spec.ts loads both).
+    expect(cover.getAttribute('srcset')).toMatch(/\?thumb=640x360 640w, .+\?thumb=1280x720 1280w$/);
+    expect(cover.getAttribute('sizes')).toBe('(min-width: 64rem) 62rem, calc(100vw - 2rem)');
     expect([cover.getAttribute('width'), cover.getAttribute('height'), cover.getAttribute('alt')]).toEqual([
       '1280',
       '720',
