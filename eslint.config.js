@@ -280,7 +280,12 @@ export default tseslint.config(
     // on a slow phone (issue #33). Dates, times and amounts come from @tjas/ui's formats
     // (amsterdamClock, formatDateTime, formatEuro), which need none; where one is right (an export,
     // an organiser's form), say why beside an eslint-disable comment.
-    files: ['shell/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    // The browser's packages too (the tools in backend and deploy run in Node).
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'remotes/*/src/**/*.{ts,tsx}',
+      'packages/{auth,federation,permissions,router,schema,ui}/src/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.{ts,tsx}', 'shell/src/service-worker/**'],
     rules: {
       'no-restricted-properties': [
