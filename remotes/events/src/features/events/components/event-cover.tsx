@@ -2,7 +2,7 @@ import { COVER_THUMB, coverUrl, PAGE_COVER_THUMB, type EventRecord } from '../ap
 import styles from './event-cover.module.css';
 
 /** How wide the cover is drawn: the page's column (64rem) less its padding (1rem on each side). */
-export const COVER_SIZES = '(min-width: 64rem) 62rem, calc(100vw - 2rem)';
+const COVER_SIZES = '(min-width: 64rem) 62rem, calc(100vw - 2rem)';
 
 /**
  * The cover picture at the top of an event's page, in a 16:9 box with its size given, so the
