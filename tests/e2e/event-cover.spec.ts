@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { trackRequests } from './quiet-network.ts';
 import { apiGet, apiToken, openAs } from './support.ts';
 
 // An event's cover on its page is the page's largest paint on a phone, and its bytes are what
@@ -33,6 +34,7 @@ for (const screen of SCREENS) {
     page.on('request', (request) => {
       if (request.url().includes(`/${event.id}/${event.cover}`)) fetched.push(new URL(request.url()).search);
     });
+    const network = trackRequests(page);
     await openAs(page, 'lid', `/evenementen/${event.id}`);
 
     const cover = page.getByTestId('event-cover');
@@ -42,6 +44,8 @@ for (const screen of SCREENS) {
       .toBe(true);
     const thumb = `?thumb=${screen.thumb}x${(screen.thumb * 9) / 16}`;
     expect(await cover.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).search)).toBe(thumb);
+    // Once the page is done: no second thumb came later either.
+    expect(await network.quiet({ timeoutMs: 10_000 })).toEqual([]);
     expect(fetched).toEqual([thumb]);
     // Drawn as wide as the page's column, in its 16:9 box, whichever thumb came.
     const box = (await cover.boundingBox())!;
