@@ -47,6 +47,7 @@ export { spreadsheetCsv, spreadsheetTime } from './format/spreadsheet-csv.ts';
 export { formatRaceTime, parseRaceTime } from './format/race-time.ts';
 export { isWebLink } from './format/web-link.ts';
 export { lazyComponent, type LazyComponent } from './lazy-component.tsx';
+export { srcOnCommit } from './src-on-commit.ts';
 export { formatTitle, getProductName, setProductName, TITLE_PRIORITY, usePageTitle } from './page-title.ts';
 export { applyTheme, isThemePreference, THEME_PREFERENCES, type ThemePreference } from './theme/theme.ts';
 export { ThemeSelect } from './theme/theme-select.tsx';

@@ -1,4 +1,4 @@
-import { DateTime, formatEuro } from '@tjas/ui';
+import { DateTime, formatEuro, srcOnCommit } from '@tjas/ui';
 import { Link } from '@tjas/router';
 import { preloadEventPage } from './lazy-pages.tsx';
 import { useId } from 'react';
@@ -48,9 +48,11 @@ export function EventCard({ event, upcoming, eager = false, first = false, onCha
       >
         {picture && (
           // Decorative: the title beside it says what the event is.
+          // Its address once committed: a thrown-away render's <img> would use up the server's
+          // preload of the first card's picture, and the picture would be fetched twice.
           <img
             className={styles.cover}
-            src={picture}
+            ref={srcOnCommit(picture)}
             alt=""
             width={COVER_THUMB.width}
             height={COVER_THUMB.height}

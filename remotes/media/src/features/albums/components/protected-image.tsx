@@ -1,3 +1,4 @@
+import { srcOnCommit } from '@tjas/ui';
 import { useState, type ImgHTMLAttributes } from 'react';
 import { photoUrl, type PhotoRecord, type ThumbSize } from '../api/albums-api.ts';
 
@@ -19,7 +20,9 @@ export function ProtectedImage({ photo, thumb, token, alt, ...image }: Props) {
     <img
       {...image}
       alt={alt}
-      src={photoUrl(photo, usedToken, thumb)}
+      // Its address once committed: a thrown-away render's <img> would use up the server's
+      // preload of the album's first photo, and the photo would be fetched twice.
+      ref={srcOnCommit(photoUrl(photo, usedToken, thumb))}
       onError={() => {
         if (token !== usedToken) setUsedToken(token);
       }}
