@@ -69,6 +69,7 @@ const POCKETBASE_GLOBALS = Object.fromEntries(
     'DynamicModel',
     'RequestInfo',
     'Record',
+    'RecordUpsertForm',
     'Collection',
     'DateTime',
     'ValidationError',

@@ -67,6 +67,68 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => pb?.stop());
 
+describe('a sign-up, whichever way it comes in', () => {
+  // A member's own sign-up as the site sends it (JSON) is placed by the request middleware in its
+  // runtime (pb_hooks/lib/signup-request.js); as a form, or by a maintainer, it goes through
+  // PocketBase's create route and the sign-up hook. Both must place and answer alike.
+  it('is placed and answered alike as JSON (the middleware) and as a form (PocketBase and the hook)', async () => {
+    const event = await createEvent({ capacity: 1 });
+    const json = await signUp(members[3]!, event.id);
+    const form = new FormData();
+    form.append('event', event.id);
+    form.append('user', members[4]!.id);
+    const multipart = await members[4]!.client.collection('signups').create(form, { expand: 'event' });
+    const byMaintainer = await pb.admin.collection('signups').create({ event: event.id, user: members[5]!.id });
+    expect(Object.keys(json).sort()).toEqual(Object.keys(byMaintainer).sort());
+    expect(Object.keys(multipart).sort()).toEqual([...Object.keys(json), 'expand'].sort());
+    expect(json).toMatchObject({ status: 'confirmed', queue: 1, waiting_place: 0, event_counts: { confirmed: 1 } });
+    expect(multipart).toMatchObject({
+      status: 'waiting',
+      queue: 2,
+      waiting_place: 1,
+      expand: { event: { id: event.id } },
+    });
+    expect(byMaintainer).toMatchObject({ status: 'waiting', queue: 3, waiting_place: 2 });
+    expect(await counts(event.id)).toEqual({ confirmed: 1, waiting: 2 });
+  });
+
+  it('expands what the member asks for when placed by the middleware too', async () => {
+    const event = await createEvent({ capacity: 5 });
+    const answer = await members[6]!.client
+      .collection('signups')
+      .create({ event: event.id, user: members[6]!.id }, { expand: 'event', fields: 'id,status,expand.event.title' });
+    expect(answer).toEqual({
+      id: expect.any(String),
+      status: 'confirmed',
+      expand: { event: { title: 'Schaatsweekend' } },
+    });
+  });
+
+  it('is refused for another member, to a member made inactive, and to a visitor; nothing is saved', async () => {
+    const event = await createEvent({ capacity: 5 });
+    await expect(
+      members[7]!.client.collection('signups').create({ event: event.id, user: members[8]!.id }),
+    ).rejects.toMatchObject({ status: 400 });
+    const inactive = await createMember(902);
+    await pb.admin.collection('users').update(inactive.id, { inactive: true });
+    await expect(
+      inactive.client.collection('signups').create({ event: event.id, user: inactive.id }),
+    ).rejects.toMatchObject({
+      status: 400,
+    });
+    const visitor = await fetch(`${pb.url}/api/collections/signups/records`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ event: event.id, user: members[7]!.id }),
+    });
+    expect(visitor.status).toBe(400);
+    expect((await pb.admin.collection('signups').getList(1, 1, { filter: `event = "${event.id}"` })).totalItems).toBe(
+      0,
+    );
+    expect(await counts(event.id)).toEqual({ confirmed: 0, waiting: 0 });
+  });
+});
+
 describe('capacity under load', () => {
   it('gives exactly `capacity` places to 200 members signing up at once; the rest wait in order', async () => {
     const event = await createEvent({ capacity: 50 });

@@ -1,94 +1,22 @@
 /// <reference path="../pb_data/types.d.ts" />
 
 // Sign-ups: capacity, windows, waiting list and answers to the event's questions, enforced on
-// the server.
-// Counting and inserting happen in one transaction with the request's app replaced by the
-// transaction's (a single writer), so concurrent sign-ups never oversubscribe an event.
-// Transactions run one at a time, so in a rush (a popular event opens and most members press
-// "Aanmelden" in the same seconds) each member waits for the transactions of those before them:
-// what does not depend on the other sign-ups (the event's own checks, the answers, the guests,
-// the mail's words and recipient) is done before it, against the event as read then, and done
-// again inside only when the event was saved in between (BENCHMARKS.md, the rush). The sign-up
-// itself, its guests and its answers are saved by statement, outside PocketBase's realtime
-// (lib/signup-insert.js).
+// the server (lib/signup-create.js). A member's own sign-up is usually placed by the request
+// middleware before this hook (lib/signup-request.js); this hook places the rest: a maintainer's,
+// one in a batch, one the middleware leaves to PocketBase's create.
 
 onRecordCreateRequest((e) => {
-  // The request's own app: in a batch e.app becomes the transaction's below, which has ended after it.
-  const app = e.app;
+  // Kept in this runtime after its first sign-up: require() walks the file system on every call.
+  const { placeSignup } =
+    globalThis.tjasSignupCreate || (globalThis.tjasSignupCreate = require(`${__hooks}/lib/signup-create.js`));
   // In a batch PocketBase saves the sign-up and answers with the batch, after the batch commits.
-  const batch = app.isTransactional();
-  // Kept in this runtime after its first sign-up: require() walks the file system on every call,
-  // even for a module it has loaded, and a rush is a thousand sign-ups (issue #33).
-  const modules =
-    globalThis.tjasSignupCreate ||
-    (globalThis.tjasSignupCreate = {
-      rules: require(`${__hooks}/lib/signup-rules.js`),
-      checks: require(`${__hooks}/lib/signup-checks.js`),
-      schema: require(`${__hooks}/../node_modules/@tjas/schema/src/rules/signups.cjs`),
-      broadcast: require(`${__hooks}/lib/signup-broadcast.js`),
-      insert: require(`${__hooks}/lib/signup-insert.js`),
-      insertRecord: require(`${__hooks}/lib/record-insert.js`).insertRecord,
-    });
-  const { rules } = modules;
-  const { signupEvent, checkSignup } = modules.checks;
-  const { signupAnswerExtras } = modules.schema;
-  const eventId = e.record.getString('event');
-  let event = signupEvent(e.app, eventId);
-  let checked = checkSignup(e, e.app, event);
-  let counts = null;
-  e.app.runInTransaction((txApp) => {
-    // One statement tells what this sign-up needs: the places taken, who waits, the last queue
-    // number, and whether the event was saved since it was read above.
-    let tally = rules.signupTally(txApp, eventId, event.getInt('capacity'));
-    if (tally.eventUpdated !== event.getString('updated')) {
-      event = signupEvent(txApp, eventId);
-      checked = checkSignup(e, txApp, event);
-      tally = rules.signupTally(txApp, eventId, event.getInt('capacity'));
-    }
-    const capacity = event.getInt('capacity');
-    const places = checked.places;
-    e.record.set('places', places);
-    // A place when the member and their guests fit and nobody who could get one waits before
-    // them (first come, first served); else the waiting list.
-    const full = capacity > 0 && (tally.taken + places > capacity || tally.waitingFit);
-    e.record.set('status', full ? 'waiting' : 'confirmed');
-    e.record.set('queue', tally.lastQueue + 1);
-    e.record.set('promoted', '');
-    // Outside a batch the sign-up, its guests and its answers go in by statement.
-    const store = batch ? undefined : modules.insertRecord;
-    if (batch) {
-      e.app = txApp;
-      e.next();
-    } else {
-      modules.insert.insertSignup(txApp, e.record);
-    }
-    if (checked.guests.length > 0)
-      rules.saveForSignup(txApp, 'signup_guests', e.record, { names: checked.guests }, store);
-    if (Object.keys(checked.answers).length > 0)
-      rules.saveForSignup(txApp, 'signup_answers', e.record, { answers: checked.answers }, store);
-    // The counts commit with the sign-up, known from the tally and this sign-up: no recount, no
-    // second transaction and no save of the event (with its hooks and realtime message) per
-    // sign-up, which is what a burst of sign-ups waits for (bench, capacity part). The newest
-    // sign-up is last in the queue, so a waiting one is number `waiting + 1` on the list.
-    const confirmed = full ? tally.taken : tally.taken + places;
-    const waiting = full ? tally.waiting + 1 : tally.waiting;
-    rules.writeSignupCounts(txApp, eventId, confirmed, waiting);
-    if (checked.mail) checked.mail(txApp, !full, waiting);
-    counts = { confirmed, waiting };
-    // The answer carries the counts and the member's place, which their page shows without
-    // asking more (the answer is written after the commit, from this record; in a batch it was
-    // written already, and the page reads them instead).
-    const extras = signupAnswerExtras(counts, full ? waiting : 0);
-    e.record.withCustomData(true);
-    for (const key of Object.keys(extras)) e.record.set(key, extras[key]);
-  });
-  // Committed: the member has their answer, then the pages open on this event hear the counts
-  // (lib/signup-broadcast.js). Not inside a batch, whose transaction has not committed yet.
-  if (counts && !batch) {
-    modules.insert.answerSignup(e);
-    e.flush();
-    modules.broadcast.broadcastCounts(app, eventId, counts, Date.now());
-  }
+  const saveInBatch = e.app.isTransactional()
+    ? (txApp) => {
+        e.app = txApp;
+        e.next();
+      }
+    : undefined;
+  placeSignup(e, e.record, saveInBatch);
 }, 'signups');
 
 onRecordDeleteRequest((e) => {

@@ -8,6 +8,7 @@ const { refused } = require(`${__hooks}/lib/request-guards.js`);
 const pages = require(`${__hooks}/lib/unknown-pages.js`);
 const { answerStarting } = require(`${__hooks}/lib/site-starting.js`);
 const storageFaults = require(`${__hooks}/lib/storage-faults.js`);
+const signups = require(`${__hooks}/lib/signup-request.js`);
 
 /**
  * PocketBase's key for the flag that `$apis.skipSuccessActivityLog()` (request-middleware.pb.js)
@@ -59,6 +60,7 @@ function answer(e, path, method, registry, read) {
   // Only a write can have been "not saved"; a failed read stays PocketBase's own answer.
   if (read) return e.next();
   try {
+    if (method === 'POST' && path === signups.PATH && signups.placeOwnSignup(e)) return;
     return e.next();
   } catch (error) {
     throw storageFaults.explain(e.app, `${method} ${path}`, error);

@@ -20,11 +20,11 @@ function signupEvent(app, id) {
 }
 
 /**
- * Checks a sign-up against its event alone (not against the other sign-ups), throwing the Dutch
- * refusal; returns the places it takes, its cleaned answers and its guests' names, and the mail
- * prepared for the member (null for none).
+ * Checks the sign-up `record` of the request `e` against its event alone (not against the other
+ * sign-ups), throwing the Dutch refusal; returns the places it takes, its cleaned answers and its
+ * guests' names, and the mail prepared for the member (null for none).
  */
-function checkSignup(e, app, event) {
+function checkSignup(e, record, app, event) {
   const superuser = e.hasSuperuserAuth();
   // Cancelled is cancelled, for a maintainer too: the members on the event were told it does not go on.
   if (event.getBool('cancelled')) {
@@ -59,9 +59,7 @@ function checkSignup(e, app, event) {
   }
   // The member's own sign-up is confirmed by mail (with how to pay); one made for them by a
   // maintainer is not theirs to be told about.
-  const mail = superuser
-    ? null
-    : prepareSignupMail(app, event, e.record.getString('user'), guests.names, places, e.auth);
+  const mail = superuser ? null : prepareSignupMail(app, event, record.getString('user'), guests.names, places, e.auth);
   return { places, answers: answers.cleaned, guests: guests.names, mail };
 }
 

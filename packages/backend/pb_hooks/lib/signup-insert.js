@@ -6,11 +6,11 @@
 // (BENCHMARKS.md, a new sign-up saved by statement). Nobody needs it: the pages hear of new
 // sign-ups through the event's counts (lib/signup-broadcast.js), and a member's own page through
 // the answer.
-// What PocketBase's create did besides is kept: the create rule has been checked before the
-// sign-up hook runs, app.validate checks the fields as a save does, and the answer is the record
-// with its expands, written after the commit. A save's own hooks (create, after create) do not
-// run: the site binds none to these collections (signup-create.test.ts checks the hook files), and
-// they have no files to store.
+// What PocketBase's create did besides is kept: the create rule has been checked before (by
+// PocketBase, or for a member's own sign-up by lib/signup-request.js), app.validate checks the
+// fields as a save does, and the answer is the record with its expands, written after the commit.
+// A save's own hooks (create, after create) do not run: the site binds none to these collections
+// (signup-create.test.ts checks the hook files), and they have no files to store.
 
 // Required once per runtime, not per sign-up: require() walks the file system on every call.
 const { insertRecord } = require(`${__hooks}/lib/record-insert.js`);
@@ -46,20 +46,21 @@ function insertSignup(txApp, record) {
 }
 
 /**
- * Answers the request `e` with its saved sign-up, as PocketBase's create answers (expands
- * included). The sign-up is committed by now: an expand that fails leaves it out of the answer
- * (and is logged), so the member is not told that a saved sign-up failed and presses again.
+ * Answers the request `e` with its saved sign-up `record`, as PocketBase's create answers
+ * (expands included). The sign-up is committed by now: an expand that fails leaves it out of the
+ * answer (and is logged), so the member is not told that a saved sign-up failed and presses again.
  */
-function answerSignup(e) {
+function answerSignup(e, record) {
   try {
-    // The request's own event: a sign-up hook's `e` wraps it, and PocketBase's enrich takes only it.
-    $apis.enrichRecord(e.requestEvent, e.record);
+    // PocketBase's enrich takes the request's own event: a sign-up hook's `e` wraps it, the
+    // request middleware's is it.
+    $apis.enrichRecord(e.requestEvent || e, record);
   } catch (error) {
     e.app
       .logger()
-      .warn('Aanmelding opgeslagen, maar zonder expand beantwoord', 'id', e.record.id, 'error', String(error));
+      .warn('Aanmelding opgeslagen, maar zonder expand beantwoord', 'id', record.id, 'error', String(error));
   }
-  e.json(200, e.record);
+  e.json(200, record);
 }
 
 module.exports = { answerSignup, brokenUnique, insertSignup };

@@ -329,11 +329,7 @@ describe('a sign-up saved by statement (lib/signup-insert.js)', () => {
     // hook added here would run for some sign-ups only.
     const saveHooks = /\bon(?:Record|Model)(?:Create|CreateExecute|AfterCreateSuccess|AfterCreateError)\s*\(/g;
     const offenders: string[] = [];
-    // Every hook file but the generated data.
-    const files = readdirSync(HOOKS_DIR, { recursive: true, encoding: 'utf8' }).filter(
-      (file) => file.endsWith('.js') && !file.startsWith('generated'),
-    );
-    for (const file of files) {
+    for (const file of hookFiles()) {
       const source = readFileSync(join(HOOKS_DIR, file), 'utf8');
       for (const found of source.matchAll(saveHooks)) {
         const call = callText(source, found.index + found[0].length);
@@ -344,7 +340,34 @@ describe('a sign-up saved by statement (lib/signup-insert.js)', () => {
     }
     expect(offenders).toEqual([]);
   });
+
+  it('misses no create-request hook: only signups.pb.js binds one to sign-ups, none is bound to every collection', () => {
+    // The request middleware places a member's own sign-up without PocketBase's create route
+    // (lib/signup-request.js), so such a hook would run for some sign-ups only.
+    const requestHooks = /\bonRecordCreateRequest\s*\(/g;
+    const offenders: string[] = [];
+    for (const file of hookFiles()) {
+      const source = readFileSync(join(HOOKS_DIR, file), 'utf8');
+      for (const found of source.matchAll(requestHooks)) {
+        const call = callText(source, found.index + found[0].length);
+        // The double-submit check names its collections by a function, which leaves sign-ups out.
+        if (call.includes('...require(`${__hooks}/lib/request-fingerprints.js`).collections()')) continue;
+        const tags = /((?:,\s*'[a-z_]+'\s*)+),?\s*$/.exec(call)?.[1] ?? '';
+        if (!tags || (tags.includes("'signups'") && file !== 'signups.pb.js')) offenders.push(`${file}: ${found[0]}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+    const fingerprints = loadHook<{ applies(name: string): boolean }>('lib/request-fingerprints.js');
+    expect(fingerprints.applies('signups')).toBe(false);
+  });
 });
+
+/** Every hook file but the generated data, by its path under pb_hooks. */
+function hookFiles(): string[] {
+  return readdirSync(HOOKS_DIR, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.js') && !file.startsWith('generated'),
+  );
+}
 
 /** The arguments of the call whose `(` ends at `start`, up to its closing parenthesis. */
 function callText(source: string, start: number): string {
