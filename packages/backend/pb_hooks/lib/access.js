@@ -16,6 +16,15 @@ function readAccess() {
  * table's; when even that fails, PocketBase does not start. Migrations have all run by now
  * (access-rules.pb.js), so no rule waits for a field a later migration adds.
  */
+/**
+ * A collection's rule as text, null for none. PocketBase's JavaScript gets a rule as a Go pointer
+ * to a string, an object that is never `===` a text: compared as it was, every collection was
+ * saved again at every start.
+ */
+function ruleText(rule) {
+  return rule === undefined || rule === null ? null : String(rule);
+}
+
 function applyRules(app) {
   const { rules } = readAccess();
   for (const name of Object.keys(rules)) {
@@ -25,9 +34,7 @@ function applyRules(app) {
     } catch (error) {
       continue; // a collection the table names but the schema no longer has: nothing to open
     }
-    const changed = RULES.filter(
-      (key) => (collection[key] === undefined ? null : collection[key]) !== rules[name][key]
-    );
+    const changed = RULES.filter((key) => ruleText(collection[key]) !== rules[name][key]);
     if (changed.length === 0) continue;
     for (const key of changed) collection[key] = rules[name][key];
     try {
