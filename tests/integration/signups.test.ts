@@ -50,7 +50,8 @@ async function signUp(member: { id: string; client: PocketBase }, event: string,
 }
 
 beforeAll(async () => {
-  pb = await startTestPocketBase();
+  // The answers of the request middleware's sign-ups carry a mark, so tests tell the two ways in apart.
+  pb = await startTestPocketBase({ env: { TJAS_SIGNUP_PATH_HEADER: '1' } });
   committees = {};
   for (const [name, isAdmin] of [
     ['Activiteitencommissie', false],
@@ -71,25 +72,69 @@ describe('a sign-up, whichever way it comes in', () => {
   // A member's own sign-up as the site sends it (JSON) is placed by the request middleware in its
   // runtime (pb_hooks/lib/signup-request.js); as a form, or by a maintainer, it goes through
   // PocketBase's create route and the sign-up hook. Both must place and answer alike.
+
+  /** A sign-up sent as `token`: its status, answer, and which way it came in (the middleware's mark). */
+  async function send(token: string, body: Record<string, string> | FormData) {
+    const json = !(body instanceof FormData);
+    const response = await fetch(`${pb.url}/api/collections/signups/records`, {
+      method: 'POST',
+      headers: { Authorization: token, ...(json ? { 'Content-Type': 'application/json' } : {}) },
+      body: json ? JSON.stringify(body) : body,
+    });
+    const answer = (await response.json()) as Record<string, unknown>;
+    return { status: response.status, answer, via: response.headers.get('X-Tjas-Aanmelding-Via') ?? 'pocketbase' };
+  }
+  const tokenOf = (member: { client: PocketBase }) => member.client.authStore.token;
+
   it('is placed and answered alike as JSON (the middleware) and as a form (PocketBase and the hook)', async () => {
     const event = await createEvent({ capacity: 1 });
-    const json = await signUp(members[3]!, event.id);
+    const json = await send(tokenOf(members[3]!), { event: event.id, user: members[3]!.id });
     const form = new FormData();
     form.append('event', event.id);
     form.append('user', members[4]!.id);
-    const multipart = await members[4]!.client.collection('signups').create(form, { expand: 'event' });
-    const byMaintainer = await pb.admin.collection('signups').create({ event: event.id, user: members[5]!.id });
-    expect(Object.keys(json).sort()).toEqual(Object.keys(byMaintainer).sort());
-    expect(Object.keys(multipart).sort()).toEqual([...Object.keys(json), 'expand'].sort());
-    expect(json).toMatchObject({ status: 'confirmed', queue: 1, waiting_place: 0, event_counts: { confirmed: 1 } });
-    expect(multipart).toMatchObject({
-      status: 'waiting',
-      queue: 2,
-      waiting_place: 1,
-      expand: { event: { id: event.id } },
+    const multipart = await send(tokenOf(members[4]!), form);
+    const byMaintainer = await send(pb.admin.authStore.token, { event: event.id, user: members[5]!.id });
+    expect([json.via, multipart.via, byMaintainer.via]).toEqual(['middleware', 'pocketbase', 'pocketbase']);
+    expect([json.status, multipart.status, byMaintainer.status]).toEqual([200, 200, 200]);
+    expect(Object.keys(json.answer).sort()).toEqual(Object.keys(multipart.answer).sort());
+    expect(Object.keys(json.answer).sort()).toEqual(Object.keys(byMaintainer.answer).sort());
+    expect(json.answer).toMatchObject({
+      status: 'confirmed',
+      queue: 1,
+      waiting_place: 0,
+      event_counts: { confirmed: 1 },
     });
-    expect(byMaintainer).toMatchObject({ status: 'waiting', queue: 3, waiting_place: 2 });
+    expect(multipart.answer).toMatchObject({ status: 'waiting', queue: 2, waiting_place: 1 });
+    expect(byMaintainer.answer).toMatchObject({ status: 'waiting', queue: 3, waiting_place: 2 });
     expect(await counts(event.id)).toEqual({ confirmed: 1, waiting: 2 });
+  });
+
+  it('is left to PocketBase when a rate limit of its own applies, which then holds', async () => {
+    const { rateLimits } = await pb.admin.settings.getAll();
+    const event = await createEvent({ capacity: 5 });
+    try {
+      // The site's own limits (logins and mails, packages/backend/src/configure-server.ts) leave it to the middleware.
+      await pb.admin.settings.update({
+        rateLimits: {
+          enabled: true,
+          rules: [{ label: '*:authWithPassword', audience: '', duration: 60, maxRequests: 5 }],
+        },
+      });
+      expect((await send(tokenOf(members[9]!), { event: event.id, user: members[9]!.id })).via).toBe('middleware');
+      await pb.admin.settings.update({
+        rateLimits: {
+          enabled: true,
+          rules: [{ label: 'POST /api/collections/signups/records', audience: '', duration: 60, maxRequests: 1 }],
+        },
+      });
+      const first = await send(tokenOf(members[10]!), { event: event.id, user: members[10]!.id });
+      const second = await send(tokenOf(members[11]!), { event: event.id, user: members[11]!.id });
+      expect([first.via, first.status]).toEqual(['pocketbase', 200]);
+      expect([second.via, second.status]).toEqual(['pocketbase', 429]);
+    } finally {
+      await pb.admin.settings.update({ rateLimits });
+    }
+    expect(await counts(event.id)).toEqual({ confirmed: 2, waiting: 0 });
   });
 
   it('expands what the member asks for when placed by the middleware too', async () => {

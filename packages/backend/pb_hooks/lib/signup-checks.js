@@ -1,7 +1,7 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // The checks of a new sign-up against its event alone, not against the other sign-ups: whether
 // the event takes sign-ups now, the answers to its questions, the guests, and the mail the member
-// will get. signups.pb.js runs them before its transaction (which runs one at a time) and again
+// will get. lib/signup-create.js runs them before its transaction (which runs one at a time) and again
 // inside it only when the event was saved in between.
 
 // Required once per runtime, not per sign-up: require() walks the file system on every call.

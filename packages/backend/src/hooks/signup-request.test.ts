@@ -12,6 +12,7 @@ import { loadHook } from './load-hook.ts';
 
 interface SignupRequest {
   IMPLEMENTED_RULE: string;
+  PATH: string;
   placeOwnSignup(e: unknown): boolean;
 }
 
@@ -26,12 +27,14 @@ interface Field {
  */
 const goPointer = (text: string) => ({ toString: () => text });
 
+const PATH = '/api/collections/signups/records';
 const FIELDS: Field[] = [{ name: 'id' }, { name: 'event' }, { name: 'user' }, { name: 'note', hidden: true }];
 
-function load() {
+function load(environment: Record<string, string> = {}) {
   const placed: { record: StandInRecord }[] = [];
   const module = loadHook<SignupRequest>('lib/signup-request.js', {
     globals: {
+      $os: { getenv: (name: string) => environment[name] ?? '' },
       Record: StandInRecord,
       RecordUpsertForm: function RecordUpsertForm(_app: unknown, record: StandInRecord) {
         return { load: (data: Record<string, unknown>) => record.loadFields(data) };
@@ -47,10 +50,14 @@ function load() {
 class StandInRecord {
   readonly loaded: Record<string, unknown> = {};
   constructor(readonly collection: { fields: { getName(): string; getHidden(): boolean }[] }) {}
-  /** PocketBase's `field+` / `+field` resolved against the (empty) new record. */
+  /** PocketBase's `field+` / `+field` of the collection's fields resolved against the (empty) new record. */
   replaceModifiers(body: Record<string, unknown>): Record<string, unknown> {
+    const names = this.collection.fields.map((field) => field.getName());
     const data: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(body)) data[key.replace(/^\+|[+-]$/g, '')] = value;
+    for (const [key, value] of Object.entries(body)) {
+      const field = key.replace(/^\+|[+-]$/g, '');
+      data[names.includes(field) ? field : key] = value;
+    }
     return data;
   }
   loadFields(data: Record<string, unknown>) {
@@ -70,17 +77,20 @@ interface Request {
 /** A request as the middleware meets it, from anna (a member) unless said otherwise. */
 function request(module: SignupRequest, given: Request = {}) {
   const auth = given.auth === undefined ? { id: 'anna' } : given.auth;
+  const headers: Record<string, string> = {};
   const collection = {
     createRule: 'rule' in given ? given.rule : goPointer(module.IMPLEMENTED_RULE),
     fields: FIELDS.map((field) => ({ getName: () => field.name, getHidden: () => field.hidden === true })),
   };
   return {
+    headers,
     auth: auth && {
       id: auth.id,
       collection: () => ({ name: auth.collection ?? 'users' }),
       getBool: (name: string) => name === 'inactive' && auth.inactive === true,
     },
     request: { header: { get: () => given.contentType ?? 'application/json' } },
+    response: { header: () => ({ set: (name: string, value: string) => (headers[name] = value) }) },
     app: {
       findCachedCollectionByNameOrId: (name: string) => (name === 'signups' ? collection : null),
       settings: () => ({ rateLimits: given.rateLimits ?? { enabled: true, rules: [{ label: '*:authWithPassword' }] } }),
@@ -117,6 +127,11 @@ describe('a sign-up placed by the request middleware', () => {
     ['no create rule (maintainers only)', { rule: null }],
     ['a rate limit on creating sign-ups', { rateLimits: { enabled: true, rules: [{ label: 'signups:create' }] } }],
     ['a rate limit on creating anything', { rateLimits: { enabled: true, rules: [{ label: '*:create' }] } }],
+    ['a rate limit on its path', { rateLimits: { enabled: true, rules: [{ label: `POST ${PATH}` }] } }],
+    ['a rate limit on its path for any method', { rateLimits: { enabled: true, rules: [{ label: PATH }] } }],
+    ['a rate limit on the API', { rateLimits: { enabled: true, rules: [{ label: '/api/' }] } }],
+    ['a rate limit on writes to the API', { rateLimits: { enabled: true, rules: [{ label: 'POST /api/' }] } }],
+    ['a content type PocketBase reads as no JSON', { contentType: 'Application/JSON' }],
   ];
   for (const [name, given] of leftToPocketBase) {
     it(`leaves ${name} to PocketBase, untouched`, () => {
@@ -126,10 +141,30 @@ describe('a sign-up placed by the request middleware', () => {
     });
   }
 
-  it('is not stopped by a rate limit that is switched off', () => {
+  it('is not stopped by a rate limit that is switched off, or one on other paths and actions', () => {
     const { module } = load();
-    const rateLimits = { enabled: false, rules: [{ label: '*:create' }] };
-    expect(module.placeOwnSignup(request(module, { rateLimits }))).toBe(true);
+    const off = { enabled: false, rules: [{ label: '*:create' }] };
+    expect(module.placeOwnSignup(request(module, { rateLimits: off }))).toBe(true);
+    const others = [
+      '/api/files/',
+      'POST /api/collections/users/',
+      '*:authWithPassword',
+      'orders:create',
+      '/api/collections/signups/records/x',
+    ];
+    const elsewhere = { enabled: true, rules: others.map((label) => ({ label })) };
+    expect(module.placeOwnSignup(request(module, { rateLimits: elsewhere }))).toBe(true);
+  });
+
+  it('marks its answers for the tests only when told to at start', () => {
+    const { module } = load();
+    const quiet = request(module);
+    module.placeOwnSignup(quiet);
+    expect(quiet.headers).toEqual({});
+    const marked = load({ TJAS_SIGNUP_PATH_HEADER: '1' });
+    const told = request(marked.module);
+    marked.module.placeOwnSignup(told);
+    expect(told.headers).toEqual({ 'X-Tjas-Aanmelding-Via': 'middleware' });
   });
 
   it('checks the rule the permission table gives sign-ups', () => {
