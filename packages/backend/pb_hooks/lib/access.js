@@ -76,4 +76,4 @@ function permissionCommittees(permission) {
   return readAccess().holders[permission] || [];
 }
 
-module.exports = { applyRules, holds, permissionCommittees, readAccess };
+module.exports = { applyRules, holds, permissionCommittees, readAccess, ruleText };

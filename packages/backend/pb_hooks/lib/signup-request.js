@@ -12,6 +12,8 @@
 // table, any rate limit PocketBase would apply to it) goes on to PocketBase's route, which
 // answers or refuses it as before.
 
+const { ruleText } = require(`${__hooks}/lib/access.js`);
+
 /**
  * The placing modules, required at a runtime's first sign-up, not with the middleware for every
  * request.
@@ -65,8 +67,7 @@ function placeOwnSignup(e) {
   if (!auth || auth.collection().name !== 'users' || auth.getBool('inactive')) return false;
   if (!String(e.request.header.get('Content-Type')).startsWith('application/json')) return false;
   const collection = e.app.findCachedCollectionByNameOrId('signups');
-  // The rule is a Go pointer to a string (null for none): compared as its text.
-  if (String(collection.createRule) !== IMPLEMENTED_RULE || rateLimited(e.app)) return false;
+  if (ruleText(collection.createRule) !== IMPLEMENTED_RULE || rateLimited(e.app)) return false;
   const record = new Record(collection);
   // As PocketBase's create reads the body: field modifiers resolved, hidden fields left out.
   const data = record.replaceModifiers(e.requestInfo().body);
