@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { srcOnCommit } from './src-on-commit.ts';
 import { useAsync } from './use-async.ts';
@@ -10,6 +11,7 @@ const ROWS = Array.from({ length: 300 }, (_, index) => index);
 afterEach(() => {
   vi.restoreAllMocks();
   firstRowRenders = 0;
+  refreshAsked = false;
 });
 
 /** Every time an element is given PICTURE as its address, by property or attribute. */
@@ -23,21 +25,30 @@ function countAddressing(): () => number {
 
 /**
  * A list shown as useAsync shows it (a transition, rendered in slices), whose first row has the
- * preloaded picture, while another update comes in the middle of that render (as the session's
- * refresh does on a phone): React throws the half-done render away and starts again.
+ * preloaded picture, while an urgent update comes in the middle of that render (as a tap does on
+ * a phone): React throws the half-done render away and starts again.
+ *
+ * The update is asked for by the middle row itself and is synchronous (flushSync), so it always
+ * lands inside the list's render and always interrupts it. An earlier version fired a plain timer
+ * update 20 ms after the loading text: React lets such a default update wait until a transition
+ * is done ("Default priority updates should not interrupt transition updates", ReactFiberLane),
+ * so whether a render was thrown away depended on the machine's timing, and CI once saw none.
  */
 function InterruptedList({ picture }: { picture: (src: string) => ReactNode }) {
   const [, setRefreshed] = useState(0);
   const [state] = useAsync(() => Promise.resolve(ROWS), 'rows');
-  if (state.status !== 'ready') {
-    // Due while the list renders: a timer's update is not a transition and goes first.
-    setTimeout(() => setRefreshed((value) => value + 1), 20);
-    return <p>Laden</p>;
-  }
+  if (state.status !== 'ready') return <p>Laden</p>;
+  // Runs at React's next pause between slices, ahead of the rest of the list.
+  const refresh = () => setTimeout(() => flushSync(() => setRefreshed((value) => value + 1)), 0);
   return (
     <ul>
       {state.data.map((value) => (
-        <Row key={value} value={value} picture={value === 0 ? picture(PICTURE) : null} />
+        <Row
+          key={value}
+          value={value}
+          picture={value === 0 ? picture(PICTURE) : null}
+          onMiddle={value === ROWS.length / 2 ? refresh : undefined}
+        />
       ))}
     </ul>
   );
@@ -45,9 +56,15 @@ function InterruptedList({ picture }: { picture: (src: string) => ReactNode }) {
 
 /** How often the first row was rendered: twice or more when a render was thrown away. */
 let firstRowRenders = 0;
+/** The refresh is asked for once, by the first render of the middle row. */
+let refreshAsked = false;
 
-function Row({ value, picture }: { value: number; picture: ReactNode }) {
+function Row({ value, picture, onMiddle }: { value: number; picture: ReactNode; onMiddle?: () => void }) {
   if (value === 0) firstRowRenders += 1;
+  if (onMiddle && !refreshAsked) {
+    refreshAsked = true;
+    onMiddle();
+  }
   const until = performance.now() + 0.3;
   while (performance.now() < until);
   return (
