@@ -15,7 +15,7 @@ export const sharedMap = {
   react: { singleton: true },
   'react/jsx-runtime': { singleton: true },
   'react-dom': { singleton: true },
-  // react-router through the small surface the apps use, not whole (see packages/router).
+  // The site's router, with the part of react-router's API the apps use (see packages/router).
   '@tjas/router': { singleton: true },
   '@tjas/auth': { singleton: true },
   '@tjas/ui': { singleton: true },

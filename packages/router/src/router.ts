@@ -1,23 +1,22 @@
 /**
- * The part of react-router that the shell and the sections use, and the only module they import
- * it from. Federation shares a package whole (shared modules are not tree-shaken): sharing
- * react-router itself put all of it, ~67 KB gzip, on every page. Shared through this module,
- * only what is named here is built, once, and shell and sections still see one router. The
- * declarative router (BrowserRouter, useRoutes) is ~15 KB of it; the data router would be ~35.
+ * The router of the shell and the sections, and the only module they import it from: the part of
+ * react-router 7's declarative API that they use (BrowserRouter, useRoutes with nested routes,
+ * ranking and `<Outlet />`, links resolved from their route, the history's state), in ~3 KB
+ * instead of react-router's 13.6 KB gzip on every page (issue #33, BENCHMARKS.md). Federation
+ * shares this module whole (shared modules are not tree-shaken): what it exports is what every
+ * page loads.
  *
  * Adding an export is a minor version bump of this package: a section that needs it then
  * requires the newer version, and the shell refuses it until the shell has been rebuilt.
  */
-export {
-  BrowserRouter,
-  Link,
-  Navigate,
-  NavLink,
-  Outlet,
-  useLocation,
-  useNavigate,
-  useParams,
-  useRoutes,
-  useSearchParams,
-} from 'react-router';
-export type { RouteObject } from 'react-router';
+export type { Location } from './history-store.ts';
+export { Link, NavLink } from './link.tsx';
+export type { LinkProps, NavLinkProps } from './link.tsx';
+export { Navigate, useNavigate } from './navigation.tsx';
+export type { NavigateFunction, NavigateOptions } from './navigation.tsx';
+export type { Path, To } from './path.ts';
+export type { Params, RouteObject } from './route-object.ts';
+export { useLocation } from './router-context.ts';
+export { BrowserRouter } from './browser-router.tsx';
+export { Outlet, useParams, useRoutes } from './use-routes.tsx';
+export { useSearchParams } from './use-search-params.ts';

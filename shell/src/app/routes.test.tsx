@@ -1,6 +1,7 @@
 import { sessionStore } from '@tjas/auth';
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation, type Location, type RouteObject } from 'react-router';
+import { useLocation, type Location, type RouteObject } from '@tjas/router';
+import { MemoryRouter } from '@tjas/router/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeToken } from '@tjas/auth/testing';
 import { AppRoutes, createAppRoutes } from './routes.tsx';

@@ -17,6 +17,6 @@ describe('installedVersion', () => {
     const shell = resolve(import.meta.dirname, '../../../../shell');
     const react = JSON.parse(readFileSync(resolve(shell, 'node_modules/react/package.json'), 'utf8')).version;
     expect(installedVersion('react/jsx-runtime', shell)).toBe(react);
-    expect(installedVersion('@tjas/router', shell)).toBe('1.0.0');
+    expect(installedVersion('@tjas/router', shell)).toBe('1.1.0');
   });
 });

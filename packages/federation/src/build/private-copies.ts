@@ -6,7 +6,10 @@ import type { Rolldown } from 'vite';
 import type { SharedMap } from '../shared-map.ts';
 import { packageOf } from './installed-version.ts';
 
-/** Packages a shared one wraps: a section that imports them directly gets a second copy. */
+/**
+ * Packages a shared one stands in for: a section that imports react-router itself has a router of
+ * its own, whose links and hooks find no router around them in the shell's page.
+ */
 const WRAPPED: Readonly<Record<string, readonly string[]>> = { '@tjas/router': ['react-router'] };
 
 /** The package a bundled module file belongs to, by its last `node_modules` folder (module ids use `/` everywhere). */

@@ -2,9 +2,14 @@
 // push-subscription.dom.test.ts); the page, the router and the session are the real ones.
 import { sessionStore, type SessionUser } from '@tjas/auth';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { useRoutes, type RouteObject } from '@tjas/router';
+import { MemoryRouter } from '@tjas/router/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LogoutPage } from './logout-page.tsx';
+
+function Pages({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
 
 const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/abc';
 let requests: { method: string; body: unknown; authorization: string | null }[];
@@ -51,10 +56,12 @@ describe('logging out', () => {
     sessionStore.setState({ token: 'token-van-het-lid', user: { ...({} as SessionUser), id: 'lid-a' } });
     render(
       <MemoryRouter initialEntries={['/account/uitloggen']}>
-        <Routes>
-          <Route path="/account/uitloggen" element={<LogoutPage />} />
-          <Route path="/login" element={<h1>Inloggen</h1>} />
-        </Routes>
+        <Pages
+          routes={[
+            { path: '/account/uitloggen', element: <LogoutPage /> },
+            { path: '/login', element: <h1>Inloggen</h1> },
+          ]}
+        />
       </MemoryRouter>,
     );
     await vi.waitFor(() => expect(unsubscribed).toBe(1));

@@ -1,10 +1,16 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useRef } from 'react';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { useNavigate, useRoutes } from '@tjas/router';
+import { MemoryRouter } from '@tjas/router/testing';
 import { describe, expect, it } from 'vitest';
 import { useFocusHeadingOnNavigate } from './use-focus-heading-on-navigate.ts';
 
 let go: (to: string) => void = () => undefined;
+
+const PAGES = [
+  { path: '/', element: <h1>Start</h1> },
+  { path: '/sport', element: <h1>Uitslagen</h1> },
+];
 
 function Layout() {
   const content = useRef<HTMLElement>(null);
@@ -14,10 +20,7 @@ function Layout() {
     <>
       <button type="button">Menu</button>
       <main ref={content} tabIndex={-1}>
-        <Routes>
-          <Route path="/" element={<h1>Start</h1>} />
-          <Route path="/sport" element={<h1>Uitslagen</h1>} />
-        </Routes>
+        {useRoutes(PAGES)}
       </main>
     </>
   );

@@ -1,8 +1,13 @@
 import type { SectionMount, SectionMountProps } from '@tjas/federation/section-contract';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { useLocation, useRoutes, type RouteObject } from '@tjas/router';
+import { MemoryRouter } from '@tjas/router/testing';
 import { describe, expect, it } from 'vitest';
 import { MountedPage } from './mounted-page.tsx';
+
+function Pages({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
 
 /** A page written without React: it renders plain DOM and logs what the shell asked of it. */
 function plainPage(log: string[]): { mount: SectionMount; last: () => SectionMountProps } {
@@ -28,10 +33,12 @@ function Where() {
 function renderAt(path: string, mount: SectionMount) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/proef/:id" element={<MountedPage mount={mount} />} />
-        <Route path="/elders" element={<p>Elders</p>} />
-      </Routes>
+      <Pages
+        routes={[
+          { path: '/proef/:id', element: <MountedPage mount={mount} /> },
+          { path: '/elders', element: <p>Elders</p> },
+        ]}
+      />
       <Where />
     </MemoryRouter>,
   );

@@ -1,6 +1,6 @@
 import { sessionStore } from '@tjas/auth';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@tjas/router/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SectionNav } from './section-nav.tsx';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useNavigate } from '@tjas/router';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@tjas/router/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markUpdate } from '../pending-update.ts';
 import { UpdateNotice } from './update-notice.tsx';
