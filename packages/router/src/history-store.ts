@@ -2,7 +2,9 @@ import { createPath, type Path } from './path.ts';
 
 /** Where the member is: the address, and the state a link or `navigate` gave this entry. */
 export interface Location extends Path {
-  state: unknown;
+  // `any` as react-router types it: sections built against it read `location.state.from`.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the contract released sections were typed against
+  state: any;
   /** Unique per history entry ('default' for the page the site was opened on). */
   key: string;
 }
@@ -44,7 +46,8 @@ export function createBrowserHistory(win: Window = window): RouterHistory {
   const read = (): Location => {
     const entry = entryOf(history.state);
     const { pathname, search, hash } = win.location;
-    return { pathname, search, hash, state: entry.usr ?? null, key: entry.key ?? 'default' };
+    // `||` as react-router reads it: a state of 0 or '' comes back as null.
+    return { pathname, search, hash, state: entry.usr || null, key: entry.key ?? 'default' };
   };
   let location = read();
   const changed = () => {
@@ -61,9 +64,11 @@ export function createBrowserHistory(win: Window = window): RouterHistory {
     else {
       try {
         history.pushState(entry, '', url);
-      } catch {
-        // Safari refuses more than 100 pushes in 30 seconds, and a state it cannot clone throws:
-        // a real navigation still takes the member where they asked to go.
+      } catch (error) {
+        // A state the browser cannot copy is the caller's mistake, and a page load would lose it.
+        if (error instanceof DOMException && error.name === 'DataCloneError') throw error;
+        // Safari refuses more than 100 pushes in 30 seconds: a real navigation still takes the
+        // member where they asked to go.
         win.location.assign(url);
         return;
       }

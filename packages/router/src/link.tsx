@@ -20,10 +20,20 @@ interface LegacyLinkOptions {
   prefetch?: unknown;
   discover?: unknown;
   viewTransition?: unknown;
+  mask?: unknown;
+  defaultShouldRevalidate?: unknown;
 }
 
-/** A link to another site (`https:`, `mailto:`, `//host`): the browser follows it itself. */
-const OTHER_SITE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+/** A link to another site (`https:`, `mailto:`, `//host`, `\\host`): the browser follows it itself. */
+const OTHER_SITE = /^(?:[a-z][a-z0-9+.-]*:|[\\/]{2})/i;
+
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
 
 /** A click the router takes: the main button, no modifier key (a new tab stays the browser's), same frame. */
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
@@ -51,6 +61,8 @@ export function Link({
   prefetch: _prefetch,
   discover: _discover,
   viewTransition: _transition,
+  mask: _mask,
+  defaultShouldRevalidate: _revalidate,
   ...rest
 }: LinkProps & LegacyLinkOptions) {
   const { location } = useNavigator('Link');
@@ -97,7 +109,8 @@ export function NavLink({
   ...rest
 }: NavLinkProps) {
   const { location } = useNavigator('NavLink');
-  const fold = (text: string) => (caseSensitive ? text : text.toLowerCase());
+  // Compared decoded: the address is encoded (`/caf%C3%A9`), a link's path may not be (`/café`).
+  const fold = (text: string) => (caseSensitive ? decodedPath(text) : decodedPath(text).toLowerCase());
   const here = fold(location.pathname);
   const target = fold(useResolvedPath(to, rest.relative).pathname);
   // `/a/` is the same page as `/a` for what lies under it.

@@ -89,6 +89,34 @@ describe('matchRoutes', () => {
     expect(landing([{ path: 'sport/*', element: page('sport') }], '/sport')?.params).toEqual({ '*': '' });
   });
 
+  it('keeps what matched as the address wrote it (encoded), so a nested router and a link can build on it', () => {
+    const [member, rest] = match(
+      [{ path: 'leden/:id', element: page('member'), children: [{ path: 'x', element: page('x') }] }],
+      '/leden/j%C3%A9/x',
+    )!;
+    expect(member).toMatchObject({ params: { id: 'jé' }, pathnameBase: '/leden/j%C3%A9' });
+    expect(rest!.pathname).toBe('/leden/j%C3%A9/x');
+    expect(landing([{ path: 'café', element: page('café') }], '/caf%C3%A9')?.page).toBe('café');
+    expect(landing([{ path: 'a/*', element: page('a') }], '/a/j%C3%A9/b')?.params).toEqual({ '*': 'jé/b' });
+  });
+
+  it('reads parameters with a fixed end, and files* as files/*', () => {
+    const routes = [
+      { path: 'files/:name.json', element: page('json') },
+      { path: 'files/:id', element: page('file') },
+    ];
+    expect(landing(routes, '/files/verslag.json')).toEqual({ page: 'json', params: { name: 'verslag' } });
+    expect(landing(routes, '/files/verslag')).toEqual({ page: 'file', params: { id: 'verslag' } });
+    expect(landing([{ path: 'files*', element: page('files') }], '/files/a/b')?.params).toEqual({ '*': 'a/b' });
+  });
+
+  it('fills optional segments from the left, as react-router does', () => {
+    expect(landing([{ path: ':a?/:b?', element: page('ab') }], '/x')?.params).toEqual({ a: 'x' });
+    expect(landing([{ path: 'one/:two?/three/:four?/:five?', element: page('p') }], '/one/three/4')?.params).toEqual({
+      four: '4',
+    });
+  });
+
   it('takes absolute child paths under their parent, and optional segments', () => {
     const routes: RouteObject[] = [
       { path: '/media', children: [{ path: '/media/albums/:id?', element: page('albums') }] },
@@ -96,5 +124,8 @@ describe('matchRoutes', () => {
     expect(landing(routes, '/media/albums')?.page).toBe('albums');
     expect(landing(routes, '/media/albums/a1')?.params).toEqual({ id: 'a1' });
     expect(() => rankRoutes([{ path: '/media', children: [{ path: '/sport' }] }])).toThrow(/ligt niet onder/);
+    // Under an optional parent, the variant it is not under is skipped, not an error.
+    const optional = [{ path: '/:taal?', children: [{ path: '/nl/info', element: page('info') }] }];
+    expect(landing(optional, '/nl/info')?.page).toBe('info');
   });
 });

@@ -19,21 +19,33 @@ function scoreOf(path: string, index: boolean): number {
   let score = segments.length + (index ? 2 : 0);
   for (const segment of segments) {
     if (segment === '*') score -= 2;
-    else if (segment.startsWith(':')) score += 3;
+    else if (/^:[\w-]+$/.test(segment)) score += 3;
     else score += segment === '' ? 1 : 10;
   }
   return score;
 }
 
-/** `a/:b?/c?` as the paths it stands for: `a/:b/c`, `a/:b`, `a/c`, `a`. */
-function withoutOptional(path: string): string[] {
-  let paths = [''];
-  for (const segment of path.split('/')) {
-    const required = segment.replace(/\?$/, '');
-    const joined = paths.map((before) => (before ? `${before}/${required}` : required));
-    paths = segment.endsWith('?') ? [...joined, ...paths] : joined;
-  }
-  return paths.map((each) => (path.startsWith('/') && !each.startsWith('/') ? `/${each}` : each));
+/**
+ * `a/:b?/c?` as the paths it stands for, those with a segment before those without it (`a/:b/c`,
+ * `a/:b`, `a/c`, `a`): between equal scores the first wins, so `/x` fills `:a` of `:a?/:b?`.
+ */
+function withoutOptional(segments: string[]): string[] {
+  if (segments.length === 0) return [''];
+  const [first = '', ...rest] = segments;
+  const required = first.replace(/\?$/, '');
+  const after = withoutOptional(rest);
+  const withFirst = after.map((each) => (each ? `${required}/${each}` : required));
+  return first.endsWith('?') ? [...withFirst, ...after] : withFirst;
+}
+
+/** The paths a route's path stands for; `files*` is taken as `files/*`, as react-router does. */
+function pathsOf(path: string | undefined): string[] {
+  if (path == null) return [''];
+  const written = path.endsWith('*') && path !== '*' && !path.endsWith('/*') ? `${path.slice(0, -1)}/*` : path;
+  if (!written.includes('?')) return [written];
+  return withoutOptional(written.split('/')).map((each) =>
+    written.startsWith('/') && !each.startsWith('/') ? `/${each}` : each,
+  );
 }
 
 function joinPath(parent: string, child: string): string {
@@ -45,20 +57,26 @@ function branchesOf(
   parent: Branch['steps'] = [],
   parentPath = '',
   order: number[] = [],
+  parentOptional = false,
 ) {
   const branches: Branch[] = [];
   routes.forEach((route, at) => {
-    const paths = route.path?.includes('?') ? withoutOptional(route.path) : [route.path ?? ''];
+    const paths = pathsOf(route.path);
+    const optional = parentOptional || paths.length > 1;
     for (const own of paths) {
       // An absolute child path must start with its parents' path; it matches relative to them.
+      // Under a parent with optional segments, a variant of the parent it is not under is skipped.
       let relative = own;
       if (own.startsWith('/')) {
-        if (!own.startsWith(parentPath)) throw new Error(`Route "${own}" ligt niet onder "${parentPath}".`);
+        if (!own.startsWith(parentPath)) {
+          if (parentOptional) continue;
+          throw new Error(`Route "${own}" ligt niet onder "${parentPath}".`);
+        }
         relative = own.slice(parentPath.length);
       }
       const path = joinPath(parentPath, relative);
       const steps = [...parent, { route, path: relative }];
-      if (route.children?.length) branches.push(...branchesOf(route.children, steps, path, [...order, at]));
+      if (route.children?.length) branches.push(...branchesOf(route.children, steps, path, [...order, at], optional));
       if (route.path != null || route.index)
         branches.push({ steps, score: scoreOf(path, route.index === true), order: [...order, at] });
     }
@@ -76,23 +94,20 @@ export function rankRoutes(routes: readonly RouteObject[]): Branch[] {
   );
 }
 
-/** An address as routes compare it: each segment decoded (an encoded `/` stays `%2F`). */
-function decodeSegments(pathname: string): string {
-  return pathname
-    .split('/')
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment).replace(/\//g, '%2F');
-      } catch {
-        return segment; // a malformed escape is compared as written
-      }
-    })
-    .join('/');
+/** A segment of the address as routes compare it and parameters give it: decoded. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment; // a malformed escape is compared as written
+  }
 }
 
 /**
  * Whether `pattern` matches the start of `pathname` (all of it when `end`): what it matched, and
- * its parameters. Fixed segments compare without regard to case unless `caseSensitive`.
+ * its parameters. The address stays as written (encoded), so what matched can be cut from the
+ * location's and links built on it; segments compare and parameters come decoded. Fixed segments
+ * compare without regard to case unless `caseSensitive`; `:name.json` is a parameter with a fixed end.
  */
 function matchStep(pattern: string, pathname: string, end: boolean, caseSensitive: boolean) {
   const wanted = segmentsOf(pattern);
@@ -107,15 +122,22 @@ function matchStep(pattern: string, pathname: string, end: boolean, caseSensitiv
   }
   if (found.length < wanted.length || (end && !splat && found.length > wanted.length)) return null;
   const params: Params = {};
+  const same = (a: string, b: string) => (caseSensitive ? a === b : a.toLowerCase() === b.toLowerCase());
   for (const [at, segment] of wanted.entries()) {
-    const actual = found[at]!;
-    if (segment.startsWith(':')) params[segment.slice(1)] = actual.replace(/%2F/g, '/');
-    else if (caseSensitive ? segment !== actual : segment.toLowerCase() !== actual.toLowerCase()) return null;
+    const actual = decoded(found[at]!);
+    const parameter = /^:([\w-]+)(.*)$/.exec(segment);
+    if (!parameter) {
+      if (!same(segment, actual)) return null;
+      continue;
+    }
+    const [, name = '', fixedEnd = ''] = parameter;
+    if (actual.length <= fixedEnd.length || !same(actual.slice(actual.length - fixedEnd.length), fixedEnd)) return null;
+    params[name] = actual.slice(0, actual.length - fixedEnd.length);
   }
   const base = wanted.length ? pathname.slice(0, ends[wanted.length - 1]) : '/';
   if (splat) {
     const rest = pathname.slice(base === '/' ? 0 : base.length).replace(/^\/+/, '');
-    params['*'] = rest.replace(/%2F/g, '/');
+    params['*'] = rest.split('/').map(decoded).join('/');
     return { params, pathname, pathnameBase: base };
   }
   // The address's closing slashes belong to the last route, not to its children's base.
@@ -145,9 +167,8 @@ function matchBranch(branch: Branch, pathname: string): RouteMatch[] | null {
 
 /** The chain of routes that `pathname` renders, outermost first, or null when none matches. */
 export function matchRoutes(branches: readonly Branch[], pathname: string): RouteMatch[] | null {
-  const decoded = decodeSegments(pathname);
   for (const branch of branches) {
-    const matches = matchBranch(branch, decoded);
+    const matches = matchBranch(branch, pathname);
     if (matches) return matches;
   }
   return null;

@@ -38,6 +38,11 @@ describe('resolveTo', () => {
     expect(at('#boven').hash).toBe('#boven');
   });
 
+  it('reads a backslash as a slash, as the browser does, so /\\host stays on this site', () => {
+    expect(at('/\\evil.example').pathname).toBe('/evil.example');
+    expect(at('\\\\evil.example').pathname).toBe('/evil.example');
+  });
+
   it('keeps a closing slash that the link asks for, or that . keeps from the address', () => {
     expect(at('/evenementen/').pathname).toBe('/evenementen/');
     expect(at('.', '/media/fotoalbums/a1/').pathname).toBe('/media/fotoalbums/a1/');

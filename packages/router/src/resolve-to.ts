@@ -45,8 +45,9 @@ export function resolveTo(to: To, pathnames: readonly string[], current: string,
     from = level >= 0 ? pathnames[level]! : '/';
   }
   toPathname ??= '';
-  const target = parts.pathname ? parts.pathname.replace(/\/\/+/g, '/') : '';
-  let pathname = !target ? from : target.startsWith('/') ? walk('/', target.slice(1)) : walk(from, target);
+  // A backslash counts as a slash, as browsers read one: `/\\evil.example` stays on this site.
+  const target = parts.pathname ? parts.pathname.replace(/[\\/]{2,}/g, '/') : '';
+  let pathname = !target ? from : /^[\\/]/.test(target) ? walk('/', target.slice(1)) : walk(from, target);
   // A closing slash the link asked for, or that `.` and `''` keep from the current address.
   const asked = toPathname !== '/' && toPathname.endsWith('/');
   const kept = (empty || toPathname === '.') && current.endsWith('/');

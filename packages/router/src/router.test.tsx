@@ -109,6 +109,38 @@ describe('the router', () => {
     expect(await where()).toBe('/evenementen/e2 "verhuisd"');
   });
 
+  it('builds on an encoded address: a nested router, a relative link, an active NavLink', () => {
+    function Member() {
+      const { id } = useParams<{ id: string }>();
+      return (
+        <>
+          <h1>Lid {id}</h1>
+          <Link to="bewerken">Bewerken</Link>
+          <NavLink to="/leden/jé">Profiel</NavLink>
+          <Pages routes={[{ path: 'x', element: <h2>Tab x</h2> }]} />
+        </>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/leden/j%C3%A9/x']}>
+        <Pages routes={[{ path: 'leden/:id/*', element: <Member /> }]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Lid jé' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Tab x' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Bewerken' }).getAttribute('href')).toBe('/leden/j%C3%A9/x/bewerken');
+    expect(screen.getByRole('link', { name: 'Profiel' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('renders the child in the place of a route whose element is null', () => {
+    render(
+      <MemoryRouter initialEntries={['/a']}>
+        <Pages routes={[{ element: null, children: [{ path: 'a', element: <h1>A</h1> }] }]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'A' })).toBeTruthy();
+  });
+
   it('matches a section\u2019s routes under a parent with * (the shell and a section)', () => {
     const section = [
       { path: 'sport/uitslagen/:id', element: <Event /> },

@@ -8,12 +8,8 @@ function render(matches: RouteMatch[], parents: RouteMatch[]): ReactNode {
   for (let at = matches.length - 1; at >= 0; at -= 1) {
     const { route } = matches[at]!;
     const value = { matches: [...parents, ...matches.slice(0, at + 1)], outlet };
-    // A route without an element lays out nothing of its own: its child renders in its place.
-    outlet = (
-      <RouteContext.Provider value={value}>
-        {route.element === undefined ? outlet : route.element}
-      </RouteContext.Provider>
-    );
+    // A route without an element (none, null) lays out nothing of its own: its child renders in its place.
+    outlet = <RouteContext.Provider value={value}>{route.element ? route.element : outlet}</RouteContext.Provider>;
   }
   return outlet;
 }
@@ -47,6 +43,8 @@ export function Outlet(): ReactNode {
 }
 
 /** The parameters of the address (`:id`, `*`) of the routes around the component. */
-export function useParams<T extends string = string>(): Readonly<Partial<Record<T, string>>> {
-  return (useContext(RouteContext).matches.at(-1)?.params ?? {}) as Readonly<Partial<Record<T, string>>>;
+export function useParams<T extends string | Record<string, string | undefined> = string>(): Readonly<
+  [T] extends [string] ? Partial<Record<T, string>> : Partial<T>
+> {
+  return (useContext(RouteContext).matches.at(-1)?.params ?? {}) as never;
 }
