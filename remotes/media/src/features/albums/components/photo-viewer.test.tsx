@@ -42,4 +42,21 @@ describe('PhotoViewer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Volgende foto' }));
     expect(asked).toEqual([1, 0]);
   });
+
+  it('keeps counting from the last press when the page catches up with an earlier one in between', () => {
+    const asked: number[] = [];
+    const onIndex = (index: number) => asked.push(index);
+    const viewer = (index: number) => (
+      <PhotoViewer photos={photos} index={index} token="" onIndex={onIndex} onClose={() => {}} />
+    );
+    const { rerender } = render(viewer(2));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowRight' });
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowRight' });
+    rerender(viewer(0)); // the first press's photo, shown after the second press
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowRight' });
+    rerender(viewer(1));
+    rerender(viewer(2));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowLeft' });
+    expect(asked).toEqual([0, 1, 2, 1]);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { photoDownloadUrl, photoUrl, type PhotoRecord } from '../api/albums-api.ts';
 import { photoLabel } from '../lib/photo-label.ts';
 import { swipeDirection, type SwipePoint } from '../lib/swipe.ts';
@@ -25,10 +25,16 @@ export function PhotoViewer({ photos, index, token, onIndex, onClose }: Props) {
   const photo = photos[index];
   const count = photos.length;
   // Steps count from the photo last asked for, not the one last shown: the address changes in a
-  // transition, so two quick presses can come before the re-render and must move two photos.
-  const asked = useRef(index);
-  useEffect(() => {
-    asked.current = index;
+  // transition, so two quick presses can come before the re-render and must move two photos. A
+  // render of an earlier ask (the page catching up) leaves the count alone; any other photo (back,
+  // a link) starts it again from what is shown. Syncing it to every shown photo lost a press when
+  // a late render came between two (CI saw 6 -> 1 -> 1 for two presses of the right arrow).
+  const asked = useRef({ index, pending: [] as number[] });
+  useLayoutEffect(() => {
+    const state = asked.current;
+    const arrived = state.pending.indexOf(index);
+    if (arrived >= 0) state.pending.splice(0, arrived + 1);
+    else asked.current = { index, pending: [] };
   }, [index]);
 
   useEffect(() => {
@@ -49,8 +55,10 @@ export function PhotoViewer({ photos, index, token, onIndex, onClose }: Props) {
 
   if (!photo) return null;
   const step = (by: number) => {
-    asked.current = (asked.current + by + count) % count;
-    onIndex(asked.current);
+    const state = asked.current;
+    state.index = (state.index + by + count) % count;
+    state.pending.push(state.index);
+    onIndex(state.index);
   };
   const previous = () => step(-1);
   const next = () => step(1);
