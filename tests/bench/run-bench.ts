@@ -236,7 +236,8 @@ async function measureBrowser(): Promise<void> {
 
   const jsTransferred = medianOf(loads, 'jsTransferred');
   const jsRequests = medianOf(loads, 'jsRequests');
-  add('/evenementen: JavaScript overgedragen (gzip)', kb(jsTransferred), '≤ 130 KB', jsTransferred <= 130 * 1024);
+  // Issue #33's goal; the page-budget e2e test guards the figure reached (120 KB) against a regression.
+  add('/evenementen: JavaScript overgedragen (gzip)', kb(jsTransferred), '≤ 110 KB', jsTransferred <= 110 * 1024);
   add('/evenementen: JavaScript uitgepakt', kb(medianOf(loads, 'jsDecoded')));
   add('/evenementen: JavaScript-verzoeken', String(jsRequests), '≤ 12', jsRequests <= 12);
   add('/evenementen: tijd tot evenementen (mark)', ms(medianOf(loads, 'timeToContent')));
