@@ -7,19 +7,26 @@ import { MailPreferencesCard } from './mail-preferences-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { PushPreferencesCard } from './push-preferences-card.tsx';
 import { DirectoryProfileCard } from '../../members/index.ts';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 
 export function MyAccountPage() {
+  // Eight cards of forms: a phone shows the first two, the rest render after that first paint.
+  const rest = useAfterFirstPaint();
   return (
     <>
       <PageHeader title="Mijn account" />
       <ProfileForm />
       <AvatarForm />
-      <DirectoryProfileCard />
-      <EmailChangeCard />
-      <ChangePasswordForm />
-      <MailPreferencesCard />
-      <PushPreferencesCard />
-      <DataExportCard />
+      {rest && (
+        <>
+          <DirectoryProfileCard />
+          <EmailChangeCard />
+          <ChangePasswordForm />
+          <MailPreferencesCard />
+          <PushPreferencesCard />
+          <DataExportCard />
+        </>
+      )}
     </>
   );
 }
