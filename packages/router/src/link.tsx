@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, CSSProperties, MouseEvent, ReactNode, Ref } from 'react';
 import { useNavigate, useResolvedPath, type NavigateOptions } from './navigation.tsx';
-import { createPath, type To } from './path.ts';
+import { createPath, decodedOr, type To } from './path.ts';
 import { useNavigator } from './router-context.ts';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>, NavigateOptions {
@@ -26,14 +26,6 @@ interface LegacyLinkOptions {
 
 /** A link to another site (`https:`, `mailto:`, `//host`, `\\host`): the browser follows it itself. */
 const OTHER_SITE = /^(?:[a-z][a-z0-9+.-]*:|[\\/]{2})/i;
-
-function decodedPath(pathname: string): string {
-  try {
-    return decodeURI(pathname);
-  } catch {
-    return pathname;
-  }
-}
 
 /** A click the router takes: the main button, no modifier key (a new tab stays the browser's), same frame. */
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
@@ -110,7 +102,10 @@ export function NavLink({
 }: NavLinkProps) {
   const { location } = useNavigator('NavLink');
   // Compared decoded: the address is encoded (`/caf%C3%A9`), a link's path may not be (`/café`).
-  const fold = (text: string) => (caseSensitive ? decodedPath(text) : decodedPath(text).toLowerCase());
+  const fold = (text: string) => {
+    const decoded = decodedOr(text, decodeURI);
+    return caseSensitive ? decoded : decoded.toLowerCase();
+  };
   const here = fold(location.pathname);
   const target = fold(useResolvedPath(to, rest.relative).pathname);
   // `/a/` is the same page as `/a` for what lies under it.

@@ -1,4 +1,4 @@
-import { segmentsOf } from './path.ts';
+import { decodedOr, restAfter, segmentsOf } from './path.ts';
 import type { Params, RouteMatch, RouteObject } from './route-object.ts';
 
 /** One way down the route tree that can match an address: the routes from the outermost in. */
@@ -94,14 +94,8 @@ export function rankRoutes(routes: readonly RouteObject[]): Branch[] {
   );
 }
 
-/** A segment of the address as routes compare it and parameters give it: decoded. */
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment; // a malformed escape is compared as written
-  }
-}
+/** A segment of the address as routes compare it and parameters give it: decoded (a malformed one as written). */
+const decoded = (segment: string) => decodedOr(segment, decodeURIComponent);
 
 /**
  * Whether `pattern` matches the start of `pathname` (all of it when `end`): what it matched, and
@@ -150,8 +144,12 @@ function matchBranch(branch: Branch, pathname: string): RouteMatch[] | null {
   const matches: RouteMatch[] = [];
   let matchedBase = '/';
   for (const [at, { route, path }] of branch.steps.entries()) {
-    const remaining = matchedBase === '/' ? pathname : pathname.slice(matchedBase.length) || '/';
-    const match = matchStep(path, remaining, at === branch.steps.length - 1, route.caseSensitive === true);
+    const match = matchStep(
+      path,
+      restAfter(pathname, matchedBase),
+      at === branch.steps.length - 1,
+      route.caseSensitive === true,
+    );
     if (!match) return null;
     Object.assign(params, match.params);
     matches.push({

@@ -26,11 +26,29 @@ export function parsePath(text: string): Partial<Path> {
   return parts;
 }
 
+/** A query or a hash with its leading `?` or `#`, or '' when there is none (`?` alone is none). */
+export function withMark(part: string | undefined, mark: '?' | '#'): string {
+  if (!part || part === mark) return '';
+  return part.startsWith(mark) ? part : `${mark}${part}`;
+}
+
 /** The address of a place, as it goes into `href` and the history. */
-export function createPath({ pathname = '/', search = '', hash = '' }: Partial<Path>): string {
-  const query = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
-  const fragment = hash && hash !== '#' ? (hash.startsWith('#') ? hash : `#${hash}`) : '';
-  return pathname + query + fragment;
+export function createPath({ pathname = '/', search, hash }: Partial<Path>): string {
+  return pathname + withMark(search, '?') + withMark(hash, '#');
+}
+
+/** `text` decoded, or as written when it holds a malformed escape. */
+export function decodedOr(text: string, decode: (text: string) => string): string {
+  try {
+    return decode(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The rest of `pathname` after `base` (an address that matched up to it), at least `/`. */
+export function restAfter(pathname: string, base: string): string {
+  return base === '/' ? pathname : pathname.slice(base.length) || '/';
 }
 
 /** `/a/b/` and `/a//b` alike as `['a', 'b']`. */

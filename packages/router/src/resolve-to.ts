@@ -1,4 +1,4 @@
-import { parsePath, type Path, type To } from './path.ts';
+import { parsePath, withMark, type Path, type To } from './path.ts';
 import type { RouteMatch } from './route-object.ts';
 
 /**
@@ -52,8 +52,5 @@ export function resolveTo(to: To, pathnames: readonly string[], current: string,
   const asked = toPathname !== '/' && toPathname.endsWith('/');
   const kept = (empty || toPathname === '.') && current.endsWith('/');
   if (!pathname.endsWith('/') && (asked || kept)) pathname += '/';
-  const search =
-    parts.search && parts.search !== '?' ? (parts.search.startsWith('?') ? parts.search : `?${parts.search}`) : '';
-  const hash = parts.hash && parts.hash !== '#' ? (parts.hash.startsWith('#') ? parts.hash : `#${parts.hash}`) : '';
-  return { pathname, search, hash };
+  return { pathname, search: withMark(parts.search, '?'), hash: withMark(parts.hash, '#') };
 }

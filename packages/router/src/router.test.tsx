@@ -58,16 +58,21 @@ const routes: RouteObject[] = [
   { path: 'oud', element: <Navigate to="/evenementen/e2" replace state="verhuisd" /> },
 ];
 
+/** The routes above at `path` in a memory router, with `<Where />` beside them. */
+function openAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Pages routes={routes} />
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('the router', () => {
   it('renders the matching routes inside each other, and follows a link without a page load', async () => {
-    render(
-      <MemoryRouter initialEntries={['/evenementen/e1']}>
-        <Pages routes={routes} />
-        <Where />
-      </MemoryRouter>,
-    );
+    openAt('/evenementen/e1');
     expect(screen.getByRole('heading', { name: 'Evenement e1' })).toBeTruthy();
     const all = screen.getByRole('link', { name: 'Alle' });
     expect(all.getAttribute('aria-current')).toBe('page');
@@ -89,23 +94,13 @@ describe('the router', () => {
   });
 
   it('leaves a click with a modifier key, or one the page prevented, to the browser', async () => {
-    render(
-      <MemoryRouter initialEntries={['/evenementen/e1']}>
-        <Pages routes={routes} />
-        <Where />
-      </MemoryRouter>,
-    );
+    openAt('/evenementen/e1');
     fireEvent.click(screen.getByRole('link', { name: 'Aanmeldingen' }), { ctrlKey: true });
     expect(await where()).toBe('/evenementen/e1 null');
   });
 
   it('redirects with Navigate, giving the state', async () => {
-    render(
-      <MemoryRouter initialEntries={['/oud']}>
-        <Pages routes={routes} />
-        <Where />
-      </MemoryRouter>,
-    );
+    openAt('/oud');
     expect(await where()).toBe('/evenementen/e2 "verhuisd"');
   });
 

@@ -1,5 +1,6 @@
 import { useContext, useMemo, type ReactNode } from 'react';
 import { matchRoutes, rankRoutes } from './match-routes.ts';
+import { restAfter } from './path.ts';
 import type { RouteMatch, RouteObject } from './route-object.ts';
 import { RouteContext, useNavigator } from './router-context.ts';
 
@@ -25,8 +26,7 @@ export function useRoutes(routes: RouteObject[]): ReactNode {
   const ranked = useMemo(() => rankRoutes(routes), [routes]);
   const parent = parents.at(-1);
   const base = parent?.pathnameBase ?? '/';
-  const remaining = base === '/' ? location.pathname : location.pathname.slice(base.length) || '/';
-  const matched = matchRoutes(ranked, remaining);
+  const matched = matchRoutes(ranked, restAfter(location.pathname, base));
   if (!matched) return null;
   const own = matched.map((match) => ({
     ...match,
