@@ -10,6 +10,7 @@ import { coldLoadChunks } from './build/cold-load-chunks.ts';
 import { firstPaint } from './build/first-paint-plugin.ts';
 import { iconSprite } from './build/icon-sprite-plugin.ts';
 import { importMapHash } from './build/import-map-hash-plugin.ts';
+import { precompressedAssets } from './build/precompressed-assets.ts';
 import { sectionDev } from './build/section-dev-plugin.ts';
 import { serviceWorker } from './build/service-worker-plugin.ts';
 import { importSharedByName, preloadImportMap } from './build/shared-by-name-plugin.ts';
@@ -43,6 +44,8 @@ export default defineConfig({
     // /sw.js: offline page, hashed files from its cache, push messages (src/service-worker).
     serviceWorker(),
     ...(devSection ? [sectionDev(devSection, backend, process.env['VITE_PRODUCT_SLUG'] ?? 'tjas')] : []),
+    // The hashed scripts and styles also as zopfli's gzip, which the server sends as they are.
+    precompressedAssets(),
     // Last: hashes the page's inline scripts as the other plugins left them.
     importMapHash(),
   ],

@@ -9,6 +9,7 @@ const pages = require(`${__hooks}/lib/unknown-pages.js`);
 const { answerStarting } = require(`${__hooks}/lib/site-starting.js`);
 const storageFaults = require(`${__hooks}/lib/storage-faults.js`);
 const signups = require(`${__hooks}/lib/signup-request.js`);
+const { servePrecompressed } = require(`${__hooks}/lib/precompressed-assets.js`);
 
 /**
  * PocketBase's key for the flag that `$apis.skipSuccessActivityLog()` (request-middleware.pb.js)
@@ -58,7 +59,7 @@ function answer(e, path, method, registry, read) {
   if (answerStarting(e, pages.isPageRequest(e, path))) return;
   if (registry && pages.answerUnknownPage(e, registry)) return;
   // Only a write can have been "not saved"; a failed read stays PocketBase's own answer.
-  if (read) return e.next();
+  if (read) return servePrecompressed(e, path) ? undefined : e.next();
   try {
     if (method === 'POST' && path === signups.PATH && signups.placeOwnSignup(e)) return;
     return e.next();
