@@ -18,11 +18,11 @@ export const SHELL_SHARED = [
   'shell/src/config/product.ts',
   'shell/src/features/brand/crest-drawing.ts',
   'shell/src/features/brand/crest.tsx',
+  'shell/src/features/confirmations/lib/confirmation-requests.ts',
   'shell/src/features/layouts/components/layout.module.css',
-  'shell/src/features/layouts/components/auth-layout.tsx',
-  'shell/src/features/login/lib/login-rules.ts',
   'shell/src/features/releases/api/section-places-api.ts',
   'shell/src/features/releases/lib/use-releasable.ts',
+  'shell/src/features/session/return-target.ts',
   'packages/permissions/src/permission-table.ts',
 ];
 

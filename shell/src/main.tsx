@@ -1,4 +1,4 @@
-import { configureBackend, sessionStore, startSession } from '@tjas/auth';
+import { configureBackend, isTokenValid, sessionStore, startSession } from '@tjas/auth';
 import { recordSingletons } from '@tjas/federation/singleton-probe';
 import { applyTheme, setProductName, showToast } from '@tjas/ui';
 import '@tjas/ui/styles/tokens.css';
@@ -9,7 +9,7 @@ import { StrictMode, startTransition, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@tjas/router';
 import { PRODUCT_NAME } from './config/product.ts';
-import { AppRoutes, createAppRoutes } from './app/routes.tsx';
+import { AppRoutes, createAppRoutes, preloadLoginPage } from './app/routes.tsx';
 import { loadSectionRegistry } from './features/sections/api/section-registry-client.ts';
 import { readThemePreference } from './features/theme/theme-storage.ts';
 import { installPowerConfirmation } from './features/confirmations/lib/confirmation-requests.ts';
@@ -30,6 +30,8 @@ clearOfflineDataOnSessionEnd();
 // The stored session is ready at once; its refresh with the server runs beside the registry and
 // the page's own requests, so the first paint does not wait for it (startSession).
 void startSession();
+// Nobody is logged in: the login page comes next, so its code is fetched beside the registry.
+if (!isTokenValid(sessionStore.getState().token)) preloadLoginPage();
 const registry = await loadSectionRegistry();
 const runningSections = new Map(registry.registry.sections.map((section) => [section.name, section.version]));
 startUpdateCheck({ buildId: __TJAS_BUILD_ID__, sections: runningSections });

@@ -5,7 +5,6 @@ import type { ComponentType } from 'react';
 import { LogoutPage } from '../features/account/components/logout-page.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { LoggedInLayout } from '../features/layouts/components/logged-in-layout.tsx';
-import { LoginPage } from '../features/login/components/login-page.tsx';
 import type { RegistryState } from '../features/sections/api/section-registry-client.ts';
 import { SectionOrNotFound } from '../features/sections/components/section-or-not-found.tsx';
 import { GuestOnly } from '../features/session/components/guest-only.tsx';
@@ -21,6 +20,20 @@ function lazyPage(load: () => Promise<ComponentType>) {
   // Not React's lazy in a Suspense, which shows the page 300 ms after its chunk is in (lazyComponent).
   const Page = lazyComponent(load, <LoadingState label="Pagina wordt geladen…" />);
   return <Page />;
+}
+
+/**
+ * The login page: a chunk of its own, since a member's pages never need it (#33, the cold
+ * /evenementen). A visitor's start fetches it at once (preloadLoginPage), beside the registry.
+ */
+const LoginPage = lazyComponent(
+  async () => (await import('../features/login/components/login-page.tsx')).LoginPage,
+  <LoadingState label="Pagina wordt geladen…" />,
+);
+
+/** Starts fetching the login page's code; a failure shows when the page is rendered. */
+export function preloadLoginPage(): void {
+  LoginPage.preload().catch(() => undefined);
 }
 
 /** Where "/" leads: the first section of the registry, or the account page when there is none. */

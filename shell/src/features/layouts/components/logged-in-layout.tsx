@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PRODUCT_NAME } from '../../../config/product.ts';
 import { SHELL_PAGES } from '../../../config/shell-pages.ts';
 import { prefetchSection, type RegistryState } from '../../sections/index.ts';
-import { PowerConfirmationDialog } from '../../confirmations/index.ts';
+import { PowerConfirmation } from '../../confirmations/index.ts';
 import { UpdateNotice } from '../../updates/index.ts';
 import { Crest } from '../../brand/index.ts';
 import { menuRows } from '../lib/menu-rows.ts';
@@ -135,7 +135,7 @@ export function LoggedInLayout({ registry }: { registry: RegistryState }) {
         <Outlet />
       </main>
       <ToastRegion />
-      <PowerConfirmationDialog />
+      <PowerConfirmation />
     </div>
   );
 }
