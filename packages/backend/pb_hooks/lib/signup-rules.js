@@ -2,8 +2,8 @@
 // Rules of events and sign-ups, shared by the hooks (each hook require()s this file, since
 // top-level code of a hook file is not visible inside its handlers). The rules the events section
 // checks too (the sign-up window, an event's times, the largest party, questions, answers and
-// guests, with their messages) are in @tjas/schema/src/rules/signups.cjs; this file applies them
-// to the records.
+// guests, with their messages) are in @tjas/schema/src/rules/signups.cjs and signup-answers.cjs;
+// this file applies them to the records.
 
 // The same limits as the forms (@tjas/schema/signup-limits), written here by `pnpm generate:access`.
 const LIMITS = JSON.parse(toString($os.readFile(`${__hooks}/generated/signup-limits.json`)));
@@ -13,6 +13,7 @@ const GUEST_NAME_MAX = LIMITS.guestName.max;
 
 const { time } = require(`${__hooks}/lib/record-fields.js`);
 const shared = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/signups.cjs`);
+const answerRules = require(`${__hooks}/../node_modules/@tjas/schema/src/rules/signup-answers.cjs`);
 
 function readJson(record, field) {
   const raw = record.getString(field);
@@ -45,12 +46,12 @@ function signoutAllowed(event, now) {
 
 /** The question list of an event, or a Dutch message about what is wrong with it. */
 function validateQuestions(questions) {
-  return shared.checkQuestions(questions, LIMITS);
+  return answerRules.checkQuestions(questions, LIMITS);
 }
 
 /** Keeps the answers to the event's questions only, checked against each question's type. */
 function validateAnswers(questions, answers) {
-  return shared.checkAnswers(questions, answers, TEXT_ANSWER_MAX);
+  return answerRules.checkAnswers(questions, answers, TEXT_ANSWER_MAX);
 }
 
 /**
@@ -58,7 +59,7 @@ function validateAnswers(questions, answers) {
  * what is wrong. Nothing given is no guests.
  */
 function validateGuests(event, given) {
-  return shared.checkGuests(given, event.getInt('max_guests'), GUEST_NAME_MIN, GUEST_NAME_MAX);
+  return answerRules.checkGuests(given, event.getInt('max_guests'), GUEST_NAME_MIN, GUEST_NAME_MAX);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { describeError } from '@tjas/auth';
 import { Button, downloadText, showToast } from '@tjas/ui';
 import { useState } from 'react';
-import { eventCalendarFile, type EventRecord } from '../api/events-api.ts';
+import { type EventRecord } from '../api/events-api.ts';
+import { eventCalendarFile } from '../api/event-page-api.ts';
 import { fileSlug } from '../lib/file-slug.ts';
 
 /** Downloads the event as an .ics file that any calendar app can import. */

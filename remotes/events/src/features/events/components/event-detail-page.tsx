@@ -14,7 +14,7 @@ import {
 } from '@tjas/ui';
 import { Link, useNavigate, useParams } from '@tjas/router';
 import { useEffect } from 'react';
-import { recordEventView } from '../api/events-api.ts';
+import { recordEventView } from '../api/event-page-api.ts';
 import { placesText } from '../lib/event-status.ts';
 import { amountOwedText, howToPay } from '../lib/payment.ts';
 import { CANCELLED, canManage, placesOfEvent } from '../lib/signup-state.ts';

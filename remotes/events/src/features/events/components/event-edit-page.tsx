@@ -1,7 +1,7 @@
 import { useSession } from '@tjas/auth';
 import { NoAccess, PageHeader, showToast, Skeleton, useAsync } from '@tjas/ui';
 import { Link, useLocation, useNavigate, useParams } from '@tjas/router';
-import { getEvent } from '../api/events-api.ts';
+import { getEvent } from '../api/event-page-api.ts';
 import { canManage } from '../lib/signup-state.ts';
 import { EventForm } from './event-form.tsx';
 import { EventLoadFailure } from './event-load-failure.tsx';

@@ -1,7 +1,8 @@
 import { describeError, fieldErrors, isAdmin, useSession } from '@tjas/auth';
 import { Button, Card, CheckboxField, FormError, RadioGroupField, useConfirmation, useFormSubmission } from '@tjas/ui';
 import { useMemo, useState } from 'react';
-import { createEvent, updateEvent, type CoverChange, type EventRecord } from '../api/events-api.ts';
+import { type EventRecord } from '../api/events-api.ts';
+import { createEvent, updateEvent, type CoverChange } from '../api/event-page-api.ts';
 import { createSeries, updateFollowing, type MadeSeries } from '../api/series-api.ts';
 import { coverError } from '../lib/event-cover.ts';
 import { copyValues } from '../lib/event-copy.ts';

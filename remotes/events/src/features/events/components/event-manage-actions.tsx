@@ -1,7 +1,8 @@
 import { describeError } from '@tjas/auth';
 import { Button, ConfirmDialog, showToast } from '@tjas/ui';
 import { useState } from 'react';
-import { cancelEvent, deleteEvent, type EventRecord, type SignupRecord } from '../api/events-api.ts';
+import { type EventRecord, type SignupRecord } from '../api/events-api.ts';
+import { cancelEvent, deleteEvent } from '../api/event-page-api.ts';
 import { signedUpText } from '../lib/signed-up-text.ts';
 
 interface Props {

@@ -1,10 +1,11 @@
 import { describeError } from '@tjas/auth';
 import { Button, TextField, useAsync } from '@tjas/ui';
 import { useEffect, useRef } from 'react';
-import { listGuests, type EventRecord, type SignupRecord } from '../api/events-api.ts';
+import { type EventRecord, type SignupRecord } from '../api/events-api.ts';
+import { listGuests } from '../api/event-page-api.ts';
 import styles from './event-detail.module.css';
 import { signupLimits } from '@tjas/schema/signup-limits';
-import { guestNameMessage } from '@tjas/schema/rules/signups';
+import { guestNameMessage } from '@tjas/schema/rules/signup-answers';
 
 const { min, max: nameMax } = signupLimits.guestName;
 

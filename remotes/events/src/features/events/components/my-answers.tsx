@@ -11,7 +11,8 @@ import {
   useFormSubmission,
 } from '@tjas/ui';
 import { Fragment, useState } from 'react';
-import { getMyAnswers, saveMyAnswers, type Answers, type EventRecord, type SignupRecord } from '../api/events-api.ts';
+import { type Answers, type EventRecord, type SignupRecord } from '../api/events-api.ts';
+import { getMyAnswers, saveMyAnswers } from '../api/event-page-api.ts';
 import { answerErrorsOf } from '../lib/check-answers.ts';
 import { serverMessage } from '../lib/server-message.ts';
 import { signupWindow } from '../lib/signup-state.ts';

@@ -1,6 +1,7 @@
 import { describeError } from '@tjas/auth';
 import { useAsync } from '@tjas/ui';
-import { listPayments, type EventRecord, type SignupRecord } from '../api/events-api.ts';
+import { type EventRecord, type SignupRecord } from '../api/events-api.ts';
+import { listPayments } from '../api/event-page-api.ts';
 import { amountOwed } from '../lib/payment.ts';
 import styles from './event-detail.module.css';
 

@@ -1,5 +1,5 @@
 import type { Answers, Question } from '../api/events-api.ts';
-import { answerErrors } from '@tjas/schema/rules/signups';
+import { answerErrors } from '@tjas/schema/rules/signup-answers';
 import { signupLimits } from '@tjas/schema/signup-limits';
 
 /**

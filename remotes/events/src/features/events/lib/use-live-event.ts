@@ -1,16 +1,8 @@
 import { useSession } from '@tjas/auth';
 import { useAsync, type AsyncState } from '@tjas/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  findMySignup,
-  getEvent,
-  listSignups,
-  waitingListPlace,
-  watchEvent,
-  type EventRecord,
-  type SignupAnswer,
-  type SignupRecord,
-} from '../api/events-api.ts';
+import { type EventRecord, type SignupAnswer, type SignupRecord } from '../api/events-api.ts';
+import { findMySignup, getEvent, listSignups, waitingListPlace, watchEvent } from '../api/event-page-api.ts';
 import type { LiveCounts } from '@tjas/schema/rules/signups';
 import { settleTimer, type SettleTimer } from './settle-timer.ts';
 import { canManage, waitingPosition } from './signup-state.ts';

@@ -1,7 +1,8 @@
 import { describeError } from '@tjas/auth';
 import { showToast, type AsyncState } from '@tjas/ui';
 import { useState } from 'react';
-import { setPaid, type SignupRecord } from '../api/events-api.ts';
+import { type SignupRecord } from '../api/events-api.ts';
+import { setPaid } from '../api/event-page-api.ts';
 import { nameOf } from './signup-names.ts';
 
 /**

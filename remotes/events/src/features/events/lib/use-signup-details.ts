@@ -1,5 +1,6 @@
 import { useAsync } from '@tjas/ui';
-import { listAnswers, listGuests, listPayments, type EventRecord, type SignupRecord } from '../api/events-api.ts';
+import { type EventRecord, type SignupRecord } from '../api/events-api.ts';
+import { listAnswers, listGuests, listPayments } from '../api/event-page-api.ts';
 
 /**
  * What organisers see beside the sign-ups: the answers, the guests' names and, for a paid event,
