@@ -236,7 +236,7 @@ async function measureBrowser(): Promise<void> {
 
   const jsTransferred = medianOf(loads, 'jsTransferred');
   const jsRequests = medianOf(loads, 'jsRequests');
-  // Issue #33's goal; the page-budget e2e test guards the figure reached (120 KB) against a regression.
+  // Issue #33's goal, which the page-budget e2e test holds too.
   add('/evenementen: JavaScript overgedragen (gzip)', kb(jsTransferred), '≤ 110 KB', jsTransferred <= 110 * 1024);
   add('/evenementen: JavaScript uitgepakt', kb(medianOf(loads, 'jsDecoded')));
   add('/evenementen: JavaScript-verzoeken', String(jsRequests), '≤ 12', jsRequests <= 12);
