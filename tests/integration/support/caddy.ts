@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { request, type Agent } from 'node:https';
+import { request, type Agent, type RequestOptions } from 'node:https';
 import { tmpdir } from 'node:os';
+import { createSecureContext, type SecureContext } from 'node:tls';
 import { join } from 'node:path';
 import { REPO_ROOT } from '@tjas/backend/paths';
 import { stopChild } from '@tjas/backend/stop-child';
@@ -34,18 +35,33 @@ export interface HttpsRequest {
   agent?: Agent;
 }
 
+/**
+ * The TLS settings trusting only `ca`, made once per CA: given as `ca`, Node parses it again for
+ * every connection, which in the bench's rush of 1,000 new connections cost the members' side
+ * ~0.7 ms of processor time each, on the cores PocketBase and Caddy use (BENCHMARKS.md). A
+ * browser loads its trusted roots once.
+ */
+const contexts = new WeakMap<Buffer, SecureContext>();
+function trusting(ca: Buffer): SecureContext {
+  let context = contexts.get(ca);
+  if (!context) contexts.set(ca, (context = createSecureContext({ ca })));
+  return context;
+}
+
 /** One HTTPS request to the proxy on loopback, for host tjas.localhost, trusting only `ca`. */
 export function httpsRequest(options: HttpsRequest): Promise<HttpsAnswer> {
   return new Promise((resolve, reject) => {
+    // tls.connect takes the context; Node's types of an HTTPS request leave it out.
+    const tls: RequestOptions = { secureContext: trusting(options.ca) } as RequestOptions;
     const req = request(
       {
+        ...tls,
         host: '127.0.0.1',
         port: options.port,
         servername: 'tjas.localhost',
         path: options.path,
         method: options.method ?? 'GET',
         headers: { Host: `tjas.localhost:${options.port}`, ...options.headers },
-        ca: options.ca,
         localAddress: options.localAddress,
         agent: options.agent,
       },
