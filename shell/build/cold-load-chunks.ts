@@ -5,8 +5,8 @@ import type { Plugin } from 'vite';
  * JavaScript files). Left to itself the bundler gives React, React DOM, zustand, the
  * PocketBase SDK and its own runtime helper a small file each, because both the shell's entry and
  * the shared packages in the import map use them, and splits off every shell module that the
- * entry shares with a lazily loaded page (the crest, the login rules, the permission table, the
- * release rights). Each is a request of its own on a phone, before the first event shows.
+ * entry shares with a lazily loaded page (the crest, the permission table, the release rights, the
+ * password dialog's requests). Each is a request of its own on a phone, before the first event shows.
  *
  * Two groups instead: the libraries every page runs (they change only with an upgrade, so a
  * member's cache keeps them across deploys of the shell), and the shell's modules that its entry

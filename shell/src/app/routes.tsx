@@ -31,7 +31,10 @@ const LoginPage = lazyComponent(
   <LoadingState label="Pagina wordt geladen…" />,
 );
 
-/** Starts fetching the login page's code; a failure shows when the page is rendered. */
+/**
+ * Starts fetching the login page's code. A chunk that cannot be fetched reloads the page once, as
+ * every missing chunk does (chunk-error-reload.ts); after that the page's error shows.
+ */
 export function preloadLoginPage(): void {
   LoginPage.preload().catch(() => undefined);
 }

@@ -53,4 +53,14 @@ describe('PowerConfirmation', () => {
     expect(await screen.findByText('het wachtwoordvenster')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('ends the request also when the page has gone before the fetch failed (a logout)', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const load = () => new Promise<typeof Dialog>((_, reject) => (fail = reject));
+    const { unmount } = render(<PowerConfirmation load={load} />);
+    const resolve = ask();
+    unmount();
+    fail(new TypeError('Failed to fetch'));
+    await vi.waitFor(() => expect(resolve).toHaveBeenCalledWith(null));
+  });
 });

@@ -13,8 +13,9 @@ export const DIALOG_UNAVAILABLE =
  * Where the shell's password dialog appears. Its code is a chunk of its own, fetched when a
  * section first asks for a confirmation: few members ever grant power, and every page paid for
  * it (#33, the cold /evenementen). When the chunk cannot be fetched the request ends as
- * cancelled, so the change is not made and nothing waits for an answer, and the member is told.
- * `load` is for tests.
+ * cancelled, so the change is not made and nothing waits for an answer, and the member is told;
+ * a chunk that a deploy removed also reloads the page once, as every missing chunk does
+ * (chunk-error-reload.ts). `load` is for tests.
  */
 export function PowerConfirmation({ load = loadDialog }: { load?: LoadDialog }) {
   const asked = confirmationRequests((state) => state.pending !== null);
@@ -27,9 +28,9 @@ export function PowerConfirmation({ load = loadDialog }: { load?: LoadDialog }) 
         if (active) setDialog(() => loaded);
       },
       () => {
-        if (!active) return;
+        // Also when this page has gone meanwhile (a logout): no request may wait for a dialog.
         settleConfirmation(null);
-        showToast(DIALOG_UNAVAILABLE, 'error');
+        if (active) showToast(DIALOG_UNAVAILABLE, 'error');
       },
     );
     return () => {
