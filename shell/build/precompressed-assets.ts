@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** The shell's hashed code and styles, which the server sends as they are (request-middleware.js). */
-export const PRECOMPRESSED = /^assets\/.+\.(?:js|css)$/;
+const PRECOMPRESSED = /^assets\/.+\.(?:js|css)$/;
 
 /**
  * A gzip copy (`name.js.gz`) of every hashed script and style sheet, made once at build time

@@ -10,14 +10,15 @@ const ASSET = /^\/assets\/(?:[A-Za-z0-9_][A-Za-z0-9_-]*\/)*[A-Za-z0-9_][A-Za-z0-
 // The types Go's file server gives these files, so both answers say the same.
 const TYPES = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
 
-/** @type {{ dir: string, files: ReturnType<typeof $os.dirFS> } | null} */
-let site = null;
+/** @type {{ dir: string, files: ReturnType<typeof $os.dirFS> } | null | undefined} */
+let site;
 
-/** The built site's folder as a file system, kept per runtime (one per path it was started with). */
+/** The built site's folder as a file system (null without one), read once per runtime: it is set at start. */
 function siteFiles() {
-  const dir = $os.getenv('TJAS_SITE_DIR');
-  if (!dir) return null;
-  if (!site || site.dir !== dir) site = { dir, files: $os.dirFS(dir) };
+  if (site === undefined) {
+    const dir = $os.getenv('TJAS_SITE_DIR');
+    site = dir ? { dir, files: $os.dirFS(dir) } : null;
+  }
   return site;
 }
 
