@@ -10,6 +10,7 @@ const { answerStarting } = require(`${__hooks}/lib/site-starting.js`);
 const storageFaults = require(`${__hooks}/lib/storage-faults.js`);
 const signups = require(`${__hooks}/lib/signup-request.js`);
 const { servePrecompressed } = require(`${__hooks}/lib/precompressed-assets.js`);
+const cards = require(`${__hooks}/lib/event-cards-cache.js`);
 
 /**
  * PocketBase's key for the flag that `$apis.skipSuccessActivityLog()` (request-middleware.pb.js)
@@ -44,7 +45,9 @@ function handle(e) {
   // saves nothing, and fails with an error when it fails: the steps below are not its concern. It
   // still holds this runtime until PocketBase has answered, but runs no more JavaScript than it
   // needs (issue #33; BENCHMARKS.md).
-  if (read && path.startsWith('/api/') && !path.startsWith('/api/tjas/')) return e.next();
+  // The events list's pages are kept for every member (lib/event-cards-cache.js).
+  if (read && path.startsWith('/api/') && !path.startsWith('/api/tjas/'))
+    return method === 'GET' && path === cards.PATH && cards.serveCards(e, url) ? undefined : e.next();
   try {
     return answer(e, path, method, registry, read);
   } finally {

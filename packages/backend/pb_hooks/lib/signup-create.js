@@ -20,6 +20,7 @@ const { signupAnswerExtras } = require(`${__hooks}/../node_modules/@tjas/schema/
 const { broadcastCounts } = require(`${__hooks}/lib/signup-broadcast.js`);
 const { answerSignup, insertSignup } = require(`${__hooks}/lib/signup-insert.js`);
 const { insertRecord } = require(`${__hooks}/lib/record-insert.js`);
+const { cardsChanged } = require(`${__hooks}/lib/event-cards-cache.js`);
 
 /**
  * Places the new sign-up `record` of the request `e` and answers it. `saveInBatch` is given
@@ -80,6 +81,9 @@ function placeSignup(e, record, saveInBatch) {
   // Committed: the member has their answer, then the pages open on this event hear the counts
   // (lib/signup-broadcast.js). Not inside a batch, whose transaction has not committed yet.
   if (counts && !batch) {
+    // The events list's kept pages show the new counts from now on (lib/event-cards-cache.js); a
+    // batch's sign-up marks it when the batch has committed (event-cards-cache.pb.js).
+    cardsChanged(app);
     answerSignup(e, record);
     e.flush();
     broadcastCounts(app, eventId, counts, Date.now());

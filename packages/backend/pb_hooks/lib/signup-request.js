@@ -13,6 +13,7 @@
 // answers or refuses it as before.
 
 const { ruleText } = require(`${__hooks}/lib/access.js`);
+const { collectionRateLimited } = require(`${__hooks}/lib/collection-rate-limits.js`);
 
 /**
  * The placing modules, required at a runtime's first sign-up, not with the middleware for every
@@ -31,28 +32,6 @@ const IMPLEMENTED_RULE =
   '@request.auth.id != "" && @request.auth.collectionName = "users" && @request.auth.inactive = false && @request.body.user = @request.auth.id';
 
 /**
- * The labels PocketBase looks up for a rate limit on creating a sign-up (checkCollectionRateLimit
- * in its apis/middlewares_rate_limit.go: the collection's action, any collection's, the method
- * and path, the path).
- */
-const RATE_LIMIT_LABELS = ['signups:create', '*:create', `POST ${PATH}`, PATH];
-
-/**
- * Whether PocketBase would look at a rate limit of its own for this request: a rule with one of
- * the labels, or a path prefix (a label ending in `/`) of one, for any audience.
- */
-function rateLimited(app) {
-  const limits = app.settings().rateLimits;
-  if (!limits.enabled) return false;
-  return limits.rules.some((rule) => {
-    const label = rule.label;
-    return RATE_LIMIT_LABELS.some(
-      (searched) => searched === label || (label.endsWith('/') && `${searched}/`.startsWith(label))
-    );
-  });
-}
-
-/**
  * Tests tell the two ways in apart by this header on the middleware's answers
  * (TJAS_SIGNUP_PATH_HEADER=1, read at start): the answers are alike by design.
  */
@@ -67,7 +46,8 @@ function placeOwnSignup(e) {
   if (!auth || auth.collection().name !== 'users' || auth.getBool('inactive')) return false;
   if (!String(e.request.header.get('Content-Type')).startsWith('application/json')) return false;
   const collection = e.app.findCachedCollectionByNameOrId('signups');
-  if (ruleText(collection.createRule) !== IMPLEMENTED_RULE || rateLimited(e.app)) return false;
+  if (ruleText(collection.createRule) !== IMPLEMENTED_RULE) return false;
+  if (collectionRateLimited(e.app, 'signups', 'create', 'POST', PATH)) return false;
   const record = new Record(collection);
   // As PocketBase's create reads the body: field modifiers resolved, hidden fields left out.
   const data = record.replaceModifiers(e.requestInfo().body);
