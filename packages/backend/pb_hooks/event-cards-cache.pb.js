@@ -12,7 +12,11 @@ function markAfter(e) {
   try {
     e.next();
   } finally {
-    require(`${__hooks}/lib/event-cards-cache.js`).cardsChanged(e.app);
+    // Kept in this runtime after its first change: require() walks the file system on every call.
+    const cache =
+      globalThis.tjasEventCardsCache ||
+      (globalThis.tjasEventCardsCache = require(`${__hooks}/lib/event-cards-cache.js`));
+    cache.cardsChanged(e.app);
   }
 }
 

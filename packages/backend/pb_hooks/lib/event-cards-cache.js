@@ -15,6 +15,7 @@
 //   read again. The mark is set after the commit, so a page read before it cannot be kept as new.
 // - A page is also read again after KEEP_MS, whatever changed: events leave the upcoming list
 //   when they end (`ends >= @now`), and a write the marks do not see shows within that time.
+// - A superuser's SQL from the dashboard (/api/sql) marks a change too (lib/request-middleware.js).
 
 const { ruleText } = require(`${__hooks}/lib/access.js`);
 const { collectionRateLimited } = require(`${__hooks}/lib/collection-rate-limits.js`);
@@ -61,16 +62,16 @@ function queryUnescape(text) {
  */
 function sectionQuery(raw) {
   if (raw.indexOf(';') >= 0) return null;
-  const params = {};
+  // Without a prototype: every name, `__proto__` too, is a name of its own.
+  const params = Object.create(null);
   for (const part of raw.split('&')) {
     const at = part.indexOf('=');
     const name = queryUnescape(at < 0 ? part : part.slice(0, at));
     const value = queryUnescape(at < 0 ? '' : part.slice(at + 1));
-    if (name === null || value === null || Object.prototype.hasOwnProperty.call(params, name)) return null;
+    if (name === null || value === null || name in params) return null;
     params[name] = value;
   }
-  const names = Object.keys(params);
-  if (names.length !== 5) return null;
+  if (Object.keys(params).length !== 5) return null;
   const { filter, sort, page, perPage, skipTotal } = params;
   if (!Object.prototype.hasOwnProperty.call(LISTS, filter) || LISTS[filter] !== sort) return null;
   if (perPage !== PAGE_SIZE || (skipTotal !== '1' && skipTotal !== 'true')) return null;
@@ -102,18 +103,29 @@ function serveCards(e, url) {
   if (!activeMember(e.auth)) return false;
   const list = sectionQuery(url.rawQuery);
   if (!list) return false;
-  const collection = e.app.findCachedCollectionByNameOrId(COLLECTION);
+  let collection;
+  try {
+    collection = e.app.findCachedCollectionByNameOrId(COLLECTION);
+  } catch (error) {
+    return false; // PocketBase answers a missing collection itself
+  }
   if (ruleText(collection.listRule) !== IMPLEMENTED_RULE) return false;
   if (collectionRateLimited(e.app, COLLECTION, 'list', 'GET', PATH)) return false;
   const store = e.app.store();
   const key = `${ENTRY}${list.filter}:${list.page}`;
   const mark = store.get(CHANGE_MARK) || '';
   const now = Date.now();
+  // A kept entry is a Go map shared by every runtime: read only, never written (a concurrent
+  // write of a Go map stops the whole process).
   let entry = store.get(key);
-  const kept = Boolean(entry) && entry.mark === mark && entry.until > now;
+  // By its age, not a time to come: a clock set back does not make a page younger.
+  const kept = Boolean(entry) && entry.mark === mark && now - entry.at >= 0 && now - entry.at < KEEP_MS;
   if (!kept) {
     // The mark as read before the page: a change committed meanwhile leaves it an older page.
-    entry = { mark, until: now + KEEP_MS, body: readPage(e.app, list) };
+    const body = readPage(e.app, list);
+    // toBytes leaves nothing when the records cannot be encoded: PocketBase answers with its error.
+    if (body.length === 0) return false;
+    entry = { mark, at: now, body };
     store.set(key, entry);
   }
   if (MARK) e.response.header().set('X-Tjas-Kaarten', kept ? 'bewaard' : 'gelezen');
@@ -121,9 +133,17 @@ function serveCards(e, url) {
   return true;
 }
 
-/** After a committed change of events or their counts: every kept page is read again. */
+/**
+ * After a committed change of events or their counts: every kept page is read again. A failure
+ * here is logged, never thrown: the change it follows is saved (the pages are read again within
+ * KEEP_MS anyway).
+ */
 function cardsChanged(app) {
-  app.store().set(CHANGE_MARK, $security.randomString(12));
+  try {
+    app.store().set(CHANGE_MARK, $security.randomString(12));
+  } catch (error) {
+    app.logger().error('Evenementenlijst niet als gewijzigd gemarkeerd', 'error', String(error));
+  }
 }
 
 module.exports = { IMPLEMENTED_RULE, KEEP_MS, PATH, cardsChanged, sectionQuery, serveCards };

@@ -18,6 +18,9 @@ const cards = require(`${__hooks}/lib/event-cards-cache.js`);
  */
 const SKIP_SUCCESS_LOG = '__skipSuccessActivityLogger';
 
+/** PocketBase's route for a superuser's SQL statements (apis/sql.go). */
+const SQL_PATH = '/api/sql';
+
 /**
  * The request log keeps failed requests, and PocketBase takes for failed only a request that
  * ended in an error: a refusal written as an answer (here, e.g. a filter on a private field, or by
@@ -65,6 +68,14 @@ function answer(e, path, method, registry, read) {
   if (read) return servePrecompressed(e, path) ? undefined : e.next();
   try {
     if (method === 'POST' && path === signups.PATH && signups.placeOwnSignup(e)) return;
+    // A superuser's SQL (the dashboard's console) passes no hook: it may have changed events.
+    if (method === 'POST' && path === SQL_PATH) {
+      try {
+        return e.next();
+      } finally {
+        cards.cardsChanged(e.app);
+      }
+    }
     return e.next();
   } catch (error) {
     throw storageFaults.explain(e.app, `${method} ${path}`, error);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOOKS_DIR } from '../paths.ts';
 import { callText, hookFiles, hookTags } from './hook-calls.ts';
 import { loadHook } from './load-hook.ts';
@@ -12,10 +12,123 @@ import { loadHook } from './load-hook.ts';
 
 interface EventCardsCache {
   IMPLEMENTED_RULE: string;
+  KEEP_MS: number;
   sectionQuery(raw: string): { filter: string; sort: string; page: number } | null;
+  serveCards(e: unknown, url: { rawQuery: string }): boolean;
+  cardsChanged(app: unknown): void;
 }
 
-const cache = loadHook<EventCardsCache>('lib/event-cards-cache.js', { globals: { $os: { getenv: () => '' } } });
+let marks = 0;
+const cache = loadHook<EventCardsCache>('lib/event-cards-cache.js', {
+  globals: {
+    $os: { getenv: () => '' },
+    $security: { randomString: () => `mark-${++marks}` },
+    // PocketBase's toBytes encodes what it cannot cast as JSON (an empty answer when that fails).
+    toBytes: (value: { items: unknown[] }) =>
+      value.items.includes('unencodable') ? [] : [...Buffer.from(JSON.stringify(value))],
+  },
+});
+
+const UPCOMING = 'page=1&perPage=30&filter=ends%20%3E%3D%20%40now&sort=start&skipTotal=true';
+
+/**
+ * A PocketBase app for the module: the cards' collection with `rule`, its store, and its cards
+ * as `read` gives them (each call a read of the page from the database).
+ */
+function appStandIn(read: () => unknown[], rule: string | null = cache.IMPLEMENTED_RULE) {
+  const store = new Map<string, unknown>();
+  const app = {
+    reads: 0,
+    findCachedCollectionByNameOrId: (name: string) => {
+      if (name !== 'event_cards' || rule === null) throw new Error('missing collection');
+      return { listRule: { toString: () => rule } };
+    },
+    settings: () => ({ rateLimits: { enabled: false, rules: [] } }),
+    store: () => ({
+      get: (key: string) => store.get(key),
+      set: (key: string, value: unknown) => store.set(key, value),
+    }),
+    findRecordsByFilter: () => {
+      app.reads++;
+      return read();
+    },
+    logger: () => ({ error: () => undefined }),
+  };
+  return app;
+}
+
+/** A member's GET of the upcoming list; `answer` is what was written (null when PocketBase answers). */
+function ask(app: ReturnType<typeof appStandIn>) {
+  let answer: { status: number; type: string; items: unknown[] } | null = null;
+  const e = {
+    app,
+    auth: { collection: () => ({ name: 'users' }), getBool: () => false },
+    response: { header: () => ({ set: () => undefined }) },
+    blob: (status: number, type: string, body: number[]) => {
+      answer = { status, type, items: (JSON.parse(Buffer.from(body).toString()) as { items: unknown[] }).items };
+    },
+  };
+  const served = cache.serveCards(e, { rawQuery: UPCOMING });
+  return { served, answer: answer as { status: number; type: string; items: unknown[] } | null };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('a kept page', () => {
+  it('is read once and then kept, until a change is marked', () => {
+    const app = appStandIn(() => ['kaart 1']);
+    expect(ask(app)).toEqual({ served: true, answer: { status: 200, type: 'application/json', items: ['kaart 1'] } });
+    ask(app);
+    expect(app.reads).toBe(1);
+    cache.cardsChanged(app);
+    ask(app);
+    expect(app.reads).toBe(2);
+  });
+
+  it('read while a change was committed is read again at the next request', () => {
+    // The change is marked while the page is read (after its query saw the database before it):
+    // the page must not be kept as if it were newer than the change.
+    let reading = 0;
+    const app = appStandIn(() => {
+      if (++reading === 1) cache.cardsChanged(app);
+      return [`stand ${reading}`];
+    });
+    expect(ask(app).answer?.items).toEqual(['stand 1']);
+    expect(ask(app).answer?.items).toEqual(['stand 2']);
+    expect(ask(app).answer?.items).toEqual(['stand 2']);
+    expect(app.reads).toBe(2);
+  });
+
+  it('is read again after KEEP_MS, and when the clock is set back', () => {
+    vi.useFakeTimers({ now: new Date('2026-12-01T12:00:00Z') });
+    const app = appStandIn(() => ['kaart']);
+    ask(app);
+    vi.setSystemTime(Date.now() + cache.KEEP_MS - 1);
+    ask(app);
+    expect(app.reads).toBe(1);
+    vi.setSystemTime(Date.now() + 1);
+    ask(app);
+    expect(app.reads).toBe(2);
+    // An hour back: the page is not an hour younger for it.
+    vi.setSystemTime(Date.now() - 3_600_000);
+    ask(app);
+    expect(app.reads).toBe(3);
+  });
+
+  it('is not kept when its cards cannot be encoded, and PocketBase answers instead', () => {
+    const app = appStandIn(() => ['unencodable']);
+    expect(ask(app)).toEqual({ served: false, answer: null });
+    expect(ask(app)).toEqual({ served: false, answer: null });
+    expect(app.reads).toBe(2);
+  });
+
+  it('leaves the request to PocketBase when the cards have another rule or no collection', () => {
+    expect(ask(appStandIn(() => [], '@request.auth.id != ""')).served).toBe(false);
+    expect(ask(appStandIn(() => [], null)).served).toBe(false);
+  });
+});
 
 describe('the queries the kept pages take', () => {
   it('are the events page’s own lists, as its SDK and the bench write them', () => {
@@ -50,6 +163,7 @@ describe('the queries the kept pages take', () => {
     ['a broken escape', 'page=1&perPage=30&filter=ends%20%3E%3D%20%40now%E&sort=start&skipTotal=1'],
     ['a semicolon (Go reads no such query)', 'page=1;perPage=30&filter=ends%20%3E%3D%20%40now&sort=start&skipTotal=1'],
     ['an empty query', ''],
+    ['a name that is no name of an object', `${UPCOMING}&__proto__=x`],
   ])('leave %s to PocketBase', (_why, raw) => {
     expect(cache.sectionQuery(raw)).toBeNull();
   });
