@@ -66,6 +66,15 @@ function closeCollection(app, name, cause) {
     );
 }
 
+/**
+ * Whether `auth` (a request's auth record, or null) is an active member: of `users`, not
+ * deactivated. What a rule's `@request.auth.collectionName = "users" && @request.auth.inactive =
+ * false` asks, for the code that checks it by hand.
+ */
+function activeMember(auth) {
+  return Boolean(auth) && auth.collection().name === 'users' && !auth.getBool('inactive');
+}
+
 /** Whether the request's member holds `permission` of the table (as the generated rule says). */
 function holds(app, e, permission, record) {
   return app.canAccessRecord(record, e.requestInfo(), readAccess().permissions[permission]);
@@ -76,4 +85,4 @@ function permissionCommittees(permission) {
   return readAccess().holders[permission] || [];
 }
 
-module.exports = { applyRules, holds, permissionCommittees, readAccess, ruleText };
+module.exports = { activeMember, applyRules, holds, permissionCommittees, readAccess, ruleText };

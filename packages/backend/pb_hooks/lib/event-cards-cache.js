@@ -17,7 +17,7 @@
 //   when they end (`ends >= @now`), and a write the marks do not see shows within that time.
 // - A superuser's SQL from the dashboard (/api/sql) marks a change too (lib/request-middleware.js).
 
-const { ruleText } = require(`${__hooks}/lib/access.js`);
+const { activeMember, ruleText } = require(`${__hooks}/lib/access.js`);
 const { collectionRateLimited } = require(`${__hooks}/lib/collection-rate-limits.js`);
 
 const COLLECTION = 'event_cards';
@@ -79,11 +79,6 @@ function sectionQuery(raw) {
   return { filter, sort, page: Number(page) };
 }
 
-/** Whether the request's member plainly passes IMPLEMENTED_RULE: an active member of `users`. */
-function activeMember(auth) {
-  return Boolean(auth) && auth.collection().name === 'users' && !auth.getBool('inactive');
-}
-
 /**
  * The page's answer, as PocketBase's list encodes it: the records by their own JSON encoding
  * (what a member may see of them), with the skipped totals.
@@ -100,6 +95,7 @@ function readPage(app, list) {
  * the request untouched for PocketBase.
  */
 function serveCards(e, url) {
+  // IMPLEMENTED_RULE, plainly passed.
   if (!activeMember(e.auth)) return false;
   const list = sectionQuery(url.rawQuery);
   if (!list) return false;

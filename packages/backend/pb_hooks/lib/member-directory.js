@@ -2,6 +2,8 @@
 // The members' directory (/leden): which of a member's hidden details (phone, study, year of
 // joining) a viewer reads, and the member's own details as the account page reads and sends them.
 
+const { activeMember } = require(`${__hooks}/lib/access.js`);
+
 const RULES = `${__hooks}/../node_modules/@tjas/schema/src/rules/member-directory.cjs`;
 
 /**
@@ -11,7 +13,7 @@ const RULES = `${__hooks}/../node_modules/@tjas/schema/src/rules/member-director
  */
 function detailsFor(member, viewer) {
   const { SHAREABLE } = require(RULES);
-  if (!viewer || viewer.collection().name !== 'users' || viewer.getBool('inactive')) return [];
+  if (!activeMember(viewer)) return [];
   if (viewer.id === member.id) return SHAREABLE.slice();
   // A deactivated member left the directory; an admin who still sees them sees no details.
   if (member.getBool('inactive')) return [];

@@ -12,7 +12,7 @@
 // table, any rate limit PocketBase would apply to it) goes on to PocketBase's route, which
 // answers or refuses it as before.
 
-const { ruleText } = require(`${__hooks}/lib/access.js`);
+const { activeMember, ruleText } = require(`${__hooks}/lib/access.js`);
 const { collectionRateLimited } = require(`${__hooks}/lib/collection-rate-limits.js`);
 
 /**
@@ -43,7 +43,7 @@ const MARK = String($os.getenv('TJAS_SIGNUP_PATH_HEADER')) === '1';
  */
 function placeOwnSignup(e) {
   const auth = e.auth;
-  if (!auth || auth.collection().name !== 'users' || auth.getBool('inactive')) return false;
+  if (!activeMember(auth)) return false;
   if (!String(e.request.header.get('Content-Type')).startsWith('application/json')) return false;
   const collection = e.app.findCachedCollectionByNameOrId('signups');
   if (ruleText(collection.createRule) !== IMPLEMENTED_RULE) return false;
