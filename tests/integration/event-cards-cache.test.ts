@@ -1,7 +1,7 @@
-import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
+import { impersonatedMember, type ImpersonatedMember } from './support/impersonated-member.ts';
 
 // The events list's pages kept for every member (pb_hooks/lib/event-cards-cache.js): the same
 // answer as PocketBase's own list, and never an older one than the events' last committed change.
@@ -10,7 +10,7 @@ import { startTestPocketBase, type TestPocketBase } from './support/test-pocketb
 
 let pb: TestPocketBase;
 let organiser: string;
-const members: { id: string; client: PocketBase }[] = [];
+const members: ImpersonatedMember[] = [];
 
 const inHours = (hours: number, from = Date.now()) =>
   new Date(from + hours * 3_600_000).toISOString().replace('T', ' ');
@@ -47,20 +47,8 @@ async function keptUpcoming(): Promise<Answer> {
 const ids = (answer: Answer) => answer.body.items.map((card) => card.id);
 const card = (answer: Answer, id: string) => answer.body.items.find((item) => item.id === id);
 
-async function createMember(index: number, fields: Record<string, unknown> = {}) {
-  const record = await pb.admin.collection('users').create({
-    email: `kaart${index}@test.example`,
-    username: `kaart${index}`,
-    name: `Kaart ${index}`,
-    password: 'wachtwoord-2026',
-    passwordConfirm: 'wachtwoord-2026',
-    verified: true,
-    ...fields,
-  });
-  const client = await pb.admin.collection('users').impersonate(record.id, 3600);
-  client.autoCancellation(false);
-  return { id: record.id, client };
-}
+const createMember = (index: number, fields: Record<string, unknown> = {}) =>
+  impersonatedMember(pb.admin, `kaart${index}`, `Kaart ${index}`, fields);
 
 const createEvent = (fields: Record<string, unknown> = {}) =>
   pb.admin.collection('events').create({ title: 'Schaatsweekend', start: inHours(30 * 24), organiser, ...fields });

@@ -3,6 +3,7 @@ import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countsTopic, type LiveCounts } from '../../packages/schema/src/rules/signups.cjs';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
+import { impersonatedMember, type ImpersonatedMember } from './support/impersonated-member.ts';
 
 // While members sign up, the pages open on the event hear its counts on the site's own topic
 // (pb_hooks/lib/signup-broadcast.js): members only, at most once a second, through PocketBase's
@@ -20,20 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => pb?.stop());
 
-async function member(inactive = false): Promise<{ id: string; client: PocketBase }> {
+function member(inactive = false): Promise<ImpersonatedMember> {
   const index = ++counter;
-  const record = await pb.admin.collection('users').create({
-    email: `live${index}@test.example`,
-    username: `live${index}`,
-    name: `Live ${index}`,
-    password: 'wachtwoord-2026',
-    passwordConfirm: 'wachtwoord-2026',
-    verified: true,
-    inactive,
-  });
-  const client = await pb.admin.collection('users').impersonate(record.id, 3600);
-  client.autoCancellation(false);
-  return { id: record.id, client };
+  return impersonatedMember(pb.admin, `live${index}`, `Live ${index}`, { inactive });
 }
 
 /** Listens to an event's counts; `heard` fills as messages arrive. */

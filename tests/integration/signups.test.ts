@@ -5,29 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventRecord } from '../../remotes/events/src/features/events/api/events-api.ts';
 import { signupWindow } from '../../remotes/events/src/features/events/lib/signup-state.ts';
 import { startTestPocketBase, type TestPocketBase } from './support/test-pocketbase.ts';
+import { impersonatedMember, type ImpersonatedMember } from './support/impersonated-member.ts';
 
 let pb: TestPocketBase;
 let committees: Record<string, string>;
-const members: { id: string; client: PocketBase }[] = [];
+const members: ImpersonatedMember[] = [];
 let organiser: PocketBase;
 let admin: PocketBase;
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().replace('T', ' ');
 
-async function createMember(index: number, committeeNames: string[] = []): Promise<{ id: string; client: PocketBase }> {
-  const record = await pb.admin.collection('users').create({
-    email: `lid${index}@test.example`,
-    username: `lid${index}`,
-    name: `Lid ${index}`,
-    password: 'wachtwoord-2026',
-    passwordConfirm: 'wachtwoord-2026',
-    verified: true,
+function createMember(index: number, committeeNames: string[] = []): Promise<ImpersonatedMember> {
+  return impersonatedMember(pb.admin, `lid${index}`, `Lid ${index}`, {
     committees: committeeNames.map((name) => committees[name]),
   });
-  // Impersonation gives each member a real token without 200 password hashes.
-  const client = await pb.admin.collection('users').impersonate(record.id, 3600);
-  client.autoCancellation(false);
-  return { id: record.id, client };
 }
 
 async function createEvent(fields: Record<string, unknown>): Promise<RecordModel> {
@@ -45,7 +36,7 @@ async function counts(event: string): Promise<{ confirmed: number; waiting: numb
   return { confirmed: record['signups_confirmed'] as number, waiting: record['signups_waiting'] as number };
 }
 
-async function signUp(member: { id: string; client: PocketBase }, event: string, answers?: unknown, guests?: unknown) {
+async function signUp(member: ImpersonatedMember, event: string, answers?: unknown, guests?: unknown) {
   return member.client.collection('signups').create({ event, user: member.id, answers, guests });
 }
 
