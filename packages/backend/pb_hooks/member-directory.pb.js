@@ -6,10 +6,11 @@
 // save with the rule the account page uses (@tjas/schema/src/rules/member-directory.cjs).
 
 onRecordEnrich((e) => {
-  const fields = require(`${__hooks}/lib/member-directory.js`).detailsFor(
-    e.record,
-    e.requestInfo && e.requestInfo.auth
-  );
+  // Kept in this runtime after the first member: this runs for every member a list encodes, and
+  // require() walks the file system on every call.
+  const directory =
+    globalThis.tjasMemberDirectory || (globalThis.tjasMemberDirectory = require(`${__hooks}/lib/member-directory.js`));
+  const fields = directory.detailsFor(e.record, e.requestInfo && e.requestInfo.auth);
   if (fields.length > 0) e.record.unhide(...fields);
   e.next();
 }, 'users');

@@ -2,9 +2,12 @@
 // The members' directory (/leden): which of a member's hidden details (phone, study, year of
 // joining) a viewer reads, and the member's own details as the account page reads and sends them.
 
+// Required once per runtime, here at the top: detailsFor runs for every member a list encodes, and
+// require() walks the file system on every call (#33).
 const { activeMember } = require(`${__hooks}/lib/access.js`);
-
-const RULES = `${__hooks}/../node_modules/@tjas/schema/src/rules/member-directory.cjs`;
+const { SHAREABLE, DIRECTORY_MESSAGES, directoryErrors } = require(
+  `${__hooks}/../node_modules/@tjas/schema/src/rules/member-directory.cjs`
+);
 
 /**
  * The details of `member` to unhide for `viewer` (an auth record or null): all of them for the
@@ -12,7 +15,6 @@ const RULES = `${__hooks}/../node_modules/@tjas/schema/src/rules/member-director
  * without a member's login (a superuser reads everything anyway).
  */
 function detailsFor(member, viewer) {
-  const { SHAREABLE } = require(RULES);
   if (!activeMember(viewer)) return [];
   if (viewer.id === member.id) return SHAREABLE.slice();
   // A deactivated member left the directory; an admin who still sees them sees no details.
@@ -39,7 +41,6 @@ const blank = (value) => value === undefined || value === null || value === '';
  * sends them all); e-mail sharing left out stays as it is.
  */
 function readDetails(body, now) {
-  const { DIRECTORY_MESSAGES, directoryErrors } = require(RULES);
   const errors = {};
   const text = (name, message) => {
     const value = body[name];
