@@ -90,6 +90,7 @@ function lighthouse(url: string, profile: string, output: string, blocked: strin
       '--quiet',
       `--chrome-path=${FULL_CHROMIUM}`,
       ...blocked.map((pattern) => `--blocked-url-patterns=${pattern}`),
+      ...(process.env['LIGHTHOUSE_SAVE_ASSETS'] === '1' ? ['--save-assets'] : []),
       // Caddy's local CA is not in this Chromium's trust store.
       `--chrome-flags=--headless=new --no-sandbox --ignore-certificate-errors --user-data-dir=${profile}`,
     ],
@@ -105,6 +106,15 @@ async function measure(url: string, profile: string, blocked: string[]): Promise
   // The last report stays for a closer look (its network requests show what the LCP waited for;
   // Lighthouse's own LCP-element audit fails on Debian's chromium).
   await writeFile(join(tmpdir(), 'tjas-lighthouse-last.json'), text);
+  // LIGHTHOUSE_SAVE_ASSETS=1 keeps every run's trace too (3 MB each), named by page and time, to
+  // see which tasks made a run's blocking time.
+  if (process.env['LIGHTHOUSE_SAVE_ASSETS'] === '1') {
+    const page = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-');
+    await writeFile(
+      join(tmpdir(), `tjas-lighthouse-trace${page}-${Date.now()}.json`),
+      await readFile(join(profile, 'report-0.trace.json')),
+    );
+  }
   const report = JSON.parse(text) as {
     finalDisplayedUrl: string;
     categories: { performance: { score: number | null } };
