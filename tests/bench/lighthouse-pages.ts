@@ -15,7 +15,7 @@
  * service worker.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -76,6 +76,9 @@ async function profileWithSession(session: MemberSession, origin: string): Promi
   return dir;
 }
 
+/** LIGHTHOUSE_SAVE_ASSETS=1: every run's trace is kept too (3 MB each), to see which tasks made its blocking time. */
+const SAVE_TRACES = process.env['LIGHTHOUSE_SAVE_ASSETS'] === '1';
+
 function lighthouse(url: string, profile: string, output: string, blocked: string[]): void {
   const result = spawnSync(
     'npx',
@@ -90,7 +93,7 @@ function lighthouse(url: string, profile: string, output: string, blocked: strin
       '--quiet',
       `--chrome-path=${FULL_CHROMIUM}`,
       ...blocked.map((pattern) => `--blocked-url-patterns=${pattern}`),
-      ...(process.env['LIGHTHOUSE_SAVE_ASSETS'] === '1' ? ['--save-assets'] : []),
+      ...(SAVE_TRACES ? ['--save-assets'] : []),
       // Caddy's local CA is not in this Chromium's trust store.
       `--chrome-flags=--headless=new --no-sandbox --ignore-certificate-errors --user-data-dir=${profile}`,
     ],
@@ -106,13 +109,12 @@ async function measure(url: string, profile: string, blocked: string[]): Promise
   // The last report stays for a closer look (its network requests show what the LCP waited for;
   // Lighthouse's own LCP-element audit fails on Debian's chromium).
   await writeFile(join(tmpdir(), 'tjas-lighthouse-last.json'), text);
-  // LIGHTHOUSE_SAVE_ASSETS=1 keeps every run's trace too (3 MB each), named by page and time, to
-  // see which tasks made a run's blocking time.
-  if (process.env['LIGHTHOUSE_SAVE_ASSETS'] === '1') {
+  if (SAVE_TRACES) {
+    // Named by page and time: the profile, where Lighthouse wrote it, is removed after the run.
     const page = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-');
-    await writeFile(
+    await copyFile(
+      join(profile, 'report-0.trace.json'),
       join(tmpdir(), `tjas-lighthouse-trace${page}-${Date.now()}.json`),
-      await readFile(join(profile, 'report-0.trace.json')),
     );
   }
   const report = JSON.parse(text) as {
